@@ -1,0 +1,15 @@
+import { resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+
+const port = Number(process.env['PORT'] ?? 4321);
+const distDir = resolve(process.env['DIST_DIR'] ?? 'dist');
+const hostname = process.env['HOST'];
+
+const server = serve({ fetch: createApp({ distDir }).fetch, port, ...(hostname ? { hostname } : {}) }, (info) => {
+  console.log(`Testable is running at http://localhost:${info.port}`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}

@@ -1,0 +1,59 @@
+/**
+ * Build-time configuration (see README "Configuration"). Pure so the build, the server and the
+ * unit tests share one reading of the environment and one set of error messages.
+ */
+export interface PublicEnv {
+  analysisHost: string;
+  analysisApiKey: string;
+  leadWebhookUrl: string;
+  gaId: string;
+  siteUrl: string;
+}
+
+export const ENV_DEFAULTS = {
+  PUBLIC_ANALYSIS_HOST: '',
+  PUBLIC_ANALYSIS_API_KEY: 'local-dev-key',
+  PUBLIC_LEAD_WEBHOOK_URL: '/api/leads',
+  PUBLIC_GA_ID: '',
+  PUBLIC_SITE_URL: 'http://localhost:4321',
+} as const;
+
+type EnvName = keyof typeof ENV_DEFAULTS;
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Returns the configuration, or throws one error listing every bad variable by name. */
+export function readPublicEnv(source: Record<string, string | undefined>): PublicEnv {
+  const value = (name: EnvName) => source[name]?.trim() || ENV_DEFAULTS[name];
+  const problems: string[] = [];
+  const requireUrl = (name: EnvName, { allowEmpty = false, allowPath = false } = {}) => {
+    const v = value(name);
+    if ((allowEmpty && v === '') || (allowPath && v.startsWith('/') && !v.startsWith('//'))) return;
+    if (!isHttpUrl(v)) problems.push(`${name} must be an http(s) URL, got "${v}"`);
+  };
+  requireUrl('PUBLIC_ANALYSIS_HOST', { allowEmpty: true });
+  requireUrl('PUBLIC_LEAD_WEBHOOK_URL', { allowPath: true });
+  requireUrl('PUBLIC_SITE_URL');
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n- ${problems.join('\n- ')}`);
+  return {
+    analysisHost: value('PUBLIC_ANALYSIS_HOST').replace(/\/+$/, ''),
+    analysisApiKey: value('PUBLIC_ANALYSIS_API_KEY'),
+    leadWebhookUrl: value('PUBLIC_LEAD_WEBHOOK_URL'),
+    gaId: value('PUBLIC_GA_ID'),
+    siteUrl: value('PUBLIC_SITE_URL').replace(/\/+$/, ''),
+  };
+}
+
+/** Origins the browser may call besides our own, for the Content-Security-Policy. */
+export function connectOrigins(env: PublicEnv): string[] {
+  return [env.analysisHost, env.leadWebhookUrl]
+    .filter(isHttpUrl)
+    .map((url) => new URL(url).origin);
+}
