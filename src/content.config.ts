@@ -1,28 +1,18 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import {
-  dashboardCardSchema,
-  faqSchema,
-  heroSchema,
-  howItWorksSchema,
-  pageSchema,
-  personaSchema,
-  sectionSchema,
-  siteSchema,
-} from './lib/content-schemas';
+import { CONTENT_SOURCES } from './lib/content-schemas';
 
-const from = (base: string, pattern: string) => glob({ base: `./src/content/${base}`, pattern });
+const { site, hero, howItWorks, sections, personas, dashboard, faq, pages } = CONTENT_SOURCES;
+const from = ({ base, pattern }: { base: string; pattern: string }) =>
+  glob({ base: `./src/content/${base}`, pattern });
 
 export const collections = {
-  site: defineCollection({ loader: from('site', 'site.yaml'), schema: siteSchema }),
-  hero: defineCollection({ loader: from('landing', 'hero.yaml'), schema: heroSchema }),
-  howItWorks: defineCollection({
-    loader: from('landing', 'how-it-works.yaml'),
-    schema: howItWorksSchema,
-  }),
-  sections: defineCollection({ loader: from('landing/sections', '*.yaml'), schema: sectionSchema }),
-  personas: defineCollection({ loader: from('landing/personas', '*.md'), schema: personaSchema }),
-  dashboard: defineCollection({ loader: from('landing/dashboard', '*.yaml'), schema: dashboardCardSchema }),
-  faq: defineCollection({ loader: from('faq', '*.md'), schema: faqSchema }),
-  pages: defineCollection({ loader: from('pages', '*.md'), schema: pageSchema }),
+  site: defineCollection({ loader: from(site), schema: site.schema }),
+  hero: defineCollection({ loader: from(hero), schema: hero.schema }),
+  howItWorks: defineCollection({ loader: from(howItWorks), schema: howItWorks.schema }),
+  sections: defineCollection({ loader: from(sections), schema: sections.schema }),
+  personas: defineCollection({ loader: from(personas), schema: personas.schema }),
+  dashboard: defineCollection({ loader: from(dashboard), schema: dashboard.schema }),
+  faq: defineCollection({ loader: from(faq), schema: faq.schema }),
+  pages: defineCollection({ loader: from(pages), schema: pages.schema }),
 };

@@ -102,3 +102,18 @@ export const pageSchema = z.strictObject({
   updated: z.coerce.date(),
   homeLink: text.optional(),
 });
+
+/**
+ * Where each collection's files live and the schema they must meet. content.config.ts builds the
+ * collections from this table, and the unit tests validate every real file against it.
+ */
+export const CONTENT_SOURCES = {
+  site: { base: 'site', pattern: 'site.yaml', schema: siteSchema },
+  hero: { base: 'landing', pattern: 'hero.yaml', schema: heroSchema },
+  howItWorks: { base: 'landing', pattern: 'how-it-works.yaml', schema: howItWorksSchema },
+  sections: { base: 'landing/sections', pattern: '*.yaml', schema: sectionSchema },
+  personas: { base: 'landing/personas', pattern: '*.md', schema: personaSchema },
+  dashboard: { base: 'landing/dashboard', pattern: '*.yaml', schema: dashboardCardSchema },
+  faq: { base: 'faq', pattern: '*.md', schema: faqSchema },
+  pages: { base: 'pages', pattern: '*.md', schema: pageSchema },
+} as const;

@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Every test runs offline: a request to any origin but the site's own fails the test, so a
+ * forgotten stub or a stray third-party call cannot hide.
+ */
+export const test = base.extend<{ strayRequests: string[] }>({
+  strayRequests: [
+    async ({ context, baseURL }, use) => {
+      const stray: string[] = [];
+      const own = new URL(baseURL ?? '').origin;
+      await context.route(
+        (url) => url.origin !== own && url.protocol !== 'data:',
+        (route) => {
+          stray.push(route.request().url());
+          return route.abort('blockedbyclient');
+        },
+      );
+      await use(stray);
+      expect(stray, 'requests to other origins').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe-core over the whole page as it is now; the violations are listed when there are any. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary).toEqual([]);
+}

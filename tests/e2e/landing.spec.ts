@@ -1,0 +1,183 @@
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+const SECTIONS = [
+  { link: 'How it works', id: 'how' },
+  { link: 'What we test', id: 'what' },
+  { link: 'What you get', id: 'results-dashboard' },
+  { link: 'Try first', id: 'try' },
+  { link: 'FAQ', id: 'faq' },
+];
+
+for (const path of ['/', '/landing']) {
+  test(`${path} serves the landing page`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(/Testable/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Daily testing by AI users who act like your customers');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
+    for (const { id } of SECTIONS) await expect(page.locator(`section#${id}`)).toHaveCount(1);
+  });
+}
+
+test('the hero shows the founder price and the spots taken', async ({ page }) => {
+  await page.goto('/');
+  const hero = page.locator('.hero');
+  await expect(hero).toContainText('$49/month');
+  await expect(hero).toContainText('forever for founders');
+  await expect(hero).toContainText('$99/month');
+  await expect(hero).toContainText('December 2025');
+  await expect(hero).toContainText('18 of 50');
+  await expect(hero).toContainText('36%');
+  const bar = hero.getByRole('progressbar', { name: 'Founder spots taken' });
+  await expect(bar).toHaveAttribute('value', '18');
+  await expect(bar).toHaveAttribute('max', '50');
+});
+
+test('every header anchor lands on its section, below the sticky header', async ({ page }) => {
+  await page.goto('/');
+  const header = page.locator('.site-header');
+  const nav = header.getByRole('navigation', { name: 'Sections' }).first();
+  for (const { link, id } of SECTIONS) {
+    await nav.getByRole('link', { name: link, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`#${id}$`));
+    const heading = page.locator(`#${id}-title`);
+    await expect(heading).toBeInViewport();
+    const headerBox = await header.boundingBox();
+    await expect.poll(async () => (await heading.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(headerBox?.height ?? 0);
+  }
+});
+
+test('Try it Free scrolls to the try section', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('.site-header').getByRole('link', { name: 'Try it Free' }).click();
+  await expect(page).toHaveURL(/#try$/);
+  await expect(page.getByRole('textbox', { name: "Your app's address" })).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+});
+
+test('how it works has seven steps', async ({ page }) => {
+  await page.goto('/');
+  const steps = page.locator('#how ol > li');
+  await expect(steps).toHaveCount(7);
+  await expect(steps.first().getByRole('heading')).toHaveText('Reserve your founder spot');
+});
+
+test('what we test shows the landscaper demo card and the success story', async ({ page }) => {
+  await page.goto('/');
+  const cards = page.locator('#what article');
+  await expect(cards).toHaveCount(2);
+  const demo = cards.filter({ hasText: 'Landscaper' });
+  await expect(demo).toContainText('Price 40 bags of mulch');
+  await expect(demo.getByRole('button', { name: "Watch Dave's session" })).toBeVisible();
+  const story = cards.filter({ hasText: 'Operations manager' });
+  await expect(story).toContainText('Booked in 1 min 48 s');
+  // The success story is not interactive.
+  await expect(story.locator('a, button, input, [tabindex]')).toHaveCount(0);
+});
+
+test('the sample dashboard has a regression card and a win card', async ({ page }) => {
+  await page.goto('/');
+  const cards = page.locator('#results-dashboard article');
+  await expect(cards).toHaveCount(2);
+  const regression = cards.filter({ hasText: 'Regression' });
+  const win = cards.filter({ hasText: 'Win' });
+  for (const [card, completion, experience, trend] of [
+    [regression, '42%', '58%', 'down 31 points'],
+    [win, '94%', '88%', 'up 18 points'],
+  ] as const) {
+    await expect(card).toContainText('Task completion');
+    await expect(card).toContainText(completion);
+    await expect(card).toContainText('User experience');
+    await expect(card).toContainText(experience);
+    await expect(card).toContainText(trend);
+    await expect(card.locator('blockquote')).toHaveCount(2);
+    await expect(card.getByRole('heading', { level: 4 })).toContainText(/Recommended/);
+  }
+});
+
+test('the FAQ has five questions and opens one at a time', async ({ page }) => {
+  await page.goto('/');
+  const items = page.locator('#faq details');
+  await expect(items).toHaveCount(5);
+  await expect(items.locator('summary')).toHaveText([
+    'Why reserve a spot before Testable is built?',
+    'What if I change my mind?',
+    'When will it be ready?',
+    "What if you don't reach 50 founders?",
+    'Can I download the test plan for free?',
+  ]);
+  await items.nth(1).locator('summary').click();
+  await expect(items.nth(1)).toContainText('full refund anytime before launch');
+  await items.nth(3).locator('summary').click();
+  await expect(items.nth(3)).toContainText('everyone is refunded');
+  await expect(items.nth(1)).not.toHaveAttribute('open');
+  await expect(page.locator('#faq details[open]')).toHaveCount(1);
+  await items.nth(4).locator('summary').click();
+  await expect(items.nth(4)).toContainText('about 2 hours a day');
+  await expect(items.nth(4).getByRole('link', { name: 'Get your free test plan' })).toHaveAttribute('href', '#test-plan');
+});
+
+test('the landing page is readable with JavaScript disabled', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL ?? '' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('#how ol > li')).toHaveCount(7);
+  await expect(page.locator('#what article')).toHaveCount(2);
+  await expect(page.locator('#results-dashboard article')).toHaveCount(2);
+  await page.locator('#faq summary').first().click();
+  await expect(page.locator('#faq details').first()).toHaveAttribute('open');
+  await page.getByRole('link', { name: 'What you get' }).first().click();
+  await expect(page.locator('#results-dashboard-title')).toBeInViewport();
+  await context.close();
+});
+
+test('the landing page ships no JavaScript of its own', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toEqual([]);
+  await expect(page.locator('script')).toHaveCount(0);
+});
+
+test('the page describes itself to search engines and link previews', async ({ page, request }) => {
+  await page.goto('/');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /AI-simulated users/);
+  for (const property of ['og:title', 'og:description', 'og:url', 'og:image', 'og:type']) {
+    await expect(page.locator(`meta[property="${property}"]`)).toHaveAttribute('content', /.+/);
+  }
+  for (const href of ['/favicon.svg', '/apple-touch-icon.png', '/og.png']) {
+    expect((await request.get(href)).status(), href).toBe(200);
+  }
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('<loc>');
+  expect(sitemap).toContain('/privacy</loc>');
+  expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
+});
+
+test('axe finds no violations on the landing page, with an FAQ answer open', async ({ page }) => {
+  await page.goto('/');
+  await expectNoAxeViolations(page);
+  await page.locator('#faq summary').first().click();
+  await expectNoAxeViolations(page);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the menu leads to every section and nothing overflows sideways', async ({ page }) => {
+    await page.goto('/');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const menu = page.locator('.menu');
+    for (const { link, id } of SECTIONS) {
+      if ((await menu.getAttribute('open')) === null) await menu.locator('summary').click();
+      await menu.getByRole('link', { name: link, exact: true }).click();
+      await expect(page.locator(`#${id}-title`)).toBeInViewport();
+    }
+    await expect(menu).toHaveAttribute('open');
+    await expectNoAxeViolations(page);
+  });
+});

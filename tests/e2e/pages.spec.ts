@@ -1,0 +1,31 @@
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+test('the privacy notice states the business is UK-based and how to complain', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy notice');
+  const notice = page.locator('article');
+  for (const text of ['UK-based business', 'UK GDPR', 'local storage', 'Information Commissioner', 'only with your consent']) {
+    await expect(notice).toContainText(text);
+  }
+  await expectNoAxeViolations(page);
+});
+
+test('an unknown address answers 404 with a way home', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expectNoAxeViolations(page);
+  await page.getByRole('main').getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Daily testing');
+});
+
+test('header anchors on other pages lead back to the landing sections', async ({ page }) => {
+  await page.goto('/privacy');
+  await page.locator('.site-header').getByRole('link', { name: 'FAQ', exact: true }).click();
+  await expect(page).toHaveURL(/\/#faq$/);
+  await expect(page.locator('#faq-title')).toBeInViewport();
+});
