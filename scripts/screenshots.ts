@@ -26,6 +26,12 @@ for (const viewport of VIEWPORTS) {
     await page.screenshot({ path: `${OUT_DIR}/${name}-${viewport.name}.png` });
     await page.screenshot({ path: `${OUT_DIR}/${name}-${viewport.name}-full.png`, fullPage: true });
   }
+  // Each landing section on its own, readable at full size.
+  await page.goto(BASE_URL);
+  for (const section of await page.locator('main > section').all()) {
+    const id = (await section.getAttribute('id')) ?? 'hero';
+    await section.screenshot({ path: `${OUT_DIR}/section-${id}-${viewport.name}.png` });
+  }
   await page.close();
 }
 await browser.close();
