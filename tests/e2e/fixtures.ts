@@ -3,9 +3,22 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Every test runs offline: a request to any origin but the site's own fails the test, so a
- * forgotten stub or a stray third-party call cannot hide.
+ * forgotten stub or a stray third-party call cannot hide. So does any console error (a
+ * Content-Security-Policy violation, a failed load, an uncaught exception).
  */
-export const test = base.extend<{ strayRequests: string[] }>({
+export const test = base.extend<{ strayRequests: string[]; consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
   strayRequests: [
     async ({ context, baseURL }, use) => {
       const stray: string[] = [];

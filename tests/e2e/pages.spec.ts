@@ -12,9 +12,12 @@ test('the privacy notice states the business is UK-based and how to complain', a
   await expectNoAxeViolations(page);
 });
 
-test('an unknown address answers 404 with a way home', async ({ page }) => {
+test('an unknown address answers 404 with a way home', async ({ page, consoleErrors }) => {
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);
+  // The browser reports the 404 document itself as a failed load; that one is expected.
+  expect(consoleErrors).toEqual([expect.stringContaining('404')]);
+  consoleErrors.length = 0;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expectNoAxeViolations(page);
