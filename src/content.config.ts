@@ -1,18 +1,26 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
+import type { z } from 'astro/zod';
 import { CONTENT_SOURCES } from './lib/content-schemas';
 
-const { site, hero, howItWorks, sections, personas, dashboard, faq, pages } = CONTENT_SOURCES;
-const from = ({ base, pattern }: { base: string; pattern: string }) =>
-  glob({ base: `./src/content/${base}`, pattern });
+/** A collection of the files under src/content/{base} that match {pattern}, checked by {schema}. */
+function collection<S extends z.ZodType>({ base, pattern, schema }: { base: string; pattern: string; schema: S }) {
+  return defineCollection({ loader: glob({ base: `./src/content/${base}`, pattern }), schema });
+}
 
 export const collections = {
-  site: defineCollection({ loader: from(site), schema: site.schema }),
-  hero: defineCollection({ loader: from(hero), schema: hero.schema }),
-  howItWorks: defineCollection({ loader: from(howItWorks), schema: howItWorks.schema }),
-  sections: defineCollection({ loader: from(sections), schema: sections.schema }),
-  personas: defineCollection({ loader: from(personas), schema: personas.schema }),
-  dashboard: defineCollection({ loader: from(dashboard), schema: dashboard.schema }),
-  faq: defineCollection({ loader: from(faq), schema: faq.schema }),
-  pages: defineCollection({ loader: from(pages), schema: pages.schema }),
+  site: collection(CONTENT_SOURCES.site),
+  hero: collection(CONTENT_SOURCES.hero),
+  howItWorks: collection(CONTENT_SOURCES.howItWorks),
+  sections: collection(CONTENT_SOURCES.sections),
+  tryForm: collection(CONTENT_SOURCES.tryForm),
+  personas: collection(CONTENT_SOURCES.personas),
+  dashboard: collection(CONTENT_SOURCES.dashboard),
+  faq: collection(CONTENT_SOURCES.faq),
+  pages: collection(CONTENT_SOURCES.pages),
+  reservationCopy: collection(CONTENT_SOURCES.reservationCopy),
+  feedbackCopy: collection(CONTENT_SOURCES.feedbackCopy),
+  demoCopy: collection(CONTENT_SOURCES.demoCopy),
+  analysisCopy: collection(CONTENT_SOURCES.analysisCopy),
+  testExecutionCopy: collection(CONTENT_SOURCES.testExecutionCopy),
 };

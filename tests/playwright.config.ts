@@ -8,6 +8,8 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: '../test-results',
   fullyParallel: true,
+  // Two cores run the build's server and two browsers: be patient rather than flaky.
+  timeout: 60_000,
   forbidOnly: Boolean(process.env['CI']),
   retries: 0,
   workers: 2,
@@ -34,7 +36,7 @@ export default defineConfig({
     // The production build is made by `npm test` before this runs; here we only serve it.
     command: 'node server/serve.ts',
     cwd: '..',
-    env: { PORT: String(PORT), HOST: '127.0.0.1' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DIST_DIR: process.env['DIST_DIR'] ?? 'dist' },
     url: BASE_URL,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -18,6 +18,8 @@ export const siteSchema = z.strictObject({
   menuLabel: text,
   reserveButton: text,
   tryButton: text,
+  dismissToast: text,
+  mobileBarLabel: text,
   footer: z.strictObject({
     feedbackLink: text,
     privacyLink: text,
@@ -48,13 +50,19 @@ export const sectionSchema = z.strictObject({
   eyebrow: text,
   title: text,
   intro: text,
-  // Only the try section has a form; its words live with the section.
-  fieldLabel: text.optional(),
-  placeholder: text.optional(),
-  button: text.optional(),
-  busyButton: text.optional(),
-  hint: text.optional(),
 });
+
+export const tryFormSchema = z.strictObject({
+  fieldLabel: text,
+  placeholder: text,
+  button: text,
+  busyButton: text,
+  hint: text,
+  httpError: text.includes('{status}', { message: 'must contain {status}' }),
+  unreachableError: text.includes('{url}', { message: 'must contain {url}' }),
+  dismissError: text,
+});
+export type TryFormCopy = z.infer<typeof tryFormSchema>;
 
 export const howItWorksSchema = z.strictObject({
   steps: z.array(z.strictObject({ title: text, text })).min(1),
@@ -103,6 +111,156 @@ export const pageSchema = z.strictObject({
   homeLink: text.optional(),
 });
 
+export const reservationCopySchema = z.strictObject({
+  close: text,
+  email: z.strictObject({
+    title: text,
+    intro: text,
+    emailLabel: text,
+    emailPlaceholder: text,
+    urlLabel: text,
+    urlPlaceholder: text,
+    submit: text,
+    submitting: text,
+    invalidEmailTitle: text,
+    invalidEmailDescription: text,
+    notSent: text,
+    privacy: text,
+  }),
+  payment: z.strictObject({
+    title: text,
+    intro: text,
+    cardNumberLabel: text,
+    cardNumberPlaceholder: text,
+    expiryLabel: text,
+    expiryPlaceholder: text,
+    cvcLabel: text,
+    cvcPlaceholder: text,
+    saveCard: text,
+    submit: text,
+    submitting: text,
+    simulated: text,
+    successToast: text,
+    failureToast: text,
+  }),
+  confirmed: z.strictObject({
+    title: text.includes('{number}', { message: 'must contain {number}, the founder number' }),
+    text,
+    done: text,
+  }),
+  thanks: z.strictObject({ title: text, text, ok: text }),
+});
+export type ReservationCopy = z.infer<typeof reservationCopySchema>;
+
+export const feedbackCopySchema = z.strictObject({
+  title: text,
+  intro: text,
+  emailLabel: text,
+  emailPlaceholder: text,
+  messageLabel: text,
+  messagePlaceholder: text,
+  send: text,
+  sending: text,
+  sentToast: text,
+  notSent: text,
+  close: text,
+});
+export type FeedbackCopy = z.infer<typeof feedbackCopySchema>;
+
+export const demoCopySchema = z.strictObject({
+  title: text,
+  close: text,
+  persona: text,
+  goal: text,
+  progressLabel: text,
+  thinkingLabel: text,
+  pause: text,
+  resume: text,
+  replay: text,
+  watchAgain: text,
+  idleThinking: text,
+  finished: text,
+  app: z.strictObject({
+    address: text,
+    title: text,
+    product: text,
+    quantityLabel: text,
+    quantity: text,
+    button: text,
+    priceLabel: text,
+    idlePrice: text,
+    calculating: text,
+    price: text,
+    priceNote: text,
+    error: text,
+  }),
+  // The script has exactly five steps: their timing is fixed by the specification.
+  steps: z
+    .array(
+      z.strictObject({
+        thinking: text,
+        cursor: z.enum(['quantity', 'calculate', 'price']),
+        action: z.enum(['type', 'calculating', 'price', 'error', 'fade']),
+      }),
+    )
+    .length(5),
+});
+export type DemoCopy = z.infer<typeof demoCopySchema>;
+
+export const analysisCopySchema = z.strictObject({
+  title: text,
+  description: text,
+  heading: text,
+  close: text,
+  chatTitle: text,
+  greeting: text,
+  messageLabel: text,
+  messagePlaceholder: text,
+  send: text,
+  newlineHint: text,
+  thinking: text,
+  you: text,
+  assistant: text,
+  chatError: text,
+  planTitle: text,
+  emptyPlan: text,
+  emptySplit: text,
+  appDescription: text,
+  userType: text,
+  segment: text.includes('{n}', { message: 'must contain {n}, the segment number' }),
+  persona: text,
+  age: text.includes('{age}', { message: 'must contain {age}' }),
+  gender: text,
+  occupation: text,
+  stateOfMind: text,
+  device: text,
+  goals: text,
+  startTest: text,
+  completeFirst: text,
+  completeFirstTooltip: text,
+  tabsLabel: text,
+  buildTab: text,
+  previewTab: text,
+  resizeLabel: text,
+});
+export type AnalysisCopy = z.infer<typeof analysisCopySchema>;
+
+export const testExecutionCopySchema = z.strictObject({
+  title: text,
+  description: text,
+  back: text,
+  heading: text,
+  goal: text,
+  segment: text,
+  persona: text,
+  empty: text,
+  goBack: text,
+  reserve: text,
+  sampleReport: text,
+  count: text.includes('{count}', { message: 'must contain {count}' }),
+});
+export type TestExecutionCopy = z.infer<typeof testExecutionCopySchema>;
+
 /**
  * Where each collection's files live and the schema they must meet. content.config.ts builds the
  * collections from this table, and the unit tests validate every real file against it.
@@ -112,8 +270,14 @@ export const CONTENT_SOURCES = {
   hero: { base: 'landing', pattern: 'hero.yaml', schema: heroSchema },
   howItWorks: { base: 'landing', pattern: 'how-it-works.yaml', schema: howItWorksSchema },
   sections: { base: 'landing/sections', pattern: '*.yaml', schema: sectionSchema },
+  tryForm: { base: 'landing', pattern: 'try-form.yaml', schema: tryFormSchema },
   personas: { base: 'landing/personas', pattern: '*.md', schema: personaSchema },
   dashboard: { base: 'landing/dashboard', pattern: '*.yaml', schema: dashboardCardSchema },
   faq: { base: 'faq', pattern: '*.md', schema: faqSchema },
   pages: { base: 'pages', pattern: '*.md', schema: pageSchema },
+  reservationCopy: { base: 'modals', pattern: 'reservation.yaml', schema: reservationCopySchema },
+  feedbackCopy: { base: 'modals', pattern: 'feedback.yaml', schema: feedbackCopySchema },
+  demoCopy: { base: 'modals', pattern: 'demo.yaml', schema: demoCopySchema },
+  analysisCopy: { base: 'app', pattern: 'analysis.yaml', schema: analysisCopySchema },
+  testExecutionCopy: { base: 'app', pattern: 'test-execution.yaml', schema: testExecutionCopySchema },
 } as const;

@@ -47,3 +47,33 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
 }
+
+/** Waits until the island around `inside` has hydrated (client:visible islands need scrolling to). */
+export async function waitForIsland(page: Page, inside: string): Promise<void> {
+  await page.locator(inside).first().scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island[ssr]').filter({ has: page.locator(inside) })).toHaveCount(0);
+}
+
+/** Waits until the dialogs can open: the page script and the ModalRoot island are live. */
+export async function waitForDialogs(page: Page): Promise<void> {
+  await expect(page.locator('astro-island[component-url*="ModalRoot"]:not([ssr])')).toHaveCount(1);
+}
+
+export interface WebhookCall {
+  fields: Record<string, string>;
+  contentType: string;
+}
+
+/** Answers the lead webhook like the real one and records every form it receives. */
+export async function stubWebhook(page: Page, status = 200): Promise<WebhookCall[]> {
+  const calls: WebhookCall[] = [];
+  await page.route('**/api/leads', async (route) => {
+    const request = route.request();
+    calls.push({
+      fields: Object.fromEntries(new URLSearchParams(request.postData() ?? '')),
+      contentType: request.headers()['content-type'] ?? '',
+    });
+    await route.fulfill({ status, body: '' });
+  });
+  return calls;
+}

@@ -1,0 +1,65 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { isValidAppUrl } from '../lib/url';
+import type { TryFormCopy } from '../lib/content-schemas';
+import { $urlAnalysis, analyseAppUrl, dismissUrlError } from '../stores/url-analysis';
+
+/** The app address field of the try section: Continue works only for a valid address. */
+export default function TryForm({ copy }: { copy: TryFormCopy }) {
+  const { busy, error } = useStore($urlAnalysis);
+  const [address, setAddress] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+
+  // Whatever was typed before the island hydrated is in the field but not yet in state.
+  useEffect(() => {
+    if (input.current?.value) setAddress(input.current.value);
+  }, []);
+  const valid = isValidAppUrl(address);
+
+  return (
+    <form
+      className="try card"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (valid) void analyseAppUrl(address, copy);
+      }}
+    >
+      <label htmlFor={`${id}-address`}>{copy.fieldLabel}</label>
+      <div className="try__row">
+        <input
+          ref={input}
+          id={`${id}-address`}
+          name="url"
+          type="text"
+          inputMode="url"
+          autoComplete="url"
+          autoCapitalize="off"
+          spellCheck={false}
+          placeholder={copy.placeholder}
+          aria-describedby={`${id}-hint`}
+          aria-invalid={address.trim() !== '' && !valid}
+          readOnly={busy}
+          value={address}
+          onChange={(event) => setAddress(event.target.value)}
+        />
+        <button className="btn btn-primary" type="submit" disabled={!valid || busy}>
+          {busy ? copy.busyButton : copy.button}
+        </button>
+      </div>
+      <p id={`${id}-hint`} className="try__hint">
+        {copy.hint}
+      </p>
+      {error && (
+        <div className="try__error" role="alert">
+          <p>{error}</p>
+          <button type="button" className="try__dismiss" onClick={dismissUrlError}>
+            <span aria-hidden="true">×</span>
+            <span className="visually-hidden">{copy.dismissError}</span>
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}

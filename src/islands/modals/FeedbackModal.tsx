@@ -1,0 +1,67 @@
+import { useId, useState } from 'react';
+import type { FeedbackCopy } from '../../lib/content-schemas';
+import { canSendFeedback, submitFeedback } from '../../stores/feedback';
+import Honeypot from './Honeypot';
+import ModalShell from './ModalShell';
+
+export default function FeedbackModal({ copy, onClose }: { copy: FeedbackCopy; onClose: () => void }) {
+  const [email, setEmail] = useState('');
+  const [message, setMessage] = useState('');
+  const [honeypot, setHoneypot] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [notSent, setNotSent] = useState(false);
+  const id = useId();
+
+  return (
+    <ModalShell title={copy.title} description={copy.intro} closeLabel={copy.close} onClose={onClose}>
+      {/* The browser checks the email's form (type="email"); the button needs both fields filled. */}
+      <form
+        className="modal-form"
+        onSubmit={async (event) => {
+          event.preventDefault();
+          setBusy(true);
+          const result = await submitFeedback({ email, message, honeypot }, copy.sentToast);
+          setBusy(false);
+          if (result === 'sent') onClose();
+          else setNotSent(true);
+        }}
+      >
+        <div className="field">
+          <label htmlFor={`${id}-email`}>{copy.emailLabel}</label>
+          <input
+            id={`${id}-email`}
+            type="email"
+            name="email"
+            required
+            autoComplete="email"
+            placeholder={copy.emailPlaceholder}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-message`}>{copy.messageLabel}</label>
+          <textarea
+            id={`${id}-message`}
+            name="message"
+            required
+            placeholder={copy.messagePlaceholder}
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+          />
+        </div>
+        <Honeypot value={honeypot} onChange={setHoneypot} />
+        {notSent && (
+          <p className="modal-alert" role="alert">
+            {copy.notSent}
+          </p>
+        )}
+        <div className="modal-actions">
+          <button type="submit" className="btn btn-primary" disabled={busy || !canSendFeedback(email, message)}>
+            {busy ? copy.sending : copy.send}
+          </button>
+        </div>
+      </form>
+    </ModalShell>
+  );
+}

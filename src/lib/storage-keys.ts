@@ -1,0 +1,10 @@
+/** localStorage keys; outside tests and tools rely on these names. */
+export const STORAGE_KEYS = {
+  founderCount: 'testable:founderCount',
+  testPlanBuilt: 'testable:testPlanBuilt',
+  devUrl: 'testable:devUrl',
+  conversation: 'testable:conversation',
+  planState: 'testable:planState',
+  leadOutbox: 'testable:leadOutbox',
+  consent: 'testable:consent',
+} as const;

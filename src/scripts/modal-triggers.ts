@@ -1,0 +1,19 @@
+/**
+ * Static buttons in .astro markup open dialogs by naming them: <button data-open="reservation">.
+ * One delegated listener sets the store; the ModalRoot island renders the dialog.
+ */
+import { openDemo, openFeedback, openReservation } from '../stores/modal';
+
+const OPENERS: Record<string, () => void> = {
+  reservation: () => openReservation('landing'),
+  feedback: openFeedback,
+  demo: openDemo,
+};
+
+document.addEventListener('click', (event) => {
+  const trigger = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-open]') : null;
+  const open = trigger ? OPENERS[trigger.dataset['open'] ?? ''] : undefined;
+  if (!open) return;
+  event.preventDefault();
+  open();
+});

@@ -1,0 +1,14 @@
+/** The one script every page loads: dialog buttons, and delivery of any lead still waiting. */
+import './modal-triggers';
+import { STORAGE_KEYS } from '../lib/storage-keys';
+
+function hasPendingLeads(): boolean {
+  try {
+    return Boolean(localStorage.getItem(STORAGE_KEYS.leadOutbox));
+  } catch {
+    return false;
+  }
+}
+
+// The outbox code loads only when something waits to be sent.
+if (hasPendingLeads()) void import('../stores/leads').then(({ flushOutbox }) => flushOutbox());

@@ -1,0 +1,30 @@
+import { atom } from 'nanostores';
+
+/**
+ * Which dialog is open. One at a time: the landing reservation flow ends with a thank-you,
+ * the payment flow (scenario page, quiz) goes on to the simulated payment.
+ */
+export type ReservationFlow = 'landing' | 'payment';
+export type ModalState =
+  | { kind: 'reservation'; flow: ReservationFlow }
+  | { kind: 'feedback' }
+  | { kind: 'demo' }
+  | null;
+
+export const $modal = atom<ModalState>(null);
+
+export function openReservation(flow: ReservationFlow): void {
+  $modal.set({ kind: 'reservation', flow });
+}
+
+export function openFeedback(): void {
+  $modal.set({ kind: 'feedback' });
+}
+
+export function openDemo(): void {
+  $modal.set({ kind: 'demo' });
+}
+
+export function closeModal(): void {
+  $modal.set(null);
+}

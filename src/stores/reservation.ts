@@ -1,0 +1,87 @@
+import { map } from 'nanostores';
+import { track } from '../lib/analytics';
+import { SIMULATED_PAYMENT_MS } from '../lib/constants';
+import { isValidEmail } from '../lib/email';
+import { normalizeAppUrl } from '../lib/url';
+import { takeFounderSpot } from './founders';
+import { submitLead } from './leads';
+import type { ReservationFlow } from './modal';
+import { showToast } from './toasts';
+
+/** email = step 1, payment = step 2, confirmed = step 3, thanks = step 4 (landing flow). */
+export type ReservationStep = 'email' | 'payment' | 'confirmed' | 'thanks';
+
+interface ReservationState {
+  step: ReservationStep;
+  busy: boolean;
+  /** The lead could not be delivered yet (it waits in the outbox). */
+  notSent: boolean;
+  founderNumber: number;
+}
+
+const INITIAL: ReservationState = { step: 'email', busy: false, notSent: false, founderNumber: 0 };
+
+export const $reservation = map<ReservationState>({ ...INITIAL });
+
+export const WAITLIST_MESSAGE = 'Expression of interest';
+
+export function resetReservation(): void {
+  $reservation.set({ ...INITIAL });
+}
+
+export interface EmailStepInput {
+  email: string;
+  url: string;
+  honeypot: string;
+}
+
+export interface EmailStepMessages {
+  invalidEmailTitle: string;
+  invalidEmailDescription: string;
+}
+
+/** Step 1: check the email, send the lead; the landing flow then thanks, the other pays. */
+export async function submitEmailStep(
+  flow: ReservationFlow,
+  { email, url, honeypot }: EmailStepInput,
+  messages: EmailStepMessages,
+): Promise<void> {
+  if ($reservation.get().busy) return;
+  if (!isValidEmail(email)) {
+    showToast({ title: messages.invalidEmailTitle, description: messages.invalidEmailDescription, tone: 'error' });
+    return;
+  }
+  $reservation.set({ ...$reservation.get(), busy: true, notSent: false });
+  const appUrl = url.trim() === '' ? '' : (normalizeAppUrl(url) ?? url.trim());
+  const result = await submitLead({ email: email.trim(), url: appUrl, message: WAITLIST_MESSAGE }, honeypot);
+  if (result !== 'sent') {
+    $reservation.set({ ...$reservation.get(), busy: false, notSent: true });
+    return;
+  }
+  if (flow === 'landing') track('reservation_completed', { flow });
+  $reservation.set({ ...$reservation.get(), busy: false, step: flow === 'landing' ? 'thanks' : 'payment' });
+}
+
+export interface PaymentMessages {
+  successToast: string;
+  failureToast: string;
+}
+
+const simulatePayment = () => new Promise<void>((resolve) => setTimeout(resolve, SIMULATED_PAYMENT_MS));
+
+/** Step 2: the simulated payment; on success the next founder spot is taken. */
+export async function completePayment(messages: PaymentMessages, pay: () => Promise<void> = simulatePayment) {
+  if ($reservation.get().busy) return;
+  $reservation.setKey('busy', true);
+  try {
+    await pay();
+    const founderNumber = takeFounderSpot();
+    showToast({ title: messages.successToast, tone: 'success' });
+    track('reservation_completed', { flow: 'payment' });
+    $reservation.set({ ...$reservation.get(), busy: false, step: 'confirmed', founderNumber });
+  } catch (error) {
+    console.error('Simulated payment failed', error);
+    showToast({ title: messages.failureToast, tone: 'error' });
+    $reservation.setKey('busy', false);
+  }
+}

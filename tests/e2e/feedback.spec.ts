@@ -1,0 +1,56 @@
+import { expect, expectNoAxeViolations, stubWebhook, test, waitForDialogs } from './fixtures';
+
+test('the footer feedback form sends email and message as a "Feedback form" lead', async ({ page, baseURL }) => {
+  const calls = await stubWebhook(page);
+  await page.goto('/');
+  await waitForDialogs(page);
+  const opener = page.getByRole('contentinfo').getByRole('button', { name: 'Questions or feedback?' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Questions or feedback?' });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const send = dialog.getByRole('button', { name: 'Send' });
+  await expect(send).toBeDisabled();
+  await dialog.getByLabel('Your email').fill('ada@example.com');
+  await dialog.getByLabel('Message').fill('   ');
+  await expect(send).toBeDisabled();
+  await dialog.getByLabel('Message').fill('Does it <b>work</b> with Vue?');
+  await dialog.getByLabel('Your email').fill('   ');
+  await expect(send).toBeDisabled();
+
+  // The browser's own email check stops a malformed address.
+  await dialog.getByLabel('Your email').fill('ada-at-example');
+  await send.click();
+  await expect(dialog).toBeVisible();
+  expect(await dialog.getByLabel('Your email').evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+  expect(calls).toEqual([]);
+
+  await dialog.getByLabel('Your email').fill('ada@example.com');
+  await send.click();
+  await expect(page.getByRole('status')).toContainText('Your message is on its way');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(opener).toBeFocused();
+  expect(calls).toHaveLength(1);
+  expect(calls[0]?.fields).toEqual({
+    email: 'ada@example.com',
+    url: 'Feedback form',
+    message: 'Does it <b>work</b> with Vue?',
+    site: `${baseURL}/`,
+    submission_id: expect.any(String),
+  });
+});
+
+test('feedback that cannot be sent stays in the form with a message', async ({ page, consoleErrors }) => {
+  await page.route('**/api/leads', (route) => route.abort('internetdisconnected'));
+  await page.goto('/');
+  await waitForDialogs(page);
+  await page.getByRole('button', { name: 'Questions or feedback?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Questions or feedback?' });
+  await dialog.getByLabel('Your email').fill('ada@example.com');
+  await dialog.getByLabel('Message').fill('Hello');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('saved on this device');
+  await expect(dialog.getByLabel('Message')).toHaveValue('Hello');
+  consoleErrors.length = 0;
+});

@@ -1,0 +1,185 @@
+import { expect, expectNoAxeViolations, stubWebhook, test, waitForDialogs } from './fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+  await waitForDialogs(page);
+});
+
+const headerReserve = (page: import('@playwright/test').Page) =>
+  page.locator('.site-header').getByRole('button', { name: 'Join the wait list' });
+
+test('the landing flow: email, the lead is sent, thank you (which only OK closes)', async ({ page, baseURL }) => {
+  const calls = await stubWebhook(page);
+  const opener = headerReserve(page);
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Secure your founder spot' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Email')).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  await dialog.getByLabel('Email').fill('ada@example.com');
+  await dialog.getByLabel("Your app's address (optional)").fill('ada-app.example');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+
+  const thanks = page.getByRole('dialog', { name: 'Thank you, we will contact you shortly' });
+  await expect(thanks).toBeVisible();
+  expect(calls).toHaveLength(1);
+  expect(calls[0]?.contentType).toContain('application/x-www-form-urlencoded');
+  expect(calls[0]?.fields).toEqual({
+    email: 'ada@example.com',
+    url: 'https://ada-app.example/',
+    message: 'Expression of interest',
+    site: `${baseURL}/`,
+    submission_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+  });
+  await expectNoAxeViolations(page);
+
+  // Step 4 is blocked against Escape and outside clicks.
+  await page.keyboard.press('Escape');
+  await expect(thanks).toBeVisible();
+  await page.mouse.click(5, 5);
+  await expect(thanks).toBeVisible();
+  await expect(thanks.getByRole('button', { name: 'Close' })).toHaveCount(0);
+
+  await thanks.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(opener).toBeFocused();
+  const stored = await page.evaluate(() => localStorage.getItem('testable:leadOutbox'));
+  expect(stored).toBeNull();
+});
+
+test('an invalid email shows the toast and sends nothing', async ({ page }) => {
+  const calls = await stubWebhook(page);
+  await headerReserve(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Secure your founder spot' });
+  for (const email of ['', 'ada', 'ada@example', 'ada @example.com']) {
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    const toast = page.getByRole('status');
+    await expect(toast).toContainText('Please enter a valid email');
+    await expect(toast).toContainText('Email is required to secure your spot');
+    await expect(dialog).toBeVisible();
+  }
+  expect(calls).toEqual([]);
+  await expectNoAxeViolations(page);
+});
+
+test('Escape, the close button and an outside click close step 1 and reset it', async ({ page }) => {
+  const opener = headerReserve(page);
+  for (const close of [
+    () => page.keyboard.press('Escape'),
+    () => page.getByRole('dialog').getByRole('button', { name: 'Close' }).click(),
+    () => page.mouse.click(5, 5),
+  ]) {
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Secure your founder spot' });
+    await dialog.getByLabel('Email').fill('half-typed@');
+    await close();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  }
+  await opener.click();
+  await expect(page.getByRole('dialog').getByLabel('Email')).toHaveValue('');
+});
+
+test('Tab and Shift+Tab wrap around inside the dialog', async ({ page }) => {
+  await headerReserve(page).click();
+  const dialog = page.getByRole('dialog');
+  const email = dialog.getByLabel('Email');
+  const close = dialog.getByRole('button', { name: 'Close' });
+  const submit = dialog.getByRole('button', { name: 'Submit' });
+  await expect(email).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel("Your app's address (optional)")).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(submit).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(close).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(submit).toBeFocused();
+});
+
+test('a honeypot-filled submission is dropped silently while the visitor sees success', async ({ page }) => {
+  const calls = await stubWebhook(page);
+  await headerReserve(page).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill('bot@example.com');
+  await page.locator('input[name="company_website"]').fill('http://spam.example', { force: true });
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('dialog', { name: 'Thank you, we will contact you shortly' })).toBeVisible();
+  expect(calls).toEqual([]);
+});
+
+test('a lead that fails on the network is kept, retried when back online, and delivered once', async ({ page, consoleErrors }) => {
+  let failing = true;
+  const delivered: Record<string, string>[] = [];
+  await page.route('**/api/leads', async (route) => {
+    if (failing) return route.abort('internetdisconnected');
+    delivered.push(Object.fromEntries(new URLSearchParams(route.request().postData() ?? '')));
+    return route.fulfill({ status: 200, body: '' });
+  });
+  await headerReserve(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Secure your founder spot' });
+  await dialog.getByLabel('Email').fill('ada@example.com');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByRole('alert')).toContainText("couldn't reach our server");
+  await expect(dialog).toBeVisible();
+
+  // The visitor tries again while still offline: the queued lead is replaced, not duplicated.
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  const queued = JSON.parse((await page.evaluate(() => localStorage.getItem('testable:leadOutbox'))) ?? '[]');
+  expect(queued).toHaveLength(1);
+  expect(queued[0]).toMatchObject({ email: 'ada@example.com', message: 'Expression of interest' });
+
+  failing = false;
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect.poll(() => delivered.length).toBe(1);
+  expect(delivered[0]?.['submission_id']).toBe(queued[0].submission_id);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('testable:leadOutbox'))).toBeNull();
+  expect(consoleErrors.length).toBeGreaterThan(0);
+  expect(consoleErrors.every((text) => /Could not send the submission|ERR_INTERNET_DISCONNECTED/.test(text))).toBe(true);
+  consoleErrors.length = 0;
+});
+
+test('a lead still waiting is delivered on the next page load', async ({ page }) => {
+  const waiting = [
+    {
+      email: 'grace@example.com',
+      url: '',
+      message: 'Expression of interest',
+      site: 'http://localhost/',
+      submission_id: '3b2b5d6e-1111-4222-8333-944455556666',
+      attempts: 3,
+      nextAttemptAt: 0,
+    },
+  ];
+  await page.evaluate((outbox) => localStorage.setItem('testable:leadOutbox', JSON.stringify(outbox)), waiting);
+  const calls = await stubWebhook(page);
+  await page.reload();
+  await expect.poll(() => calls.length).toBe(1);
+  expect(calls[0]?.fields).toEqual({
+    email: 'grace@example.com',
+    url: '',
+    message: 'Expression of interest',
+    site: 'http://localhost/',
+    submission_id: '3b2b5d6e-1111-4222-8333-944455556666',
+  });
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('testable:leadOutbox'))).toBeNull();
+});
+
+test('the reservation works by keyboard alone', async ({ page }) => {
+  const calls = await stubWebhook(page);
+  const opener = headerReserve(page);
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.type('ada@example.com');
+  await page.keyboard.press('Enter');
+  const thanks = page.getByRole('dialog', { name: 'Thank you, we will contact you shortly' });
+  await expect(thanks.getByRole('button', { name: 'OK' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(opener).toBeFocused();
+  expect(calls).toHaveLength(1);
+});

@@ -1,0 +1,109 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { parse } from 'yaml';
+import ReservationModal from '../../../src/islands/modals/ReservationModal';
+import Toaster from '../../../src/islands/Toaster';
+import { reservationCopySchema } from '../../../src/lib/content-schemas';
+import { $founderCount } from '../../../src/stores/founders';
+import { completePayment } from '../../../src/stores/reservation';
+import { $toasts } from '../../../src/stores/toasts';
+
+const copy = reservationCopySchema.parse(parse(readFileSync('src/content/modals/reservation.yaml', 'utf8')));
+
+function renderModal(flow: 'landing' | 'payment') {
+  const onClose = vi.fn();
+  render(
+    <>
+      <Toaster dismissLabel="Dismiss" />
+      <ReservationModal copy={copy} flow={flow} onClose={onClose} />
+    </>,
+  );
+  return onClose;
+}
+
+async function submitEmail(email: string) {
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+  });
+}
+
+describe('the reservation dialog, payment flow (1 → 2 → 3)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    localStorage.clear();
+    $founderCount.set(18);
+    $toasts.set([]);
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('', { status: 200 })));
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('takes the email, then a simulated 1.2 s payment, then confirms the founder number', async () => {
+    const onClose = renderModal('payment');
+    await submitEmail('ada@example.com');
+    expect(screen.getByRole('dialog', { name: 'Reserve your spot for $10' })).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: /March 2025/ }) as HTMLInputElement).checked).toBe(true);
+
+    fireEvent.change(screen.getByLabelText('Card number'), { target: { value: 'not validated' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Reservation' }));
+    const busy = screen.getByRole('button', { name: 'Processing...' }) as HTMLButtonElement;
+    expect(busy.disabled).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(1199));
+    expect(screen.queryByRole('dialog', { name: "You're founder #19!" })).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+
+    expect(screen.getByRole('dialog', { name: "You're founder #19!" })).toBeTruthy();
+    expect(screen.getByText(/within 48 hours/)).toBeTruthy();
+    expect($founderCount.get()).toBe(19);
+    expect(localStorage.getItem('testable:founderCount')).toBe('19');
+    expect(screen.getByRole('status').textContent).toContain("Spot reserved! You're locked in at founder pricing");
+
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it.each([
+    [49, 'You\'re founder #50!', 50],
+    [50, 'You\'re founder #51!', 50],
+  ])('from a count of %d it shows "%s" and keeps the count at %d at most', async (before, title, after) => {
+    $founderCount.set(before);
+    renderModal('payment');
+    await submitEmail('ada@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Reservation' }));
+    await act(() => vi.advanceTimersByTimeAsync(1200));
+    expect(screen.getByRole('dialog', { name: title })).toBeTruthy();
+    expect($founderCount.get()).toBe(after);
+  });
+
+  it('shows the failure toast when the payment throws, and stays on the payment step', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderModal('payment');
+    await submitEmail('ada@example.com');
+    await act(() => completePayment(copy.payment, () => Promise.reject(new Error('declined'))));
+    expect(screen.getByRole('status').textContent).toContain('Something went wrong. Please try again or email us.');
+    expect(screen.getByRole('dialog', { name: 'Reserve your spot for $10' })).toBeTruthy();
+    expect($founderCount.get()).toBe(18);
+  });
+
+  it('stays on step 1 when the lead cannot be sent', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('offline')));
+    renderModal('payment');
+    await submitEmail('ada@example.com');
+    expect(screen.getByRole('dialog', { name: 'Secure your founder spot' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain("couldn't reach our server");
+  });
+
+  it('the landing flow ends on the thank-you step, which has no close button', async () => {
+    renderModal('landing');
+    await submitEmail('ada@example.com');
+    expect(screen.getByRole('dialog', { name: 'Thank you, we will contact you shortly' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    expect($founderCount.get()).toBe(18);
+  });
+});

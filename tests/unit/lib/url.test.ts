@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { isValidAppUrl, normalizeAppUrl } from '../../../src/lib/url';
+
+describe('normalizeAppUrl', () => {
+  it.each([
+    ['example.com', 'https://example.com/'],
+    ['  example.com  ', 'https://example.com/'],
+    ['www.example.com/pricing?plan=pro', 'https://www.example.com/pricing?plan=pro'],
+    ['https://app.example.io', 'https://app.example.io/'],
+    ['http://staging.example.io:8080/x', 'http://staging.example.io:8080/x'],
+    ['HTTPS://EXAMPLE.COM', 'https://example.com/'],
+    ['localhost:3000', 'https://localhost:3000/'],
+    ['http://localhost:5173', 'http://localhost:5173/'],
+    ['café.example', 'https://xn--caf-dma.example/'],
+  ])('accepts %j as %j', (input, expected) => {
+    expect(normalizeAppUrl(input)).toBe(expected);
+    expect(isValidAppUrl(input)).toBe(true);
+  });
+
+  it.each([
+    [''],
+    ['   '],
+    ['example'],
+    ['not a url'],
+    ['exa mple.com'],
+    ['ftp://example.com'],
+    ['javascript:alert(1)'],
+    ['mailto:ada@example.com'],
+    ['https://user:secret@example.com'],
+    ['data:text/html,<script>alert(1)</script>'],
+    ['file:///etc/passwd'],
+    ['https://'],
+    ['example.com.'],
+    ['<img src=x onerror=alert(1)>.com'],
+  ])('rejects %j', (input) => {
+    expect(normalizeAppUrl(input)).toBeNull();
+    expect(isValidAppUrl(input)).toBe(false);
+  });
+});
