@@ -1,0 +1,86 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { AnalysisCopy } from '../../lib/content-schemas';
+import { $chatPending, sendChatMessage } from '../../stores/chat';
+import { $conversation } from '../../stores/plan';
+
+/** The guided chat: a log of messages (the visitor's on the right) and the answer box. */
+export default function ChatPanel({ copy }: { copy: AnalysisCopy }) {
+  const messages = useStore($conversation);
+  const pending = useStore($chatPending);
+  const [draft, setDraft] = useState('');
+  const logRef = useRef<HTMLDivElement>(null);
+  const id = useId();
+
+  // Keep the newest message (or the spinner) in view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs whenever a message or the spinner appears
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [messages.length, pending]);
+
+  const send = () => {
+    if (draft.trim() === '' || pending) return;
+    void sendChatMessage(draft, copy.chatError);
+    setDraft('');
+  };
+
+  return (
+    <section className="chat" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="panel__title">
+        {copy.chatTitle}
+      </h2>
+      {/* Focusable so keyboard users can scroll a long conversation. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+      <div ref={logRef} className="chat__log" role="log" aria-live="polite" aria-busy={pending} tabIndex={0}>
+        {messages.map((message, index) => (
+          <div
+            // biome-ignore lint/suspicious/noArrayIndexKey: messages are only ever appended
+            key={index}
+            className={`bubble bubble--${message.role}`}
+          >
+            <span className="visually-hidden">{message.role === 'user' ? copy.you : copy.assistant}: </span>
+            {message.content}
+          </div>
+        ))}
+        {pending && (
+          <div className="bubble bubble--assistant bubble--thinking">
+            <span className="spinner" aria-hidden="true" />
+            {copy.thinking}
+          </div>
+        )}
+      </div>
+      <form
+        className="composer"
+        onSubmit={(event) => {
+          event.preventDefault();
+          send();
+        }}
+      >
+        <label htmlFor={`${id}-message`} className="visually-hidden">
+          {copy.messageLabel}
+        </label>
+        <textarea
+          id={`${id}-message`}
+          rows={2}
+          value={draft}
+          placeholder={copy.messagePlaceholder}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+              event.preventDefault();
+              send();
+            }
+          }}
+        />
+        <button type="submit" className="btn btn-primary composer__send" disabled={draft.trim() === '' || pending}>
+          {copy.send}
+        </button>
+        <p id={`${id}-hint`} className="composer__hint">
+          {copy.newlineHint}
+        </p>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+
+type Tab = 'build' | 'preview';
+
+/** Phones: one view at a time, switched by a bottom tab bar (WAI-ARIA tabs). */
+export default function MobileTabs({
+  chat,
+  plan,
+  labels,
+}: {
+  chat: ReactNode;
+  plan: ReactNode;
+  labels: { tabs: string; build: string; preview: string };
+}) {
+  const [tab, setTab] = useState<Tab>('build');
+  const id = useId();
+  const tabs: [Tab, string][] = [
+    ['build', labels.build],
+    ['preview', labels.preview],
+  ];
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    const next: Tab = tab === 'build' ? 'preview' : 'build';
+    setTab(next);
+    document.getElementById(`${id}-${next}-tab`)?.focus();
+  };
+  return (
+    <div className="mobile-tabs">
+      {tabs.map(([key]) => (
+        <div
+          key={key}
+          id={`${id}-${key}-panel`}
+          role="tabpanel"
+          aria-labelledby={`${id}-${key}-tab`}
+          className="mobile-tabs__panel"
+          hidden={tab !== key}
+        >
+          {key === 'build' ? chat : plan}
+        </div>
+      ))}
+      <div role="tablist" aria-label={labels.tabs} className="mobile-tabs__bar">
+        {tabs.map(([key, label]) => (
+          <button
+            key={key}
+            id={`${id}-${key}-tab`}
+            type="button"
+            role="tab"
+            aria-selected={tab === key}
+            aria-controls={`${id}-${key}-panel`}
+            tabIndex={tab === key ? 0 : -1}
+            onClick={() => setTab(key)}
+            onKeyDown={onKeyDown}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
