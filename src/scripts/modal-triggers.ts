@@ -4,8 +4,9 @@
  */
 import { openDemo, openFeedback, openReservation } from '../stores/modal';
 
-const OPENERS: Record<string, () => void> = {
-  reservation: () => openReservation('landing'),
+const OPENERS: Record<string, (trigger: HTMLElement) => void> = {
+  // data-flow="payment" (the scenario page) continues to the simulated payment after the email.
+  reservation: (trigger) => openReservation(trigger.dataset['flow'] === 'payment' ? 'payment' : 'landing'),
   feedback: openFeedback,
   demo: openDemo,
 };
@@ -13,7 +14,7 @@ const OPENERS: Record<string, () => void> = {
 document.addEventListener('click', (event) => {
   const trigger = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-open]') : null;
   const open = trigger ? OPENERS[trigger.dataset['open'] ?? ''] : undefined;
-  if (!open) return;
+  if (!trigger || !open) return;
   event.preventDefault();
-  open();
+  open(trigger);
 });

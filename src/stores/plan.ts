@@ -13,7 +13,8 @@ export const $devUrl = persistentAtom<string>(STORAGE_KEYS.devUrl, '', {
 });
 
 export const $conversation = persistentAtom<ChatMessage[]>(STORAGE_KEYS.conversation, [], {
-  encode: JSON.stringify,
+  // An empty conversation is no conversation: the key is removed.
+  encode: (messages) => (messages.length > 0 ? JSON.stringify(messages) : undefined),
   decode: parseConversation,
 });
 

@@ -1,0 +1,80 @@
+import type { Page, Route } from '@playwright/test';
+
+export const DEV_URL = 'https://mulch-shop.example/';
+
+const v = (value: string) => ({ value });
+
+export const COMPLETE_PLAN = {
+  app_description: v('An online shop for landscaping supplies'),
+  user_types: [
+    {
+      type: v('Trade buyers'),
+      segments: [
+        {
+          segment: v('Landscapers'),
+          persona: {
+            name: v('Maria'),
+            age: v('34'),
+            gender: v('Female'),
+            occupation_background: v('Landscaper'),
+            state_of_mind: v('Impatient'),
+            device: v('iPhone 15'),
+          },
+          goals: [v('Price 40 bags of mulch'), v('Book a delivery slot')],
+        },
+      ],
+    },
+    { type: v('Home gardeners'), segment: [{ persona: { age: v('61') }, goals: [v('Find bark chips')] }] },
+  ],
+};
+
+export const PARTIAL_PLAN = {
+  app_description: v('An online shop for landscaping supplies'),
+  user_types: [{ type: v('Trade buyers'), segments: [{ goals: [] }] }],
+};
+
+/** Puts a plan in the browser's storage once, before the first page of the test loads. */
+export async function seedPlan(
+  page: Page,
+  { devUrl = DEV_URL, conversation = [] as unknown[], planState = null as unknown } = {},
+): Promise<void> {
+  await page.addInitScript(
+    ({ devUrl, conversation, planState }) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      if (devUrl) localStorage.setItem('testable:devUrl', devUrl);
+      localStorage.setItem('testable:conversation', JSON.stringify(conversation));
+      if (planState !== null) localStorage.setItem('testable:planState', JSON.stringify(planState));
+    },
+    { devUrl, conversation, planState },
+  );
+}
+
+export interface ChatStub {
+  kickoffs: { body: unknown; apiKey: string | undefined }[];
+  polls: number;
+}
+
+/**
+ * Stubs the chat: the kickoff answers `kickoff`, each status poll takes the next answer of
+ * `statuses` (the last one repeats).
+ */
+export async function stubChat(
+  page: Page,
+  statuses: ((route: Route) => Promise<void>)[],
+  kickoff: (route: Route) => Promise<void> = (route) => route.fulfill({ status: 202, json: { task_id: 'task-1' } }),
+): Promise<ChatStub> {
+  const stub: ChatStub = { kickoffs: [], polls: 0 };
+  await page.route('**/api/chatasync', async (route) => {
+    stub.kickoffs.push({ body: route.request().postDataJSON(), apiKey: route.request().headers()['x-api-key'] });
+    await kickoff(route);
+  });
+  await page.route('**/api/chatasync/status/**', async (route) => {
+    const answer = statuses[Math.min(stub.polls, statuses.length - 1)];
+    stub.polls += 1;
+    await answer?.(route);
+  });
+  return stub;
+}
+
+export const status = (json: unknown, code = 200) => (route: Route) => route.fulfill({ status: code, json });

@@ -1,0 +1,81 @@
+import { expect, expectNoAxeViolations, stubWebhook, test, waitForDialogs } from './fixtures';
+import { COMPLETE_PLAN, seedPlan } from './plan-fixtures';
+
+test('one card per goal, with its segment and persona', async ({ page }) => {
+  await seedPlan(page, { planState: COMPLETE_PLAN });
+  await page.goto('/test-execution');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Test Execution');
+  await expect(page.getByText('Our AI users will interact with your app to complete all tests.')).toBeVisible();
+  const cards = page.locator('.scenario');
+  await expect(cards).toHaveCount(3);
+  await expect(cards.nth(0)).toContainText('Price 40 bags of mulch');
+  await expect(cards.nth(0)).toContainText('Landscapers');
+  await expect(cards.nth(0)).toContainText('Maria (iPhone 15) - 34 years old, Landscaper, Impatient');
+  await expect(cards.nth(1)).toContainText('Book a delivery slot');
+  await expect(cards.nth(2)).toContainText('Find bark chips');
+  await expect(cards.nth(2)).toContainText('Unknown Segment');
+  await expect(cards.nth(2)).toContainText('User (Device) - 61 years old');
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Back to Analysis' }).click();
+  await page.waitForURL('**/analysis');
+});
+
+test('without scenarios it sends the visitor back to build the plan', async ({ page }) => {
+  await page.goto('/test-execution');
+  await expect(page.getByText('No test scenarios found. Please complete your test plan first')).toBeVisible();
+  await expect(page.locator('.scenario')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await expect(page.getByRole('link', { name: 'Go Back to Build Plan' })).toHaveAttribute('href', '/analysis');
+});
+
+test('See sample test report goes to the dashboard on the landing page', async ({ page }) => {
+  await page.goto('/test-execution');
+  await page.getByRole('link', { name: 'See sample test report' }).click();
+  await page.waitForURL('**/#results-dashboard');
+  await expect(page.locator('#results-dashboard-title')).toBeInViewport();
+});
+
+test('Join the wait list reserves with the simulated payment: email, payment, confirmation', async ({ page, baseURL }) => {
+  await page.clock.install();
+  await seedPlan(page, { planState: COMPLETE_PLAN });
+  const calls = await stubWebhook(page);
+  await page.goto('/test-execution');
+  await waitForDialogs(page);
+  const opener = page.getByRole('main').getByRole('button', { name: 'Join the wait list' });
+  await opener.click();
+  const step1 = page.getByRole('dialog', { name: 'Secure your founder spot' });
+  await step1.getByLabel('Email').fill('ada@example.com');
+  await step1.getByRole('button', { name: 'Submit' }).click();
+
+  const payment = page.getByRole('dialog', { name: 'Reserve your spot for $10' });
+  await expect(payment).toBeVisible();
+  expect(calls[0]?.fields).toMatchObject({ email: 'ada@example.com', message: 'Expression of interest', site: `${baseURL}/test-execution` });
+  await expect(payment.getByRole('checkbox', { name: /March 2025/ })).toBeChecked();
+  await expectNoAxeViolations(page);
+  await payment.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await payment.getByLabel('Expiry').fill('12/30');
+  await payment.getByLabel('CVC').fill('123');
+  await payment.getByRole('button', { name: 'Complete Reservation' }).click();
+  await expect(payment.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  await page.clock.runFor(1200);
+
+  const done = page.getByRole('dialog', { name: "You're founder #19!" });
+  await expect(done).toBeVisible();
+  await expect(done).toContainText('within 48 hours');
+  await expect(page.getByRole('status')).toContainText("Spot reserved! You're locked in at founder pricing");
+  expect(await page.evaluate(() => localStorage.getItem('testable:founderCount'))).toBe('19');
+  await done.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(opener).toBeFocused();
+});
+
+test('the header button on this page also goes on to the payment step', async ({ page }) => {
+  await stubWebhook(page);
+  await page.goto('/test-execution');
+  await waitForDialogs(page);
+  await page.locator('.site-header').getByRole('button', { name: 'Join the wait list' }).click();
+  const step1 = page.getByRole('dialog', { name: 'Secure your founder spot' });
+  await step1.getByLabel('Email').fill('ada@example.com');
+  await step1.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('dialog', { name: 'Reserve your spot for $10' })).toBeVisible();
+});
