@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import { defineConfig, envField } from 'astro/config';
 import { loadEnv } from 'vite';
 import { connectOrigins, ENV_DEFAULTS, readPublicEnv } from './src/lib/public-env.ts';
+import { referenceHost } from './src/reference-host/astro-integration.ts';
 
 // Reads .env files as well as the real environment; a bad value stops the build here, by name.
 const env = readPublicEnv({ ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_'), ...process.env });
@@ -14,7 +15,7 @@ export default defineConfig({
   site: env.siteUrl,
   output: 'static',
   trailingSlash: 'ignore',
-  integrations: [react()],
+  integrations: [react(), referenceHost({ apiKey: env.analysisApiKey })],
   env: {
     schema: {
       PUBLIC_ANALYSIS_HOST: publicString('PUBLIC_ANALYSIS_HOST'),

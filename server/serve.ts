@@ -1,6 +1,10 @@
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+
+// The same .env that the build read, so the reference host checks the key the pages send.
+if (existsSync('.env')) process.loadEnvFile('.env');
 
 const port = Number(process.env['PORT'] ?? 4321);
 const distDir = resolve(process.env['DIST_DIR'] ?? 'dist');

@@ -1,8 +1,12 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // A port of our own, never reused: the tests must not talk to a stranger's server.
 const PORT = Number(process.env['E2E_PORT'] ?? 4391);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** Where the reference lead sink of the test server writes (read back by the journey test). */
+export const E2E_LEADS_FILE = join(tmpdir(), `testable-e2e-leads-${PORT}.jsonl`);
 
 export default defineConfig({
   testDir: './e2e',
@@ -36,7 +40,12 @@ export default defineConfig({
     // The production build is made by `npm test` before this runs; here we only serve it.
     command: 'node server/serve.ts',
     cwd: '..',
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DIST_DIR: process.env['DIST_DIR'] ?? 'dist' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DIST_DIR: process.env['DIST_DIR'] ?? 'dist',
+      LEADS_FILE: E2E_LEADS_FILE,
+    },
     url: BASE_URL,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -48,10 +48,17 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary).toEqual([]);
 }
 
-/** Waits until the island around `inside` has hydrated (client:visible islands need scrolling to). */
+/**
+ * Waits until the island around `inside` has hydrated (client:visible islands need scrolling to):
+ * Astro drops `ssr` when hydration starts, React attaches its handlers when it ends.
+ */
 export async function waitForIsland(page: Page, inside: string): Promise<void> {
-  await page.locator(inside).first().scrollIntoViewIfNeeded();
+  const element = page.locator(inside).first();
+  await element.scrollIntoViewIfNeeded();
   await expect(page.locator('astro-island[ssr]').filter({ has: page.locator(inside) })).toHaveCount(0);
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))))
+    .toBe(true);
 }
 
 /** Waits until the dialogs can open: the page script and the ModalRoot island are live. */

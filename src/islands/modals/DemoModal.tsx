@@ -98,7 +98,7 @@ export default function DemoModal({ copy, onClose }: { copy: DemoCopy; onClose: 
   return (
     <ModalShell title={copy.title} closeLabel={copy.close} onClose={onClose} size="large">
       {/* Fetched when the dialog first opens, not with the page; React shows the dialog once it has loaded. */}
-      <link rel="stylesheet" href={demoStyles} precedence="default" />
+      {demoStyles && <link rel="stylesheet" href={demoStyles} precedence="default" />}
       <div className={`demo${clock.running && !state.finished ? '' : ' is-still'}`}>
         <div className="demo__persona">
           <span className="demo__avatar" aria-hidden="true">

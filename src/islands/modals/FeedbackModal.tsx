@@ -33,6 +33,7 @@ export default function FeedbackModal({ copy, onClose }: { copy: FeedbackCopy; o
             type="email"
             name="email"
             required
+            maxLength={320}
             autoComplete="email"
             placeholder={copy.emailPlaceholder}
             value={email}
@@ -45,6 +46,7 @@ export default function FeedbackModal({ copy, onClose }: { copy: FeedbackCopy; o
             id={`${id}-message`}
             name="message"
             required
+            maxLength={5000}
             placeholder={copy.messagePlaceholder}
             value={message}
             onChange={(event) => setMessage(event.target.value)}

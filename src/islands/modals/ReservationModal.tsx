@@ -35,6 +35,7 @@ function EmailStep({ copy, flow }: { copy: ReservationCopy['email']; flow: Reser
           id={`${id}-email`}
           type="email"
           name="email"
+          maxLength={320}
           autoComplete="email"
           placeholder={copy.emailPlaceholder}
           value={email}
@@ -48,6 +49,7 @@ function EmailStep({ copy, flow }: { copy: ReservationCopy['email']; flow: Reser
           type="text"
           inputMode="url"
           name="url"
+          maxLength={2048}
           autoComplete="url"
           placeholder={copy.urlPlaceholder}
           value={url}

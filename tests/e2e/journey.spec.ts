@@ -1,0 +1,58 @@
+/**
+ * The whole journey against the real server of `npm start` (its reference analysis host and
+ * lead sink), with nothing stubbed: what a new visitor does, start to finish.
+ */
+import { execFileSync } from 'node:child_process';
+import { E2E_LEADS_FILE } from '../playwright.config';
+import { expect, test, waitForDialogs, waitForIsland } from './fixtures';
+
+test('landing → address → guided plan → scenarios → reservation, and the lead is stored', async ({ page }) => {
+  const email = `founder-${Date.now()}@example.com`;
+
+  await page.goto('/');
+  await page.locator('.site-header').getByRole('link', { name: 'Try it Free' }).click();
+  await waitForIsland(page, '#try input');
+  await page.getByRole('textbox', { name: "Your app's address" }).fill('greenyard-shop.example');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await page.waitForURL('**/analysis');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Building test plan');
+  await expect(page.locator('.analysis__url')).toHaveText('https://greenyard-shop.example/');
+  const log = page.getByRole('log');
+  await expect(log.locator('.bubble--assistant')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Complete Test Plan First' })).toBeDisabled();
+
+  const box = page.getByRole('textbox', { name: 'Your answer' });
+  await box.fill('suggest a plan for me');
+  await box.press('Enter');
+  await expect(log.locator('.bubble--assistant')).toHaveCount(2, { timeout: 15_000 });
+  await expect(log).toHaveAttribute('aria-busy', 'false');
+  const start = page.getByRole('link', { name: 'Start Test' });
+  await expect(start).toBeVisible();
+  const userTypes = await page.locator('.user-type').count();
+  expect(userTypes).toBeGreaterThanOrEqual(2);
+
+  await start.click();
+  await page.waitForURL('**/test-execution');
+  const cards = page.locator('.scenario');
+  expect(await cards.count()).toBeGreaterThanOrEqual(4);
+  await expect(cards.first()).toContainText(/\(.+\) - \d+ years old/);
+
+  await waitForDialogs(page);
+  await page.getByRole('main').getByRole('button', { name: 'Join the wait list' }).click();
+  const step1 = page.getByRole('dialog', { name: 'Secure your founder spot' });
+  await step1.getByLabel('Email').fill(email);
+  await step1.getByLabel("Your app's address (optional)").fill('greenyard-shop.example');
+  await step1.getByRole('button', { name: 'Submit' }).click();
+  const payment = page.getByRole('dialog', { name: 'Reserve your spot for $10' });
+  await payment.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await payment.getByRole('button', { name: 'Complete Reservation' }).click();
+  await expect(page.getByRole('dialog', { name: "You're founder #19!" })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText("Spot reserved! You're locked in at founder pricing");
+
+  const csv = execFileSync('node', ['scripts/leads-csv.ts', E2E_LEADS_FILE], { encoding: 'utf8' });
+  const row = csv.split(/\r?\n/).find((line) => line.includes(email));
+  expect(row).toBeDefined();
+  expect(row).toContain('Expression of interest');
+  expect(row).toContain('https://greenyard-shop.example/');
+});

@@ -1,0 +1,26 @@
+import type { Hono } from 'hono';
+import { expect } from 'vitest';
+
+export const API_KEY = 'local-dev-key';
+export const JSON_HEADERS = { 'x-api-key': API_KEY, 'content-type': 'application/json' };
+
+export async function postJson(app: Hono, path: string, body: unknown, headers: Record<string, string> = JSON_HEADERS): Promise<Response> {
+  return app.request(path, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+}
+
+export async function getJson(app: Hono, path: string, headers: Record<string, string> = JSON_HEADERS): Promise<Response> {
+  return app.request(path, { headers });
+}
+
+export async function readBody(response: Response): Promise<Record<string, unknown>> {
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+export async function postForm(app: Hono, fields: Record<string, string>, path = '/api/leads'): Promise<Response> {
+  return app.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
