@@ -1,12 +1,26 @@
 // @ts-check
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import react from '@astrojs/react';
 import { defineConfig, envField } from 'astro/config';
 import { loadEnv } from 'vite';
+import { inlineScriptText } from './src/lib/analytics-bootstrap.ts';
 import { connectOrigins, ENV_DEFAULTS, readPublicEnv } from './src/lib/public-env.ts';
 import { referenceHost } from './src/reference-host/astro-integration.ts';
 
 // Reads .env files as well as the real environment; a bad value stops the build here, by name.
 const env = readPublicEnv({ ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_'), ...process.env });
+
+// The inline gtag bootstrap of Base.astro, allowed by the hash of exactly the text it inlines.
+/** @type {`sha256-${string}`} */
+const gtagBootstrapHash = `sha256-${createHash('sha256')
+  .update(inlineScriptText(readFileSync(new URL('./src/scripts/gtag-bootstrap.js', import.meta.url), 'utf8')))
+  .digest('base64')}`;
+// Google's tag and its collection endpoints, always allowed: a measurement id can arrive at run
+// time (`?ga=`, window.GA_MEASUREMENT_ID), not only from PUBLIC_GA_ID, and the page script asks
+// for consent before it ever requests them (CONTRACT.md section 6).
+const googleTag = 'https://www.googletagmanager.com';
+const googleAnalytics = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
 
 const publicString = (/** @type {keyof typeof ENV_DEFAULTS} */ name) =>
   envField.string({ context: 'client', access: 'public', optional: true, default: ENV_DEFAULTS[name] });
@@ -29,13 +43,14 @@ export default defineConfig({
     csp: {
       directives: [
         "default-src 'self'",
-        "img-src 'self' data:",
+        `img-src 'self' data: ${googleAnalytics.join(' ')}`,
         "font-src 'self'",
-        `connect-src ${["'self'", ...connectOrigins(env)].join(' ')}`,
+        `connect-src ${["'self'", ...connectOrigins(env), ...googleAnalytics].join(' ')}`,
         "base-uri 'self'",
         "form-action 'self'",
         "object-src 'none'",
       ],
+      scriptDirective: { resources: ["'self'", googleTag], hashes: [gtagBootstrapHash] },
     },
   },
   // No code blocks in our copy; Shiki's inline styles would also break the CSP.

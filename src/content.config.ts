@@ -22,5 +22,8 @@ export const collections = {
   feedbackCopy: collection(CONTENT_SOURCES.feedbackCopy),
   demoCopy: collection(CONTENT_SOURCES.demoCopy),
   analysisCopy: collection(CONTENT_SOURCES.analysisCopy),
+  quizCopy: collection(CONTENT_SOURCES.quizCopy),
+  quizCatalogue: collection(CONTENT_SOURCES.quizCatalogue),
   testExecutionCopy: collection(CONTENT_SOURCES.testExecutionCopy),
+  consentCopy: collection(CONTENT_SOURCES.consentCopy),
 };

@@ -21,10 +21,16 @@ export default function MobileBar({ label, reserveButton, tryButton }: Props) {
 
   return (
     <nav className="mobile-bar" aria-label={label} hidden={!visible}>
-      <button type="button" className="btn btn-primary" aria-haspopup="dialog" onClick={() => openReservation('landing')}>
+      <button
+        type="button"
+        className="btn btn-primary"
+        aria-haspopup="dialog"
+        data-track="mobile-bar-reserve"
+        onClick={() => openReservation('landing')}
+      >
         {reserveButton}
       </button>
-      <a className="btn btn-secondary" href="#try">
+      <a className="btn btn-secondary" href="#try" data-track="mobile-bar-try">
         {tryButton}
       </a>
     </nav>

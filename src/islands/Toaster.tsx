@@ -25,8 +25,10 @@ function ToastItem({ toast, dismissLabel }: { toast: Toast; dismissLabel: string
  * The live region exists from the first paint (server-rendered, empty), so screen readers
  * announce every toast; it stays usable while a dialog makes the rest of the page inert.
  */
+const noToasts = (): Toast[] => [];
+
 export default function Toaster({ dismissLabel }: { dismissLabel: string }) {
-  const toasts = useStore($toasts);
+  const toasts = useStore($toasts, { ssr: noToasts });
   return (
     <div className="toasts" role="status" aria-live="polite" data-keep-active-with-modal>
       {toasts.map((toast) => (

@@ -44,7 +44,7 @@ export default function TryForm({ copy }: { copy: TryFormCopy }) {
           value={address}
           onChange={(event) => setAddress(event.target.value)}
         />
-        <button className="btn btn-primary" type="submit" disabled={!valid || busy}>
+        <button className="btn btn-primary" type="submit" disabled={!valid || busy} data-track="try-continue">
           {busy ? copy.busyButton : copy.button}
         </button>
       </div>

@@ -23,3 +23,6 @@ export const POLL_TIMEOUT_MS = 120_000;
 export const PANEL_DEFAULT_PERCENT = 50;
 export const PANEL_MIN_PERCENT = 30;
 export const PANEL_KEYBOARD_STEP_PERCENT = 10;
+
+/** The address fragment that opens the free test-plan quiz (the FAQ links to it). */
+export const QUIZ_HASH = '#test-plan';

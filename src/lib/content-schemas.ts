@@ -261,6 +261,82 @@ export const testExecutionCopySchema = z.strictObject({
 });
 export type TestExecutionCopy = z.infer<typeof testExecutionCopySchema>;
 
+export const consentCopySchema = z.strictObject({
+  title: text,
+  text,
+  privacyLink: text,
+  accept: text,
+  reject: text,
+  close: text,
+  currentGranted: text,
+  currentDenied: text,
+  withdrawNote: text,
+  noAnalytics: text,
+  settingsLink: text,
+});
+export type ConsentCopy = z.infer<typeof consentCopySchema>;
+
+export const quizCatalogueSchema = z.strictObject({
+  kinds: z
+    .array(
+      z.strictObject({
+        id: z.enum(['marketplace', 'saas', 'ecommerce']),
+        label: text,
+        keywords: z.array(text).min(1),
+        items: z.array(text).min(1),
+      }),
+    )
+    .min(1),
+  generic: z.array(text).min(12, 'keep at least 12 generic items so every plan can be filled'),
+});
+export type QuizCatalogue = z.infer<typeof quizCatalogueSchema>;
+
+export const quizCopySchema = z.strictObject({
+  title: text,
+  close: text,
+  start: z.strictObject({
+    intro: text,
+    choiceLegend: text,
+    live: text,
+    liveHint: text,
+    building: text,
+    buildingHint: text,
+    urlLabel: text,
+    urlPlaceholder: text,
+    descriptionLabel: text,
+    descriptionPlaceholder: text,
+    next: text,
+  }),
+  chat: z.strictObject({
+    title: text,
+    progress: text,
+    answerLabel: text,
+    answerPlaceholder: text,
+    next: text,
+    generate: text,
+    you: text,
+    assistant: text,
+    // The specification's quiz chat has exactly three questions: app type, features, concerns.
+    questions: z.array(text).length(3),
+  }),
+  plan: z.strictObject({
+    title: text,
+    intro: text,
+    estimate: text,
+    download: text,
+    downloading: text,
+    reserve: text,
+    reserveNote: text,
+    pdfTitle: text,
+    pdfApp: text.includes('{app}', { message: 'must contain {app}' }),
+    pdfIntro: text,
+    pdfFooter: text,
+  }),
+  thanks: z.strictObject({ title: text, text, done: text }),
+  genericKind: text,
+});
+export type QuizCopy = z.infer<typeof quizCopySchema>;
+
 /**
  * Where each collection's files live and the schema they must meet. content.config.ts builds the
  * collections from this table, and the unit tests validate every real file against it.
@@ -279,5 +355,8 @@ export const CONTENT_SOURCES = {
   feedbackCopy: { base: 'modals', pattern: 'feedback.yaml', schema: feedbackCopySchema },
   demoCopy: { base: 'modals', pattern: 'demo.yaml', schema: demoCopySchema },
   analysisCopy: { base: 'app', pattern: 'analysis.yaml', schema: analysisCopySchema },
+  quizCopy: { base: 'modals', pattern: 'quiz.yaml', schema: quizCopySchema },
+  quizCatalogue: { base: 'quiz', pattern: 'catalogue.yaml', schema: quizCatalogueSchema },
   testExecutionCopy: { base: 'app', pattern: 'test-execution.yaml', schema: testExecutionCopySchema },
+  consentCopy: { base: 'consent', pattern: 'banner.yaml', schema: consentCopySchema },
 } as const;

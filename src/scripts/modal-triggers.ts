@@ -2,14 +2,24 @@
  * Static buttons in .astro markup open dialogs by naming them: <button data-open="reservation">.
  * One delegated listener sets the store; the ModalRoot island renders the dialog.
  */
-import { openDemo, openFeedback, openReservation } from '../stores/modal';
+import { QUIZ_HASH } from '../lib/constants';
+import { openDemo, openFeedback, openQuiz, openReservation } from '../stores/modal';
 
 const OPENERS: Record<string, (trigger: HTMLElement) => void> = {
   // data-flow="payment" (the scenario page) continues to the simulated payment after the email.
   reservation: (trigger) => openReservation(trigger.dataset['flow'] === 'payment' ? 'payment' : 'landing'),
   feedback: openFeedback,
   demo: openDemo,
+  quiz: openQuiz,
 };
+
+// The free test-plan quiz also opens from the address: a link to #test-plan, or a shared URL.
+function openQuizFromHash(): void {
+  if (location.hash === QUIZ_HASH) openQuiz();
+}
+
+openQuizFromHash();
+window.addEventListener('hashchange', openQuizFromHash);
 
 document.addEventListener('click', (event) => {
   const trigger = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-open]') : null;

@@ -1,5 +1,6 @@
 /** The one script every page loads: dialog buttons, and delivery of any lead still waiting. */
 import './modal-triggers';
+import './analytics';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 
 function hasPendingLeads(): boolean {

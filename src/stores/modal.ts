@@ -9,6 +9,7 @@ export type ModalState =
   | { kind: 'reservation'; flow: ReservationFlow }
   | { kind: 'feedback' }
   | { kind: 'demo' }
+  | { kind: 'quiz' }
   | null;
 
 export const $modal = atom<ModalState>(null);
@@ -23,6 +24,10 @@ export function openFeedback(): void {
 
 export function openDemo(): void {
   $modal.set({ kind: 'demo' });
+}
+
+export function openQuiz(): void {
+  $modal.set({ kind: 'quiz' });
 }
 
 export function closeModal(): void {

@@ -9,7 +9,7 @@ export default function StartTestButton({ complete, copy }: { complete: boolean;
   const tooltipId = useId();
   if (complete) {
     return (
-      <a className="btn btn-primary start-test" href="/test-execution">
+      <a className="btn btn-primary start-test" href="/test-execution" data-track="start-test">
         {copy.startTest}
       </a>
     );

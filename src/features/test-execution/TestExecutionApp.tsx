@@ -13,14 +13,14 @@ export default function TestExecutionApp({ copy }: { copy: TestExecutionCopy }) 
     <div className="execution container">
       <div className="execution__top">
         <h1 className="execution__title">{copy.title}</h1>
-        <a className="btn btn-secondary" href="/analysis">
+        <a className="btn btn-secondary" href="/analysis" data-track="execution-back">
           {copy.back}
         </a>
       </div>
       {scenarios.length === 0 ? (
         <div className="execution__empty card">
           <p>{copy.empty}</p>
-          <a className="btn btn-primary" href="/analysis">
+          <a className="btn btn-primary" href="/analysis" data-track="execution-empty-back">
             {copy.goBack}
           </a>
         </div>
@@ -55,10 +55,16 @@ export default function TestExecutionApp({ copy }: { copy: TestExecutionCopy }) 
         </>
       )}
       <div className="execution__actions">
-        <button type="button" className="btn btn-primary" aria-haspopup="dialog" onClick={() => openReservation('payment')}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          aria-haspopup="dialog"
+          data-track="execution-reserve"
+          onClick={() => openReservation('payment')}
+        >
           {copy.reserve}
         </button>
-        <a className="btn btn-secondary" href="/#results-dashboard">
+        <a className="btn btn-secondary" href="/#results-dashboard" data-track="execution-sample-report">
           {copy.sampleReport}
         </a>
       </div>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { FeedbackCopy } from '../../lib/content-schemas';
 import { canSendFeedback, submitFeedback } from '../../stores/feedback';
+import { Field } from './Field';
 import Honeypot from './Honeypot';
 import ModalShell from './ModalShell';
 
@@ -26,20 +27,17 @@ export default function FeedbackModal({ copy, onClose }: { copy: FeedbackCopy; o
           else setNotSent(true);
         }}
       >
-        <div className="field">
-          <label htmlFor={`${id}-email`}>{copy.emailLabel}</label>
-          <input
-            id={`${id}-email`}
-            type="email"
-            name="email"
-            required
-            maxLength={320}
-            autoComplete="email"
-            placeholder={copy.emailPlaceholder}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
+        <Field
+          label={copy.emailLabel}
+          type="email"
+          name="email"
+          required
+          maxLength={320}
+          autoComplete="email"
+          placeholder={copy.emailPlaceholder}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
         <div className="field">
           <label htmlFor={`${id}-message`}>{copy.messageLabel}</label>
           <textarea

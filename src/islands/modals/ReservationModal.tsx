@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { track } from '../../lib/analytics';
 import type { ReservationCopy } from '../../lib/content-schemas';
 import { fillTemplate } from '../../lib/template';
 import type { ReservationFlow } from '../../stores/modal';
 import { $reservation, completePayment, resetReservation, submitEmailStep } from '../../stores/reservation';
+import { CloseAction, Field } from './Field';
 import Honeypot from './Honeypot';
 import ModalShell from './ModalShell';
 
@@ -19,7 +20,6 @@ function EmailStep({ copy, flow }: { copy: ReservationCopy['email']; flow: Reser
   const [email, setEmail] = useState('');
   const [url, setUrl] = useState('');
   const [honeypot, setHoneypot] = useState('');
-  const id = useId();
   return (
     <form
       className="modal-form"
@@ -29,33 +29,26 @@ function EmailStep({ copy, flow }: { copy: ReservationCopy['email']; flow: Reser
         void submitEmailStep(flow, { email, url, honeypot }, copy);
       }}
     >
-      <div className="field">
-        <label htmlFor={`${id}-email`}>{copy.emailLabel}</label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          name="email"
-          maxLength={320}
-          autoComplete="email"
-          placeholder={copy.emailPlaceholder}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-url`}>{copy.urlLabel}</label>
-        <input
-          id={`${id}-url`}
-          type="text"
-          inputMode="url"
-          name="url"
-          maxLength={2048}
-          autoComplete="url"
-          placeholder={copy.urlPlaceholder}
-          value={url}
-          onChange={(event) => setUrl(event.target.value)}
-        />
-      </div>
+      <Field
+        label={copy.emailLabel}
+        type="email"
+        name="email"
+        maxLength={320}
+        autoComplete="email"
+        placeholder={copy.emailPlaceholder}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <Field
+        label={copy.urlLabel}
+        inputMode="url"
+        name="url"
+        maxLength={2048}
+        autoComplete="url"
+        placeholder={copy.urlPlaceholder}
+        value={url}
+        onChange={(event) => setUrl(event.target.value)}
+      />
       <Honeypot value={honeypot} onChange={setHoneypot} />
       {notSent && (
         <p className="modal-alert" role="alert">
@@ -75,7 +68,6 @@ function EmailStep({ copy, flow }: { copy: ReservationCopy['email']; flow: Reser
 function PaymentStep({ copy }: { copy: ReservationCopy['payment'] }) {
   const { busy } = useStore($reservation);
   const [saveCard, setSaveCard] = useState(true);
-  const id = useId();
   // Card fields are not validated: payment is simulated until launch (specification section 5).
   return (
     <form
@@ -85,19 +77,10 @@ function PaymentStep({ copy }: { copy: ReservationCopy['payment'] }) {
         void completePayment(copy);
       }}
     >
-      <div className="field">
-        <label htmlFor={`${id}-card`}>{copy.cardNumberLabel}</label>
-        <input id={`${id}-card`} name="card-number" inputMode="numeric" autoComplete="cc-number" placeholder={copy.cardNumberPlaceholder} />
-      </div>
+      <Field label={copy.cardNumberLabel} name="card-number" inputMode="numeric" autoComplete="cc-number" placeholder={copy.cardNumberPlaceholder} />
       <div className="field-row">
-        <div className="field">
-          <label htmlFor={`${id}-expiry`}>{copy.expiryLabel}</label>
-          <input id={`${id}-expiry`} name="expiry" inputMode="numeric" autoComplete="cc-exp" placeholder={copy.expiryPlaceholder} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-cvc`}>{copy.cvcLabel}</label>
-          <input id={`${id}-cvc`} name="cvc" inputMode="numeric" autoComplete="cc-csc" placeholder={copy.cvcPlaceholder} />
-        </div>
+        <Field label={copy.expiryLabel} name="expiry" inputMode="numeric" autoComplete="cc-exp" placeholder={copy.expiryPlaceholder} />
+        <Field label={copy.cvcLabel} name="cvc" inputMode="numeric" autoComplete="cc-csc" placeholder={copy.cvcPlaceholder} />
       </div>
       <label className="check">
         <input type="checkbox" name="save-card" checked={saveCard} onChange={(event) => setSaveCard(event.target.checked)} />
@@ -127,11 +110,7 @@ export default function ReservationModal({ copy, flow, onClose }: Props) {
     // Step 4 must be acknowledged: no Escape, no outside click, only OK.
     return (
       <ModalShell title={copy.thanks.title} description={copy.thanks.text} closeLabel={copy.close} onClose={onClose} dismissible={false}>
-        <div className="modal-actions">
-          <button type="button" className="btn btn-primary" onClick={onClose}>
-            {copy.thanks.ok}
-          </button>
-        </div>
+        <CloseAction label={copy.thanks.ok} onClose={onClose} />
       </ModalShell>
     );
   }
@@ -143,11 +122,7 @@ export default function ReservationModal({ copy, flow, onClose }: Props) {
         closeLabel={copy.close}
         onClose={onClose}
       >
-        <div className="modal-actions">
-          <button type="button" className="btn btn-primary" onClick={onClose}>
-            {copy.confirmed.done}
-          </button>
-        </div>
+        <CloseAction label={copy.confirmed.done} onClose={onClose} />
       </ModalShell>
     );
   }

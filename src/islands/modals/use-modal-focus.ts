@@ -24,7 +24,9 @@ export function useModalFocus(dialogRef: RefObject<HTMLElement | null>, stepKey:
     return () => {
       for (const element of madeInert) element.inert = false;
       document.documentElement.classList.remove('modal-open');
-      if (opener?.isConnected) opener.focus();
+      // A dialog opened from another dialog or from the address (#test-plan) has no opener left.
+      const fallback = document.getElementById('main');
+      (opener?.isConnected ? opener : fallback)?.focus();
     };
   }, [dialogRef]);
 

@@ -1,0 +1,123 @@
+import { useStore } from '@nanostores/react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import type { ConsentChoice } from '../lib/analytics-consent';
+import type { ConsentCopy } from '../lib/content-schemas';
+import { $consent, $consentSettingsOpen, $measurementId, chooseConsent, closeConsentSettings } from '../stores/consent';
+import './consent-banner.css';
+
+/** The privacy notice's "Analytics and cookies" heading (src/content/pages/privacy.md). */
+const PRIVACY_ANALYTICS = '/privacy#analytics-and-cookies';
+
+interface BannerProps {
+  copy: ConsentCopy;
+  choice: ConsentChoice | undefined;
+  /** No measurement id: nothing to choose, the banner only says so (from "Cookie settings"). */
+  noAnalytics: boolean;
+  fromSettings: boolean;
+}
+
+/**
+ * A bottom bar, not a dialog: the page stays usable. The page gets padding for it, and an element
+ * that takes focus underneath it is scrolled into sight (WCAG 2.4.11).
+ */
+function Banner({ copy, choice, noAnalytics, fromSettings }: BannerProps) {
+  const titleId = useId();
+  const region = useRef<HTMLElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+  const closable = noAnalytics || choice !== undefined;
+
+  useEffect(() => {
+    const banner = region.current;
+    if (!banner) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--consent-banner-h', `${banner.offsetHeight}px`));
+    observer.observe(banner);
+    const keepFocusInSight = (event: FocusEvent) => {
+      if (!(event.target instanceof Element) || banner.contains(event.target)) return;
+      // From the layout, not the box on screen, which is still sliding in during the first moments.
+      const hidden = event.target.getBoundingClientRect().bottom - (window.innerHeight - banner.offsetHeight);
+      if (hidden > 0) window.scrollBy({ top: hidden + 16, behavior: 'instant' });
+    };
+    document.addEventListener('focusin', keepFocusInSight);
+    return () => {
+      observer.disconnect();
+      document.removeEventListener('focusin', keepFocusInSight);
+      root.style.removeProperty('--consent-banner-h');
+    };
+  }, []);
+
+  // Opened from "Cookie settings": focus moves here, and back to that button once it closes.
+  useEffect(() => {
+    if (!fromSettings) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    title.current?.focus();
+    return () => {
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      if (lost && opener?.isConnected) opener.focus();
+    };
+  }, [fromSettings]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && closable && fromSettings) closeConsentSettings();
+  };
+
+  return (
+    <section ref={region} className="consent-banner" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+      <div className="consent-banner__inner">
+        <div className="consent-banner__copy">
+          <h2 ref={title} id={titleId} className="consent-banner__title" tabIndex={-1}>
+            {copy.title}
+          </h2>
+          {noAnalytics ? (
+            <p>{copy.noAnalytics}</p>
+          ) : (
+            <>
+              <p>
+                {copy.text} <a href={PRIVACY_ANALYTICS}>{copy.privacyLink}</a>
+              </p>
+              {choice && (
+                <p className="consent-banner__current">
+                  {choice === 'granted' ? `${copy.currentGranted} ${copy.withdrawNote}` : copy.currentDenied}
+                </p>
+              )}
+            </>
+          )}
+        </div>
+        <div className="consent-banner__actions">
+          {!noAnalytics && (
+            <>
+              <button type="button" className="btn consent-banner__choice" onClick={() => chooseConsent('granted')}>
+                {copy.accept}
+              </button>
+              <button type="button" className="btn consent-banner__choice" onClick={() => chooseConsent('denied')}>
+                {copy.reject}
+              </button>
+            </>
+          )}
+          {closable && (
+            <button type="button" className="consent-banner__close" onClick={closeConsentSettings}>
+              {copy.close}
+            </button>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The analytics consent banner (CONTRACT.md section 6): shown when this page has a measurement id
+ * and no choice is stored, or when the footer's "Cookie settings" asks for it. Whether there is an
+ * id is only known in the browser (`?ga=`), so the server renders nothing.
+ */
+export default function ConsentBanner({ copy }: { copy: ConsentCopy }) {
+  const choice = useStore($consent);
+  const measurementId = useStore($measurementId);
+  const settingsOpen = useStore($consentSettingsOpen);
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+
+  const asking = measurementId !== null && choice === undefined;
+  if (!mounted || !(asking || settingsOpen)) return null;
+  return <Banner copy={copy} choice={choice} noAnalytics={measurementId === null} fromSettings={settingsOpen} />;
+}

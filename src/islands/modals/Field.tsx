@@ -1,0 +1,23 @@
+import { type InputHTMLAttributes, useId } from 'react';
+
+/** A labelled text input in a dialog form. */
+export function Field({ label, ...input }: { label: string } & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="text" {...input} />
+    </div>
+  );
+}
+
+/** The one button that ends a dialog's last step (OK, Done). */
+export function CloseAction({ label, onClose }: { label: string; onClose: () => void }) {
+  return (
+    <div className="modal-actions">
+      <button type="button" className="btn btn-primary" onClick={onClose}>
+        {label}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * The free test plan of the quiz: the kind of app is read from the answers, its own items come
+ * first, then generic ones, 12 at most. Pure: the catalogue comes from src/content/quiz.
+ */
+import type { QuizCatalogue } from './content-schemas';
+
+export const QUIZ_PLAN_MAX_ITEMS = 12;
+
+export interface QuizAnswers {
+  /** The app's address (live app) or its description (still building). */
+  app: string;
+  appType: string;
+  features: string;
+  concerns: string;
+}
+
+export type AppKind = QuizCatalogue['kinds'][number]['id'];
+
+export interface QuizPlan {
+  kind: AppKind | null;
+  items: string[];
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function hits(text: string, keywords: string[]): number {
+  return keywords.filter((keyword) => new RegExp(`(^|[^a-z0-9])${escapeRegExp(keyword.toLowerCase())}([^a-z0-9]|$)`).test(text))
+    .length;
+}
+
+/**
+ * The kind whose keywords the answers use most. The app-type answer counts double, since it is
+ * the direct question; a tie goes to the kind listed first in the catalogue.
+ */
+export function detectAppKind(answers: QuizAnswers, catalogue: QuizCatalogue): AppKind | null {
+  const direct = answers.appType.toLowerCase();
+  const context = [answers.app, answers.features, answers.concerns].join(' ').toLowerCase();
+  let best: { kind: AppKind; score: number } | null = null;
+  for (const kind of catalogue.kinds) {
+    const score = 2 * hits(direct, kind.keywords) + hits(context, kind.keywords);
+    if (score > 0 && (!best || score > best.score)) best = { kind: kind.id, score };
+  }
+  return best?.kind ?? null;
+}
+
+export function generateQuizPlan(answers: QuizAnswers, catalogue: QuizCatalogue): QuizPlan {
+  const kind = detectAppKind(answers, catalogue);
+  const specific = catalogue.kinds.find((entry) => entry.id === kind)?.items ?? [];
+  const items = [...new Set([...specific, ...catalogue.generic])].slice(0, QUIZ_PLAN_MAX_ITEMS);
+  return { kind, items };
+}

@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs';
+import { pdfText } from '../helpers/pdf-text';
+import { expect, expectNoAxeViolations, stubWebhook, test, waitForDialogs, waitForIsland } from './fixtures';
+
+const QUESTIONS = [
+  'What kind of app is it?',
+  'Which features matter most to your users?',
+  'What worries you most?',
+];
+
+test('the whole quiz by keyboard: from the FAQ link to the downloaded PDF', async ({ page }) => {
+  await page.goto('/');
+  await waitForDialogs(page);
+  await waitForIsland(page, '#faq-q4');
+  await page.locator('#faq-q4').focus();
+  await page.keyboard.press('Enter');
+  const link = page.getByRole('link', { name: 'Get your free test plan' });
+  await link.focus();
+  await page.keyboard.press('Enter');
+
+  const dialog = page.getByRole('dialog', { name: 'Get your free test plan' });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/#test-plan$/);
+  await expectNoAxeViolations(page);
+  // Step 1: the live-app choice is focused first; the address field follows.
+  await expect(dialog.getByRole('radio', { name: /I have a live app/ })).toBeFocused();
+  await expect(dialog.getByLabel("Your app's address")).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(dialog.getByRole('radio', { name: /Still building/ })).toBeChecked();
+  await expect(dialog.getByLabel('What are you building?')).toBeVisible();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel("Your app's address")).toBeFocused();
+  await page.keyboard.type('mulch-store.example');
+  await page.keyboard.press('Enter');
+
+  // Step 2: three questions, Next then Generate Plan.
+  const chat = page.getByRole('dialog', { name: 'A few questions about your app' });
+  for (const [index, answer] of ['  An online shop  ', 'checkout, delivery slots', 'people abandon the basket'].entries()) {
+    await expect(chat.getByText(`Question ${index + 1} of 3`)).toBeVisible();
+    await expect(chat.getByRole('log')).toContainText(QUESTIONS[index] ?? '');
+    await expect(chat.getByRole('button', { name: index === 2 ? 'Generate Plan' : 'Next' })).toBeVisible();
+    await expect(chat.getByLabel('Your answer')).toBeFocused();
+    if (index === 1) await expectNoAxeViolations(page);
+    await page.keyboard.type(answer);
+    await page.keyboard.press('Enter');
+  }
+
+  // Step 3: the plan, e-commerce items first.
+  const planDialog = page.getByRole('dialog', { name: 'Your test plan' });
+  await expect(planDialog).toContainText('Built for your E-commerce app');
+  await expect(planDialog).toContainText('13 test cases');
+  await expect(planDialog).toContainText('about 2 minutes');
+  await expect(planDialog).toContainText('credited as your first month');
+  const items = await planDialog.locator('.quiz-plan__items li').allTextContents();
+  expect(items).toHaveLength(12);
+  expect(items[0]).toBe('A shopper finds a product through search and category pages');
+  await expectNoAxeViolations(page);
+
+  const downloadButton = planDialog.getByRole('button', { name: 'Download Free Plan (PDF)' });
+  await downloadButton.focus();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  expect(download.suggestedFilename()).toBe('testable-test-plan.pdf');
+  const pdf = readFileSync((await download.path()) ?? '', 'latin1');
+  expect(pdf.startsWith('%PDF')).toBe(true);
+  const text = pdfText(pdf).join(' ').replace(/\s+/g, ' ');
+  expect(text).toContain('Testable test plan');
+  expect(text).toContain('mulch-store.example');
+  for (const item of items) expect(text).toContain(item);
+
+  // Step 4: thanks; the quiz is recorded as finished.
+  const thanks = page.getByRole('dialog', { name: 'Your test plan is ready' });
+  await expect(thanks).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('testable:testPlanBuilt'))).toBe('1');
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Tab');
+  await thanks.getByRole('button', { name: 'Done' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).not.toHaveURL(/#test-plan/);
+});
+
+test('the quiz opens from a shared #test-plan address, and jsPDF loads only on download', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/#test-plan');
+  await expect(page.getByRole('dialog', { name: 'Get your free test plan' })).toBeVisible();
+  expect(scripts.some((url) => /jspdf/i.test(url))).toBe(false);
+});
+
+test('still building: a description, empty answers, and the generic plan', async ({ page }) => {
+  await page.goto('/#test-plan');
+  const dialog = page.getByRole('dialog', { name: 'Get your free test plan' });
+  await dialog.getByRole('radio', { name: /Still building/ }).check();
+  await dialog.getByLabel('What are you building?').fill('A recipe blog');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  const chat = page.getByRole('dialog', { name: 'A few questions about your app' });
+  await chat.getByRole('button', { name: 'Next' }).click();
+  await chat.getByRole('button', { name: 'Next' }).click();
+  await chat.getByRole('button', { name: 'Generate Plan' }).click();
+  const plan = page.getByRole('dialog', { name: 'Your test plan' });
+  await expect(plan).toContainText('Built for your web app');
+  await expect(plan.locator('.quiz-plan__items li').first()).toHaveText('The home page loads quickly on a phone and the main action is obvious');
+});
+
+test('Reserve Automation goes to the reservation with payment, through to the founder number', async ({ page }) => {
+  await page.clock.install();
+  await stubWebhook(page);
+  await page.goto('/#test-plan');
+  const dialog = page.getByRole('dialog', { name: 'Get your free test plan' });
+  await dialog.getByLabel("Your app's address").fill('team-dashboard.example');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  const chat = page.getByRole('dialog', { name: 'A few questions about your app' });
+  for (const answer of ['SaaS for teams', 'invites', 'billing']) {
+    await chat.getByLabel('Your answer').fill(answer);
+    await chat.getByRole('button', { name: /Next|Generate Plan/ }).click();
+  }
+  await page.getByRole('dialog', { name: 'Your test plan' }).getByRole('button', { name: 'Reserve Automation - $10' }).click();
+  const step1 = page.getByRole('dialog', { name: 'Secure your founder spot' });
+  await step1.getByLabel('Email').fill('ada@example.com');
+  await step1.getByRole('button', { name: 'Submit' }).click();
+  const payment = page.getByRole('dialog', { name: 'Reserve your spot for $10' });
+  await payment.getByRole('button', { name: 'Complete Reservation' }).click();
+  await page.clock.runFor(1200);
+  await expect(page.getByRole('dialog', { name: /You're founder #\d+!/ })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('testable:testPlanBuilt'))).toBe('1');
+});
