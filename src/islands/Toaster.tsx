@@ -13,7 +13,7 @@ function ToastItem({ toast, dismissLabel }: { toast: Toast; dismissLabel: string
         <p className="toast__title">{toast.title}</p>
         {toast.description && <p className="toast__description">{toast.description}</p>}
       </div>
-      <button type="button" className="toast__close" onClick={() => dismissToast(toast.id)}>
+      <button type="button" className="dismiss" onClick={() => dismissToast(toast.id)}>
         <span aria-hidden="true">×</span>
         <span className="visually-hidden">{dismissLabel}</span>
       </button>

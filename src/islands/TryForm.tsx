@@ -54,7 +54,7 @@ export default function TryForm({ copy }: { copy: TryFormCopy }) {
       {error && (
         <div className="try__error" role="alert">
           <p>{error}</p>
-          <button type="button" className="try__dismiss" onClick={dismissUrlError}>
+          <button type="button" className="dismiss" onClick={dismissUrlError}>
             <span aria-hidden="true">×</span>
             <span className="visually-hidden">{copy.dismissError}</span>
           </button>
