@@ -134,7 +134,7 @@ try {
 }
 
 console.table(rows);
-console.log('SEO below 100 on /analysis and /test-execution is their deliberate noindex.');
+console.log('SEO below 100 on /404.html, /analysis and /test-execution is their deliberate noindex.');
 await mkdir('reports', { recursive: true });
 await writeFile('reports/bench.json', `${JSON.stringify({ measuredAt: new Date().toISOString(), rows }, null, 2)}\n`);
 console.log('Written to reports/bench.json (HTML, JS, CSS in KB gzip; LCP and TBT in ms).');
