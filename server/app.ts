@@ -21,6 +21,8 @@ const SECURITY_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
+  // The pages carry their full policy in a <meta>; a header adds what a meta tag cannot say.
+  'Content-Security-Policy': "frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 };
 

@@ -21,19 +21,27 @@ function ToastItem({ toast, dismissLabel }: { toast: Toast; dismissLabel: string
   );
 }
 
-/**
- * The live region exists from the first paint (server-rendered, empty), so screen readers
- * announce every toast; it stays usable while a dialog makes the rest of the page inert.
- */
 const noToasts = (): Toast[] => [];
 
+/**
+ * The live region exists from the first paint (server-rendered, empty) and holds only the
+ * messages' words, so screen readers hear each toast once, without its Dismiss button. Both
+ * stay usable while a dialog makes the rest of the page inert.
+ */
 export default function Toaster({ dismissLabel }: { dismissLabel: string }) {
   const toasts = useStore($toasts, { ssr: noToasts });
   return (
-    <div className="toasts" role="status" aria-live="polite" data-keep-active-with-modal>
-      {toasts.map((toast) => (
-        <ToastItem key={toast.id} toast={toast} dismissLabel={dismissLabel} />
-      ))}
+    <div data-keep-active-with-modal>
+      <div className="visually-hidden" role="status" aria-live="polite">
+        {toasts.map((toast) => (
+          <p key={toast.id}>{[toast.title, toast.description].filter(Boolean).join('. ')}</p>
+        ))}
+      </div>
+      <div className="toasts">
+        {toasts.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} dismissLabel={dismissLabel} />
+        ))}
+      </div>
     </div>
   );
 }

@@ -3,6 +3,7 @@
  * apply to it: reading it defensively, when it is complete, and the scenarios it yields.
  * Every text here comes from the network: it is only ever rendered as text.
  */
+import { isRecord } from './is-record.ts';
 export interface Valued {
   value: string;
 }
@@ -33,8 +34,6 @@ export interface Scenario {
   persona: string;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `{ value: ... }` with a string or a number becomes a trimmed string; anything else is absent. */
 function readValued(input: unknown): Valued | undefined {

@@ -30,19 +30,40 @@ function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
 }
 
 /**
+ * Runs `work` with a signal that aborts when `outer` does or after `ms` (with PollTimeoutError),
+ * so a request that never answers cannot outlive the time limit. Timers, not AbortSignal.timeout,
+ * so fake clocks control it.
+ */
+export async function withDeadline<T>(work: (signal: AbortSignal) => Promise<T>, ms: number, outer?: AbortSignal): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new PollTimeoutError()), Math.max(0, ms));
+  const onAbort = () => controller.abort(outer?.reason);
+  if (outer?.aborted) onAbort();
+  outer?.addEventListener('abort', onAbort, { once: true });
+  try {
+    return await work(controller.signal);
+  } catch (error) {
+    throw controller.signal.aborted ? controller.signal.reason : error;
+  } finally {
+    clearTimeout(timer);
+    outer?.removeEventListener('abort', onAbort);
+  }
+}
+
+/**
  * Calls `check` on the backoff schedule until it reports done, throws, the signal aborts, or
- * 120 s have passed in total (the last wait is shortened so the limit is never overrun).
+ * 120 s have passed since `startedAt` (the last wait is shortened and a pending check is cut
+ * off, so the limit is never overrun).
  */
 export async function poll<T>(
-  check: () => Promise<PollStep<T>>,
-  { signal, now = Date.now }: { signal?: AbortSignal; now?: () => number } = {},
+  check: (signal: AbortSignal) => Promise<PollStep<T>>,
+  { signal, now = Date.now, startedAt = now() }: { signal?: AbortSignal; now?: () => number; startedAt?: number } = {},
 ): Promise<T> {
-  const started = now();
+  const remaining = () => POLL_TIMEOUT_MS - (now() - startedAt);
   for (let attempt = 0; ; attempt++) {
-    const remaining = POLL_TIMEOUT_MS - (now() - started);
-    if (remaining <= 0) throw new PollTimeoutError();
-    await abortableSleep(Math.min(pollDelay(attempt), remaining), signal);
-    const step = await check();
+    if (remaining() <= 0) throw new PollTimeoutError();
+    await abortableSleep(Math.min(pollDelay(attempt), remaining()), signal);
+    const step = await withDeadline(check, remaining(), signal);
     if (step.done) return step.value;
   }
 }

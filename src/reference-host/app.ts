@@ -15,6 +15,7 @@ import { limitBody, readJsonBody, requireApiKey } from './guards.ts';
 import { type InterviewTurn, interview } from './interviewer.ts';
 import { createLeadSink, DEFAULT_LEADS_FILE, LEAD_FIELD_LIMITS, LEAD_FIELDS, type LeadField, type LeadInput } from './lead-sink.ts';
 import { createTaskQueue, DEFAULT_TASK_DELAY_MS } from './tasks.ts';
+import { isRecord } from '../lib/is-record.ts';
 
 export interface ReferenceHostOptions {
   /** The `x-api-key` every analysis call must carry. Default `local-dev-key`. */
@@ -46,8 +47,6 @@ export function referenceHostOptionsFromEnv(env: Record<string, string | undefin
   };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const methodNotAllowed = (c: Context) => c.json({ error: `${c.req.method} is not allowed here.` }, 405);
 

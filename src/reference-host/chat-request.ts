@@ -4,6 +4,7 @@
  */
 import type { ChatMessage } from '../lib/conversation.ts';
 import { type PlanState, parsePlanState } from '../lib/plan.ts';
+import { isRecord } from '../lib/is-record.ts';
 
 export interface ChatRequest {
   conversation: ChatMessage[];
@@ -13,8 +14,6 @@ export interface ChatRequest {
 /** More turns than any real interview needs; the 64 KiB body limit bounds the text anyway. */
 export const MAX_MESSAGES = 400;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isMessage = (item: unknown): item is ChatMessage =>
   isRecord(item) && (item['role'] === 'user' || item['role'] === 'assistant') && typeof item['content'] === 'string';

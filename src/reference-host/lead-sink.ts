@@ -8,6 +8,7 @@
  */
 import { mkdir, open, readFile, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { isRecord } from '../lib/is-record.ts';
 
 export const LEAD_FIELDS = ['email', 'url', 'message', 'site', 'submission_id'] as const;
 export type LeadField = (typeof LEAD_FIELDS)[number];
@@ -39,8 +40,6 @@ export interface LeadSink {
   add(lead: LeadInput): Promise<{ duplicate: boolean }>;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** One line of the file, or null for a line that is not a lead (say, torn by a crash). */
 function parseLine(line: string): StoredLead | null {

@@ -1,6 +1,10 @@
-/** The one script every page loads: dialog buttons, and delivery of any lead still waiting. */
+/**
+ * The one script every page loads: dialog buttons, analytics, the phone menu, and delivery of
+ * any lead still waiting.
+ */
 import './modal-triggers';
 import './analytics';
+import './menu';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 
 function hasPendingLeads(): boolean {

@@ -1,4 +1,3 @@
-import './storage';
 import { persistentAtom } from '@nanostores/persistent';
 import { config } from '../lib/config';
 import {
@@ -13,6 +12,7 @@ import {
   toFormBody,
 } from '../lib/leads-outbox';
 import { STORAGE_KEYS } from '../lib/storage-keys';
+import { safeStorage } from './storage';
 
 /** Submissions not yet accepted by the webhook; survives reloads, retried until delivered. */
 export const $leadOutbox = persistentAtom<PendingLead[]>(STORAGE_KEYS.leadOutbox, [], {
@@ -20,12 +20,23 @@ export const $leadOutbox = persistentAtom<PendingLead[]>(STORAGE_KEYS.leadOutbox
   decode: parseOutbox,
 });
 
+/**
+ * Every change starts from what storage holds now, not from this tab's copy, so two tabs
+ * writing at the same moment cannot drop each other's leads.
+ */
+function updateOutbox(change: (outbox: PendingLead[]) => PendingLead[]): void {
+  const stored = safeStorage[STORAGE_KEYS.leadOutbox];
+  $leadOutbox.set(change(stored === undefined ? $leadOutbox.get() : parseOutbox(stored)));
+}
+
 export type LeadResult = 'sent' | 'queued';
 
-const inFlight = new Set<string>();
+/** Deliveries under way, by submission_id: a second attempt at the same lead waits for the first. */
+const inFlight = new Map<string, Promise<LeadResult>>();
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
 const newId = () => crypto.randomUUID();
+const waiting = () => $leadOutbox.get().filter((lead) => !inFlight.has(lead.submission_id));
 
 /**
  * Posts one lead, form-encoded. A network failure (or a server error) throws, so the caller
@@ -48,33 +59,39 @@ async function deliver(lead: PendingLead): Promise<void> {
   console.error(`Lead webhook refused the submission (${response.status}); it will not be retried`);
 }
 
-async function attempt(lead: PendingLead): Promise<LeadResult> {
-  if (inFlight.has(lead.submission_id)) return 'queued';
-  inFlight.add(lead.submission_id);
+async function send(lead: PendingLead): Promise<LeadResult> {
   try {
     await deliver(lead);
-    $leadOutbox.set(removeLead($leadOutbox.get(), lead.submission_id));
+    updateOutbox((outbox) => removeLead(outbox, lead.submission_id));
     return 'sent';
   } catch (error) {
     console.error('Could not send the submission; it is kept and will be retried', error);
-    $leadOutbox.set(markFailed($leadOutbox.get(), lead.submission_id, Date.now()));
-    scheduleRetry();
+    updateOutbox((outbox) => markFailed(outbox, lead.submission_id, Date.now()));
     return 'queued';
   } finally {
     inFlight.delete(lead.submission_id);
+    scheduleRetry();
   }
 }
 
+function attempt(lead: PendingLead): Promise<LeadResult> {
+  const running = inFlight.get(lead.submission_id);
+  if (running) return running;
+  const delivery = send(lead);
+  inFlight.set(lead.submission_id, delivery);
+  return delivery;
+}
+
+/** The next retry, counting only leads that are not being sent right now. */
 function scheduleRetry(): void {
   clearTimeout(retryTimer);
-  const wait = nextRetryIn($leadOutbox.get(), Date.now());
+  const wait = nextRetryIn(waiting(), Date.now());
   if (wait !== null) retryTimer = setTimeout(flushOutbox, wait);
 }
 
 /** Sends every lead whose retry is due. */
 export async function flushOutbox(): Promise<void> {
-  await Promise.all(dueLeads($leadOutbox.get(), Date.now()).map(attempt));
-  scheduleRetry();
+  await Promise.all(dueLeads(waiting(), Date.now()).map(attempt));
 }
 
 /**
@@ -83,15 +100,19 @@ export async function flushOutbox(): Promise<void> {
  */
 export async function submitLead(fields: Omit<LeadFields, 'site'>, honeypot = ''): Promise<LeadResult> {
   if (honeypot.trim() !== '') return 'sent';
-  const { outbox, lead } = enqueueLead($leadOutbox.get(), { ...fields, site: location.href }, newId, Date.now());
-  $leadOutbox.set(outbox);
-  return attempt(lead);
+  let queued: PendingLead | undefined;
+  updateOutbox((outbox) => {
+    const { outbox: next, lead } = enqueueLead(outbox, { ...fields, site: location.href }, newId, Date.now());
+    queued = lead;
+    return next;
+  });
+  return queued ? attempt(queued) : 'queued';
 }
 
 // When the connection comes back, everything waiting is due at once.
 if (typeof window !== 'undefined') {
   window.addEventListener('online', () => {
-    $leadOutbox.set($leadOutbox.get().map((lead) => ({ ...lead, nextAttemptAt: 0 })));
+    updateOutbox((outbox) => outbox.map((lead) => ({ ...lead, nextAttemptAt: 0 })));
     void flushOutbox();
   });
 }

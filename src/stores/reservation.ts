@@ -23,9 +23,13 @@ const INITIAL: ReservationState = { step: 'email', busy: false, notSent: false, 
 
 export const $reservation = map<ReservationState>({ ...INITIAL });
 
+/** Bumped on every reset: a step still running for a dialog that was closed finds it changed. */
+let opening = 0;
+
 export const WAITLIST_MESSAGE = 'Expression of interest';
 
 export function resetReservation(): void {
+  opening += 1;
   $reservation.set({ ...INITIAL });
 }
 
@@ -52,8 +56,11 @@ export async function submitEmailStep(
     return;
   }
   $reservation.set({ ...$reservation.get(), busy: true, notSent: false });
+  const started = opening;
   const appUrl = url.trim() === '' ? '' : (normalizeAppUrl(url) ?? url.trim());
   const result = await submitLead({ email: email.trim(), url: appUrl, message: WAITLIST_MESSAGE }, honeypot);
+  // The lead is sent (or kept) either way; a dialog closed meanwhile is not moved on.
+  if (started !== opening) return;
   if (result !== 'sent') {
     $reservation.set({ ...$reservation.get(), busy: false, notSent: true });
     return;
@@ -73,14 +80,18 @@ const simulatePayment = () => new Promise<void>((resolve) => setTimeout(resolve,
 export async function completePayment(messages: PaymentMessages, pay: () => Promise<void> = simulatePayment) {
   if ($reservation.get().busy) return;
   $reservation.setKey('busy', true);
+  const started = opening;
   try {
     await pay();
+    // Closing the dialog while the payment runs cancels it: no spot is taken.
+    if (started !== opening) return;
     const founderNumber = takeFounderSpot();
     showToast({ title: messages.successToast, tone: 'success' });
     track('reservation_completed', { flow: 'payment' });
     $reservation.set({ ...$reservation.get(), busy: false, step: 'confirmed', founderNumber });
   } catch (error) {
     console.error('Simulated payment failed', error);
+    if (started !== opening) return;
     showToast({ title: messages.failureToast, tone: 'error' });
     $reservation.setKey('busy', false);
   }

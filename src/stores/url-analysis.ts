@@ -16,6 +16,13 @@ export function dismissUrlError(): void {
   $urlAnalysis.setKey('error', '');
 }
 
+// Back from /analysis, the browser may restore this page as it was: busy. Make it usable again.
+if (typeof window !== 'undefined') {
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) $urlAnalysis.set({ busy: false, error: '' });
+  });
+}
+
 /**
  * The try-it form: send the address to the analysis host; on success keep the plan it starts
  * and go to /analysis, otherwise explain what went wrong in the error banner.

@@ -140,6 +140,23 @@ test('a task still running after 120 s times out with the apology', async ({ pag
   consoleErrors.length = 0;
 });
 
+test('a chat request that never answers is cut off at 120 s with the apology', async ({ page, consoleErrors }) => {
+  await page.clock.install();
+  await seedPlan(page, { conversation: [{ role: 'assistant', content: 'Hi' }] });
+  // The host takes the request and never answers it.
+  const chat = await stubChat(page, [status({ status: 'running' })], () => new Promise(() => {}));
+  await page.goto('/analysis');
+  await page.getByRole('textbox', { name: 'Your answer' }).fill('A shop');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect.poll(() => chat.kickoffs.length).toBe(1);
+  await page.clock.runFor(119_000);
+  await expect(page.getByRole('log')).toHaveAttribute('aria-busy', 'true');
+  await page.clock.runFor(2_000);
+  await expect(page.getByRole('log').locator('.bubble--assistant').last()).toHaveText(`Testable: ${SORRY}`);
+  await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled(); // empty box
+  consoleErrors.length = 0;
+});
+
 test('the split view resizes by keyboard in 10 % steps, never below 30 %', async ({ page }) => {
   await seedPlan(page);
   await page.goto('/analysis');

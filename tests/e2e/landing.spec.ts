@@ -160,16 +160,25 @@ test('axe finds no violations on the landing page, with an FAQ answer open', asy
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('the menu leads to every section and nothing overflows sideways', async ({ page }) => {
+  test('the menu leads to every section, closes as menus do, and nothing overflows sideways', async ({ page }) => {
     await page.goto('/');
+    await waitForDialogs(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const menu = page.locator('.menu');
     for (const { link, id } of SECTIONS) {
-      if ((await menu.getAttribute('open')) === null) await menu.locator('summary').click();
+      await menu.locator('summary').click();
+      await expect(menu).toHaveAttribute('open');
       await menu.getByRole('link', { name: link, exact: true }).click();
       await expect(page.locator(`#${id}-title`)).toBeInViewport();
+      await expect(menu).not.toHaveAttribute('open');
     }
-    await expect(menu).toHaveAttribute('open');
+    await menu.locator('summary').click();
     await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(menu).not.toHaveAttribute('open');
+    await expect(menu.locator('summary')).toBeFocused();
+    await menu.locator('summary').click();
+    await page.mouse.click(20, 600);
+    await expect(menu).not.toHaveAttribute('open');
   });
 });

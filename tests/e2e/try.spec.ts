@@ -29,7 +29,7 @@ test('Continue is enabled only for a valid address', async ({ page }) => {
     ['   ', false],
     ['not an address', false],
     ['ftp://files.example.com', false],
-    ['example', false],
+    ['example', true],
     ['example.com', true],
     ['https://app.example.io/start', true],
   ] as const) {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { FeedbackCopy } from '../../lib/content-schemas';
 import { canSendFeedback, submitFeedback } from '../../stores/feedback';
 import { Field } from './Field';
@@ -12,6 +12,14 @@ export default function FeedbackModal({ copy, onClose }: { copy: FeedbackCopy; o
   const [busy, setBusy] = useState(false);
   const [notSent, setNotSent] = useState(false);
   const id = useId();
+  // A reply that arrives after this dialog closed must not close whatever is open then.
+  const open = useRef(true);
+  useEffect(
+    () => () => {
+      open.current = false;
+    },
+    [],
+  );
 
   return (
     <ModalShell title={copy.title} description={copy.intro} closeLabel={copy.close} onClose={onClose}>
@@ -22,6 +30,7 @@ export default function FeedbackModal({ copy, onClose }: { copy: FeedbackCopy; o
           event.preventDefault();
           setBusy(true);
           const result = await submitFeedback({ email, message, honeypot }, copy.sentToast);
+          if (!open.current) return;
           setBusy(false);
           if (result === 'sent') onClose();
           else setNotSent(true);

@@ -57,7 +57,7 @@ function EmailStep({ copy, flow }: { copy: ReservationCopy['email']; flow: Reser
       )}
       <p className="modal-note">{copy.privacy}</p>
       <div className="modal-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy} aria-disabled={busy}>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
           {busy ? copy.submitting : copy.submit}
         </button>
       </div>

@@ -1,4 +1,5 @@
-import { analysisRequest, isRecord, readJson } from './client';
+import { isRecord } from '../is-record';
+import { analysisRequest, readJson } from './client';
 
 export type AnalyzeResult =
   | { ok: true; reply: string; initialState: unknown }

@@ -1,6 +1,8 @@
 import type { ChatMessage } from '../conversation';
-import { poll, type PollStep } from '../poll';
-import { analysisRequest, isRecord, readJson } from './client';
+import { POLL_TIMEOUT_MS } from '../constants';
+import { poll, type PollStep, withDeadline } from '../poll';
+import { isRecord } from '../is-record';
+import { analysisRequest, readJson } from './client';
 
 export interface ChatReply {
   response: string;
@@ -10,11 +12,11 @@ export interface ChatReply {
 export const NO_RESPONSE = 'No response received';
 
 /** POST /api/chatasync: any 2xx (202 included) with a task_id, or id, starts the job. */
-async function startTask(conversation: ChatMessage[], currentState: unknown, signal?: AbortSignal): Promise<string> {
+async function startTask(conversation: ChatMessage[], currentState: unknown, signal: AbortSignal): Promise<string> {
   const response = await analysisRequest('/api/chatasync', {
     method: 'POST',
     body: { conversation, current_state: currentState ?? null },
-    ...(signal ? { signal } : {}),
+    signal,
   });
   if (!response.ok) throw new Error(`Chat request failed with ${response.status}`);
   const data = await readJson(response);
@@ -45,8 +47,9 @@ export async function checkTask(taskId: string, signal?: AbortSignal): Promise<P
   return { done: false };
 }
 
-/** A whole chat turn: start the job, then poll it to its end. */
+/** A whole chat turn: start the job, then poll it to its end, all within the 120 s limit. */
 export async function sendChatTurn(conversation: ChatMessage[], currentState: unknown, signal?: AbortSignal): Promise<ChatReply> {
-  const taskId = await startTask(conversation, currentState, signal);
-  return poll(() => checkTask(taskId, signal), signal ? { signal } : {});
+  const startedAt = Date.now();
+  const taskId = await withDeadline((deadline) => startTask(conversation, currentState, deadline), POLL_TIMEOUT_MS, signal);
+  return poll((deadline) => checkTask(taskId, deadline), { startedAt, ...(signal ? { signal } : {}) });
 }

@@ -25,6 +25,3 @@ export async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

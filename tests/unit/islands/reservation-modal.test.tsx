@@ -99,6 +99,29 @@ describe('the reservation dialog, payment flow (1 → 2 → 3)', () => {
     expect(screen.getByRole('alert').textContent).toContain("couldn't reach our server");
   });
 
+  it('closing during the payment cancels it, and the next opening starts afresh', async () => {
+    renderModal('payment');
+    await submitEmail('ada@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Reservation' }));
+    cleanup(); // the visitor closes the dialog while "Processing..."
+    await act(() => vi.advanceTimersByTimeAsync(1200));
+    expect($founderCount.get()).toBe(18);
+    expect($toasts.get()).toEqual([]);
+    renderModal('payment');
+    expect(screen.getByRole('dialog', { name: 'Secure your founder spot' })).toBeTruthy();
+  });
+
+  it('a lead answered after the dialog closed does not move the next opening on', async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    renderModal('landing');
+    await submitEmail('ada@example.com');
+    cleanup();
+    renderModal('landing');
+    await act(async () => answer(new Response('', { status: 200 })));
+    expect(screen.getByRole('dialog', { name: 'Secure your founder spot' })).toBeTruthy();
+  });
+
   it('the landing flow ends on the thank-you step, which has no close button', async () => {
     renderModal('landing');
     await submitEmail('ada@example.com');

@@ -76,3 +76,33 @@ describe('poll', () => {
     expect(check).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('poll with a request that never answers', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(0);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('cuts a hanging check off at the 120 s limit', async () => {
+    const hang = (signal: AbortSignal) =>
+      new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+    const result = poll(hang);
+    const outcome = expect(result).rejects.toBeInstanceOf(PollTimeoutError);
+    await vi.advanceTimersByTimeAsync(119_999);
+    await vi.advanceTimersByTimeAsync(1);
+    await outcome;
+    expect(Date.now()).toBe(120_000);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('counts the time before polling (the kickoff) into the limit', async () => {
+    vi.setSystemTime(100_000);
+    const check = vi.fn(async () => ({ done: false as const }));
+    const result = poll(check, { startedAt: 0 });
+    const outcome = expect(result).rejects.toBeInstanceOf(PollTimeoutError);
+    await vi.advanceTimersByTimeAsync(20_000);
+    await outcome;
+    expect(Date.now()).toBe(120_000);
+  });
+});

