@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FeedbackCopy } from '../../lib/content-schemas';
 import { canSendFeedback, submitFeedback } from '../../stores/feedback';
-import { Field } from './Field';
+import { Field, SubmitAction } from './FormParts';
 import Honeypot from './Honeypot';
 import ModalShell from './ModalShell';
 
@@ -65,11 +65,7 @@ export default function FeedbackModal({ copy, onClose }: { copy: FeedbackCopy; o
             {copy.notSent}
           </p>
         )}
-        <div className="modal-actions">
-          <button type="submit" className="btn btn-primary" disabled={busy || !canSendFeedback(email, message)}>
-            {busy ? copy.sending : copy.send}
-          </button>
-        </div>
+        <SubmitAction label={copy.send} busyLabel={copy.sending} busy={busy} disabled={!canSendFeedback(email, message)} />
       </form>
     </ModalShell>
   );

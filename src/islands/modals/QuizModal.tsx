@@ -6,7 +6,7 @@ import { downloadPlanPdf } from '../../lib/pdf';
 import { fillTemplate } from '../../lib/template';
 import { openReservation } from '../../stores/modal';
 import { $quiz, answerQuestion, chooseStart, finishQuiz, type QuizMode, startQuiz } from '../../stores/quiz';
-import { CloseAction, Field } from './Field';
+import { CloseAction, Field } from './FormParts';
 import ModalShell from './ModalShell';
 import './quiz-modal.css';
 

@@ -5,7 +5,7 @@ import type { ReservationCopy } from '../../lib/content-schemas';
 import { fillTemplate } from '../../lib/template';
 import type { ReservationFlow } from '../../stores/modal';
 import { $reservation, completePayment, resetReservation, submitEmailStep } from '../../stores/reservation';
-import { CloseAction, Field } from './Field';
+import { CloseAction, Field, SubmitAction } from './FormParts';
 import Honeypot from './Honeypot';
 import ModalShell from './ModalShell';
 
@@ -56,11 +56,7 @@ function EmailStep({ copy, flow }: { copy: ReservationCopy['email']; flow: Reser
         </p>
       )}
       <p className="modal-note">{copy.privacy}</p>
-      <div className="modal-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? copy.submitting : copy.submit}
-        </button>
-      </div>
+      <SubmitAction label={copy.submit} busyLabel={copy.submitting} busy={busy} />
     </form>
   );
 }
@@ -87,11 +83,7 @@ function PaymentStep({ copy }: { copy: ReservationCopy['payment'] }) {
         <span>{copy.saveCard}</span>
       </label>
       <p className="modal-note">{copy.simulated}</p>
-      <div className="modal-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? copy.submitting : copy.submit}
-        </button>
-      </div>
+      <SubmitAction label={copy.submit} busyLabel={copy.submitting} busy={busy} />
     </form>
   );
 }

@@ -21,3 +21,24 @@ export function CloseAction({ label, onClose }: { label: string; onClose: () => 
     </div>
   );
 }
+
+/** A form's submit button, which reads `busyLabel` and is disabled while the form is busy. */
+export function SubmitAction({
+  label,
+  busyLabel,
+  busy,
+  disabled = false,
+}: {
+  label: string;
+  busyLabel: string;
+  busy: boolean;
+  disabled?: boolean;
+}) {
+  return (
+    <div className="modal-actions">
+      <button type="submit" className="btn btn-primary" disabled={busy || disabled}>
+        {busy ? busyLabel : label}
+      </button>
+    </div>
+  );
+}
