@@ -29,13 +29,13 @@ test('landing → address → guided plan → scenarios → reservation, and the
   await expect(log).toHaveAttribute('aria-busy', 'false');
   const start = page.getByRole('link', { name: 'Start Test' });
   await expect(start).toBeVisible();
-  const userTypes = await page.locator('.user-type').count();
-  expect(userTypes).toBeGreaterThanOrEqual(2);
+  await expect.poll(() => page.locator('.user-type').count()).toBeGreaterThanOrEqual(2);
 
   await start.click();
   await page.waitForURL('**/test-execution');
   const cards = page.locator('.scenario');
-  expect(await cards.count()).toBeGreaterThanOrEqual(4);
+  // The scenarios render in the browser once the page has loaded: wait for them.
+  await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(4);
   await expect(cards.first()).toContainText(/\(.+\) - \d+ years old/);
 
   await waitForDialogs(page);
