@@ -108,7 +108,7 @@ test.describe('events of the journeys', () => {
     await page.getByRole('button', { name: "Watch Dave's session" }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
-    await page.locator('.site-footer').getByRole('button', { name: 'Questions or feedback?' }).click();
+    await page.locator('.site-footer').getByRole('link', { name: 'Questions or feedback?' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);

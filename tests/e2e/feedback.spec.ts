@@ -4,7 +4,7 @@ test('the footer feedback form sends email and message as a "Feedback form" lead
   const calls = await stubWebhook(page);
   await page.goto('/');
   await waitForDialogs(page);
-  const opener = page.getByRole('contentinfo').getByRole('button', { name: 'Questions or feedback?' });
+  const opener = page.getByRole('contentinfo').getByRole('link', { name: 'Questions or feedback?' });
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Questions or feedback?' });
   await expect(dialog).toBeVisible();
@@ -45,7 +45,7 @@ test('feedback that cannot be sent stays in the form with a message', async ({ p
   await page.route('**/api/leads', (route) => route.abort('internetdisconnected'));
   await page.goto('/');
   await waitForDialogs(page);
-  await page.getByRole('button', { name: 'Questions or feedback?' }).click();
+  await page.getByRole('link', { name: 'Questions or feedback?' }).click();
   const dialog = page.getByRole('dialog', { name: 'Questions or feedback?' });
   await dialog.getByLabel('Your email').fill('ada@example.com');
   await dialog.getByLabel('Message').fill('Hello');

@@ -109,6 +109,8 @@ test('the landing page is readable with JavaScript disabled', async ({ browser, 
   await expect(page.locator('#faq .faq__answer').first()).toBeVisible();
   await expect(page.locator('#faq')).toContainText('full refund anytime before launch');
   await expect(page.getByRole('button', { name: 'Join the wait list' })).toHaveCount(0);
+  // The feedback link falls back to an email.
+  await expect(page.getByRole('link', { name: 'Questions or feedback?' })).toHaveAttribute('href', /^mailto:/);
   await page.getByRole('link', { name: 'What you get' }).first().click();
   await expect(page.locator('#results-dashboard-title')).toBeInViewport();
   await context.close();
