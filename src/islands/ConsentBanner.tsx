@@ -36,7 +36,8 @@ function Banner({ copy, choice, noAnalytics, fromSettings }: BannerProps) {
       if (!(event.target instanceof Element) || banner.contains(event.target)) return;
       // From the layout, not the box on screen, which is still sliding in during the first moments.
       const hidden = event.target.getBoundingClientRect().bottom - (window.innerHeight - banner.offsetHeight);
-      if (hidden > 0) window.scrollBy({ top: hidden + 16, behavior: 'instant' });
+      // At once, taking over any smooth scroll the browser started for the focus itself.
+      if (hidden > 0) event.target.scrollIntoView({ block: 'nearest', behavior: 'instant' });
     };
     document.addEventListener('focusin', keepFocusInSight);
     return () => {
