@@ -32,17 +32,22 @@ function Banner({ copy, choice, noAnalytics, fromSettings }: BannerProps) {
     const root = document.documentElement;
     const observer = new ResizeObserver(() => root.style.setProperty('--consent-banner-h', `${banner.offsetHeight}px`));
     observer.observe(banner);
-    const keepFocusInSight = (event: FocusEvent) => {
-      if (!(event.target instanceof Element) || banner.contains(event.target)) return;
+    const keepInSight = (target: EventTarget | null) => {
+      if (!(target instanceof Element) || banner.contains(target) || target === document.body) return;
       // From the layout, not the box on screen, which is still sliding in during the first moments.
-      const hidden = event.target.getBoundingClientRect().bottom - (window.innerHeight - banner.offsetHeight);
+      const hidden = target.getBoundingClientRect().bottom - (window.innerHeight - banner.offsetHeight);
       // At once, taking over any smooth scroll the browser started for the focus itself.
-      if (hidden > 0) event.target.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+      if (hidden > 0) target.scrollIntoView({ block: 'nearest', behavior: 'instant' });
     };
-    document.addEventListener('focusin', keepFocusInSight);
+    const onFocus = (event: FocusEvent) => keepInSight(event.target);
+    // A smooth scroll or a late layout change can still leave the focused control behind the banner.
+    const onScrollEnd = () => keepInSight(document.activeElement);
+    document.addEventListener('focusin', onFocus);
+    document.addEventListener('scrollend', onScrollEnd);
     return () => {
       observer.disconnect();
-      document.removeEventListener('focusin', keepFocusInSight);
+      document.removeEventListener('focusin', onFocus);
+      document.removeEventListener('scrollend', onScrollEnd);
       root.style.removeProperty('--consent-banner-h');
     };
   }, []);

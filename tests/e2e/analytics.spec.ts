@@ -133,7 +133,9 @@ test.describe('events of the journeys', () => {
     await page.evaluate(() => window.scrollTo(0, 400));
     const bar = page.getByRole('navigation', { name: 'Quick actions' });
     await bar.getByRole('button', { name: 'Join the wait list' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await bar.getByRole('link', { name: 'Try it Free' }).click();
 
     await page.goto('/test-execution');
@@ -349,7 +351,12 @@ test.describe('consent, with ?ga=G-TEST123', () => {
       for (const control of controls.filter((el) => el.offsetParent !== null)) {
         control.focus();
         if (document.activeElement !== control) continue;
-        await new Promise(requestAnimationFrame);
+        // Let any scrolling the focus started (smooth, with the page's scroll-behavior) come to rest.
+        for (let last = -1, frames = 0; window.scrollY !== last && frames < 120; frames++) {
+          last = window.scrollY;
+          await new Promise(requestAnimationFrame);
+          await new Promise(requestAnimationFrame);
+        }
         if (control.getBoundingClientRect().bottom > region.getBoundingClientRect().top + 1) behind.push(control.outerHTML.slice(0, 80));
       }
       return behind;
