@@ -8,6 +8,7 @@ import { openReservation } from '../../stores/modal';
 import { $quiz, answerQuestion, chooseStart, finishQuiz, type QuizMode, startQuiz } from '../../stores/quiz';
 import { CloseAction, Field } from './FormParts';
 import ModalShell from './ModalShell';
+import '../../styles/chat-bubbles.css';
 import './quiz-modal.css';
 
 interface Props {
