@@ -1,8 +1,7 @@
 import type { Page, Route } from '@playwright/test';
+import { MARIA, v } from '../helpers/plans';
 
 export const DEV_URL = 'https://mulch-shop.example/';
-
-const v = (value: string) => ({ value });
 
 export const COMPLETE_PLAN = {
   app_description: v('An online shop for landscaping supplies'),
@@ -12,14 +11,7 @@ export const COMPLETE_PLAN = {
       segments: [
         {
           segment: v('Landscapers'),
-          persona: {
-            name: v('Maria'),
-            age: v('34'),
-            gender: v('Female'),
-            occupation_background: v('Landscaper'),
-            state_of_mind: v('Impatient'),
-            device: v('iPhone 15'),
-          },
+          persona: MARIA,
           goals: [v('Price 40 bags of mulch'), v('Book a delivery slot')],
         },
       ],

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { describePersona, isPlanComplete, isPlanEmpty, type Persona, parsePlanState, toScenarios } from '../../../src/lib/plan';
+import { MARIA, v } from '../../helpers/plans';
 
-const v = (value: string) => ({ value });
-const maria: Persona = {
-  name: v('Maria'),
-  age: v('34'),
-  gender: v('Female'),
-  occupation_background: v('Landscaper'),
-  state_of_mind: v('Impatient'),
-  device: v('iPhone 15'),
-};
+const maria: Persona = MARIA;
 
 describe('parsePlanState', () => {
   it.each([
