@@ -13,7 +13,8 @@ import { checkReachable, greeting, initialState } from './analyze.ts';
 import { parseChatRequest } from './chat-request.ts';
 import { limitBody, readJsonBody, requireApiKey } from './guards.ts';
 import { type InterviewTurn, interview } from './interviewer.ts';
-import { createLeadSink, DEFAULT_LEADS_FILE, LEAD_FIELD_LIMITS, LEAD_FIELDS, type LeadField, type LeadInput } from './lead-sink.ts';
+import { createLeadSink, DEFAULT_LEADS_FILE, type LeadInput } from './lead-sink.ts';
+import { LEAD_FIELD_LIMITS, LEAD_FIELDS, type LeadField } from '../lib/lead-fields.ts';
 import { createTaskQueue, DEFAULT_TASK_DELAY_MS } from './tasks.ts';
 import { isRecord } from '../lib/is-record.ts';
 

@@ -9,24 +9,14 @@
 import { mkdir, open, readFile, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { isRecord } from '../lib/is-record.ts';
+import type { LeadField } from '../lib/lead-fields.ts';
 
-export const LEAD_FIELDS = ['email', 'url', 'message', 'site', 'submission_id'] as const;
-export type LeadField = (typeof LEAD_FIELDS)[number];
 export type LeadInput = Record<LeadField, string>;
 
 export interface StoredLead extends LeadInput {
   /** ISO 8601 time the sink accepted the lead. */
   received_at: string;
 }
-
-/** Longest accepted value per field, in characters. */
-export const LEAD_FIELD_LIMITS: Record<LeadField, number> = {
-  email: 320,
-  url: 2048,
-  message: 5000,
-  site: 2048,
-  submission_id: 200,
-};
 
 export const DEFAULT_LEADS_FILE = 'data/leads.jsonl';
 

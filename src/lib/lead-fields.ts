@@ -1,0 +1,32 @@
+/**
+ * The webhook form of a lead or a feedback message (CONTRACT.md section 5): its fields and the
+ * longest value of each that the lead sink accepts. The browser keeps what it sends within these
+ * limits, so a lead a person can type is never refused for its length.
+ */
+export const LEAD_FIELDS = ['email', 'url', 'message', 'site', 'submission_id'] as const;
+export type LeadField = (typeof LEAD_FIELDS)[number];
+
+/** Longest accepted value per field, in UTF-16 code units (what `maxLength` and `.length` count). */
+export const LEAD_FIELD_LIMITS: Record<LeadField, number> = {
+  email: 320,
+  url: 2048,
+  message: 5000,
+  site: 2048,
+  submission_id: 200,
+};
+
+/**
+ * The page address sent as `site`: in full when it fits, else without its query and fragment
+ * (which only tracking adds to), else cut to the limit.
+ */
+export function fitSite(href: string, limit = LEAD_FIELD_LIMITS.site): string {
+  if (href.length <= limit) return href;
+  let short = href;
+  try {
+    const url = new URL(href);
+    short = `${url.origin}${url.pathname}`;
+  } catch {
+    // Not a URL: cut it as it is.
+  }
+  return short.slice(0, limit);
+}
