@@ -125,6 +125,9 @@ export const reservationCopySchema = z.strictObject({
     invalidEmailTitle: text,
     invalidEmailDescription: text,
     notSent: text,
+    refused: text,
+    urlTooLongTitle: text,
+    urlTooLongDescription: text.includes('{limit}', { message: 'must contain {limit}, the longest address accepted' }),
     privacy: text,
   }),
   payment: z.strictObject({
@@ -148,6 +151,10 @@ export const reservationCopySchema = z.strictObject({
     text,
     done: text,
   }),
+  refusedLater: z.strictObject({
+    title: text,
+    text: text.includes('{email}', { message: 'must contain {email}, the address whose details were refused' }),
+  }),
   thanks: z.strictObject({ title: text, text, ok: text }),
 });
 export type ReservationCopy = z.infer<typeof reservationCopySchema>;
@@ -163,6 +170,7 @@ export const feedbackCopySchema = z.strictObject({
   sending: text,
   sentToast: text,
   notSent: text,
+  refused: text,
   close: text,
 });
 export type FeedbackCopy = z.infer<typeof feedbackCopySchema>;

@@ -3,6 +3,8 @@
  * longest value of each that the lead sink accepts. The browser keeps what it sends within these
  * limits, so a lead a person can type is never refused for its length.
  */
+import { normalizeAppUrl } from './url.ts';
+
 export const LEAD_FIELDS = ['email', 'url', 'message', 'site', 'submission_id'] as const;
 export type LeadField = (typeof LEAD_FIELDS)[number];
 
@@ -29,4 +31,15 @@ export function fitSite(href: string, limit = LEAD_FIELD_LIMITS.site): string {
     // Not a URL: cut it as it is.
   }
   return short.slice(0, limit);
+}
+
+/**
+ * The optional app address of a waitlist lead as sent: normalised (https:// in front) when it
+ * parses, as typed otherwise, '' when blank; null when it would not fit the url field, which
+ * normalising can make longer than what was typed (the scheme, percent-encoding).
+ */
+export function leadAppUrl(input: string, limit = LEAD_FIELD_LIMITS.url): string | null {
+  const typed = input.trim();
+  const sent = typed === '' ? '' : (normalizeAppUrl(typed) ?? typed);
+  return sent.length <= limit ? sent : null;
 }

@@ -1,13 +1,10 @@
 /**
  * The lead outbox: submissions that could not be delivered yet, kept in localStorage and
- * retried until the webhook accepts them. Pure functions over a plain array.
+ * retried until the webhook accepts (or refuses) them. Pure functions over a plain array.
  */
-export interface LeadFields {
-  email: string;
-  url: string;
-  message: string;
-  site: string;
-}
+import type { LeadField } from './lead-fields.ts';
+
+export type LeadFields = Record<Exclude<LeadField, 'submission_id'>, string>;
 
 export interface PendingLead extends LeadFields {
   /** The same on every retry of one submission, so the receiver can drop repeats. */
@@ -15,14 +12,47 @@ export interface PendingLead extends LeadFields {
   attempts: number;
   /** Epoch ms before which no retry is due. */
   nextAttemptAt: number;
+  /** Epoch ms before which the webhook asked not to be called again (its Retry-After). */
+  heldUntil?: number;
 }
 
 export const RETRY_BASE_MS = 2000;
 export const RETRY_MAX_MS = 5 * 60_000;
+/** The longest Retry-After honoured: a broken header must not park a lead for days. */
+export const RETRY_AFTER_MAX_MS = 60 * 60_000;
 
 /** Exponential backoff with a ceiling: 2 s, 4 s, 8 s ... up to 5 minutes. */
 export function retryDelay(attempts: number): number {
   return Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1));
+}
+
+/** What one answer of the webhook means for the lead. */
+export type DeliveryOutcome =
+  | { kind: 'delivered' }
+  | { kind: 'retry'; retryAfterMs: number | null }
+  | { kind: 'refused'; status: number };
+
+/**
+ * 2xx accepts; a timeout (408), too many requests (429) or a server error (5xx) may pass, so the
+ * lead is kept and retried, no sooner than Retry-After says; any other answer is a refusal that
+ * a retry would not change.
+ */
+export function outcomeOf(status: number, retryAfter: string | null, now: number): DeliveryOutcome {
+  if (status >= 200 && status < 300) return { kind: 'delivered' };
+  if (status === 408 || status === 429 || status >= 500) return { kind: 'retry', retryAfterMs: parseRetryAfter(retryAfter, now) };
+  return { kind: 'refused', status };
+}
+
+const DELAY_SECONDS = /^\d{1,10}$/;
+
+/** Retry-After as milliseconds from now: delay-seconds or an HTTP date; null when absent or unreadable. */
+export function parseRetryAfter(value: string | null, now: number): number | null {
+  const text = value?.trim() ?? '';
+  if (text === '') return null;
+  // An HTTP date always ends in GMT; anything else Date.parse would guess at ("1.5", "-5").
+  const wait = DELAY_SECONDS.test(text) ? Number(text) * 1000 : text.endsWith('GMT') ? Date.parse(text) - now : Number.NaN;
+  if (Number.isNaN(wait)) return null;
+  return Math.min(RETRY_AFTER_MAX_MS, Math.max(0, wait));
 }
 
 const sameSubmission = (a: LeadFields, b: LeadFields) =>
@@ -42,12 +72,21 @@ export function removeLead(outbox: PendingLead[], submissionId: string): Pending
   return outbox.filter((lead) => lead.submission_id !== submissionId);
 }
 
-export function markFailed(outbox: PendingLead[], submissionId: string, now: number): PendingLead[] {
-  return outbox.map((lead) =>
-    lead.submission_id === submissionId
-      ? { ...lead, attempts: lead.attempts + 1, nextAttemptAt: now + retryDelay(lead.attempts + 1) }
-      : lead,
-  );
+/** After a failed attempt: wait the backoff, or what the webhook asked for when that is longer. */
+export function markFailed(outbox: PendingLead[], submissionId: string, now: number, retryAfterMs: number | null = null): PendingLead[] {
+  return outbox.map((lead) => {
+    if (lead.submission_id !== submissionId) return lead;
+    const attempts = lead.attempts + 1;
+    const next: PendingLead = { ...lead, attempts, nextAttemptAt: now + Math.max(retryDelay(attempts), retryAfterMs ?? 0) };
+    if (retryAfterMs === null) delete next.heldUntil;
+    else next.heldUntil = now + retryAfterMs;
+    return next;
+  });
+}
+
+/** The connection is back: everything is due now, except where the webhook asked for a pause. */
+export function wakeUp(outbox: PendingLead[], now: number): PendingLead[] {
+  return outbox.map((lead) => ({ ...lead, nextAttemptAt: Math.max(now, lead.heldUntil ?? 0) }));
 }
 
 export function dueLeads(outbox: PendingLead[], now: number): PendingLead[] {
@@ -61,8 +100,14 @@ export function nextRetryIn(outbox: PendingLead[], now: number): number | null {
 }
 
 const isString = (value: unknown): value is string => typeof value === 'string';
+const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const SENT_FIELDS = ['email', 'url', 'message', 'site', 'submission_id'] as const;
 
-/** Reads the stored outbox; anything malformed is dropped rather than breaking the page. */
+/**
+ * Reads the stored outbox. An entry whose sent fields are all there is kept, with its bookkeeping
+ * repaired if need be (a lead that can still be sent is never lost to a bad counter); anything
+ * else cannot be sent and is skipped rather than breaking the page.
+ */
 export function parseOutbox(stored: string | undefined): PendingLead[] {
   if (!stored) return [];
   let data: unknown;
@@ -72,14 +117,23 @@ export function parseOutbox(stored: string | undefined): PendingLead[] {
     return [];
   }
   if (!Array.isArray(data)) return [];
-  return data.filter(
-    (item): item is PendingLead =>
-      typeof item === 'object' &&
-      item !== null &&
-      ['email', 'url', 'message', 'site', 'submission_id'].every((key) => isString(item[key])) &&
-      Number.isFinite(item.attempts) &&
-      Number.isFinite(item.nextAttemptAt),
-  );
+  const leads: PendingLead[] = [];
+  for (const item of data) {
+    if (typeof item !== 'object' || item === null || !SENT_FIELDS.every((key) => isString(item[key]))) continue;
+    const { email, url, message, site, submission_id, attempts, nextAttemptAt, heldUntil } = item;
+    const lead: PendingLead = {
+      email,
+      url,
+      message,
+      site,
+      submission_id,
+      attempts: isTime(attempts) && attempts >= 0 ? Math.floor(attempts) : 0,
+      nextAttemptAt: isTime(nextAttemptAt) ? nextAttemptAt : 0,
+    };
+    if (isTime(heldUntil)) lead.heldUntil = heldUntil;
+    leads.push(lead);
+  }
+  return leads;
 }
 
 /** The form body the webhook receives (honeypot and bookkeeping fields never leave). */

@@ -1,18 +1,25 @@
 import { persistentAtom } from '@nanostores/persistent';
+import { loadDialogCopy } from '../lib/api/dialog-copy';
 import { config } from '../lib/config';
+import { fitSite } from '../lib/lead-fields';
 import {
+  type DeliveryOutcome,
   dueLeads,
   enqueueLead,
   type LeadFields,
   markFailed,
   nextRetryIn,
+  outcomeOf,
   type PendingLead,
   parseOutbox,
   removeLead,
   toFormBody,
+  wakeUp,
 } from '../lib/leads-outbox';
 import { STORAGE_KEYS } from '../lib/storage-keys';
+import { fillTemplate } from '../lib/template';
 import { safeStorage } from './storage';
+import { showToast } from './toasts';
 
 /** Submissions not yet accepted by the webhook; survives reloads, retried until delivered. */
 export const $leadOutbox = persistentAtom<PendingLead[]>(STORAGE_KEYS.leadOutbox, [], {
@@ -29,55 +36,94 @@ function updateOutbox(change: (outbox: PendingLead[]) => PendingLead[]): void {
   $leadOutbox.set(change(stored === undefined ? $leadOutbox.get() : parseOutbox(stored)));
 }
 
-export type LeadResult = 'sent' | 'queued';
+/** sent: the webhook took it; queued: kept and retried later; refused: the webhook said no. */
+export type LeadResult = 'sent' | 'queued' | 'refused';
 
 /** Deliveries under way, by submission_id: a second attempt at the same lead waits for the first. */
 const inFlight = new Map<string, Promise<LeadResult>>();
+/** Webhook origins that answered without CORS headers on this page load: their answers cannot be read. */
+const opaqueOrigins = new Set<string>();
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
 const newId = () => crypto.randomUUID();
 const waiting = () => $leadOutbox.get().filter((lead) => !inFlight.has(lead.submission_id));
 
+const post = (target: URL, lead: PendingLead, mode: RequestMode) =>
+  // keepalive: a lead sent just before the visitor leaves still arrives.
+  fetch(target, { method: 'POST', body: toFormBody(lead), mode, keepalive: true });
+
+const readAnswer = (response: Response): DeliveryOutcome =>
+  outcomeOf(response.status, response.headers.get('retry-after'), Date.now());
+
 /**
- * Posts one lead, form-encoded. A network failure (or a server error) throws, so the caller
- * keeps the lead for later; a refusal (4xx) will not change on retry, so it is logged and dropped.
+ * Posts one lead, form-encoded (a CORS-simple request: no preflight), and reads the answer's
+ * status. A network error throws. A third-party webhook that sends no CORS headers also looks
+ * like a network error to the page, so it is asked once more "no-cors", with the same
+ * submission_id: an opaque answer then counts as delivered, and that origin is not asked in
+ * CORS mode again on this page load.
  */
-async function deliver(lead: PendingLead): Promise<void> {
+async function deliver(lead: PendingLead): Promise<DeliveryOutcome> {
   const target = new URL(config.leadWebhookUrl, location.href);
-  const sameOrigin = target.origin === location.origin;
-  // A third-party webhook rarely sends CORS headers: send it "no-cors"; its answer is not read.
-  const response = await fetch(target, {
-    method: 'POST',
-    body: toFormBody(lead),
-    mode: sameOrigin ? 'same-origin' : 'no-cors',
-    keepalive: true,
-  });
-  if (response.type === 'opaque' || response.ok) return;
-  if (response.status >= 500 || response.status === 408 || response.status === 429) {
-    throw new Error(`Lead webhook answered ${response.status}`);
+  if (target.origin === location.origin) return readAnswer(await post(target, lead, 'same-origin'));
+  if (!opaqueOrigins.has(target.origin)) {
+    try {
+      return readAnswer(await post(target, lead, 'cors'));
+    } catch {
+      // No CORS headers, or the connection dropped: the no-cors send below tells them apart.
+    }
   }
-  console.error(`Lead webhook refused the submission (${response.status}); it will not be retried`);
+  await post(target, lead, 'no-cors');
+  opaqueOrigins.add(target.origin);
+  return { kind: 'delivered' };
 }
 
-async function send(lead: PendingLead): Promise<LeadResult> {
+async function send(lead: PendingLead, listening: boolean): Promise<LeadResult> {
   try {
-    await deliver(lead);
-    updateOutbox((outbox) => removeLead(outbox, lead.submission_id));
-    return 'sent';
-  } catch (error) {
-    console.error('Could not send the submission; it is kept and will be retried', error);
-    updateOutbox((outbox) => markFailed(outbox, lead.submission_id, Date.now()));
-    return 'queued';
+    let outcome: DeliveryOutcome;
+    try {
+      outcome = await deliver(lead);
+    } catch (error) {
+      console.error('Could not reach the lead webhook; the submission is kept and will be retried', error);
+      outcome = { kind: 'retry', retryAfterMs: null };
+    }
+    switch (outcome.kind) {
+      case 'delivered':
+        updateOutbox((outbox) => removeLead(outbox, lead.submission_id));
+        return 'sent';
+      case 'refused':
+        // A retry would get the same answer: the visitor is told instead, never shown success.
+        console.error(`The lead webhook refused the submission (${outcome.status})`);
+        updateOutbox((outbox) => removeLead(outbox, lead.submission_id));
+        if (!listening) void tellRefused(lead);
+        return 'refused';
+      case 'retry':
+        updateOutbox((outbox) => markFailed(outbox, lead.submission_id, Date.now(), outcome.retryAfterMs));
+        return 'queued';
+    }
   } finally {
     inFlight.delete(lead.submission_id);
     scheduleRetry();
   }
 }
 
-function attempt(lead: PendingLead): Promise<LeadResult> {
+/**
+ * A lead refused while no form waits for it (a retry after a reload, say) is not dropped in
+ * silence: a toast names the email so the visitor can send it again.
+ */
+async function tellRefused(lead: PendingLead): Promise<void> {
+  try {
+    const { refusedLater } = (await loadDialogCopy()).reservation;
+    showToast({ title: refusedLater.title, description: fillTemplate(refusedLater.text, { email: lead.email }), tone: 'error' });
+  } catch (error) {
+    console.error('Could not show that a submission was refused', error);
+  }
+}
+
+/** `listening`: a form waits for this answer and shows a refusal itself. */
+function attempt(lead: PendingLead, listening = false): Promise<LeadResult> {
   const running = inFlight.get(lead.submission_id);
   if (running) return running;
-  const delivery = send(lead);
+  const delivery = send(lead, listening);
   inFlight.set(lead.submission_id, delivery);
   return delivery;
 }
@@ -89,9 +135,11 @@ function scheduleRetry(): void {
   if (wait !== null) retryTimer = setTimeout(flushOutbox, wait);
 }
 
-/** Sends every lead whose retry is due. */
+/** Sends every lead whose retry is due, and times the next retry of the ones still waiting. */
 export async function flushOutbox(): Promise<void> {
-  await Promise.all(dueLeads(waiting(), Date.now()).map(attempt));
+  const deliveries = dueLeads(waiting(), Date.now()).map((lead) => attempt(lead));
+  scheduleRetry();
+  await Promise.all(deliveries);
 }
 
 /**
@@ -102,17 +150,17 @@ export async function submitLead(fields: Omit<LeadFields, 'site'>, honeypot = ''
   if (honeypot.trim() !== '') return 'sent';
   let queued: PendingLead | undefined;
   updateOutbox((outbox) => {
-    const { outbox: next, lead } = enqueueLead(outbox, { ...fields, site: location.href }, newId, Date.now());
+    const { outbox: next, lead } = enqueueLead(outbox, { ...fields, site: fitSite(location.href) }, newId, Date.now());
     queued = lead;
     return next;
   });
-  return queued ? attempt(queued) : 'queued';
+  return queued ? attempt(queued, true) : 'queued';
 }
 
 // When the connection comes back, everything waiting is due at once.
 if (typeof window !== 'undefined') {
   window.addEventListener('online', () => {
-    updateOutbox((outbox) => outbox.map((lead) => ({ ...lead, nextAttemptAt: 0 })));
+    updateOutbox((outbox) => wakeUp(outbox, Date.now()));
     void flushOutbox();
   });
 }

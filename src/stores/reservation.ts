@@ -2,9 +2,10 @@ import { map } from 'nanostores';
 import { track } from '../lib/analytics';
 import { SIMULATED_PAYMENT_MS } from '../lib/constants';
 import { isValidEmail } from '../lib/email';
-import { normalizeAppUrl } from '../lib/url';
+import { LEAD_FIELD_LIMITS, leadAppUrl } from '../lib/lead-fields';
+import { fillTemplate } from '../lib/template';
 import { takeFounderSpot } from './founders';
-import { submitLead } from './leads';
+import { type LeadResult, submitLead } from './leads';
 import type { ReservationFlow } from './modal';
 import { showToast } from './toasts';
 
@@ -14,12 +15,12 @@ export type ReservationStep = 'email' | 'payment' | 'confirmed' | 'thanks';
 interface ReservationState {
   step: ReservationStep;
   busy: boolean;
-  /** The lead could not be delivered yet (it waits in the outbox). */
-  notSent: boolean;
+  /** Why step 1 did not move on: the lead waits in the outbox, or the webhook refused it. */
+  problem: Exclude<LeadResult, 'sent'> | null;
   founderNumber: number;
 }
 
-const INITIAL: ReservationState = { step: 'email', busy: false, notSent: false, founderNumber: 0 };
+const INITIAL: ReservationState = { step: 'email', busy: false, problem: null, founderNumber: 0 };
 
 export const $reservation = map<ReservationState>({ ...INITIAL });
 
@@ -42,6 +43,8 @@ export interface EmailStepInput {
 export interface EmailStepMessages {
   invalidEmailTitle: string;
   invalidEmailDescription: string;
+  urlTooLongTitle: string;
+  urlTooLongDescription: string;
 }
 
 /** Step 1: check the email, send the lead; the landing flow then thanks, the other pays. */
@@ -55,14 +58,19 @@ export async function submitEmailStep(
     showToast({ title: messages.invalidEmailTitle, description: messages.invalidEmailDescription, tone: 'error' });
     return;
   }
-  $reservation.set({ ...$reservation.get(), busy: true, notSent: false });
+  const appUrl = leadAppUrl(url);
+  if (appUrl === null) {
+    const description = fillTemplate(messages.urlTooLongDescription, { limit: LEAD_FIELD_LIMITS.url.toLocaleString('en-GB') });
+    showToast({ title: messages.urlTooLongTitle, description, tone: 'error' });
+    return;
+  }
+  $reservation.set({ ...$reservation.get(), busy: true, problem: null });
   const started = opening;
-  const appUrl = url.trim() === '' ? '' : (normalizeAppUrl(url) ?? url.trim());
   const result = await submitLead({ email: email.trim(), url: appUrl, message: WAITLIST_MESSAGE }, honeypot);
   // The lead is sent (or kept) either way; a dialog closed meanwhile is not moved on.
   if (started !== opening) return;
   if (result !== 'sent') {
-    $reservation.set({ ...$reservation.get(), busy: false, notSent: true });
+    $reservation.set({ ...$reservation.get(), busy: false, problem: result });
     return;
   }
   if (flow === 'landing') track('reservation_completed', { flow });

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FeedbackCopy } from '../../lib/content-schemas';
+import { LEAD_FIELD_LIMITS } from '../../lib/lead-fields';
 import { canSendFeedback, submitFeedback } from '../../stores/feedback';
+import type { LeadResult } from '../../stores/leads';
 import { Field, SubmitAction } from './FormParts';
 import Honeypot from './Honeypot';
 import ModalShell from './ModalShell';
@@ -10,7 +12,7 @@ export default function FeedbackModal({ copy, onClose }: { copy: FeedbackCopy; o
   const [message, setMessage] = useState('');
   const [honeypot, setHoneypot] = useState('');
   const [busy, setBusy] = useState(false);
-  const [notSent, setNotSent] = useState(false);
+  const [problem, setProblem] = useState<Exclude<LeadResult, 'sent'> | null>(null);
   const id = useId();
   // A reply that arrives after this dialog closed must not close whatever is open then.
   const open = useRef(true);
@@ -33,7 +35,7 @@ export default function FeedbackModal({ copy, onClose }: { copy: FeedbackCopy; o
           if (!open.current) return;
           setBusy(false);
           if (result === 'sent') onClose();
-          else setNotSent(true);
+          else setProblem(result);
         }}
       >
         <Field
@@ -41,7 +43,7 @@ export default function FeedbackModal({ copy, onClose }: { copy: FeedbackCopy; o
           type="email"
           name="email"
           required
-          maxLength={320}
+          maxLength={LEAD_FIELD_LIMITS.email}
           autoComplete="email"
           placeholder={copy.emailPlaceholder}
           value={email}
@@ -53,16 +55,16 @@ export default function FeedbackModal({ copy, onClose }: { copy: FeedbackCopy; o
             id={`${id}-message`}
             name="message"
             required
-            maxLength={5000}
+            maxLength={LEAD_FIELD_LIMITS.message}
             placeholder={copy.messagePlaceholder}
             value={message}
             onChange={(event) => setMessage(event.target.value)}
           />
         </div>
         <Honeypot value={honeypot} onChange={setHoneypot} />
-        {notSent && (
+        {problem && (
           <p className="modal-alert" role="alert">
-            {copy.notSent}
+            {problem === 'refused' ? copy.refused : copy.notSent}
           </p>
         )}
         <SubmitAction label={copy.send} busyLabel={copy.sending} busy={busy} disabled={!canSendFeedback(email, message)} />

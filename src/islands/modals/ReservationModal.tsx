@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { track } from '../../lib/analytics';
 import type { ReservationCopy } from '../../lib/content-schemas';
+import { LEAD_FIELD_LIMITS } from '../../lib/lead-fields';
 import { fillTemplate } from '../../lib/template';
 import type { ReservationFlow } from '../../stores/modal';
 import { $reservation, completePayment, resetReservation, submitEmailStep } from '../../stores/reservation';
@@ -16,7 +17,7 @@ interface Props {
 }
 
 function EmailStep({ copy, flow }: { copy: ReservationCopy['email']; flow: ReservationFlow }) {
-  const { busy, notSent } = useStore($reservation);
+  const { busy, problem } = useStore($reservation);
   const [email, setEmail] = useState('');
   const [url, setUrl] = useState('');
   const [honeypot, setHoneypot] = useState('');
@@ -33,7 +34,7 @@ function EmailStep({ copy, flow }: { copy: ReservationCopy['email']; flow: Reser
         label={copy.emailLabel}
         type="email"
         name="email"
-        maxLength={320}
+        maxLength={LEAD_FIELD_LIMITS.email}
         autoComplete="email"
         placeholder={copy.emailPlaceholder}
         value={email}
@@ -43,16 +44,16 @@ function EmailStep({ copy, flow }: { copy: ReservationCopy['email']; flow: Reser
         label={copy.urlLabel}
         inputMode="url"
         name="url"
-        maxLength={2048}
+        maxLength={LEAD_FIELD_LIMITS.url}
         autoComplete="url"
         placeholder={copy.urlPlaceholder}
         value={url}
         onChange={(event) => setUrl(event.target.value)}
       />
       <Honeypot value={honeypot} onChange={setHoneypot} />
-      {notSent && (
+      {problem && (
         <p className="modal-alert" role="alert">
-          {copy.notSent}
+          {problem === 'refused' ? copy.refused : copy.notSent}
         </p>
       )}
       <p className="modal-note">{copy.privacy}</p>

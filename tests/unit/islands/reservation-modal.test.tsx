@@ -99,6 +99,36 @@ describe('the reservation dialog, payment flow (1 → 2 → 3)', () => {
     expect(screen.getByRole('alert').textContent).toContain("couldn't reach our server");
   });
 
+  it.each(['landing', 'payment'] as const)(
+    'in the %s flow a refused lead stays on step 1 with the typed values and a line saying it was not sent',
+    async (flow) => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('', { status: 400 })));
+      renderModal(flow);
+      fireEvent.change(screen.getByLabelText("Your app's address (optional)"), { target: { value: 'myapp.com' } });
+      await submitEmail('ada@example.com');
+      expect(screen.getByRole('dialog', { name: 'Secure your founder spot' })).toBeTruthy();
+      expect(screen.getByRole('alert').textContent).toBe(copy.email.refused);
+      expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ada@example.com');
+      expect((screen.getByLabelText("Your app's address (optional)") as HTMLInputElement).value).toBe('myapp.com');
+      expect($toasts.get()).toEqual([]);
+    },
+  );
+
+  it('refuses an app address that would not fit once https:// is put in front, and says why', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderModal('landing');
+    const typed = `${'a'.repeat(60)}.com/${'p'.repeat(2048 - 65)}`;
+    expect(typed).toHaveLength(2048);
+    fireEvent.change(screen.getByLabelText("Your app's address (optional)"), { target: { value: typed } });
+    await submitEmail('ada@example.com');
+    expect(fetch).not.toHaveBeenCalled();
+    expect(screen.getByRole('status').textContent).toContain('That address is too long');
+    expect(screen.getByRole('status').textContent).toContain('2,048 characters');
+    expect(screen.getByRole('dialog', { name: 'Secure your founder spot' })).toBeTruthy();
+  });
+
   it('closing during the payment cancels it, and the next opening starts afresh', async () => {
     renderModal('payment');
     await submitEmail('ada@example.com');

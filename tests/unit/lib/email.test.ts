@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isValidEmail } from '../../../src/lib/email';
+import { checkProperty } from '../../helpers/properties';
 
 describe('isValidEmail: text, at sign, text, dot, text', () => {
   it.each([
@@ -18,5 +20,18 @@ describe('isValidEmail: text, at sign, text, dot, text', () => {
     ['ada@@example.com', false],
   ])('%j → %s', (input, valid) => {
     expect(isValidEmail(input)).toBe(valid);
+  });
+});
+
+describe('isValidEmail agrees with the specification pattern it replaces', () => {
+  // The pattern is safe to run here: the inputs are short.
+  const SPEC_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+  const emailish = fc.stringMatching(/^[a-z@. \t\u00a0]{0,12}$/);
+  it('on every short string of the characters that matter', () => {
+    checkProperty(
+      fc.property(fc.oneof(emailish, fc.string({ maxLength: 12 }), fc.emailAddress()), (input) => {
+        expect(isValidEmail(input)).toBe(SPEC_PATTERN.test(input.trim()));
+      }),
+    );
   });
 });

@@ -4,11 +4,15 @@ import {
   enqueueLead,
   markFailed,
   nextRetryIn,
+  outcomeOf,
   type PendingLead,
   parseOutbox,
+  parseRetryAfter,
+  RETRY_AFTER_MAX_MS,
   removeLead,
   retryDelay,
   toFormBody,
+  wakeUp,
 } from '../../../src/lib/leads-outbox';
 
 const fields = { email: 'ada@example.com', url: '', message: 'Expression of interest', site: 'http://localhost/' };
@@ -80,6 +84,18 @@ describe('retry bookkeeping', () => {
     expect(nextRetryIn([...list], now)).toBe(wait);
   });
 
+  it('waits what Retry-After asks when that is longer than the backoff, and remembers it', () => {
+    expect(markFailed(outbox, 'a', 1000, 30_000)[0]).toMatchObject({ attempts: 1, nextAttemptAt: 31_000, heldUntil: 31_000 });
+    expect(markFailed(outbox, 'b', 1000, 500)[1]).toMatchObject({ attempts: 3, nextAttemptAt: 9000, heldUntil: 1500 });
+    const held = markFailed(outbox, 'a', 1000, 30_000);
+    expect(markFailed(held, 'a', 2000)[0]).not.toHaveProperty('heldUntil');
+  });
+
+  it('makes everything due when the connection is back, except what the webhook held', () => {
+    const held = markFailed(markFailed(outbox, 'a', 1000, 30_000), 'b', 1000);
+    expect(wakeUp(held, 5000).map((lead) => lead.nextAttemptAt)).toEqual([31_000, 5000]);
+  });
+
   it('removes a delivered lead', () => {
     expect(removeLead(outbox, 'a').map((lead) => lead.submission_id)).toEqual(['b']);
   });
@@ -94,9 +110,54 @@ describe('parseOutbox', () => {
     ['{"a":1}', []],
     [JSON.stringify([lead]), [lead]],
     [JSON.stringify([lead, { email: 'x' }, null, 7]), [lead]],
-    [JSON.stringify([{ ...lead, attempts: 'x' }]), []],
+    // A lead that can still be sent is kept, with its bookkeeping repaired.
+    [JSON.stringify([{ ...lead, attempts: 'x', nextAttemptAt: null }]), [{ ...lead, attempts: 0, nextAttemptAt: 0 }]],
+    [JSON.stringify([{ ...lead, attempts: -3.5, heldUntil: 'soon' }]), [{ ...lead, attempts: 0 }]],
+    [JSON.stringify([{ ...lead, heldUntil: 9 }]), [{ ...lead, heldUntil: 9 }]],
+    [JSON.stringify([{ ...lead, submission_id: 7 }]), []],
   ])('%j reads as %j', (stored, expected) => {
     expect(parseOutbox(stored)).toEqual(expected);
+  });
+});
+
+describe('outcomeOf: what an answer of the webhook means', () => {
+  it.each([
+    [200, null, { kind: 'delivered' }],
+    [204, null, { kind: 'delivered' }],
+    [299, null, { kind: 'delivered' }],
+    [408, null, { kind: 'retry', retryAfterMs: null }],
+    [429, '30', { kind: 'retry', retryAfterMs: 30_000 }],
+    [500, null, { kind: 'retry', retryAfterMs: null }],
+    [503, '2', { kind: 'retry', retryAfterMs: 2000 }],
+    [599, null, { kind: 'retry', retryAfterMs: null }],
+    [300, null, { kind: 'refused', status: 300 }],
+    [400, null, { kind: 'refused', status: 400 }],
+    [403, '30', { kind: 'refused', status: 403 }],
+    [404, null, { kind: 'refused', status: 404 }],
+    [413, null, { kind: 'refused', status: 413 }],
+  ] as const)('%d with Retry-After %j → %j', (status, retryAfter, outcome) => {
+    expect(outcomeOf(status, retryAfter, 0)).toEqual(outcome);
+  });
+});
+
+describe('parseRetryAfter: seconds or an HTTP date, bounded', () => {
+  const now = Date.parse('2026-11-23T12:00:00Z');
+  it.each([
+    [null, null],
+    ['', null],
+    ['  ', null],
+    ['soon', null],
+    ['-5', null],
+    ['1.5', null],
+    ['0', 0],
+    ['30', 30_000],
+    [' 120 ', 120_000],
+    ['99999999', RETRY_AFTER_MAX_MS],
+    ['Mon, 23 Nov 2026 12:00:45 GMT', 45_000],
+    ['Mon, 23 Nov 2026 11:00:00 GMT', 0],
+    ['Wed, 01 Jan 2031 00:00:00 GMT', RETRY_AFTER_MAX_MS],
+  ])('%j → %j ms', (value, wait) => {
+    expect(parseRetryAfter(value, now)).toBe(wait);
   });
 });
 

@@ -1,5 +1,6 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { config } from '../../../src/lib/config';
 import { $leadOutbox, flushOutbox, submitLead } from '../../../src/stores/leads';
 
 const lead = { email: 'ada@example.com', url: '', message: 'Expression of interest' };
@@ -61,14 +62,66 @@ describe('the lead outbox', () => {
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 
-  it('retries a server error but drops a refusal, which a retry would not change', async () => {
-    const fetch = vi.fn().mockResolvedValueOnce(new Response('', { status: 503 })).mockResolvedValueOnce(new Response('', { status: 400 }));
+  it('retries a server error until it is accepted, without a reload', async () => {
+    const fetch = vi.fn().mockResolvedValueOnce(new Response('', { status: 500 })).mockResolvedValue(new Response('', { status: 200 }));
     vi.stubGlobal('fetch', fetch);
     await expect(submitLead(lead)).resolves.toBe('queued');
     await vi.advanceTimersByTimeAsync(2000);
     expect(fetch).toHaveBeenCalledTimes(2);
     expect($leadOutbox.get()).toEqual([]);
+  });
+
+  it('waits what Retry-After asks on a 429, and no less', async () => {
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(new Response('', { status: 429, headers: { 'retry-after': '30' } }))
+      .mockResolvedValue(new Response('', { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    await expect(submitLead(lead)).resolves.toBe('queued');
+    // The connection "coming back" does not override the webhook's own pause either.
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect($leadOutbox.get()).toEqual([]);
+  });
+
+  it.each([400, 403, 404, 413])('reports a %d as refused, never as sent, and does not retry it', async (status) => {
+    const fetch = vi.fn().mockResolvedValue(new Response('', { status }));
+    vi.stubGlobal('fetch', fetch);
+    await expect(submitLead(lead)).resolves.toBe('refused');
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect($leadOutbox.get()).toEqual([]);
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining('refused'));
+  });
+
+  it('schedules the retry of a lead an earlier page left in its backoff window', async () => {
+    const fetch = vi.fn().mockResolvedValue(new Response('', { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    const dueIn = 1500;
+    $leadOutbox.set([{ ...lead, site: 'http://x/', submission_id: 'waiting', attempts: 1, nextAttemptAt: Date.now() + dueIn }]);
+    await flushOutbox();
+    expect(fetch).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(dueIn - 1);
+    expect(fetch).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(formOf(fetch.mock.calls[0])['submission_id']).toBe('waiting');
+    expect($leadOutbox.get()).toEqual([]);
+  });
+
+  it('sends the page address as site, without its query when that would not fit', async () => {
+    const fetch = vi.fn().mockResolvedValue(new Response('', { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    const long = `${location.pathname}?utm=${'x'.repeat(3000)}`;
+    history.replaceState(null, '', long);
+    try {
+      await submitLead(lead);
+    } finally {
+      history.replaceState(null, '', '/');
+    }
+    expect(formOf(fetch.mock.calls[0])['site']).toBe(`${location.origin}/`);
   });
 
   it('replaces a queued lead on a re-submit instead of adding another', async () => {
@@ -86,11 +139,6 @@ describe('the lead outbox', () => {
     await flushOutbox();
     expect(formOf(fetch.mock.calls[0])['submission_id']).toBe('earlier');
     expect($leadOutbox.get()).toEqual([]);
-  });
-
-  it('sends to a third-party webhook without reading its answer', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue({ type: 'opaque', ok: false, status: 0 }));
-    await expect(submitLead(lead)).resolves.toBe('sent');
   });
 
   it('does not send a lead again, or spin, while it is still on its way', async () => {
@@ -126,5 +174,64 @@ describe('the lead outbox', () => {
     await expect(submitLead(lead, 'http://spam.example')).resolves.toBe('sent');
     expect(fetch).not.toHaveBeenCalled();
     expect($leadOutbox.get()).toEqual([]);
+  });
+});
+
+describe('a third-party webhook', () => {
+  const WEBHOOK = 'https://hooks.example.com/lead';
+  const original = config.leadWebhookUrl;
+  const ok = () => Promise.resolve(new Response('', { status: 200 }));
+  const opaque = () => Promise.resolve({ type: 'opaque', ok: false, status: 0, headers: new Headers() } as Response);
+  const networkError = () => Promise.reject(new TypeError('Failed to fetch'));
+  /** A fetch that answers by mode: how the browser treats a webhook with or without CORS headers. */
+  const byMode = (answers: Partial<Record<RequestMode, () => Promise<Response>>>) =>
+    vi.fn((_: URL, init?: RequestInit) => (answers[init?.mode ?? 'cors'] ?? networkError)());
+  const modes = (fetch: ReturnType<typeof byMode>) => fetch.mock.calls.map(([, init]) => init?.mode);
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    localStorage.clear();
+    $leadOutbox.set([]);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    config.leadWebhookUrl = WEBHOOK;
+  });
+  afterEach(() => {
+    config.leadWebhookUrl = original;
+    cleanStores($leadOutbox);
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('is sent in CORS mode and its status is read', async () => {
+    const fetch = byMode({ cors: () => Promise.resolve(new Response('', { status: 500 })) });
+    vi.stubGlobal('fetch', fetch);
+    await expect(submitLead({ ...lead, email: 'cors@example.com' })).resolves.toBe('queued');
+    expect(modes(fetch)).toEqual(['cors']);
+    expect(String(fetch.mock.calls[0]?.[0])).toBe(WEBHOOK);
+    fetch.mockImplementation(ok);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect($leadOutbox.get()).toEqual([]);
+  });
+
+  it('without CORS headers is asked once more no-cors, with the same submission_id, and not again in CORS mode', async () => {
+    const fetch = byMode({ 'no-cors': opaque });
+    vi.stubGlobal('fetch', fetch);
+    await expect(submitLead({ ...lead, email: 'first@example.com' })).resolves.toBe('sent');
+    expect(modes(fetch)).toEqual(['cors', 'no-cors']);
+    const [first, second] = fetch.mock.calls.map((call) => formOf(call)['submission_id']);
+    expect(second).toBe(first);
+    await expect(submitLead({ ...lead, email: 'second@example.com' })).resolves.toBe('sent');
+    expect(modes(fetch)).toEqual(['cors', 'no-cors', 'no-cors']);
+    expect($leadOutbox.get()).toEqual([]);
+  });
+
+  it('keeps the lead when the no-cors send fails on the network too', async () => {
+    const fetch = byMode({});
+    vi.stubGlobal('fetch', fetch);
+    // Another webhook: what this page load learnt about the first one above stays learnt.
+    config.leadWebhookUrl = 'https://other-hooks.example.com/lead';
+    await expect(submitLead({ ...lead, email: 'offline@example.com' })).resolves.toBe('queued');
+    expect(modes(fetch)).toEqual(['cors', 'no-cors']);
+    expect($leadOutbox.get()).toHaveLength(1);
   });
 });
