@@ -1,10 +1,13 @@
 // @ts-check
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import { defineConfig, envField } from 'astro/config';
 import { loadEnv } from 'vite';
 import { inlineScriptText } from './src/lib/analytics-bootstrap.ts';
+import { moveCspFirst } from './src/lib/csp-first.ts';
 import { connectOrigins, ENV_DEFAULTS, readPublicEnv } from './src/lib/public-env.ts';
 import { referenceHost } from './src/reference-host/astro-integration.ts';
 
@@ -22,6 +25,24 @@ const gtagBootstrapHash = `sha256-${createHash('sha256')
 const googleTag = 'https://www.googletagmanager.com';
 const googleAnalytics = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
 
+/** Puts each built page's CSP <meta> ahead of everything that can run or load (src/lib/csp-first.ts). */
+/** @type {import('astro').AstroIntegration} */
+const cspFirst = {
+  name: 'testable:csp-first',
+  hooks: {
+    'astro:build:done': async ({ dir }) => {
+      const root = fileURLToPath(dir);
+      const pages = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.html'));
+      await Promise.all(
+        pages.map(async (page) => {
+          const file = `${root}/${page}`;
+          await writeFile(file, moveCspFirst(await readFile(file, 'utf8')));
+        }),
+      );
+    },
+  },
+};
+
 const publicString = (/** @type {keyof typeof ENV_DEFAULTS} */ name) =>
   envField.string({ context: 'client', access: 'public', optional: true, default: ENV_DEFAULTS[name] });
 
@@ -29,7 +50,7 @@ export default defineConfig({
   site: env.siteUrl,
   output: 'static',
   trailingSlash: 'ignore',
-  integrations: [react(), referenceHost({ apiKey: env.analysisApiKey })],
+  integrations: [react(), referenceHost({ apiKey: env.analysisApiKey }), cspFirst],
   env: {
     schema: {
       PUBLIC_ANALYSIS_HOST: publicString('PUBLIC_ANALYSIS_HOST'),

@@ -32,3 +32,13 @@ test('header anchors on other pages lead back to the landing sections', async ({
   await expect(page).toHaveURL(/\/#faq$/);
   await expect(page.locator('#faq-title')).toBeInViewport();
 });
+
+for (const path of ['/', '/landing', '/privacy', '/analysis', '/test-execution', '/no/such/page']) {
+  test(`the Content-Security-Policy of ${path} comes before anything that can run or load`, async ({ request }) => {
+    // The served bytes, not the DOM: the parser applies the policy in document order.
+    const html = await (await request.get(path)).text();
+    const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
+    expect(head).toMatch(/^<head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="[^"]+">/);
+    expect(html.indexOf('<meta charset="utf-8">')).toBeLessThan(1024);
+  });
+}
