@@ -72,16 +72,19 @@ export function removeLead(outbox: PendingLead[], submissionId: string): Pending
   return outbox.filter((lead) => lead.submission_id !== submissionId);
 }
 
-/** After a failed attempt: wait the backoff, or what the webhook asked for when that is longer. */
-export function markFailed(outbox: PendingLead[], submissionId: string, now: number, retryAfterMs: number | null = null): PendingLead[] {
-  return outbox.map((lead) => {
-    if (lead.submission_id !== submissionId) return lead;
-    const attempts = lead.attempts + 1;
-    const next: PendingLead = { ...lead, attempts, nextAttemptAt: now + Math.max(retryDelay(attempts), retryAfterMs ?? 0) };
-    if (retryAfterMs === null) delete next.heldUntil;
-    else next.heldUntil = now + retryAfterMs;
-    return next;
-  });
+/**
+ * After a failed attempt: wait the backoff, or what the webhook asked for when that is longer.
+ * A lead missing from the outbox (another tab's write crossed ours) is put back: it was not
+ * delivered, so it must not be lost.
+ */
+export function markFailed(outbox: PendingLead[], lead: PendingLead, now: number, retryAfterMs: number | null = null): PendingLead[] {
+  const index = outbox.findIndex((item) => item.submission_id === lead.submission_id);
+  const current = outbox[index] ?? lead;
+  const attempts = current.attempts + 1;
+  const next: PendingLead = { ...current, attempts, nextAttemptAt: now + Math.max(retryDelay(attempts), retryAfterMs ?? 0) };
+  if (retryAfterMs === null) delete next.heldUntil;
+  else next.heldUntil = now + retryAfterMs;
+  return index === -1 ? [...outbox, next] : outbox.map((item, at) => (at === index ? next : item));
 }
 
 /** The connection is back: everything is due now, except where the webhook asked for a pause. */

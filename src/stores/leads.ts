@@ -97,7 +97,7 @@ async function send(lead: PendingLead, listening: boolean): Promise<LeadResult> 
         if (!listening) void tellRefused(lead);
         return 'refused';
       case 'retry':
-        updateOutbox((outbox) => markFailed(outbox, lead.submission_id, Date.now(), outcome.retryAfterMs));
+        updateOutbox((outbox) => markFailed(outbox, lead, Date.now(), outcome.retryAfterMs));
         return 'queued';
     }
   } finally {

@@ -42,7 +42,7 @@ describe('enqueueLead', () => {
 
   it('replaces a queued submission of the same email and message, keeping its id', () => {
     const first = enqueueLead([], fields, () => 'first', 1000).outbox;
-    const failed = markFailed(first, 'first', 1000);
+    const failed = markFailed(first, first[0] as PendingLead, 1000);
     const { outbox } = enqueueLead(failed, { ...fields, email: ' ADA@example.com', url: 'https://new.example/' }, newId, 5000);
     expect(outbox).toHaveLength(1);
     expect(outbox[0]).toMatchObject({ submission_id: 'first', url: 'https://new.example/', attempts: 0, nextAttemptAt: 5000 });
@@ -63,9 +63,11 @@ describe('retry bookkeeping', () => {
     { ...fields, email: 'b@example.com', submission_id: 'b', attempts: 2, nextAttemptAt: 9000 },
   ];
 
+  const [A, B] = outbox as [PendingLead, PendingLead];
+
   it('marks a failure with the next backoff', () => {
-    expect(markFailed(outbox, 'a', 1000)[0]).toMatchObject({ attempts: 1, nextAttemptAt: 3000 });
-    expect(markFailed(outbox, 'b', 1000)[1]).toMatchObject({ attempts: 3, nextAttemptAt: 9000 });
+    expect(markFailed(outbox, A, 1000)[0]).toMatchObject({ attempts: 1, nextAttemptAt: 3000 });
+    expect(markFailed(outbox, B, 1000)[1]).toMatchObject({ attempts: 3, nextAttemptAt: 9000 });
   });
 
   it.each([
@@ -85,14 +87,22 @@ describe('retry bookkeeping', () => {
   });
 
   it('waits what Retry-After asks when that is longer than the backoff, and remembers it', () => {
-    expect(markFailed(outbox, 'a', 1000, 30_000)[0]).toMatchObject({ attempts: 1, nextAttemptAt: 31_000, heldUntil: 31_000 });
-    expect(markFailed(outbox, 'b', 1000, 500)[1]).toMatchObject({ attempts: 3, nextAttemptAt: 9000, heldUntil: 1500 });
-    const held = markFailed(outbox, 'a', 1000, 30_000);
-    expect(markFailed(held, 'a', 2000)[0]).not.toHaveProperty('heldUntil');
+    expect(markFailed(outbox, A, 1000, 30_000)[0]).toMatchObject({ attempts: 1, nextAttemptAt: 31_000, heldUntil: 31_000 });
+    expect(markFailed(outbox, B, 1000, 500)[1]).toMatchObject({ attempts: 3, nextAttemptAt: 9000, heldUntil: 1500 });
+    const held = markFailed(outbox, A, 1000, 30_000);
+    expect(markFailed(held, A, 2000)[0]).not.toHaveProperty('heldUntil');
+  });
+
+  it('puts back a lead that another tab dropped while it was on its way', () => {
+    const [, ...withoutA] = outbox;
+    expect(markFailed(withoutA, A, 1000).map((lead) => [lead.submission_id, lead.attempts, lead.nextAttemptAt])).toEqual([
+      ['b', 2, 9000],
+      ['a', 1, 3000],
+    ]);
   });
 
   it('makes everything due when the connection is back, except what the webhook held', () => {
-    const held = markFailed(markFailed(outbox, 'a', 1000, 30_000), 'b', 1000);
+    const held = markFailed(markFailed(outbox, A, 1000, 30_000), B, 1000);
     expect(wakeUp(held, 5000).map((lead) => lead.nextAttemptAt)).toEqual([31_000, 5000]);
   });
 

@@ -1,0 +1,109 @@
+/**
+ * The outbox's promise, checked over random histories: a lead is never dropped unless the
+ * webhook accepted or refused it, and while leads wait a retry is always scheduled.
+ */
+import fc from 'fast-check';
+import { cleanStores } from 'nanostores';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { parseOutbox } from '../../../src/lib/leads-outbox';
+import { $leadOutbox, flushOutbox, submitLead } from '../../../src/stores/leads';
+import { checkProperty } from '../../helpers/properties';
+
+type Answer = 'ok' | 'server error' | 'too many' | 'refused' | 'network';
+const ANSWERS: Answer[] = ['ok', 'server error', 'too many', 'refused', 'network'];
+
+function respond(answer: Answer): Promise<Response> {
+  switch (answer) {
+    case 'ok':
+      return Promise.resolve(new Response('', { status: 200 }));
+    case 'server error':
+      return Promise.resolve(new Response('', { status: 503 }));
+    case 'too many':
+      return Promise.resolve(new Response('', { status: 429, headers: { 'retry-after': '7' } }));
+    case 'refused':
+      return Promise.resolve(new Response('', { status: 400 }));
+    case 'network':
+      return Promise.reject(new TypeError('Failed to fetch'));
+  }
+}
+
+type Step = { kind: 'submit'; email: number } | { kind: 'wait'; ms: number } | { kind: 'online' } | { kind: 'reload' };
+const step: fc.Arbitrary<Step> = fc.oneof(
+  fc.record({ kind: fc.constant('submit' as const), email: fc.nat(4) }),
+  fc.record({ kind: fc.constant('wait' as const), ms: fc.nat(20_000) }),
+  fc.record({ kind: fc.constant('online' as const) }),
+  fc.record({ kind: fc.constant('reload' as const) }),
+);
+
+const stored = () => parseOutbox(localStorage.getItem('testable:leadOutbox') ?? undefined);
+
+describe('the outbox over random histories', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    cleanStores($leadOutbox);
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('never loses a lead, and always has the next retry scheduled while leads wait', async () => {
+    await checkProperty(
+      fc.asyncProperty(fc.array(step, { maxLength: 12 }), fc.infiniteStream(fc.constantFrom(...ANSWERS)), async (steps, answers) => {
+        vi.clearAllTimers();
+        localStorage.clear();
+        $leadOutbox.set([]);
+        const accepted = new Set<string>();
+        const refused = new Set<string>();
+        const answerOf = answers[Symbol.iterator]();
+        let recovered = false;
+        vi.stubGlobal(
+          'fetch',
+          vi.fn(async (_: URL, init?: RequestInit) => {
+            const answer: Answer = recovered ? 'ok' : (answerOf.next().value as Answer);
+            const id = new URLSearchParams(init?.body as URLSearchParams).get('submission_id') ?? '';
+            const response = await respond(answer);
+            if (answer === 'ok') accepted.add(id);
+            if (answer === 'refused') refused.add(id);
+            return response;
+          }),
+        );
+        /** The submission_id each email was last seen waiting under. */
+        const seenWaiting = new Map<string, string>();
+        const answered = (id: string) => accepted.has(id) || refused.has(id);
+        const check = () => {
+          const waiting = stored();
+          for (const lead of waiting) seenWaiting.set(lead.email, lead.submission_id);
+          // Whatever left the outbox was accepted or refused by the webhook, nothing else.
+          for (const id of seenWaiting.values()) {
+            if (!waiting.some((lead) => lead.submission_id === id)) expect(answered(id)).toBe(true);
+          }
+          if (waiting.length > 0) expect(vi.getTimerCount()).toBeGreaterThan(0);
+        };
+        for (const item of steps) {
+          if (item.kind === 'submit') {
+            const result = await submitLead({ email: `lead${item.email}@example.com`, url: '', message: 'Expression of interest' });
+            expect(['sent', 'queued', 'refused']).toContain(result);
+          } else if (item.kind === 'wait') {
+            await vi.advanceTimersByTimeAsync(item.ms);
+          } else if (item.kind === 'online') {
+            window.dispatchEvent(new Event('online'));
+            await vi.advanceTimersByTimeAsync(0);
+          } else {
+            // A new page: the old page's timers are gone; the page script flushes what waits.
+            vi.clearAllTimers();
+            await flushOutbox();
+          }
+          check();
+        }
+        // The webhook recovers: within the longest backoff everything waiting is delivered.
+        recovered = true;
+        await vi.advanceTimersByTimeAsync(5 * 60_000 + 10_000);
+        expect(stored()).toEqual([]);
+        for (const id of seenWaiting.values()) expect(answered(id)).toBe(true);
+        expect(vi.getTimerCount()).toBe(0);
+      }),
+    );
+  }, 600_000);
+});
