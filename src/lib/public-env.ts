@@ -2,6 +2,8 @@
  * Build-time configuration (see README "Configuration"). Pure so the build, the server and the
  * unit tests share one reading of the environment and one set of error messages.
  */
+import { trimEndChars } from './trim-chars.ts';
+
 export interface PublicEnv {
   analysisHost: string;
   analysisApiKey: string;
@@ -43,11 +45,11 @@ export function readPublicEnv(source: Record<string, string | undefined>): Publi
   requireUrl('PUBLIC_SITE_URL');
   if (problems.length > 0) throw new Error(`Invalid configuration:\n- ${problems.join('\n- ')}`);
   return {
-    analysisHost: value('PUBLIC_ANALYSIS_HOST').replace(/\/+$/, ''),
+    analysisHost: trimEndChars(value('PUBLIC_ANALYSIS_HOST'), '/'),
     analysisApiKey: value('PUBLIC_ANALYSIS_API_KEY'),
     leadWebhookUrl: value('PUBLIC_LEAD_WEBHOOK_URL'),
     gaId: value('PUBLIC_GA_ID'),
-    siteUrl: value('PUBLIC_SITE_URL').replace(/\/+$/, ''),
+    siteUrl: trimEndChars(value('PUBLIC_SITE_URL'), '/'),
   };
 }
 

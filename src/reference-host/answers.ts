@@ -2,7 +2,11 @@
  * Reading the visitor's chat answers. Answers are free text typed by anyone: they are kept as
  * plain text (never interpreted as HTML or markup), tidied to one line and capped in length so a
  * pasted essay cannot bloat the plan the browser stores.
+ *
+ * Every pattern here runs on client text, so each must match in linear time: the unit suite
+ * checks every regular expression of the project with recheck (tests/unit/regex-complexity.test.ts).
  */
+import { trimEndChars, trimStartChars } from '../lib/trim-chars.ts';
 
 /** Longest text kept for one plan value; the description may be longer than a name. */
 export const MAX_VALUE_LENGTH = 200;
@@ -19,12 +23,13 @@ export function cleanText(input: string, maxLength = MAX_VALUE_LENGTH): string {
   return Array.from(text).slice(0, maxLength).join('').trim();
 }
 
+const OPENING_QUOTES = `"'“‘`;
+const CLOSING_QUOTES = `"'”’`;
+
 /** A short value (name, goal ...): like cleanText, without a trailing full stop or quotes. */
 export function cleanValue(input: string): string {
-  return cleanText(input)
-    .replace(/^["'“‘]+|["'”’]+$/g, '')
-    .replace(/[.!]+$/, '')
-    .trim();
+  const unquoted = trimEndChars(trimStartChars(cleanText(input), OPENING_QUOTES), CLOSING_QUOTES);
+  return trimEndChars(unquoted, '.!').trim();
 }
 
 /** Lower case, punctuation turned into spaces: for recognising short commands. */

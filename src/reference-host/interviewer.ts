@@ -17,6 +17,7 @@ import {
   type Segment,
   type UserType,
 } from '../lib/plan.ts';
+import { trimEndChars } from '../lib/trim-chars.ts';
 import {
   cleanText,
   cleanValue,
@@ -236,7 +237,8 @@ export function findAppUrl(conversation: readonly ChatMessage[]): string | null 
   for (const message of conversation) {
     if (message.role !== 'assistant') continue;
     const found = /https?:\/\/[^\s"'<>()]+/.exec(message.content)?.[0];
-    if (found) return found.replace(/[.,;:!?]+$/, '');
+    // Sentence punctuation after an address belongs to the sentence, not to the address.
+    if (found) return trimEndChars(found, '.,;:!?');
   }
   return null;
 }
