@@ -1,18 +1,27 @@
 /**
- * Leads as CSV for a spreadsheet (RFC 4180: CRLF rows, cells with a comma, quote or line break
- * quoted, quotes doubled). Lead fields are typed by strangers, so a cell that a spreadsheet
- * would run as a formula (starting with = + - @, or a tab or carriage return that hides one)
- * gets a leading apostrophe and is shown as text instead.
+ * Leads as CSV for a spreadsheet (RFC 4180: CRLF rows, quotes doubled). Lead fields are typed
+ * by strangers, so two rules keep every cell inert:
+ * - every cell is quoted, so no separator splits it: a comma, a line break, or the `;` that
+ *   spreadsheets set to a European locale split on;
+ * - a cell that could start a formula gets a leading apostrophe, which spreadsheets show as text.
  */
 import type { StoredLead } from './lead-sink.ts';
 
 export const LEAD_COLUMNS = ['received_at', 'email', 'url', 'message', 'site', 'submission_id'] as const;
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * First characters that can make a spreadsheet evaluate a cell: = + - @ and their full-width
+ * forms (＝ ＋ － ＠, which some spreadsheets fold to ASCII), | (DDE in older Excel and
+ * LibreOffice), and any white space, control or invisible format character, which a
+ * spreadsheet may skip or swallow to reach a formula behind it.
+ */
+export const FORMULA_START = /^[=+\-@|\uFF1D\uFF0B\uFF0D\uFF20\s\p{Cc}\p{Cf}]/u;
+
+/** The value shown as text in a spreadsheet: an apostrophe before anything that could run. */
+export const neutralise = (value: string): string => (FORMULA_START.test(value) ? `'${value}` : value);
 
 export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return `"${neutralise(value).replace(/"/g, '""')}"`;
 }
 
 export function toCsv(rows: readonly (readonly string[])[]): string {
