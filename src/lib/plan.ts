@@ -34,6 +34,16 @@ export interface Scenario {
   persona: string;
 }
 
+/**
+ * The most a plan holds: far more than any real interview reaches (a handful of user types with
+ * a few segments and goals each), few enough that a hostile plan stays small. The reference
+ * host's interviewer stops adding at these caps and says so, and parsePlanState keeps no more.
+ */
+export const PLAN_LIMITS = {
+  userTypes: 20,
+  segmentsPerUserType: 20,
+  goalsPerSegment: 50,
+} as const;
 
 /** `{ value: ... }` with a string or a number becomes a trimmed string; anything else is absent. */
 function readValued(input: unknown): Valued | undefined {
@@ -43,7 +53,14 @@ function readValued(input: unknown): Valued | undefined {
   return { value: raw.trim() };
 }
 
-const list = (input: unknown): unknown[] => (Array.isArray(input) ? input : []);
+/** The items `read` makes sense of, the first `max` of them; anything but a list is empty. */
+function readList<Item>(input: unknown, read: (item: unknown) => Item | undefined, max: number): Item[] {
+  if (!Array.isArray(input)) return [];
+  return input
+    .map(read)
+    .filter((item) => item !== undefined)
+    .slice(0, max);
+}
 
 function readPersona(input: unknown): Persona | undefined {
   if (!isRecord(input)) return undefined;
@@ -57,7 +74,7 @@ function readPersona(input: unknown): Persona | undefined {
 
 function readSegment(input: unknown): Segment | undefined {
   if (!isRecord(input)) return undefined;
-  const segment: Segment = { goals: list(input['goals']).map(readValued).filter((goal) => goal !== undefined) };
+  const segment: Segment = { goals: readList(input['goals'], readValued, PLAN_LIMITS.goalsPerSegment) };
   const name = readValued(input['segment']);
   const persona = readPersona(input['persona']);
   if (name) segment.segment = name;
@@ -68,15 +85,22 @@ function readSegment(input: unknown): Segment | undefined {
 function readUserType(input: unknown): UserType | undefined {
   if (!isRecord(input)) return undefined;
   // Some responses name the list "segment" instead of "segments".
-  const segments = list(input['segments'] ?? input['segment']).map(readSegment).filter((s) => s !== undefined);
+  const segments = readList(input['segments'] ?? input['segment'], readSegment, PLAN_LIMITS.segmentsPerUserType);
   const type = readValued(input['type']);
   return type ? { type, segments } : { segments };
 }
 
-/** The plan state as sent by the host or kept in storage; null when it is not a plan at all. */
+/**
+ * The plan state as sent by the host or kept in storage; null when it is not a plan at all.
+ * Never throws. Its output is never larger than what it is given, give or take the JSON of
+ * numbers read as text and of empty lists filled in (both bounded by PLAN_LIMITS): every value
+ * is a trimmed string of the input, and lists stop at PLAN_LIMITS. So a plan read from a body of
+ * at most 64 KiB (the reference host's limit) stays about that size, whatever its shape, and
+ * reading its own output gives the same plan back.
+ */
 export function parsePlanState(input: unknown): PlanState | null {
   if (!isRecord(input)) return null;
-  const plan: PlanState = { user_types: list(input['user_types']).map(readUserType).filter((t) => t !== undefined) };
+  const plan: PlanState = { user_types: readList(input['user_types'], readUserType, PLAN_LIMITS.userTypes) };
   const description = readValued(input['app_description']);
   if (description) plan.app_description = description;
   return plan;

@@ -17,10 +17,19 @@ export const MAX_DESCRIPTION_LENGTH = 1000;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping them is the point.
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
 
+/** The first `maxLength` characters, counted in code points so no emoji is cut in half, trimmed. */
+export function clip(text: string, maxLength: number): string {
+  // A code point takes at most two UTF-16 units, so the first 2 × maxLength units hold all of
+  // them: a 64 KiB answer is not split into an array of 64 Ki one-character strings.
+  return Array.from(text.slice(0, 2 * maxLength))
+    .slice(0, maxLength)
+    .join('')
+    .trim();
+}
+
 /** One line of plain text: controls dropped, whitespace collapsed, trimmed, capped. */
 export function cleanText(input: string, maxLength = MAX_VALUE_LENGTH): string {
-  const text = input.replace(CONTROL_CHARACTERS, '').replace(/\s+/g, ' ').trim();
-  return Array.from(text).slice(0, maxLength).join('').trim();
+  return clip(input.replace(CONTROL_CHARACTERS, '').replace(/\s+/g, ' ').trim(), maxLength);
 }
 
 const OPENING_QUOTES = `"'“‘`;

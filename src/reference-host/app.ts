@@ -5,16 +5,19 @@
  * server/app.ts and by the Astro dev integration, never bundled into the browser.
  */
 import { resolve } from 'node:path';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import type { ChatMessage } from '../lib/conversation.ts';
 import type { PlanState } from '../lib/plan.ts';
 import { ENV_DEFAULTS } from '../lib/public-env.ts';
 import { checkReachable, greeting, initialState } from './analyze.ts';
 import { parseChatRequest } from './chat-request.ts';
-import { limitBody, readJsonBody, requireApiKey } from './guards.ts';
+import { isClientAbort, logClientAbort } from './client-abort.ts';
+import { limitBody, methodNotAllowed, readJsonBody, requireApiKey } from './guards.ts';
 import { type InterviewTurn, interview } from './interviewer.ts';
-import { createLeadSink, DEFAULT_LEADS_FILE, type LeadInput } from './lead-sink.ts';
-import { LEAD_FIELD_LIMITS, LEAD_FIELDS, type LeadField } from '../lib/lead-fields.ts';
+import { allowedOriginsFromEnv } from './lead-origin.ts';
+import { createLeadSink, DEFAULT_LEADS_FILE } from './lead-sink.ts';
+import { leadRoutes } from './leads-route.ts';
+import { createRateLimiter } from './rate-limit.ts';
 import { createTaskQueue, DEFAULT_TASK_DELAY_MS } from './tasks.ts';
 import { isRecord } from '../lib/is-record.ts';
 
@@ -29,7 +32,16 @@ export interface ReferenceHostOptions {
   maxTasks?: number;
   /** The JSON-lines file leads are appended to. Default `data/leads.jsonl` (from the working directory). */
   leadsFile?: string;
-  /** Clock for task expiry and lead timestamps (tests). */
+  /** Leads one client address may post per minute. Default 20. */
+  leadsPerMinute?: number;
+  /** Client addresses the lead limit tracks at once; the oldest is forgotten past it. Default 10,000. */
+  maxLeadClients?: number;
+  /**
+   * Origins whose pages may post leads, besides the one a request is addressed to.
+   * Default: PUBLIC_SITE_URL's default origin.
+   */
+  allowedOrigins?: string[];
+  /** Clock for task expiry, lead timestamps and the lead rate limit (tests). */
   now?: () => number;
   /** Answers one chat turn; replaceable to test the failure path. */
   interviewer?: (conversation: ChatMessage[], state: PlanState | null) => InterviewTurn;
@@ -38,18 +50,25 @@ export interface ReferenceHostOptions {
 const MAX_DELAY_MS = 60_000;
 const MAX_URL_LENGTH = 2048;
 
-/** Options from the environment: PUBLIC_ANALYSIS_API_KEY, REFERENCE_HOST_DELAY_MS, LEADS_FILE. */
+const DEFAULT_LEADS_PER_MINUTE = 20;
+const DEFAULT_MAX_LEAD_CLIENTS = 10_000;
+
+/**
+ * Options from the environment: PUBLIC_ANALYSIS_API_KEY, REFERENCE_HOST_DELAY_MS, LEADS_FILE,
+ * LEADS_PER_MINUTE, PUBLIC_SITE_URL and LEAD_ALLOWED_ORIGINS.
+ */
 export function referenceHostOptionsFromEnv(env: Record<string, string | undefined>): ReferenceHostOptions {
   const delay = Number(env['REFERENCE_HOST_DELAY_MS']?.trim() || Number.NaN);
+  const leadsPerMinute = Number(env['LEADS_PER_MINUTE']?.trim() || Number.NaN);
   return {
     apiKey: env['PUBLIC_ANALYSIS_API_KEY']?.trim() || ENV_DEFAULTS.PUBLIC_ANALYSIS_API_KEY,
     taskDelayMs: Number.isInteger(delay) && delay >= 0 && delay <= MAX_DELAY_MS ? delay : DEFAULT_TASK_DELAY_MS,
     leadsFile: env['LEADS_FILE']?.trim() || DEFAULT_LEADS_FILE,
+    leadsPerMinute: Number.isSafeInteger(leadsPerMinute) && leadsPerMinute >= 0 ? leadsPerMinute : DEFAULT_LEADS_PER_MINUTE,
+    allowedOrigins: allowedOriginsFromEnv(env['PUBLIC_SITE_URL']?.trim() || ENV_DEFAULTS.PUBLIC_SITE_URL, env['LEAD_ALLOWED_ORIGINS']),
   };
 }
 
-
-const methodNotAllowed = (c: Context) => c.json({ error: `${c.req.method} is not allowed here.` }, 405);
 
 export function createReferenceHost(options: ReferenceHostOptions = {}): Hono {
   const {
@@ -66,11 +85,28 @@ export function createReferenceHost(options: ReferenceHostOptions = {}): Hono {
     ...(options.maxTasks === undefined ? {} : { maxTasks: options.maxTasks }),
   });
   const leads = createLeadSink({ file: resolve(leadsFile), now: () => new Date(now()) });
+  const leadLimiter = createRateLimiter({
+    limit: options.leadsPerMinute ?? DEFAULT_LEADS_PER_MINUTE,
+    windowMs: 60_000,
+    maxKeys: options.maxLeadClients ?? DEFAULT_MAX_LEAD_CLIENTS,
+    now,
+  });
   const host = new Hono();
 
   host.onError((error, c) => {
+    if (isClientAbort(error, c)) {
+      logClientAbort(c);
+      return c.json({ error: 'The request was cut off.' }, 400);
+    }
     console.error('[reference host]', error);
     return c.json({ error: 'Internal error.' }, 500);
+  });
+
+  // Answers under /api/ are per visitor and per moment: no browser or proxy may keep one, errors
+  // included (registered first, so it also wraps the 401s, 404s and 405s below).
+  host.use('/api/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
   });
 
   // The lead sink stands in for a third-party webhook: no API key there.
@@ -87,7 +123,7 @@ export function createReferenceHost(options: ReferenceHostOptions = {}): Hono {
     if (!reach.ok) return c.json({ status: 'error', error: `Could not reach the address: ${reach.reason}` });
     return c.json({ status: 'success', response: greeting(reach.url), initial_state: initialState() });
   });
-  host.all('/api/analyze', methodNotAllowed);
+  host.all('/api/analyze', methodNotAllowed('POST'));
 
   host.post('/api/chatasync', limitBody(), async (c) => {
     const read = await readJsonBody(c);
@@ -99,48 +135,15 @@ export function createReferenceHost(options: ReferenceHostOptions = {}): Hono {
     if (taskId === null) return c.json({ error: 'Too many chat tasks in progress; try again shortly.' }, 503);
     return c.json({ task_id: taskId }, 202);
   });
-  host.all('/api/chatasync', methodNotAllowed);
+  host.all('/api/chatasync', methodNotAllowed('POST'));
 
   host.get('/api/chatasync/status/:taskId', (c) => {
     const task = tasks.get(c.req.param('taskId'));
     return task ? c.json(task) : c.json({ status: 'Task not found' }, 404);
   });
-  host.all('/api/chatasync/status/:taskId', methodNotAllowed);
+  host.all('/api/chatasync/status/:taskId', methodNotAllowed('GET, HEAD'));
 
-  host.post('/api/leads', limitBody(), async (c) => {
-    const type = c.req.header('content-type')?.toLowerCase() ?? '';
-    if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) {
-      return c.json({ error: 'Send the lead as application/x-www-form-urlencoded.' }, 415);
-    }
-    let form: Record<string, unknown>;
-    try {
-      form = await c.req.parseBody();
-    } catch {
-      return c.json({ error: 'The form body could not be read.' }, 400);
-    }
-    for (const field of LEAD_FIELDS) {
-      const value = form[field] ?? '';
-      if (typeof value !== 'string') return c.json({ error: `${field} must be text.` }, 400);
-      if (value.length > LEAD_FIELD_LIMITS[field]) {
-        return c.json({ error: `${field} is longer than ${LEAD_FIELD_LIMITS[field]} characters.` }, 400);
-      }
-    }
-    const text = (field: LeadField) => {
-      const value = form[field];
-      return typeof value === 'string' ? value : '';
-    };
-    const lead: LeadInput = {
-      email: text('email').trim(),
-      url: text('url'),
-      message: text('message'),
-      site: text('site'),
-      submission_id: text('submission_id').trim(),
-    };
-    if (!lead.email) return c.json({ error: 'email is required.' }, 400);
-    const { duplicate } = await leads.add(lead);
-    return c.json(duplicate ? { ok: true, duplicate: true } : { ok: true });
-  });
-  host.all('/api/leads', methodNotAllowed);
+  host.route('/', leadRoutes({ sink: leads, limiter: leadLimiter, allowedOrigins: options.allowedOrigins ?? allowedOriginsFromEnv(ENV_DEFAULTS.PUBLIC_SITE_URL) }));
 
   host.all('/api/*', (c) => c.json({ error: 'Not found.' }, 404));
   return host;

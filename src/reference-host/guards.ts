@@ -42,3 +42,9 @@ export async function readJsonBody(c: Context): Promise<{ ok: true; body: unknow
     return { ok: false, response: c.json({ error: 'The body must be valid JSON.' }, 400) };
   }
 }
+
+/** 405 for a method a route does not take, naming the ones it does in `Allow` (RFC 9110). */
+export const methodNotAllowed =
+  (allow: string) =>
+  (c: Context): Response =>
+    c.json({ error: `${c.req.method} is not allowed here; use ${allow}.` }, 405, { Allow: allow });

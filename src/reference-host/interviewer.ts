@@ -7,11 +7,16 @@
  * sends back (the first thing missing, in the order above); only once nothing is missing does
  * the previous assistant message tell the open-ended steps apart (more goals, or adding another
  * user type or segment). So any server instance can answer any turn, and a restart loses nothing.
+ *
+ * What it answers is bounded whatever it is sent: the plan it reads is clipped (plan-bounds.ts),
+ * it adds at most one value a turn, and at PLAN_LIMITS it says the list is full instead of
+ * adding to it.
  */
 import type { ChatMessage } from '../lib/conversation.ts';
 import {
   isPlanComplete,
   PERSONA_FIELDS,
+  PLAN_LIMITS,
   type PersonaField,
   type PlanState,
   type Segment,
@@ -27,6 +32,7 @@ import {
   parseAge,
   readOfferChoice,
 } from './answers.ts';
+import { readBoundedPlan } from './plan-bounds.ts';
 import { suggestPlan } from './suggest.ts';
 
 export interface InterviewTurn {
@@ -43,6 +49,13 @@ type Gap =
   | { kind: 'segment_name'; type: number; segment: number }
   | { kind: 'persona'; type: number; segment: number; field: PersonaField }
   | { kind: 'first_goal'; type: number; segment: number };
+
+/**
+ * Longest app address the interviewer repeats. The greeting names the address as the URL parser
+ * writes it, which percent-encoding can make longer than the 2048 characters /api/analyze takes;
+ * anything longer did not come from the greeting.
+ */
+export const MAX_APP_URL_LENGTH = 8192;
 
 // The open-ended questions are recognised by these phrases when the visitor answers them.
 const MORE_GOALS_MARK = 'Name another goal for';
@@ -112,8 +125,36 @@ function lastSegment(plan: PlanState): Segment | undefined {
 const moreGoalsQuestion = (plan: PlanState) =>
   `${MORE_GOALS_MARK} ${personaName(lastSegment(plan))}, or say 'done'.`;
 
-const offerQuestion = (plan: PlanState) =>
-  `Would you like to add another user type, or another segment of ${typeName(plan.user_types.at(-1))}? Say 'user type', 'segment' or 'done'.`;
+const isFull = {
+  goals: (plan: PlanState) => (lastSegment(plan)?.goals.length ?? 0) >= PLAN_LIMITS.goalsPerSegment,
+  userTypes: (plan: PlanState) => plan.user_types.length >= PLAN_LIMITS.userTypes,
+  segments: (plan: PlanState) => (plan.user_types.at(-1)?.segments.length ?? 0) >= PLAN_LIMITS.segmentsPerUserType,
+};
+
+const fullMessages = {
+  goals: (plan: PlanState) =>
+    `${personaName(lastSegment(plan))} already has ${PLAN_LIMITS.goalsPerSegment} goals, the most one segment can hold, so I did not add another.`,
+  userTypes: () => `Your plan already has ${PLAN_LIMITS.userTypes} user types, the most it can hold, so I did not add another.`,
+  segments: (plan: PlanState) =>
+    `${typeName(plan.user_types.at(-1))} already has ${PLAN_LIMITS.segmentsPerUserType} segments, the most one user type can hold, so I did not add another.`,
+};
+
+/** Offers only what there is still room for. */
+function offerQuestion(plan: PlanState): string {
+  const type = typeName(plan.user_types.at(-1));
+  const roomForType = !isFull.userTypes(plan);
+  const roomForSegment = !isFull.segments(plan);
+  if (roomForType && roomForSegment) {
+    return `Would you like to add another user type, or another segment of ${type}? Say 'user type', 'segment' or 'done'.`;
+  }
+  if (roomForType) return "Would you like to add another user type? Say 'user type' or 'done'.";
+  if (roomForSegment) return `Would you like to add another segment of ${type}? Say 'segment' or 'done'.`;
+  return "Your plan has as many user types and segments as it can hold. Say 'done' to finish.";
+}
+
+/** After a goal is added: ask for another while the segment has room for one. */
+const nextGoalQuestion = (plan: PlanState) =>
+  isFull.goals(plan) ? `${fullMessages.goals(plan)} ${offerQuestion(plan)}` : moreGoalsQuestion(plan);
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -141,7 +182,7 @@ function askNext(plan: PlanState, acknowledgement: string, wasComplete: boolean)
   const parts = [
     acknowledgement,
     becameComplete ? 'Your test plan is now complete: you can press Start Test whenever you are ready.' : '',
-    gap ? questionFor(plan, gap) : moreGoalsQuestion(plan),
+    gap ? questionFor(plan, gap) : nextGoalQuestion(plan),
   ];
   return finish(plan, parts.filter(Boolean).join(' '));
 }
@@ -205,6 +246,7 @@ function continueOpenEnded(plan: PlanState, previousQuestion: string, answer: st
   if (previousQuestion.includes(MORE_GOALS_MARK)) {
     if (isDone(answer)) return finish(plan, `Got it. ${offerQuestion(plan)}`);
     if (value === '') return finish(plan, `Sorry, I did not catch that. ${moreGoalsQuestion(plan)}`);
+    if (isFull.goals(plan)) return finish(plan, `${fullMessages.goals(plan)} ${offerQuestion(plan)}`);
     lastSegment(plan)?.goals.push({ value });
     return askNext(plan, `Added the goal "${value}".`, true);
   }
@@ -212,16 +254,20 @@ function continueOpenEnded(plan: PlanState, previousQuestion: string, answer: st
     if (isDone(answer)) return finish(plan, completionMessage(plan));
     if (value === '') return finish(plan, `Sorry, I did not catch that. ${offerQuestion(plan)}`);
     if (previousQuestion.includes(ADD_USER_TYPE_MARK)) {
+      if (isFull.userTypes(plan)) return finish(plan, `${fullMessages.userTypes()} ${offerQuestion(plan)}`);
       plan.user_types.push({ type: { value }, segments: [] });
       return askNext(plan, `Great: ${value}.`, true);
     }
+    if (isFull.segments(plan)) return finish(plan, `${fullMessages.segments(plan)} ${offerQuestion(plan)}`);
     plan.user_types.at(-1)?.segments.push({ segment: { value }, persona: {}, goals: [] });
     return askNext(plan, `Got it: ${value}.`, true);
   }
   switch (readOfferChoice(answer)) {
     case 'user_type':
+      if (isFull.userTypes(plan)) return finish(plan, `${fullMessages.userTypes()} ${offerQuestion(plan)}`);
       return finish(plan, `Who else uses your app? ${ADD_USER_TYPE_MARK}.`);
     case 'segment': {
+      if (isFull.segments(plan)) return finish(plan, `${fullMessages.segments(plan)} ${offerQuestion(plan)}`);
       const type = typeName(plan.user_types.at(-1));
       return finish(plan, `Which other group of ${type} should we test? ${ADD_SEGMENT_MARK} ${type}.`);
     }
@@ -238,7 +284,8 @@ export function findAppUrl(conversation: readonly ChatMessage[]): string | null 
     if (message.role !== 'assistant') continue;
     const found = /https?:\/\/[^\s"'<>()]+/.exec(message.content)?.[0];
     // Sentence punctuation after an address belongs to the sentence, not to the address.
-    if (found) return trimEndChars(found, '.,;:!?');
+    const address = found ? trimEndChars(found, '.,;:!?') : '';
+    if (address && address.length <= MAX_APP_URL_LENGTH) return address;
   }
   return null;
 }
@@ -259,7 +306,7 @@ function suggestTurn(plan: PlanState, conversation: readonly ChatMessage[], answ
  * Never throws on odd input; an answer it cannot use repeats the question.
  */
 export function interview(conversation: readonly ChatMessage[], current: PlanState | null): InterviewTurn {
-  const plan: PlanState = current ? structuredClone(current) : { user_types: [] };
+  const plan = readBoundedPlan(current);
   const lastUserIndex = conversation.findLastIndex((message) => message.role === 'user');
   const answer = conversation[lastUserIndex]?.content ?? '';
   if (isSuggestRequest(answer)) return suggestTurn(plan, conversation, answer);

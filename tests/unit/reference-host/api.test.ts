@@ -69,7 +69,7 @@ describe('referenceHostOptionsFromEnv', () => {
     [{ REFERENCE_HOST_DELAY_MS: '-5' }, { apiKey: 'local-dev-key', taskDelayMs: 800, leadsFile: 'data/leads.jsonl' }],
     [{ REFERENCE_HOST_DELAY_MS: '1e9' }, { apiKey: 'local-dev-key', taskDelayMs: 800, leadsFile: 'data/leads.jsonl' }],
   ])('%j → %j', (env, expected) => {
-    expect(referenceHostOptionsFromEnv(env)).toEqual(expected);
+    expect(referenceHostOptionsFromEnv(env)).toMatchObject(expected);
   });
 });
 
