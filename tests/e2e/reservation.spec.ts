@@ -142,7 +142,7 @@ test('a lead that fails on the network is kept, retried when back online, and de
   expect(delivered[0]?.['submission_id']).toBe(queued[0].submission_id);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('testable:leadOutbox'))).toBeNull();
   expect(consoleErrors.length).toBeGreaterThan(0);
-  expect(consoleErrors.every((text) => /Could not send the submission|ERR_INTERNET_DISCONNECTED/.test(text))).toBe(true);
+  expect(consoleErrors.every((text) => /Could not reach the lead webhook|ERR_INTERNET_DISCONNECTED/.test(text))).toBe(true);
   consoleErrors.length = 0;
 });
 

@@ -1,0 +1,143 @@
+/**
+ * Fault injection for leads (CONTRACT.md section 5): whatever the webhook answers, a lead is
+ * delivered, or kept and retried on schedule, or the visitor is told it was refused. Never
+ * "sent" unless it was accepted. The page's clock is ours, so backoffs pass without waiting.
+ */
+import type { Locator, Page, Route } from '@playwright/test';
+import { expect, test, waitForDialogs } from './fixtures';
+
+type Answer = (route: Route) => Promise<void>;
+const status =
+  (code: number, headers: Record<string, string> = {}): Answer =>
+  (route) =>
+    route.fulfill({ status: code, headers, body: '' });
+
+/** Answers the webhook with `answers` in turn (the last one from then on); records every form. */
+async function scriptWebhook(page: Page, answers: Answer[]) {
+  const calls: Record<string, string>[] = [];
+  await page.route('**/api/leads', (route) => {
+    calls.push(Object.fromEntries(new URLSearchParams(route.request().postData() ?? '')));
+    const answer = answers[Math.min(calls.length, answers.length) - 1] ?? status(200);
+    return answer(route);
+  });
+  return calls;
+}
+
+const outbox = (page: Page) => page.evaluate(() => localStorage.getItem('testable:leadOutbox'));
+
+/** The landing page with its clock standing still: only runFor moves the outbox's timers. */
+async function openPage(page: Page) {
+  await page.clock.install();
+  await page.goto('/');
+  await waitForDialogs(page);
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+}
+
+/** Opens a dialog; React reveals a lazily loaded one after a short throttle, timed by the page's clock. */
+async function open(page: Page, opener: Locator) {
+  await opener.click();
+  await page.clock.runFor(300);
+}
+
+async function reserve(page: Page, email: string) {
+  await open(page, page.locator('.site-header').getByRole('button', { name: 'Join the wait list' }));
+  const dialog = page.getByRole('dialog', { name: 'Secure your founder spot' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel("Your app's address (optional)").fill('ada-app.example');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  return dialog;
+}
+
+// Every failed answer is logged on purpose; each test checks what the visitor sees instead.
+test.afterEach(({ consoleErrors }) => {
+  expect(consoleErrors.every((text) => /lead webhook|status of (4|5)\d\d|ERR_/.test(text)), consoleErrors.join('\n')).toBe(true);
+  consoleErrors.length = 0;
+});
+
+test('a 500 then a 200: delivered on the first retry, without a reload', async ({ page }) => {
+  const calls = await scriptWebhook(page, [status(500), status(200)]);
+  await openPage(page);
+  const dialog = await reserve(page, 'ada@example.com');
+  await expect(dialog.getByRole('alert')).toContainText('saved on this device');
+  expect(calls).toHaveLength(1);
+
+  await page.clock.runFor(1999);
+  expect(calls).toHaveLength(1);
+  await page.clock.runFor(1);
+  await expect.poll(() => calls.length).toBe(2);
+  expect(calls[1]?.['submission_id']).toBe(calls[0]?.['submission_id']);
+  await expect.poll(() => outbox(page)).toBeNull();
+});
+
+test('a 429 with Retry-After: 30 is not retried before 30 s', async ({ page }) => {
+  const calls = await scriptWebhook(page, [status(429, { 'retry-after': '30' }), status(200)]);
+  await openPage(page);
+  await reserve(page, 'ada@example.com');
+  await expect.poll(() => outbox(page)).not.toBeNull();
+
+  await page.clock.runFor(29_999);
+  expect(calls).toHaveLength(1);
+  await page.clock.runFor(1);
+  await expect.poll(() => calls.length).toBe(2);
+  await expect.poll(() => outbox(page)).toBeNull();
+});
+
+test('a 400 is never shown as success: step 1 stays, with the typed values and a polite line', async ({ page }) => {
+  const calls = await scriptWebhook(page, [status(400)]);
+  await openPage(page);
+  const dialog = await reserve(page, 'ada@example.com');
+  await expect(dialog.getByRole('alert')).toHaveText(
+    "We couldn't send your details: our server turned them down. Please check your email address and try again, or write to us at hello@testable.dev.",
+  );
+  await expect(page.getByRole('dialog', { name: 'Thank you, we will contact you shortly' })).toHaveCount(0);
+  await expect(dialog.getByLabel('Email')).toHaveValue('ada@example.com');
+  await expect(dialog.getByLabel("Your app's address (optional)")).toHaveValue('ada-app.example');
+  // Refused is final: nothing is queued, nothing retried.
+  expect(await outbox(page)).toBeNull();
+  await page.clock.runFor(10 * 60_000);
+  expect(calls).toHaveLength(1);
+});
+
+test('refused feedback stays in the form with a line saying it was not sent', async ({ page }) => {
+  await scriptWebhook(page, [status(422)]);
+  await openPage(page);
+  await open(page, page.getByRole('contentinfo').getByRole('link', { name: 'Questions or feedback?' }));
+  const dialog = page.getByRole('dialog', { name: 'Questions or feedback?' });
+  await dialog.getByLabel('Your email').fill('ada@example.com');
+  await dialog.getByLabel('Message').fill('Hello');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByRole('alert')).toContainText("We couldn't send your message");
+  await expect(dialog.getByLabel('Message')).toHaveValue('Hello');
+  await expect(page.getByRole('status')).not.toContainText('on its way');
+});
+
+test('a reload inside the backoff window: the lead is still delivered on schedule', async ({ page }) => {
+  const calls = await scriptWebhook(page, [status(503), status(200)]);
+  await openPage(page);
+  await reserve(page, 'ada@example.com');
+  await expect.poll(() => outbox(page)).not.toBeNull();
+  const { nextAttemptAt } = JSON.parse((await outbox(page)) ?? '[]')[0];
+
+  // The page script of the new page flushes the outbox and schedules what is not due yet.
+  await page.reload();
+  const now = await page.evaluate(() => Date.now());
+  expect(now).toBeLessThan(nextAttemptAt);
+  await page.clock.runFor(nextAttemptAt - now - 1);
+  expect(calls).toHaveLength(1);
+  await page.clock.runFor(1);
+  await expect.poll(() => calls.length).toBe(2);
+  expect(calls[1]?.['submission_id']).toBe(calls[0]?.['submission_id']);
+  await expect.poll(() => outbox(page)).toBeNull();
+});
+
+test('a waiting lead refused after a reload is not dropped in silence: a toast names it', async ({ page }) => {
+  await scriptWebhook(page, [status(403)]);
+  await page.goto('/');
+  const waiting = { email: 'grace@example.com', url: '', message: 'Expression of interest', site: 'http://x/', submission_id: 'w-1', attempts: 2, nextAttemptAt: 0 };
+  await page.evaluate((lead) => localStorage.setItem('testable:leadOutbox', JSON.stringify([lead])), waiting);
+  await page.reload();
+  const toast = page.getByRole('status');
+  await expect(toast).toContainText("We couldn't send your details");
+  await expect(toast).toContainText('grace@example.com');
+  expect(await outbox(page)).toBeNull();
+});
