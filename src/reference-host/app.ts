@@ -19,6 +19,7 @@ import { createLeadSink, DEFAULT_LEADS_FILE } from './lead-sink.ts';
 import { leadRoutes } from './leads-route.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { createTaskQueue, DEFAULT_TASK_DELAY_MS } from './tasks.ts';
+import { acceptChatTurn, chatTaskStatus } from './chat-tasks.ts';
 import { isRecord } from '../lib/is-record.ts';
 
 export interface ReferenceHostOptions {
@@ -30,6 +31,8 @@ export interface ReferenceHostOptions {
   taskTtlMs?: number;
   /** Most tasks held in memory at once. Default 1000. */
   maxTasks?: number;
+  /** Most unfinished chat tasks of one client address; past it, 429 with Retry-After. Default 20. */
+  maxTasksPerClient?: number;
   /** The JSON-lines file leads are appended to. Default `data/leads.jsonl` (from the working directory). */
   leadsFile?: string;
   /** Leads one client address may post per minute. Default 20. */
@@ -78,11 +81,12 @@ export function createReferenceHost(options: ReferenceHostOptions = {}): Hono {
     now = Date.now,
     interviewer = interview,
   } = options;
-  const tasks = createTaskQueue<InterviewTurn>({
+  const tasks = createTaskQueue({
     delayMs: taskDelayMs,
     now,
     ...(options.taskTtlMs === undefined ? {} : { ttlMs: options.taskTtlMs }),
     ...(options.maxTasks === undefined ? {} : { maxTasks: options.maxTasks }),
+    ...(options.maxTasksPerClient === undefined ? {} : { maxTasksPerClient: options.maxTasksPerClient }),
   });
   const leads = createLeadSink({ file: resolve(leadsFile), now: () => new Date(now()) });
   const leadLimiter = createRateLimiter({
@@ -131,16 +135,11 @@ export function createReferenceHost(options: ReferenceHostOptions = {}): Hono {
     const parsed = parseChatRequest(read.body);
     if (!parsed.ok) return c.json({ error: parsed.error }, 400);
     const { conversation, state } = parsed.request;
-    const taskId = tasks.submit(() => interviewer(conversation, state));
-    if (taskId === null) return c.json({ error: 'Too many chat tasks in progress; try again shortly.' }, 503);
-    return c.json({ task_id: taskId }, 202);
+    return acceptChatTurn(c, tasks, () => interviewer(conversation, state));
   });
   host.all('/api/chatasync', methodNotAllowed('POST'));
 
-  host.get('/api/chatasync/status/:taskId', (c) => {
-    const task = tasks.get(c.req.param('taskId'));
-    return task ? c.json(task) : c.json({ status: 'Task not found' }, 404);
-  });
+  host.get('/api/chatasync/status/:taskId', (c) => chatTaskStatus(c, tasks, c.req.param('taskId')));
   host.all('/api/chatasync/status/:taskId', methodNotAllowed('GET, HEAD'));
 
   host.route('/', leadRoutes({ sink: leads, limiter: leadLimiter, allowedOrigins: options.allowedOrigins ?? allowedOriginsFromEnv(ENV_DEFAULTS.PUBLIC_SITE_URL) }));
