@@ -8,6 +8,16 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** Where the reference lead sink of the test server writes (read back by the journey test). */
 export const E2E_LEADS_FILE = join(tmpdir(), `testable-e2e-leads-${PORT}.jsonl`);
 
+/**
+ * A second build whose lead webhook lives on another origin, as a third-party webhook does: the
+ * tests in third-party-webhook.spec.ts run the browser's CORS rules against a real server of
+ * their own at THIRD_PARTY_WEBHOOK (127.0.0.2 is loopback too, and another origin).
+ */
+const THIRD_PARTY_PORT = PORT + 1;
+export const THIRD_PARTY_WEBHOOK = `http://127.0.0.2:${PORT + 2}/lead`;
+const THIRD_PARTY_DIST = join(tmpdir(), `testable-e2e-dist-third-party-${PORT}`);
+const THIRD_PARTY_SPEC = /third-party-webhook\.spec\.ts/;
+
 export default defineConfig({
   testDir: './e2e',
   outputDir: '../test-results',
@@ -35,21 +45,52 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    // The production build is made by `npm test` before this runs; here we only serve it.
-    command: 'node server/serve.ts',
-    cwd: '..',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DIST_DIR: process.env['DIST_DIR'] ?? 'dist',
-      LEADS_FILE: E2E_LEADS_FILE,
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: THIRD_PARTY_SPEC,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
-    url: BASE_URL,
-    reuseExistingServer: false,
-    timeout: 30_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    {
+      name: 'third-party webhook',
+      testMatch: THIRD_PARTY_SPEC,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: `http://127.0.0.1:${THIRD_PARTY_PORT}` },
+    },
+  ],
+  webServer: [
+    {
+      // The production build is made by `npm test` before this runs; here we only serve it.
+      command: 'node server/serve.ts',
+      cwd: '..',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DIST_DIR: process.env['DIST_DIR'] ?? 'dist',
+        LEADS_FILE: E2E_LEADS_FILE,
+      },
+      url: BASE_URL,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // Built here rather than by `npm test`: only these tests need it.
+      command: `astro build --outDir ${THIRD_PARTY_DIST} && node server/serve.ts`,
+      cwd: '..',
+      env: {
+        PUBLIC_LEAD_WEBHOOK_URL: THIRD_PARTY_WEBHOOK,
+        PORT: String(THIRD_PARTY_PORT),
+        HOST: '127.0.0.1',
+        DIST_DIR: THIRD_PARTY_DIST,
+        LEADS_FILE: join(tmpdir(), `testable-e2e-leads-${THIRD_PARTY_PORT}.jsonl`),
+        ASTRO_TELEMETRY_DISABLED: '1',
+      },
+      url: `http://127.0.0.1:${THIRD_PARTY_PORT}`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });
