@@ -1,14 +1,16 @@
 /**
  * The site's own small server: the static build in dist/, served the way a CDN would
- * (compressed, cached by content hash, real 404s). Later the reference analysis host and lead
- * sink are mounted on the same app, so one origin runs the whole journey offline.
+ * (compressed, cached by content hash, real 404s), with the reference analysis host and lead
+ * sink mounted on the same app, so one origin runs the whole journey offline.
  */
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createReferenceHost, type ReferenceHostOptions, referenceHostOptionsFromEnv } from '../src/reference-host/app.ts';
+import { parseHeadersFile } from './headers-file.ts';
 
 export interface AppOptions {
   /** Folder holding the output of `astro build`. */
@@ -17,35 +19,47 @@ export interface AppOptions {
   referenceHost?: ReferenceHostOptions | false;
 }
 
-const SECURITY_HEADERS: Record<string, string> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-  // The pages carry their full policy in a <meta>; a header adds what a meta tag cannot say.
-  'Content-Security-Policy': "frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
-};
+/** The file CDNs read; its `/*` block is what this server sends on every answer too. */
+export const HEADERS_FILE = new URL('../public/_headers', import.meta.url);
+
+/**
+ * The `/*` headers of public/_headers. Strict-Transport-Security among them is harmless from a
+ * plain-http loopback server (browsers ignore it over http), and sending the whole block keeps
+ * what the tests see identical to what production sends.
+ */
+export function securityHeaders(): [string, string][] {
+  return parseHeadersFile(readFileSync(HEADERS_FILE, 'utf8')).get('/*') ?? [];
+}
 
 export function createApp({
   distDir,
   referenceHost = process.env['REFERENCE_HOST'] === 'off' ? false : referenceHostOptionsFromEnv(process.env),
 }: AppOptions): Hono {
   const app = new Hono();
-  const notFoundPage = readFile(join(distDir, '404.html'), 'utf8');
+  const headers = securityHeaders();
+  // Read once and settled at once: a dist/ without 404.html answers a plain 404 instead of
+  // leaving a rejected promise that would end the process.
+  const notFoundPage = readFile(join(distDir, '404.html'), 'utf8').catch(() => {
+    console.warn(`No 404.html in ${distDir}: unknown addresses get a plain-text 404.`);
+    return null;
+  });
 
   app.use(compress());
   app.use(async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value);
-    // File names under /_astro/ change with their content, so they may be cached for good;
-    // API answers are never cached.
+    for (const [name, value] of headers) c.header(name, value);
+    // The reference host sets its own (no-store on every answer, errors included).
     const path = c.req.path;
-    const cache = path.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : path.startsWith('/api/') ? 'no-store' : 'no-cache';
-    if (c.res.status === 200) c.header('Cache-Control', cache);
+    if (referenceHost && path.startsWith('/api/')) return;
+    // File names under /_astro/ change with their content, so they may be cached for good.
+    if (c.res.status === 200) c.header('Cache-Control', path.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'no-cache');
   });
   // Before the static files, so /api/* is always answered by the host.
   if (referenceHost) app.route('/', createReferenceHost(referenceHost));
   app.use('*', serveStatic({ root: distDir }));
-  app.notFound(async (c) => c.html(await notFoundPage, 404));
+  app.notFound(async (c) => {
+    const page = await notFoundPage;
+    return page === null ? c.text('Not found', 404) : c.html(page, 404);
+  });
   return app;
 }

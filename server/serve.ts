@@ -2,16 +2,17 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { DEFAULT_HOST, listenUrl } from './listen-url.ts';
 
 // The same .env that the build read, so the reference host checks the key the pages send.
 if (existsSync('.env')) process.loadEnvFile('.env');
 
 const port = Number(process.env['PORT'] ?? 4321);
 const distDir = resolve(process.env['DIST_DIR'] ?? 'dist');
-const hostname = process.env['HOST'];
+const hostname = process.env['HOST']?.trim() || DEFAULT_HOST;
 
-const server = serve({ fetch: createApp({ distDir }).fetch, port, ...(hostname ? { hostname } : {}) }, (info) => {
-  console.log(`Testable is running at http://localhost:${info.port}`);
+const server = serve({ fetch: createApp({ distDir }).fetch, port, hostname }, (info) => {
+  console.log(`Testable is running at ${listenUrl(info.address, info.port)}`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

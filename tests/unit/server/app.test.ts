@@ -1,0 +1,60 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { createApp, HEADERS_FILE } from '../../../server/app';
+import { parseHeadersFile } from '../../../server/headers-file';
+
+const dir = mkdtempSync(join(tmpdir(), 'server-app-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dist = join(dir, 'dist');
+mkdirSync(join(dist, '_astro'), { recursive: true });
+writeFileSync(join(dist, 'index.html'), '<h1>Testable</h1>');
+writeFileSync(join(dist, '404.html'), '<h1>Oops! Page not found</h1>');
+writeFileSync(join(dist, '_astro', 'app.abc123.js'), 'console.log(1)');
+const leadsFile = join(dir, 'leads.jsonl');
+
+describe('the headers server/app.ts sends', () => {
+  const app = createApp({ distDir: dist, referenceHost: { leadsFile } });
+  // Read here on its own, so a server that stopped reading the file would fail.
+  const expected = parseHeadersFile(readFileSync(HEADERS_FILE, 'utf8')).get('/*') ?? [];
+
+  it('has a /* block to send', () => {
+    expect(expected.length).toBeGreaterThanOrEqual(9);
+  });
+
+  it.each([
+    ['a page', '/', 200],
+    ['an asset', '/_astro/app.abc123.js', 200],
+    ['an unknown page', '/nowhere', 404],
+    ['an API answer', '/api/leads', 405],
+    ['an API error', '/api/nowhere', 401],
+  ])('are exactly the /* block of public/_headers on %s', async (_label, path, status) => {
+    const response = await app.request(path);
+    expect(response.status).toBe(status);
+    for (const [name, value] of expected) expect([name, response.headers.get(name)]).toEqual([name, value]);
+  });
+
+  it.each([
+    ['/', 'no-cache'],
+    ['/_astro/app.abc123.js', 'public, max-age=31536000, immutable'],
+    ['/api/leads', 'no-store'],
+  ])('%s is cached as %s', async (path, cache) => {
+    expect((await app.request(path)).headers.get('cache-control')).toBe(cache);
+  });
+});
+
+describe('a dist/ without 404.html', () => {
+  it('starts, and answers unknown addresses with a plain-text 404', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const empty = mkdtempSync(join(dir, 'empty-'));
+    const app = createApp({ distDir: empty, referenceHost: false });
+    const response = await app.request('/nowhere');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await response.text()).toBe('Not found');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect((await app.request('/again')).status).toBe(404);
+  });
+});

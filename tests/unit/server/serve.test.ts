@@ -1,0 +1,35 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { type ServerProcess, startServer } from '../../helpers/server-process';
+
+const dir = mkdtempSync(join(tmpdir(), 'server-serve-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+let server: ServerProcess | undefined;
+afterEach(async () => {
+  await server?.stop('SIGKILL');
+  server = undefined;
+});
+
+// DIST_DIR is an empty folder: no 404.html, which must not stop the server.
+const env = { PORT: '0', DIST_DIR: dir, LEADS_FILE: join(dir, 'leads.jsonl') };
+
+describe('npm run serve (server/serve.ts)', () => {
+  it('listens on the loopback address by default and prints that address', async () => {
+    server = await startServer(env, dir);
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const response = await fetch(`${server.url}/nowhere`, { signal: AbortSignal.timeout(5_000) });
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('Not found');
+    expect(server.child.exitCode).toBeNull();
+  }, 30_000);
+
+  it('listens where HOST says, and prints an address a browser can open', async () => {
+    server = await startServer({ ...env, HOST: '0.0.0.0' }, dir);
+    expect(server.url).toMatch(/^http:\/\/localhost:\d+$/);
+    const port = new URL(server.url).port;
+    expect((await fetch(`http://127.0.0.1:${port}/api/nowhere`, { signal: AbortSignal.timeout(5_000) })).status).toBe(401);
+  }, 30_000);
+});
