@@ -67,6 +67,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DIST_DIR: process.env['DIST_DIR'] ?? 'dist',
         LEADS_FILE: E2E_LEADS_FILE,
+        // Every test browser posts from 127.0.0.1; the chaos test alone sends 100 leads and their retries.
+        LEADS_PER_MINUTE: '1000',
       },
       url: BASE_URL,
       reuseExistingServer: false,

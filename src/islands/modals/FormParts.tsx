@@ -22,7 +22,11 @@ export function CloseAction({ label, onClose }: { label: string; onClose: () => 
   );
 }
 
-/** A form's submit button, which reads `busyLabel` and is disabled while the form is busy. */
+/**
+ * A form's submit button, which reads `busyLabel` while the form is busy. Busy, it is
+ * aria-disabled rather than disabled: a disabled button drops the keyboard focus to the page,
+ * and then Escape no longer reaches the dialog.
+ */
 export function SubmitAction({
   label,
   busyLabel,
@@ -36,7 +40,16 @@ export function SubmitAction({
 }) {
   return (
     <div className="modal-actions">
-      <button type="submit" className="btn btn-primary" disabled={busy || disabled}>
+      <button
+        type="submit"
+        className="btn btn-primary"
+        disabled={disabled}
+        aria-disabled={busy || undefined}
+        onClick={(event) => {
+          // Also cancels the implicit submission of Enter in a field.
+          if (busy) event.preventDefault();
+        }}
+      >
         {busy ? busyLabel : label}
       </button>
     </div>
