@@ -298,7 +298,8 @@ function suggestTurn(plan: PlanState, conversation: readonly ChatMessage[], answ
     `Here is a suggested test plan for ${suggestion.label}${appUrl ? ` at ${appUrl}` : ''}: ` +
     `${names}, each with a persona and goals. It is complete, so you can press Start Test now. ` +
     "If you want to add more, say 'user type' or 'segment'.";
-  return finish(suggestion.state, response);
+  // The address can make the written description longer than a typed one may be.
+  return finish(readBoundedPlan(suggestion.state), response);
 }
 
 /**
