@@ -90,6 +90,25 @@ function readUserType(input: unknown): UserType | undefined {
   return type ? { type, segments } : { segments };
 }
 
+/** The stored plan state (CONTRACT.md section 3), as the host sent it; absent or invalid JSON reads as null. */
+export function parseStoredPlanState(stored: string | null | undefined): unknown {
+  if (typeof stored !== 'string') return null;
+  try {
+    return JSON.parse(stored);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * How the plan state is stored: as JSON. No state removes the key, and so does a state whose
+ * JSON is null (a number too large to read, for one), since reading that back gives no state.
+ */
+export function serializePlanState(state: unknown): string | undefined {
+  const json = state === null ? undefined : JSON.stringify(state);
+  return json === 'null' ? undefined : json;
+}
+
 /**
  * The plan state as sent by the host or kept in storage; null when it is not a plan at all.
  * Never throws. Its output is never larger than what it is given, give or take the JSON of

@@ -24,3 +24,13 @@ export function normalizeAppUrl(input: string): string | null {
 export function isValidAppUrl(input: string): boolean {
   return normalizeAppUrl(input) !== null;
 }
+
+/** The stored app address (CONTRACT.md section 3): a normalised http(s) address, or '' for none. */
+export function parseStoredDevUrl(stored: string | null | undefined): string {
+  return typeof stored === 'string' ? (normalizeAppUrl(stored) ?? '') : '';
+}
+
+/** How the address is stored: as itself; no address removes the key. */
+export function serializeDevUrl(url: string): string | undefined {
+  return url || undefined;
+}

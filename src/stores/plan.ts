@@ -1,33 +1,26 @@
 import './storage';
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
-import { type ChatMessage, parseConversation } from '../lib/conversation';
-import { isPlanComplete, parsePlanState } from '../lib/plan';
+import { type ChatMessage, parseConversation, serializeConversation } from '../lib/conversation';
+import { isPlanComplete, parsePlanState, parseStoredPlanState, serializePlanState } from '../lib/plan';
 import { STORAGE_KEYS } from '../lib/storage-keys';
-import { normalizeAppUrl } from '../lib/url';
+import { parseStoredDevUrl, serializeDevUrl } from '../lib/url';
 
 /** The app address being analysed, normalised; anything invalid in storage reads as none. */
 export const $devUrl = persistentAtom<string>(STORAGE_KEYS.devUrl, '', {
-  encode: (url) => url || undefined,
-  decode: (stored) => normalizeAppUrl(stored) ?? '',
+  encode: serializeDevUrl,
+  decode: parseStoredDevUrl,
 });
 
 export const $conversation = persistentAtom<ChatMessage[]>(STORAGE_KEYS.conversation, [], {
-  // An empty conversation is no conversation: the key is removed.
-  encode: (messages) => (messages.length > 0 ? JSON.stringify(messages) : undefined),
+  encode: serializeConversation,
   decode: parseConversation,
 });
 
 /** The plan state as the host returns it; absent or invalid JSON reads as null. */
 export const $planState = persistentAtom<unknown>(STORAGE_KEYS.planState, null, {
-  encode: (state) => (state === null ? undefined : JSON.stringify(state)),
-  decode: (stored) => {
-    try {
-      return JSON.parse(stored);
-    } catch {
-      return null;
-    }
-  },
+  encode: serializePlanState,
+  decode: parseStoredPlanState,
 });
 
 /** A successful analysis starts a new plan: the address, the host's first reply, its state. */
