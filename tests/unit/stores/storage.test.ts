@@ -53,3 +53,67 @@ describe('safeStorage: browser storage that never throws', () => {
     expect(log).toHaveBeenCalledTimes(1);
   });
 });
+
+/**
+ * Every store kept in localStorage, with what it reads when storage fails and a value it can
+ * hold. Each one is loaded afresh, after storage has started failing: the first read happens as
+ * the module loads.
+ */
+const PERSISTENT_STORES = [
+  { store: '$founderCount', load: () => import('../../../src/stores/founders'), initial: 18, value: 19 },
+  { store: '$devUrl', load: () => import('../../../src/stores/plan'), initial: '', value: 'https://shop.example/' },
+  { store: '$conversation', load: () => import('../../../src/stores/plan'), initial: [], value: [{ role: 'user', content: 'Hi' }] },
+  { store: '$planState', load: () => import('../../../src/stores/plan'), initial: null, value: { user_types: [] } },
+  { store: '$consent', load: () => import('../../../src/stores/consent'), initial: undefined, value: 'granted' },
+  { store: '$testPlanBuilt', load: () => import('../../../src/stores/quiz'), initial: '', value: '1' },
+  { store: '$leadOutbox', load: () => import('../../../src/stores/leads'), initial: [], value: [] },
+] as const;
+
+interface PersistentStore {
+  get: () => unknown;
+  set: (value: never) => void;
+  subscribe: (listener: (value: unknown) => void) => () => void;
+}
+
+async function loadStore({ store, load }: (typeof PERSISTENT_STORES)[number]): Promise<PersistentStore> {
+  vi.resetModules();
+  const module = (await load()) as unknown as Record<string, PersistentStore>;
+  const found = module[store];
+  if (!found) throw new Error(`${store} is not exported`);
+  return found;
+}
+
+describe('every persistent store survives storage that throws', () => {
+  const failures = {
+    'every call throwing (disabled, or a full quota)': () => {
+      for (const method of ['getItem', 'setItem', 'removeItem', 'key', 'clear'] as const) {
+        vi.spyOn(Storage.prototype, method).mockImplementation(() => {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        });
+      }
+    },
+    'window.localStorage itself throwing (storage blocked by the browser)': () => {
+      vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+        throw new DOMException('Access is denied for this document.', 'SecurityError');
+      });
+    },
+  };
+
+  describe.each(Object.entries(failures))('%s', (_, fail) => {
+    it.each(PERSISTENT_STORES)('$store loads with its default, keeps a value in memory, and logs the write', async (entry) => {
+      const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+      fail();
+      const store = await loadStore(entry);
+      expect(store.get()).toEqual(entry.initial);
+
+      const seen: unknown[] = [];
+      const unbind = store.subscribe((value) => seen.push(value));
+      expect(() => store.set(entry.value as never)).not.toThrow();
+      expect(store.get()).toEqual(entry.value);
+      unbind();
+
+      expect(seen.at(-1)).toEqual(entry.value);
+      expect(log).toHaveBeenCalledWith(expect.stringMatching(/^Could not (write|remove) "testable:\w+" in browser storage$/), expect.anything());
+    });
+  });
+});
