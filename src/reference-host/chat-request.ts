@@ -18,6 +18,11 @@ export const MAX_MESSAGES = 400;
 const isMessage = (item: unknown): item is ChatMessage =>
   isRecord(item) && (item['role'] === 'user' || item['role'] === 'assistant') && typeof item['content'] === 'string';
 
+/**
+ * Never throws on any JSON value. What it accepts holds 1 to MAX_MESSAGES messages, each exactly
+ * `{role, content}` with role "user" or "assistant" and text content, the last one the user's;
+ * and a state that is null or parsePlanState's reading (so within PLAN_LIMITS).
+ */
 export function parseChatRequest(body: unknown): { ok: true; request: ChatRequest } | { ok: false; error: string } {
   if (!isRecord(body)) return { ok: false, error: 'The body must be a JSON object.' };
   const conversation = body['conversation'];

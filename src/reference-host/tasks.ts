@@ -16,9 +16,11 @@
  *   never the conversation it answered. An answer over `maxResultBytes` (default 64 KiB, the
  *   body limit: the browser could not send such a plan back anyway) is stored as an error.
  *   Worst case per task: 64 KiB of answer + under 1 KiB of bookkeeping (an id of 36 characters,
- *   a client address of at most 45, two numbers, the Map entry) ≈ 65 KiB; × 1000 tasks ≈ 65 MiB.
- *   With Node's own ~60-80 MB and the requests being read (each body at most 64 KiB) the
- *   process stays well under 256 MB RSS whatever clients send; `npm run bench:host` measures it.
+ *   a client address of at most 45, two numbers, the Map entry) ≈ 65 KiB; × 1000 tasks
+ *   ≈ 65 MiB, the most the tasks can hold whatever clients send. The rest of the process is
+ *   Node's: about 100 MiB RSS at start (type stripping included), the requests being read (each
+ *   body at most 64 KiB), and the slack V8 keeps in its heap under load, which its young
+ *   generation setting decides (`npm run bench:host` measures RSS after a flood both ways).
  */
 import { randomUUID } from 'node:crypto';
 import { MAX_BODY_BYTES } from './guards.ts';
