@@ -57,12 +57,13 @@ export function largestPlanBody(): string {
 
 export const ADVERSARIAL: Payload[] = [
   {
-    name: 'old ReDoS: "http://a" + dots, then "suggest a plan for me"',
-    body: fill((n) => chat([{ role: 'assistant', content: `http://a${'.'.repeat(n)}` }, { role: 'user', content: 'suggest a plan for me' }])),
+    // The address ends in a letter, so /[.,;:!?]+$/ failed from every dot: 2 s a body before.
+    name: 'old ReDoS: "http://a" + dots + "a", then "suggest a plan for me"',
+    body: fill((n) => chat([{ role: 'assistant', content: `http://a${'.'.repeat(n)}a` }, { role: 'user', content: 'suggest a plan for me' }])),
   },
   {
-    name: '"http://a" + "!?" runs, then "suggest a plan for me"',
-    body: fill((n) => chat([{ role: 'assistant', content: `http://a${'!?'.repeat(n / 2)}` }, { role: 'user', content: 'suggest a plan for me' }])),
+    name: '"http://a" + "!?" runs + "a", then "suggest a plan for me"',
+    body: fill((n) => chat([{ role: 'assistant', content: `http://a${'!?'.repeat(n / 2)}a` }, { role: 'user', content: 'suggest a plan for me' }])),
   },
   {
     name: 'an answer of 64 KiB of "!"',
@@ -81,9 +82,14 @@ export const ADVERSARIAL: Payload[] = [
     body: fill((n) => chat([{ role: 'assistant', content: GREETING }, { role: 'user', content: '1-'.repeat(n / 2) }])),
   },
   {
-    name: '400 messages (the most allowed)',
+    name: '400 messages (the most allowed), the last "suggest a plan for me"',
     body: fill((n) =>
-      chat(Array.from({ length: 400 }, (_, index) => ({ role: index % 2 === 0 ? 'assistant' : 'user', content: `http://a${'.'.repeat(Math.floor(n / 400))}` }))),
+      chat(
+        Array.from({ length: 400 }, (_, index) => ({
+          role: index % 2 === 0 ? 'assistant' : 'user',
+          content: index === 399 ? 'suggest a plan for me' : `no address here ${'.'.repeat(Math.floor(n / 400))}`,
+        })),
+      ),
     ),
   },
   {

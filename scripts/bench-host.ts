@@ -181,11 +181,11 @@ const statusText = (statuses: Record<string, number>) =>
     .join(' ');
 
 console.log(`\nreference host bench: Node ${report.node}, ${report.cpus} CPUs, task delay ${report.taskDelayMs} ms\n`);
-const bodyWidths = [62, 6, 10, 7, 8];
+const bodyWidths = [66, 6, 10, 7, 8];
 console.log(line(['chat body (POST /api/chatasync, answered on acceptance)', 'KiB', 'median ms', 'max ms', 'status'], bodyWidths));
 for (const row of bodies) console.log(line([row.payload, row.bodyKiB, row.medianMs, row.maxMs, statusText(row.statuses)], bodyWidths));
 
-const loadWidths = [58, 9, 7, 7, 20];
+const loadWidths = [66, 9, 7, 7, 20];
 console.log(`\n${line(['load (each client: post a turn, poll every 100 ms until done)', 'requests', 'p50 ms', 'p99 ms', 'statuses'], loadWidths)}`);
 for (const result of [spread, oneAddress]) {
   const label = `${result.clients} clients, ${result.addresses} address${result.addresses === 1 ? '' : 'es'}, ${result.seconds} s`;
@@ -194,7 +194,7 @@ for (const result of [spread, oneAddress]) {
 }
 if (!manyAddresses) console.log('(this system refused loopback source addresses other than 127.0.0.1: every client shared one address)');
 
-const memoryWidths = [58, 9, 9, 9, 12, 13];
+const memoryWidths = [66, 7, 9, 10, 11, 13];
 console.log(`\n${line([`server memory, MiB (flood: ${FLOOD_BODIES} bodies of ${floodAfterLoad.bodyKiB} KiB)`, 'RSS', 'peak RSS', 'heap used', 'heap total', 'array buffers'], memoryWidths)}`);
 const memoryRow = (label: string, rss: number, peak: number | null, memory: { heapUsed: number; heapTotal: number; arrayBuffers: number }) =>
   console.log(line([label, rss, peak, mib(memory.heapUsed), mib(memory.heapTotal), mib(memory.arrayBuffers)], memoryWidths));
