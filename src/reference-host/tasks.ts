@@ -10,17 +10,19 @@
  * - Tasks: at most `maxTasksPerClient` (default 20) unfinished tasks per client address; past it
  *   the client is told to retry when its oldest one finishes (429). A visitor has one message in
  *   flight at a time, so 20 leaves room for a whole office behind one address. `maxTasks`
- *   (default 1000, finished or not) is the last resort (503): the oldest finished task makes room
+ *   (default 500, finished or not) is the last resort (503): the oldest finished task makes room
  *   for a new one, and only when every task is unfinished is a new one refused.
  * - Memory: a task holds its answer only, as the UTF-8 bytes of the JSON the status route sends,
  *   never the conversation it answered. An answer over `maxResultBytes` (default 64 KiB, the
  *   body limit: the browser could not send such a plan back anyway) is stored as an error.
  *   Worst case per task: 64 KiB of answer + under 1 KiB of bookkeeping (an id of 36 characters,
- *   a client address of at most 45, two numbers, the Map entry) ≈ 65 KiB; × 1000 tasks
- *   ≈ 65 MiB, the most the tasks can hold whatever clients send. The rest of the process is
+ *   a client address of at most 45, two numbers, the Map entry) ≈ 65 KiB; × 500 tasks
+ *   ≈ 33 MiB, the most the tasks can hold whatever clients send. The rest of the process is
  *   Node's: about 100 MiB RSS at start (type stripping included), the requests being read (each
  *   body at most 64 KiB), and the slack V8 keeps in its heap under load, which its young
- *   generation setting decides (`npm run bench:host` measures RSS after a flood both ways).
+ *   generation decides: with Node's default the heap alone grew by 150 MiB under a flood, so
+ *   `npm start` and `npm run serve` run Node with `--max-semi-space-size=1`, which keeps the
+ *   process under 256 MiB (`npm run bench:host` measures RSS after a flood both ways).
  */
 import { randomUUID } from 'node:crypto';
 import { MAX_BODY_BYTES } from './guards.ts';
@@ -60,7 +62,7 @@ export interface TaskQueue {
 
 export const DEFAULT_TASK_DELAY_MS = 800;
 export const DEFAULT_TASK_TTL_MS = 10 * 60_000;
-export const DEFAULT_MAX_TASKS = 1000;
+export const DEFAULT_MAX_TASKS = 500;
 export const DEFAULT_MAX_TASKS_PER_CLIENT = 20;
 
 interface TaskRecord {
