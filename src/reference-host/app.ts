@@ -7,10 +7,12 @@
 import { resolve } from 'node:path';
 import { Hono } from 'hono';
 import type { ChatMessage } from '../lib/conversation.ts';
+import { isRecord } from '../lib/is-record.ts';
 import type { PlanState } from '../lib/plan.ts';
 import { ENV_DEFAULTS } from '../lib/public-env.ts';
 import { checkReachable, greeting, initialState } from './analyze.ts';
 import { parseChatRequest } from './chat-request.ts';
+import { acceptChatTurn, chatTaskStatus } from './chat-tasks.ts';
 import { isClientAbort, logClientAbort } from './client-abort.ts';
 import { limitBody, methodNotAllowed, readJsonBody, requireApiKey } from './guards.ts';
 import { type InterviewTurn, interview } from './interviewer.ts';
@@ -19,8 +21,6 @@ import { createLeadSink, DEFAULT_LEADS_FILE } from './lead-sink.ts';
 import { leadRoutes } from './leads-route.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { createTaskQueue, DEFAULT_TASK_DELAY_MS } from './tasks.ts';
-import { acceptChatTurn, chatTaskStatus } from './chat-tasks.ts';
-import { isRecord } from '../lib/is-record.ts';
 
 export interface ReferenceHostOptions {
   /** The `x-api-key` every analysis call must carry. Default `local-dev-key`. */
@@ -29,7 +29,7 @@ export interface ReferenceHostOptions {
   taskDelayMs?: number;
   /** How long a finished task stays readable, in ms. Default 10 minutes. */
   taskTtlMs?: number;
-  /** Most tasks held in memory at once. Default 1000. */
+  /** Most tasks held in memory at once. Default 500. */
   maxTasks?: number;
   /** Most unfinished chat tasks of one client address; past it, 429 with Retry-After. Default 20. */
   maxTasksPerClient?: number;
@@ -71,7 +71,6 @@ export function referenceHostOptionsFromEnv(env: Record<string, string | undefin
     allowedOrigins: allowedOriginsFromEnv(env['PUBLIC_SITE_URL']?.trim() || ENV_DEFAULTS.PUBLIC_SITE_URL, env['LEAD_ALLOWED_ORIGINS']),
   };
 }
-
 
 export function createReferenceHost(options: ReferenceHostOptions = {}): Hono {
   const {
