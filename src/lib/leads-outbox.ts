@@ -87,6 +87,20 @@ export function markFailed(outbox: PendingLead[], lead: PendingLead, now: number
   return index === -1 ? [...outbox, next] : outbox.map((item, at) => (at === index ? next : item));
 }
 
+/**
+ * The outbox as storage holds it, made whole again. localStorage has no transactions across
+ * tabs: a tab that writes after a stale read can drop a lead another tab has just queued. So a
+ * page remembers every lead it has seen waiting; one missing from storage and not known to be
+ * finished (delivered or refused, here or in another tab) is put back, and one known to be
+ * finished is not brought back by such a write either.
+ */
+export function reconcile(stored: PendingLead[], remembered: Iterable<PendingLead>, finished: ReadonlySet<string>): PendingLead[] {
+  const kept = stored.filter((lead) => !finished.has(lead.submission_id));
+  const present = new Set(kept.map((lead) => lead.submission_id));
+  const lost = [...remembered].filter((lead) => !present.has(lead.submission_id) && !finished.has(lead.submission_id));
+  return lost.length === 0 && kept.length === stored.length ? stored : [...kept, ...lost];
+}
+
 /** The connection is back: everything is due now, except where the webhook asked for a pause. */
 export function wakeUp(outbox: PendingLead[], now: number): PendingLead[] {
   return outbox.map((lead) => ({ ...lead, nextAttemptAt: Math.max(now, lead.heldUntil ?? 0) }));

@@ -1,4 +1,5 @@
 import { persistentAtom } from '@nanostores/persistent';
+import { atom } from 'nanostores';
 import { loadDialogCopy } from '../lib/api/dialog-copy';
 import { config } from '../lib/config';
 import { fitSite } from '../lib/lead-fields';
@@ -12,6 +13,7 @@ import {
   outcomeOf,
   type PendingLead,
   parseOutbox,
+  reconcile,
   removeLead,
   toFormBody,
   wakeUp,
@@ -28,12 +30,53 @@ export const $leadOutbox = persistentAtom<PendingLead[]>(STORAGE_KEYS.leadOutbox
 });
 
 /**
+ * What this page knows beyond storage (see reconcile in lib/leads-outbox): every lead it has
+ * seen waiting, here or from another tab, until it is finished; and the leads finished here or
+ * in another tab (told over the channel below).
+ */
+export const $leadsSeen = atom<{ waiting: Record<string, PendingLead>; finished: Record<string, true> }>({
+  waiting: {},
+  finished: {},
+});
+const finishedChannel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('testable:leads');
+finishedChannel?.addEventListener('message', (event: MessageEvent<unknown>) => {
+  if (typeof event.data === 'string') forget(event.data);
+});
+
+function forget(submissionId: string): void {
+  const { waiting, finished } = $leadsSeen.get();
+  const { [submissionId]: _, ...stillWaiting } = waiting;
+  $leadsSeen.set({ waiting: stillWaiting, finished: { ...finished, [submissionId]: true } });
+}
+
+/**
+ * The outbox as stored, with what another tab's stale write dropped put back (and stored again
+ * at once, so the lead survives this page too); remembered for the next look.
+ */
+function current(stored: PendingLead[] = $leadOutbox.get()): PendingLead[] {
+  const { waiting, finished } = $leadsSeen.get();
+  const outbox = reconcile(stored, Object.values(waiting), new Set(Object.keys(finished)));
+  $leadsSeen.set({ finished, waiting: Object.fromEntries(outbox.map((lead) => [lead.submission_id, lead])) });
+  if (outbox !== stored) $leadOutbox.set(outbox);
+  return outbox;
+}
+
+/**
  * Every change starts from what storage holds now, not from this tab's copy, so two tabs
  * writing at the same moment cannot drop each other's leads.
  */
 function updateOutbox(change: (outbox: PendingLead[]) => PendingLead[]): void {
   const stored = safeStorage[STORAGE_KEYS.leadOutbox];
-  $leadOutbox.set(change(stored === undefined ? $leadOutbox.get() : parseOutbox(stored)));
+  const next = change(current(stored === undefined ? $leadOutbox.get() : parseOutbox(stored)));
+  $leadOutbox.set(next);
+  current(next);
+}
+
+/** A lead is delivered or refused: no tab sends it again. */
+function finish(submissionId: string): void {
+  forget(submissionId);
+  finishedChannel?.postMessage(submissionId);
+  updateOutbox((outbox) => removeLead(outbox, submissionId));
 }
 
 /** sent: the webhook took it; queued: kept and retried later; refused: the webhook said no. */
@@ -46,7 +89,7 @@ const opaqueOrigins = new Set<string>();
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
 const newId = () => crypto.randomUUID();
-const waiting = () => $leadOutbox.get().filter((lead) => !inFlight.has(lead.submission_id));
+const waiting = () => current().filter((lead) => !inFlight.has(lead.submission_id));
 
 const post = (target: URL, lead: PendingLead, mode: RequestMode) =>
   // keepalive: a lead sent just before the visitor leaves still arrives.
@@ -88,12 +131,12 @@ async function send(lead: PendingLead, listening: boolean): Promise<LeadResult> 
     }
     switch (outcome.kind) {
       case 'delivered':
-        updateOutbox((outbox) => removeLead(outbox, lead.submission_id));
+        finish(lead.submission_id);
         return 'sent';
       case 'refused':
         // A retry would get the same answer: the visitor is told instead, never shown success.
         console.error(`The lead webhook refused the submission (${outcome.status})`);
-        updateOutbox((outbox) => removeLead(outbox, lead.submission_id));
+        finish(lead.submission_id);
         if (!listening) void tellRefused(lead);
         return 'refused';
       case 'retry':
@@ -157,8 +200,12 @@ export async function submitLead(fields: Omit<LeadFields, 'site'>, honeypot = ''
   return queued ? attempt(queued, true) : 'queued';
 }
 
-// When the connection comes back, everything waiting is due at once.
 if (typeof window !== 'undefined') {
+  // Another tab wrote the outbox: put back at once anything its write dropped.
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEYS.leadOutbox) current(parseOutbox(event.newValue ?? undefined));
+  });
+  // When the connection comes back, everything waiting is due at once.
   window.addEventListener('online', () => {
     updateOutbox((outbox) => wakeUp(outbox, Date.now()));
     void flushOutbox();

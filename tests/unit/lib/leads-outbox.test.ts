@@ -9,6 +9,7 @@ import {
   parseOutbox,
   parseRetryAfter,
   RETRY_AFTER_MAX_MS,
+  reconcile,
   removeLead,
   retryDelay,
   toFormBody,
@@ -99,6 +100,16 @@ describe('retry bookkeeping', () => {
       ['b', 2, 9000],
       ['a', 1, 3000],
     ]);
+  });
+
+  it.each([
+    ['nothing to repair', [A, B], [A, B], [], [A, B]],
+    ['puts back what a stale write dropped', [B], [A, B], [], [B, A]],
+    ['does not put back a finished lead', [B], [A, B], ['a'], [B]],
+    ['drops a finished lead a stale write brought back', [A, B], [B], ['a'], [B]],
+    ['keeps what another tab added', [A, B], [], [], [A, B]],
+  ] as const)('reconcile %s', (_, stored, remembered, finished, expected) => {
+    expect(reconcile([...stored], [...remembered], new Set(finished))).toEqual(expected);
   });
 
   it('makes everything due when the connection is back, except what the webhook held', () => {

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseOutbox } from '../../../src/lib/leads-outbox';
-import { $leadOutbox, flushOutbox, submitLead } from '../../../src/stores/leads';
+import { $leadOutbox, $leadsSeen, flushOutbox, submitLead } from '../../../src/stores/leads';
 import { checkProperty } from '../../helpers/properties';
 
 type Answer = 'ok' | 'server error' | 'too many' | 'refused' | 'network';
@@ -27,12 +27,18 @@ function respond(answer: Answer): Promise<Response> {
   }
 }
 
-type Step = { kind: 'submit'; email: number } | { kind: 'wait'; ms: number } | { kind: 'online' } | { kind: 'reload' };
+type Step =
+  | { kind: 'submit'; email: number }
+  | { kind: 'wait'; ms: number }
+  | { kind: 'online' }
+  | { kind: 'reload' }
+  | { kind: 'stale write'; keep: number };
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('submit' as const), email: fc.nat(4) }),
   fc.record({ kind: fc.constant('wait' as const), ms: fc.nat(20_000) }),
   fc.record({ kind: fc.constant('online' as const) }),
   fc.record({ kind: fc.constant('reload' as const) }),
+  fc.record({ kind: fc.constant('stale write' as const), keep: fc.nat(3) }),
 );
 
 const stored = () => parseOutbox(localStorage.getItem('testable:leadOutbox') ?? undefined);
@@ -54,6 +60,7 @@ describe('the outbox over random histories', () => {
         vi.clearAllTimers();
         localStorage.clear();
         $leadOutbox.set([]);
+    $leadsSeen.set({ waiting: {}, finished: {} });
         const accepted = new Set<string>();
         const refused = new Set<string>();
         const answerOf = answers[Symbol.iterator]();
@@ -90,10 +97,16 @@ describe('the outbox over random histories', () => {
           } else if (item.kind === 'online') {
             window.dispatchEvent(new Event('online'));
             await vi.advanceTimersByTimeAsync(0);
-          } else {
+          } else if (item.kind === 'reload') {
             // A new page: the old page's timers are gone; the page script flushes what waits.
             vi.clearAllTimers();
             await flushOutbox();
+          } else {
+            // Another tab writes from a stale read: only the first few leads survive in storage,
+            // and this page hears of it as browsers tell of another tab's write.
+            const newValue = JSON.stringify(stored().slice(0, item.keep));
+            localStorage.setItem('testable:leadOutbox', newValue);
+            window.dispatchEvent(new StorageEvent('storage', { key: 'testable:leadOutbox', newValue }));
           }
           check();
         }

@@ -1,7 +1,8 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { config } from '../../../src/lib/config';
-import { $leadOutbox, flushOutbox, submitLead } from '../../../src/stores/leads';
+import { parseOutbox } from '../../../src/lib/leads-outbox';
+import { $leadOutbox, $leadsSeen, flushOutbox, submitLead } from '../../../src/stores/leads';
 
 const lead = { email: 'ada@example.com', url: '', message: 'Expression of interest' };
 
@@ -15,6 +16,7 @@ describe('the lead outbox', () => {
     vi.useFakeTimers();
     localStorage.clear();
     $leadOutbox.set([]);
+    $leadsSeen.set({ waiting: {}, finished: {} });
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
   afterEach(() => {
@@ -111,6 +113,34 @@ describe('the lead outbox', () => {
     expect($leadOutbox.get()).toEqual([]);
   });
 
+  it("still sends a lead that another tab's stale write dropped from storage", async () => {
+    const fetch = vi.fn().mockRejectedValueOnce(new TypeError('offline')).mockResolvedValue(new Response('', { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    await expect(submitLead(lead)).resolves.toBe('queued');
+    localStorage.setItem('testable:leadOutbox', '[]');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'testable:leadOutbox', newValue: '[]' }));
+    // Put back at once, so it would survive this page closing too.
+    expect(parseOutbox(localStorage.getItem('testable:leadOutbox') ?? undefined)).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(formOf(fetch.mock.calls[1])['email']).toBe(lead.email);
+    expect(localStorage.getItem('testable:leadOutbox')).toBeNull();
+  });
+
+  it('does not send a lead another tab says it delivered', async () => {
+    const fetch = vi.fn().mockRejectedValueOnce(new TypeError('offline')).mockResolvedValue(new Response('', { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    await submitLead(lead);
+    const [queued] = $leadOutbox.get();
+    const otherTab = new BroadcastChannel('testable:leads');
+    otherTab.postMessage(queued?.submission_id);
+    otherTab.close();
+    await vi.waitFor(() => expect($leadsSeen.get().finished).toHaveProperty(queued?.submission_id ?? ''));
+    localStorage.setItem('testable:leadOutbox', '[]');
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('sends the page address as site, without its query when that would not fit', async () => {
     const fetch = vi.fn().mockResolvedValue(new Response('', { status: 200 }));
     vi.stubGlobal('fetch', fetch);
@@ -192,6 +222,7 @@ describe('a third-party webhook', () => {
     vi.useFakeTimers();
     localStorage.clear();
     $leadOutbox.set([]);
+    $leadsSeen.set({ waiting: {}, finished: {} });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     config.leadWebhookUrl = WEBHOOK;
   });
