@@ -302,6 +302,8 @@ export type QuizCatalogue = z.infer<typeof quizCatalogueSchema>;
 export const quizCopySchema = z.strictObject({
   title: text,
   close: text,
+  // The quiz's promise (specification section 9): shown on the first step and again with the plan.
+  estimate: text,
   start: z.strictObject({
     intro: text,
     choiceLegend: text,
@@ -330,7 +332,6 @@ export const quizCopySchema = z.strictObject({
   plan: z.strictObject({
     title: text,
     intro: text,
-    estimate: text,
     download: text,
     downloading: text,
     reserve: text,

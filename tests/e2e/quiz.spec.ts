@@ -15,12 +15,15 @@ test('the whole quiz by keyboard: from the FAQ link to the downloaded PDF', asyn
   await page.locator('#faq-q4').focus();
   await page.keyboard.press('Enter');
   const link = page.getByRole('link', { name: 'Get your free test plan' });
+  await expect(link).toHaveAttribute('aria-haspopup', 'dialog');
   await link.focus();
   await page.keyboard.press('Enter');
 
   const dialog = page.getByRole('dialog', { name: 'Get your free test plan' });
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(/#test-plan$/);
+  // The quiz's promise comes first.
+  await expect(dialog).toContainText('13 test cases · about 2 minutes');
   await expectNoAxeViolations(page);
   // Step 1: the live-app choice is focused first; the address field follows.
   await expect(dialog.getByRole('radio', { name: /I have a live app/ })).toBeFocused();
@@ -69,8 +72,9 @@ test('the whole quiz by keyboard: from the FAQ link to the downloaded PDF', asyn
   for (const item of items) expect(text).toContain(item);
 
   // Step 4: thanks; the quiz is recorded as finished.
-  const thanks = page.getByRole('dialog', { name: 'Your test plan is ready' });
+  const thanks = page.getByRole('dialog', { name: 'Thank you for trying Testable!' });
   await expect(thanks).toBeVisible();
+  await expect(thanks).toContainText('Your test plan is ready');
   expect(await page.evaluate(() => localStorage.getItem('testable:testPlanBuilt'))).toBe('1');
   await expectNoAxeViolations(page);
   await page.keyboard.press('Tab');

@@ -17,7 +17,7 @@ interface Props {
   onClose: () => void;
 }
 
-function StartStep({ copy }: { copy: QuizCopy['start'] }) {
+function StartStep({ copy, estimate }: { copy: QuizCopy['start']; estimate: string }) {
   const [mode, setMode] = useState<QuizMode>('live');
   const [app, setApp] = useState('');
   const id = useId();
@@ -30,6 +30,7 @@ function StartStep({ copy }: { copy: QuizCopy['start'] }) {
         chooseStart(mode, app);
       }}
     >
+      <p className="quiz-plan__estimate">{estimate}</p>
       <fieldset className="quiz-choice">
         <legend>{copy.choiceLegend}</legend>
         {(['live', 'building'] as const).map((option) => (
@@ -146,7 +147,7 @@ function PlanStep({ copy, catalogue }: { copy: QuizCopy; catalogue: QuizCatalogu
   };
   return (
     <div className="quiz-plan">
-      <p className="quiz-plan__estimate">{copy.plan.estimate}</p>
+      <p className="quiz-plan__estimate">{copy.estimate}</p>
       <ol className="quiz-plan__items">
         {plan.items.map((item) => (
           <li key={item}>{item}</li>
@@ -203,7 +204,7 @@ export default function QuizModal({ copy, catalogue, onClose }: Props) {
       onClose={onClose}
       size={step === 'plan' ? 'large' : 'default'}
     >
-      {step === 'start' && <StartStep copy={copy.start} />}
+      {step === 'start' && <StartStep copy={copy.start} estimate={copy.estimate} />}
       {step === 'chat' && <ChatStep copy={copy.chat} catalogue={catalogue} />}
       {step === 'plan' && <PlanStep copy={copy} catalogue={catalogue} />}
       {step === 'thanks' && <CloseAction label={copy.thanks.done} onClose={onClose} />}
