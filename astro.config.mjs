@@ -8,11 +8,12 @@ import { defineConfig, envField } from 'astro/config';
 import { loadEnv } from 'vite';
 import { inlineScriptText } from './src/lib/analytics-bootstrap.ts';
 import { moveCspFirst } from './src/lib/csp-first.ts';
-import { connectOrigins, ENV_DEFAULTS, readPublicEnv } from './src/lib/public-env.ts';
+import { connectOrigins, ENV_DEFAULTS, missingSiteUrlWarning, readPublicEnv } from './src/lib/public-env.ts';
 import { referenceHost } from './src/reference-host/astro-integration.ts';
 
 // Reads .env files as well as the real environment; a bad value stops the build here, by name.
-const env = readPublicEnv({ ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_'), ...process.env });
+const envSource = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_'), ...process.env };
+const env = readPublicEnv(envSource);
 
 // The inline gtag bootstrap of Base.astro, allowed by the hash of exactly the text it inlines.
 /** @type {`sha256-${string}`} */
@@ -25,11 +26,18 @@ const gtagBootstrapHash = `sha256-${createHash('sha256')
 const googleTag = 'https://www.googletagmanager.com';
 const googleAnalytics = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
 
-/** Puts each built page's CSP <meta> ahead of everything that can run or load (src/lib/csp-first.ts). */
+/**
+ * The build's own checks and fixes: a loud warning without PUBLIC_SITE_URL, and each built page's
+ * CSP <meta> put ahead of everything that can run or load (src/lib/csp-first.ts).
+ */
 /** @type {import('astro').AstroIntegration} */
-const cspFirst = {
-  name: 'testable:csp-first',
+const buildSteps = {
+  name: 'testable:build-steps',
   hooks: {
+    'astro:build:start': ({ logger }) => {
+      const warning = missingSiteUrlWarning(envSource);
+      if (warning) logger.warn(warning);
+    },
     'astro:build:done': async ({ dir }) => {
       const root = fileURLToPath(dir);
       const pages = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.html'));
@@ -50,7 +58,7 @@ export default defineConfig({
   site: env.siteUrl,
   output: 'static',
   trailingSlash: 'ignore',
-  integrations: [react(), referenceHost({ apiKey: env.analysisApiKey }), cspFirst],
+  integrations: [react(), referenceHost({ apiKey: env.analysisApiKey }), buildSteps],
   env: {
     schema: {
       PUBLIC_ANALYSIS_HOST: publicString('PUBLIC_ANALYSIS_HOST'),

@@ -59,3 +59,15 @@ export function connectOrigins(env: PublicEnv): string[] {
     .filter(isHttpUrl)
     .map((url) => new URL(url).origin);
 }
+
+/**
+ * Said loudly by every production build without PUBLIC_SITE_URL: the default is the development
+ * address, which would then stand in every page's canonical link, og:url and the sitemap.
+ */
+export function missingSiteUrlWarning(source: Record<string, string | undefined>): string | null {
+  if (source['PUBLIC_SITE_URL']?.trim()) return null;
+  return (
+    `PUBLIC_SITE_URL is not set: canonical links, og:url and the sitemap will point at ${ENV_DEFAULTS.PUBLIC_SITE_URL}. ` +
+    'Set it to the public address before deploying, e.g. PUBLIC_SITE_URL=https://your.domain npm run build.'
+  );
+}

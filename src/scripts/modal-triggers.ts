@@ -20,6 +20,9 @@ function openQuizFromHash(): void {
 
 openQuizFromHash();
 window.addEventListener('hashchange', openQuizFromHash);
+// Links to it in the copy (the FAQ's "Get your free test plan") now open a dialog: they say so,
+// like every other opener. Set here, not in the HTML, because without this script they do not.
+for (const link of document.querySelectorAll(`a[href="${QUIZ_HASH}"]`)) link.setAttribute('aria-haspopup', 'dialog');
 
 document.addEventListener('click', (event) => {
   const trigger = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-open]') : null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { connectOrigins, readPublicEnv } from '../../../src/lib/public-env';
+import { connectOrigins, missingSiteUrlWarning, readPublicEnv } from '../../../src/lib/public-env';
 
 describe('readPublicEnv', () => {
   it('uses the documented defaults', () => {
@@ -54,5 +54,17 @@ describe('connectOrigins', () => {
         }),
       ),
     ).toEqual(['https://api.example.com', 'https://hooks.example.com']);
+  });
+});
+
+describe('missingSiteUrlWarning', () => {
+  it.each([
+    [{}, true],
+    [{ PUBLIC_SITE_URL: '   ' }, true],
+    [{ PUBLIC_SITE_URL: 'https://testable.dev' }, false],
+  ])('%j → warns: %s', (source, warns) => {
+    const warning = missingSiteUrlWarning(source);
+    expect(warning !== null).toBe(warns);
+    if (warning) expect(warning).toContain('http://localhost:4321');
   });
 });
