@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Every check, in the order a failure is cheapest to find: types, lint, unit, then the
-# production build in a real browser.
+# production build, its HTML validated, in a real browser.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH" ASTRO_TELEMETRY_DISABLED=1
@@ -17,5 +17,7 @@ step "Unit tests"
 vitest run --config tests/vitest.config.ts
 step "Production build"
 astro build
+step "HTML validation"
+html-validate "dist/**/*.html"
 step "Browser tests"
 playwright test --config tests/playwright.config.ts
