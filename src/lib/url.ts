@@ -34,3 +34,8 @@ export function parseStoredDevUrl(stored: string | null | undefined): string {
 export function serializeDevUrl(url: string): string | undefined {
   return url || undefined;
 }
+
+/** How an address reads on screen: an address that is just a host shows no trailing slash. */
+export function displayAppUrl(url: string): string {
+  return url.replace(/^(https?:\/\/[^/?#]+)\/$/i, '$1');
+}

@@ -1,5 +1,6 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { COMPLETE_PLAN, DEV_URL, PARTIAL_PLAN, seedPlan, status, stubChat } from './plan-fixtures';
+import type { Locator } from '@playwright/test';
+import { COMPLETE_PLAN, DEV_URL, LONG_CONVERSATION, LONG_PLAN, PARTIAL_PLAN, seedPlan, status, stubChat } from './plan-fixtures';
 
 const SORRY = 'Sorry, I encountered an error. Please try again.';
 
@@ -12,7 +13,10 @@ test('it shows the address, greets, and keeps the conversation and the empty pla
   await seedPlan(page);
   await page.goto('/analysis');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Building test plan');
-  await expect(page.getByText(DEV_URL)).toBeVisible();
+  // A bare host reads without its trailing slash; the title holds the address as stored.
+  const address = page.locator('.analysis__url');
+  await expect(address).toHaveText('https://mulch-shop.example');
+  await expect(address).toHaveAttribute('title', DEV_URL);
   const log = page.getByRole('log');
   await expect(log.locator('.bubble--assistant')).toHaveCount(1);
   await expect(log).toContainText('what does your app do?');
@@ -206,6 +210,38 @@ test('corrupt storage reads as an empty conversation and no plan', async ({ page
   await expect(page.getByText('No current state')).toBeVisible();
 });
 
+const scrolls = (locator: Locator) => locator.evaluate((node) => node.scrollHeight > node.clientHeight);
+
+test('a long plan and a long conversation scroll, and both scrolling areas are reachable by keyboard', async ({ page }) => {
+  await seedPlan(page, { conversation: LONG_CONVERSATION, planState: LONG_PLAN });
+  await page.goto('/analysis');
+  const log = page.getByRole('log', { name: "Answer step-by-step or say 'suggest a plan for me'" });
+  const plan = page.getByRole('region', { name: 'Test Plan' });
+  await expect(plan).toContainText('Garden designers 3');
+  expect(await scrolls(log)).toBe(true);
+  expect(await scrolls(plan)).toBe(true);
+  await expectNoAxeViolations(page);
+
+  // Tab from the resize handle lands on the plan, which the arrow keys and Page Down then scroll.
+  await page.getByRole('separator', { name: 'Resize the chat and the test plan' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(plan).toBeFocused();
+  expect(await plan.evaluate((node) => getComputedStyle(node).outlineStyle)).toBe('solid');
+  await expect.poll(() => plan.evaluate((node) => node.scrollTop)).toBe(0);
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(() => plan.evaluate((node) => node.scrollTop)).toBeGreaterThan(0);
+  await page.keyboard.press('PageDown');
+  await page.keyboard.press('End');
+  await expect(plan.getByText('Goal 3.3.3', { exact: false })).toBeInViewport();
+
+  // Shift+Tab back through the chat reaches the log, which starts at the newest message.
+  await page.getByRole('textbox', { name: 'Your answer' }).focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(log).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(log.getByText('Question 1:')).toBeInViewport();
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -223,5 +259,20 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('log')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectNoAxeViolations(page);
+  });
+
+  test('with a long plan and conversation, both tabs pass the accessibility audit', async ({ page }) => {
+    await seedPlan(page, { conversation: LONG_CONVERSATION, planState: LONG_PLAN });
+    await page.goto('/analysis');
+    const log = page.getByRole('log');
+    await expect(log.locator('.bubble')).toHaveCount(LONG_CONVERSATION.length);
+    expect(await scrolls(log)).toBe(true);
+    await expectNoAxeViolations(page);
+    await page.getByRole('tab', { name: 'Preview' }).click();
+    const plan = page.getByRole('region', { name: 'Test Plan' });
+    await expect(plan).toBeVisible();
+    expect(await scrolls(plan)).toBe(true);
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

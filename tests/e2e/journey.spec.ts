@@ -17,7 +17,7 @@ test('landing → address → guided plan → scenarios → reservation, and the
 
   await page.waitForURL('**/analysis');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Building test plan');
-  await expect(page.locator('.analysis__url')).toHaveText('https://greenyard-shop.example/');
+  await expect(page.locator('.analysis__url')).toHaveText('https://greenyard-shop.example');
   const log = page.getByRole('log');
   await expect(log.locator('.bubble--assistant')).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Complete Test Plan First' })).toBeDisabled();

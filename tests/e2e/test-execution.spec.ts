@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, stubWebhook, test, waitForDialogs } from './fixtures';
-import { COMPLETE_PLAN, seedPlan } from './plan-fixtures';
+import { COMPLETE_PLAN, LONG_PLAN, seedPlan } from './plan-fixtures';
 
 test('one card per goal, with its segment and persona', async ({ page }) => {
   await seedPlan(page, { planState: COMPLETE_PLAN });
@@ -18,6 +18,14 @@ test('one card per goal, with its segment and persona', async ({ page }) => {
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Back to Analysis' }).click();
   await page.waitForURL('**/analysis');
+});
+
+test('a long plan: every scenario listed, and the page passes the accessibility audit', async ({ page }) => {
+  await seedPlan(page, { planState: LONG_PLAN });
+  await page.goto('/test-execution');
+  await expect(page.locator('.scenario')).toHaveCount(27);
+  await expect(page.locator('.scenario').last()).toContainText('Goal 3.3.3');
+  await expectNoAxeViolations(page);
 });
 
 test('without scenarios it sends the visitor back to build the plan', async ({ page }) => {

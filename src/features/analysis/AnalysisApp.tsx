@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { AnalysisCopy } from '../../lib/content-schemas';
 import { MOBILE_BREAKPOINT_PX } from '../../lib/constants';
 import { useMediaQuery } from '../../lib/media';
+import { displayAppUrl } from '../../lib/url';
 import { abortChat, discardChat } from '../../stores/chat';
 import { $devUrl, clearPlan, ensureGreeting } from '../../stores/plan';
 import ChatPanel from './ChatPanel';
@@ -40,9 +41,11 @@ export default function AnalysisApp({ copy }: { copy: AnalysisCopy }) {
   return (
     <div className="analysis">
       <header className="analysis__header">
-        <div>
+        <div className="analysis__heading">
           <h1 className="analysis__title">{copy.heading}</h1>
-          <p className="analysis__url">{devUrl}</p>
+          <p className="analysis__url" title={devUrl}>
+            {displayAppUrl(devUrl)}
+          </p>
         </div>
         <button type="button" className="btn btn-secondary" onClick={close}>
           {copy.close}

@@ -32,8 +32,16 @@ export default function ChatPanel({ copy }: { copy: AnalysisCopy }) {
         {copy.chatTitle}
       </h2>
       {/* Focusable so keyboard users can scroll a long conversation. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-      <div ref={logRef} className="chat__log" role="log" aria-live="polite" aria-busy={pending} tabIndex={0}>
+      <div
+        ref={logRef}
+        className="chat__log"
+        role="log"
+        aria-labelledby={`${id}-title`}
+        aria-live="polite"
+        aria-busy={pending}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        tabIndex={0}
+      >
         {messages.map((message, index) => (
           <div
             // biome-ignore lint/suspicious/noArrayIndexKey: messages are only ever appended

@@ -11,13 +11,15 @@ export default function PlanPanel({ copy, emptyText }: { copy: AnalysisCopy; emp
   const complete = useStore($planComplete);
   const id = useId();
   return (
-    <section className="plan" aria-labelledby={`${id}-title`}>
+    <section className="plan">
       <h2 id={`${id}-title`} className="panel__title">
         {copy.planTitle}
       </h2>
-      <div className="plan__scroll">
+      {/* The plan scrolls on its own, so it is a named region keyboard users can focus and scroll. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+      <section className="plan__scroll" aria-labelledby={`${id}-title`} tabIndex={0}>
         <PlanView plan={plan} emptyText={emptyText} copy={copy} />
-      </div>
+      </section>
       <div className="plan__footer">
         <StartTestButton complete={complete} copy={copy} />
       </div>

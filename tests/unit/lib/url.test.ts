@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidAppUrl, normalizeAppUrl } from '../../../src/lib/url';
+import { displayAppUrl, isValidAppUrl, normalizeAppUrl } from '../../../src/lib/url';
 
 describe('normalizeAppUrl', () => {
   it.each([
@@ -36,5 +36,15 @@ describe('normalizeAppUrl', () => {
   ])('rejects %j', (input) => {
     expect(normalizeAppUrl(input)).toBeNull();
     expect(isValidAppUrl(input)).toBe(false);
+  });
+});
+
+describe('displayAppUrl', () => {
+  it('drops the slash of a bare host, and nothing else', () => {
+    expect(displayAppUrl('https://shop.example/')).toBe('https://shop.example');
+    expect(displayAppUrl('http://localhost:3000/')).toBe('http://localhost:3000');
+    expect(displayAppUrl('https://shop.example/cart/')).toBe('https://shop.example/cart/');
+    expect(displayAppUrl('https://shop.example/?q=1')).toBe('https://shop.example/?q=1');
+    expect(displayAppUrl('https://shop.example/#top')).toBe('https://shop.example/#top');
   });
 });
