@@ -11,20 +11,21 @@ function formOf(call: unknown[] | undefined): Record<string, string> {
   return Object.fromEntries(init?.body as URLSearchParams);
 }
 
-describe('the lead outbox', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    localStorage.clear();
-    $leadOutbox.set([]);
-    $leadsSeen.set({ waiting: {}, finished: {} });
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-  });
-  afterEach(() => {
-    cleanStores($leadOutbox);
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+// Every test starts from an empty outbox and a page that has seen no lead, on a fake clock.
+beforeEach(() => {
+  vi.useFakeTimers();
+  localStorage.clear();
+  $leadOutbox.set([]);
+  $leadsSeen.set({ waiting: {}, finished: {} });
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanStores($leadOutbox);
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
+describe('the lead outbox', () => {
   it('sends a lead form-encoded and keeps nothing once it is accepted', async () => {
     const fetch = vi.fn().mockResolvedValue(new Response('', { status: 200 }));
     vi.stubGlobal('fetch', fetch);
@@ -219,18 +220,10 @@ describe('a third-party webhook', () => {
   const modes = (fetch: ReturnType<typeof byMode>) => fetch.mock.calls.map(([, init]) => init?.mode);
 
   beforeEach(() => {
-    vi.useFakeTimers();
-    localStorage.clear();
-    $leadOutbox.set([]);
-    $leadsSeen.set({ waiting: {}, finished: {} });
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     config.leadWebhookUrl = WEBHOOK;
   });
   afterEach(() => {
     config.leadWebhookUrl = original;
-    cleanStores($leadOutbox);
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
   });
 
   it('is sent in CORS mode and its status is read', async () => {
