@@ -81,6 +81,8 @@ function finish(submissionId: string): void {
 
 /** sent: the webhook took it; queued: kept and retried later; refused: the webhook said no. */
 export type LeadResult = 'sent' | 'queued' | 'refused';
+/** Why a form did not move on: its lead waits in the outbox, or the webhook refused it. */
+export type LeadProblem = Exclude<LeadResult, 'sent'>;
 
 /** Deliveries under way, by submission_id: a second attempt at the same lead waits for the first. */
 const inFlight = new Map<string, Promise<LeadResult>>();

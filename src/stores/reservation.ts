@@ -5,7 +5,7 @@ import { isValidEmail } from '../lib/email';
 import { LEAD_FIELD_LIMITS, leadAppUrl } from '../lib/lead-fields';
 import { fillTemplate } from '../lib/template';
 import { takeFounderSpot } from './founders';
-import { type LeadResult, submitLead } from './leads';
+import { type LeadProblem, submitLead } from './leads';
 import type { ReservationFlow } from './modal';
 import { showToast } from './toasts';
 
@@ -15,8 +15,8 @@ export type ReservationStep = 'email' | 'payment' | 'confirmed' | 'thanks';
 interface ReservationState {
   step: ReservationStep;
   busy: boolean;
-  /** Why step 1 did not move on: the lead waits in the outbox, or the webhook refused it. */
-  problem: Exclude<LeadResult, 'sent'> | null;
+  /** Why step 1 did not move on. */
+  problem: LeadProblem | null;
   founderNumber: number;
 }
 

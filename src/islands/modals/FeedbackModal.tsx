@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { FeedbackCopy } from '../../lib/content-schemas';
 import { LEAD_FIELD_LIMITS } from '../../lib/lead-fields';
 import { canSendFeedback, submitFeedback } from '../../stores/feedback';
-import type { LeadResult } from '../../stores/leads';
+import type { LeadProblem } from '../../stores/leads';
 import { Field, SubmitAction } from './FormParts';
 import Honeypot from './Honeypot';
 import ModalShell from './ModalShell';
@@ -12,7 +12,7 @@ export default function FeedbackModal({ copy, onClose }: { copy: FeedbackCopy; o
   const [message, setMessage] = useState('');
   const [honeypot, setHoneypot] = useState('');
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<Exclude<LeadResult, 'sent'> | null>(null);
+  const [problem, setProblem] = useState<LeadProblem | null>(null);
   const id = useId();
   // A reply that arrives after this dialog closed must not close whatever is open then.
   const open = useRef(true);
