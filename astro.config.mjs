@@ -7,7 +7,10 @@ import react from '@astrojs/react';
 import { defineConfig, envField } from 'astro/config';
 import { loadEnv } from 'vite';
 import { inlineScriptText } from './src/lib/analytics-bootstrap.ts';
+import { DIALOG_COPY_URL } from './src/lib/api/dialog-copy.ts';
 import { moveCspFirst } from './src/lib/csp-first.ts';
+import { keepOwnHashes } from './src/lib/csp-hashes.ts';
+import { lazyFilesOf } from './src/lib/lazy-chunks.ts';
 import { connectOrigins, ENV_DEFAULTS, missingSiteUrlWarning, readPublicEnv } from './src/lib/public-env.ts';
 import { referenceHost } from './src/reference-host/astro-integration.ts';
 
@@ -27,8 +30,36 @@ const googleTag = 'https://www.googletagmanager.com';
 const googleAnalytics = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
 
 /**
- * The build's own checks and fixes: a loud warning without PUBLIC_SITE_URL, and each built page's
- * CSP <meta> put ahead of everything that can run or load (src/lib/csp-first.ts).
+ * The dialogs' code and styles (what ModalRoot imports lazily), read from the client bundle, so
+ * that dialogs.json can list them for the page to prefetch at idle: the first click then needs no
+ * network, and a dialog still opens when the connection has dropped since the page loaded.
+ */
+/** @type {string[]} */
+let dialogFiles = [];
+/** @type {import('vite').Plugin} */
+const findDialogFiles = {
+  name: 'testable:dialog-files',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const chunks = Object.values(bundle).flatMap((output) =>
+      output.type === 'chunk'
+        ? [
+            {
+              ...output,
+              assets: [...(output.viteMetadata?.importedCss ?? []), ...(output.viteMetadata?.importedAssets ?? [])],
+            },
+          ]
+        : [],
+    );
+    const files = lazyFilesOf(chunks, (id) => id.endsWith('/src/islands/ModalRoot.tsx'));
+    if (files.length > 0) dialogFiles = files;
+  },
+};
+
+/**
+ * The build's own checks and fixes: a loud warning without PUBLIC_SITE_URL, each built page's
+ * CSP <meta> put ahead of everything that can run or load (src/lib/csp-first.ts), and the
+ * dialogs' files listed in dialogs.json.
  */
 /** @type {import('astro').AstroIntegration} */
 const buildSteps = {
@@ -38,13 +69,16 @@ const buildSteps = {
       const warning = missingSiteUrlWarning(envSource);
       if (warning) logger.warn(warning);
     },
-    'astro:build:done': async ({ dir }) => {
+    'astro:build:done': async ({ dir, logger }) => {
       const root = fileURLToPath(dir);
+      const dialogsJson = `${root}${DIALOG_COPY_URL}`;
+      if (dialogFiles.length === 0) logger.warn('No dialog files found to prefetch: the first click on a dialog will wait for the network.');
+      await writeFile(dialogsJson, JSON.stringify({ ...JSON.parse(await readFile(dialogsJson, 'utf8')), prefetch: dialogFiles }));
       const pages = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.html'));
       await Promise.all(
         pages.map(async (page) => {
           const file = `${root}/${page}`;
-          await writeFile(file, moveCspFirst(await readFile(file, 'utf8')));
+          await writeFile(file, moveCspFirst(keepOwnHashes(await readFile(file, 'utf8'))));
         }),
       );
     },
@@ -82,6 +116,7 @@ export default defineConfig({
       scriptDirective: { resources: ["'self'", googleTag], hashes: [gtagBootstrapHash] },
     },
   },
+  vite: { plugins: [findDialogFiles] },
   // No code blocks in our copy; Shiki's inline styles would also break the CSP.
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },

@@ -3,7 +3,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { ConsentChoice } from '../lib/analytics-consent';
 import type { ConsentCopy } from '../lib/content-schemas';
 import { $consent, $consentSettingsOpen, $measurementId, chooseConsent, closeConsentSettings } from '../stores/consent';
-import './consent-banner.css';
+import bannerStyles from './consent-banner.css?url';
 
 /** The privacy notice's "Analytics and cookies" heading (src/content/pages/privacy.md). */
 const PRIVACY_ANALYTICS = '/privacy#analytics-and-cookies';
@@ -69,6 +69,9 @@ function Banner({ copy, choice, noAnalytics, fromSettings }: BannerProps) {
 
   return (
     <section ref={region} className="consent-banner" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+      {/* Not render-blocking on pages where the banner never shows (no measurement id): loaded with it.
+          Unit tests load no CSS: no address. */}
+      {bannerStyles && <link rel="stylesheet" href={bannerStyles} precedence="default" />}
       <div className="consent-banner__inner">
         <div className="consent-banner__copy">
           <h2 ref={title} id={titleId} className="consent-banner__title" tabIndex={-1}>

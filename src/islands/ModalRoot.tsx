@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Component, lazy, type ReactNode, Suspense, use, useEffect } from 'react';
 import { loadDialogCopy } from '../lib/api/dialog-copy';
+import { prefetch } from '../lib/prefetch';
 import { $modal, closeModal, type ModalState } from '../stores/modal';
 
 // Each dialog's code loads the first time it opens, never with the page.
@@ -49,9 +50,11 @@ export default function ModalRoot() {
   // hydration itself must match the server's empty markup.
   const modal = useStore($modal, { ssr: noModal });
 
-  // Fetch the dialogs' words while the page is idle, so a dialog opens at once.
+  // Fetch the dialogs' words, code and styles while the page is idle, so a dialog opens at once.
   useEffect(() => {
-    loadDialogCopy().catch(() => {});
+    loadDialogCopy()
+      .then((copy) => prefetch(Array.isArray(copy.prefetch) ? copy.prefetch : []))
+      .catch(() => {});
   }, []);
 
   if (!modal) return null;

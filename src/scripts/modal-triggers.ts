@@ -25,6 +25,15 @@ window.addEventListener('hashchange', openQuizFromHash);
 for (const link of document.querySelectorAll(`a[href="${QUIZ_HASH}"]`)) link.setAttribute('aria-haspopup', 'dialog');
 
 document.addEventListener('click', (event) => {
+  const quizLink = event.target instanceof Element ? event.target.closest(`a[href="${QUIZ_HASH}"]`) : null;
+  if (quizLink) {
+    // The address says #test-plan, to be shared, without the jump to the try-it form that is
+    // the link's destination without this script.
+    event.preventDefault();
+    history.pushState(history.state, '', QUIZ_HASH);
+    openQuiz();
+    return;
+  }
   const trigger = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-open]') : null;
   const open = trigger ? OPENERS[trigger.dataset['open'] ?? ''] : undefined;
   if (!trigger || !open) return;

@@ -1,10 +1,11 @@
 /**
- * The one script every page loads: dialog buttons, analytics, the phone menu, and delivery of
- * any lead still waiting.
+ * The one script every page loads: dialog buttons, analytics, the phone menu and bottom bar, and
+ * delivery of any lead still waiting.
  */
 import './modal-triggers';
 import './analytics';
 import './menu';
+import './mobile-bar';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 
 function hasPendingLeads(): boolean {

@@ -111,6 +111,10 @@ test('the landing page is readable with JavaScript disabled', async ({ browser, 
   await expect(page.getByRole('button', { name: 'Join the wait list' })).toHaveCount(0);
   // The feedback link falls back to an email.
   await expect(page.getByRole('link', { name: 'Questions or feedback?' })).toHaveAttribute('href', /^mailto:/);
+  // The free test plan's link (a dialog with JavaScript) leads to the try-it form instead.
+  await page.getByRole('link', { name: 'Get your free test plan' }).click();
+  await expect(page).toHaveURL(/#test-plan$/);
+  await expect(page.getByRole('textbox', { name: /address/i })).toBeInViewport();
   await page.getByRole('link', { name: 'What you get' }).first().click();
   await expect(page.locator('#results-dashboard-title')).toBeInViewport();
   await context.close();

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { AnalysisCopy } from '../../lib/content-schemas';
 import { MOBILE_BREAKPOINT_PX } from '../../lib/constants';
 import { useMediaQuery } from '../../lib/media';
@@ -9,13 +9,19 @@ import { $devUrl, clearPlan, ensureGreeting } from '../../stores/plan';
 import ChatPanel from './ChatPanel';
 import MobileTabs from './MobileTabs';
 import PlanPanel from './PlanPanel';
-import SplitView from './SplitView';
 import './analysis.css';
+
+const WIDE = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
+// The resizable split view (and its library) is code a phone never runs: fetched only on a wide
+// screen, from the moment this module runs there, in parallel with the first render.
+const loadSplitView = () => import('./SplitView');
+if (window.matchMedia(WIDE).matches) void loadSplitView();
+const SplitView = lazy(loadSplitView);
 
 /** /analysis: the guided chat beside the plan it builds, for the address kept in this browser. */
 export default function AnalysisApp({ copy }: { copy: AnalysisCopy }) {
   const devUrl = useStore($devUrl);
-  const wide = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
+  const wide = useMediaQuery(WIDE);
 
   useEffect(() => {
     if (!devUrl) {
@@ -52,7 +58,9 @@ export default function AnalysisApp({ copy }: { copy: AnalysisCopy }) {
         </button>
       </header>
       {wide ? (
-        <SplitView chat={<ChatPanel copy={copy} />} plan={<PlanPanel copy={copy} emptyText={copy.emptySplit} />} label={copy.resizeLabel} />
+        <Suspense fallback={null}>
+          <SplitView chat={<ChatPanel copy={copy} />} plan={<PlanPanel copy={copy} emptyText={copy.emptySplit} />} label={copy.resizeLabel} />
+        </Suspense>
       ) : (
         <MobileTabs
           chat={<ChatPanel copy={copy} />}

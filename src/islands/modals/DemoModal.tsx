@@ -5,6 +5,8 @@ import DemoApp from './demo-app';
 import demoStyles from './demo-modal.css?url';
 import ModalShell from './ModalShell';
 
+const DEMO_STYLES = [demoStyles];
+
 interface DemoClock {
   elapsed: number;
   running: boolean;
@@ -96,9 +98,7 @@ export default function DemoModal({ copy, onClose }: { copy: DemoCopy; onClose: 
   const progressStyle = { '--demo-progress': state.progress / 100 } as CSSProperties;
 
   return (
-    <ModalShell title={copy.title} closeLabel={copy.close} onClose={onClose} size="large">
-      {/* Fetched when the dialog first opens, not with the page; React shows the dialog once it has loaded. */}
-      {demoStyles && <link rel="stylesheet" href={demoStyles} precedence="default" />}
+    <ModalShell title={copy.title} closeLabel={copy.close} onClose={onClose} size="large" styles={DEMO_STYLES}>
       <div className={`demo${clock.running && !state.finished ? '' : ' is-still'}`}>
         <div className="demo__persona">
           <span className="demo__avatar" aria-hidden="true">

@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useModalFocus, wrapTab } from './use-modal-focus';
-import './modal.css';
+import modalStyles from './modal.css?url';
 
 interface Props {
   title: string;
@@ -12,6 +12,8 @@ interface Props {
   /** When false, Escape, the backdrop and the close button do nothing (a step that must be confirmed). */
   dismissible?: boolean;
   size?: 'default' | 'large';
+  /** Stylesheets of this dialog's own parts (`?url` imports), loaded with the frame's. */
+  styles?: readonly string[];
   children: ReactNode;
 }
 
@@ -23,6 +25,7 @@ export default function ModalShell({
   onClose,
   dismissible = true,
   size = 'default',
+  styles = [],
   children,
 }: Props) {
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -84,6 +87,11 @@ export default function ModalShell({
           </p>
         )}
         <div className="modal__body">{children}</div>
+        {/* Not in the page's CSS: fetched (or taken from the cache the page filled at idle) when a dialog
+            first opens, and React shows the dialog once they have loaded. Unit tests load no CSS: no address. */}
+        {[modalStyles, ...styles].filter(Boolean).map((href) => (
+          <link key={href} rel="stylesheet" href={href} precedence="default" />
+        ))}
       </div>
     </div>,
     document.body,

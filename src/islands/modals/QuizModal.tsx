@@ -8,8 +8,10 @@ import { openReservation } from '../../stores/modal';
 import { $quiz, answerQuestion, chooseStart, finishQuiz, type QuizMode, startQuiz } from '../../stores/quiz';
 import { CloseAction, Field } from './FormParts';
 import ModalShell from './ModalShell';
-import '../../styles/chat-bubbles.css';
-import './quiz-modal.css';
+import chatBubbleStyles from '../../styles/chat-bubbles.css?url';
+import quizStyles from './quiz-modal.css?url';
+
+const QUIZ_STYLES = [chatBubbleStyles, quizStyles];
 
 interface Props {
   copy: QuizCopy;
@@ -203,6 +205,7 @@ export default function QuizModal({ copy, catalogue, onClose }: Props) {
       closeLabel={copy.close}
       onClose={onClose}
       size={step === 'plan' ? 'large' : 'default'}
+      styles={QUIZ_STYLES}
     >
       {step === 'start' && <StartStep copy={copy.start} estimate={copy.estimate} />}
       {step === 'chat' && <ChatStep copy={copy.chat} catalogue={catalogue} />}

@@ -6,6 +6,8 @@ export interface DialogCopy {
   demo: DemoCopy;
   quiz: QuizCopy;
   quizCatalogue: QuizCatalogue;
+  /** The dialogs' code and styles, added by the production build (astro.config.mjs) for prefetching. */
+  prefetch?: string[];
 }
 
 /** Built from src/content by src/pages/dialogs.json.ts. */

@@ -1,0 +1,50 @@
+/** What the page benchmarks share: the browser, the stored plan the app pages show, medians. */
+import { throttling } from 'lighthouse/core/config/constants.js';
+
+export const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+/** Lighthouse's mobile preset: a slow 4G connection and a CPU four times slower than this one. */
+export const MOBILE = throttling.mobileSlow4G;
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
+
+/** /analysis and /test-execution show the browser's own plan: measure them with one in place. */
+const v = (value: string) => ({ value });
+export const STORED_PLAN: Record<string, string> = {
+  'testable:devUrl': 'https://mulch-shop.example/',
+  'testable:conversation': JSON.stringify([{ role: 'assistant', content: 'Hi! What does your app do?' }]),
+  'testable:planState': JSON.stringify({
+    app_description: v('An online shop for landscaping supplies'),
+    user_types: [
+      {
+        type: v('Trade buyers'),
+        segments: [
+          {
+            segment: v('Landscapers'),
+            persona: { name: v('Maria'), age: v('34'), gender: v('Female'), occupation_background: v('Landscaper'), state_of_mind: v('Impatient'), device: v('iPhone 15') },
+            goals: [v('Price 40 bags of mulch'), v('Book a delivery slot')],
+          },
+        ],
+      },
+    ],
+  }),
+};
+
+/** Runs in the page (addInitScript / evaluate), so it takes its data as an argument. */
+export function seedStorage(entries: Record<string, string>) {
+  for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}

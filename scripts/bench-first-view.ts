@@ -1,0 +1,79 @@
+/**
+ * Bytes on the wire (gzip, as the server sends them) of a page's first view in a cold browser:
+ * the first flight (the HTML and the stylesheets that block its first paint), the JavaScript
+ * run on first view, split into React's runtime and the site's own code, and what the page
+ * fetches at idle without running it (prefetch: the dialogs' code and styles).
+ */
+import { type Browser, chromium } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_FLAGS, PHONE_VIEWPORT, STORED_PLAN, seedStorage } from './bench-browser.ts';
+
+export interface FirstViewBytes {
+  firstFlight: number;
+  html: number;
+  blockingCss: number;
+  jsFramework: number;
+  jsOwn: number;
+  css: number;
+  prefetched: number;
+}
+
+/**
+ * React's production builds point their errors at react.dev or name its element symbols; the
+ * bundler's own helpers (the CommonJS wrapper React needs, the preloader of lazy chunks) come with
+ * it. Everything else, the site's code and its small libraries, is the site's own.
+ */
+const isFramework = (path: string, source: string) =>
+  source.includes('react.dev/errors') || source.includes('Symbol.for("react.') || /\/(rolldown-runtime|preload-helper)\.[\w-]+\.js$/.test(path);
+
+/**
+ * Runs in the page: the stylesheets linked in the <head> when the HTML has been parsed, before
+ * any island can add one. They hold back the first paint (a <noscript> link is not an element
+ * when scripts run).
+ */
+function recordBlockingStylesheets() {
+  document.addEventListener('DOMContentLoaded', () => {
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+    const blocking = links.filter((link) => link.media === '' || link.media === 'all' || link.media === 'screen');
+    Object.assign(window, { blockingStylesheets: blocking.map((link) => new URL(link.href).pathname) });
+  });
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.slice(1) });
+}
+
+export async function firstViewBytes(browser: Browser, url: string): Promise<FirstViewBytes> {
+  const context = await browser.newContext({ viewport: PHONE_VIEWPORT });
+  const page = await context.newPage();
+  await page.addInitScript(seedStorage, STORED_PLAN);
+  await page.addInitScript(recordBlockingStylesheets);
+  const bytes = { html: 0, jsFramework: 0, jsOwn: 0, css: 0, prefetched: 0 };
+  const cssByUrl = new Map<string, number>();
+  const counted: Promise<void>[] = [];
+  page.on('requestfinished', (request) => {
+    const kind = request.resourceType();
+    counted.push(
+      (async () => {
+        // Negative for an answer from the cache (a prefetch of a file already loaded): nothing on the wire.
+        const size = Math.max(0, (await request.sizes()).responseBodySize);
+        const path = new URL(request.url()).pathname;
+        if (kind === 'document') bytes.html += size;
+        else if (kind === 'stylesheet') {
+          bytes.css += size;
+          cssByUrl.set(path, size);
+        } else if (kind === 'script') {
+          const source = (await (await request.response())?.text()) ?? '';
+          if (isFramework(path, source)) bytes.jsFramework += size;
+          else bytes.jsOwn += size;
+        } else if (kind === 'other' && path.startsWith('/_astro/')) bytes.prefetched += size;
+      })(),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(2000); // islands waiting for idle hydrate after load
+  await Promise.all(counted);
+  const blocking = await page.evaluate(() => (window as unknown as { blockingStylesheets: string[] }).blockingStylesheets);
+  await context.close();
+  const blockingCss = blocking.reduce((sum, path) => sum + (cssByUrl.get(path) ?? 0), 0);
+  return { firstFlight: bytes.html + blockingCss, blockingCss, ...bytes };
+}

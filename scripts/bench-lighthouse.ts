@@ -1,0 +1,103 @@
+/**
+ * Lighthouse (mobile preset, simulated throttling) on one Chromium, several runs per page, each
+ * with a cold HTTP cache but the stored plan kept, so /analysis and /test-execution show one.
+ * A single run swings too much to compare (LCP 0.80 s and 1.58 s seen on two identical pages):
+ * the medians are reported.
+ */
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM, CHROMIUM_FLAGS, median, STORED_PLAN, seedStorage } from './bench-browser.ts';
+
+export interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Scripts requested before the first paint, in the observed (unthrottled) load. */
+  scriptsBeforePaint: number;
+}
+
+interface RequestItem {
+  resourceType?: string;
+  networkRequestTime?: number;
+}
+
+async function oneRun(url: string, port: number): Promise<LighthouseFigures> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', disableStorageReset: true });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const observed = (audits['metrics']?.details as { items?: { observedFirstPaint?: number; observedNavigationStart?: number }[] })?.items?.[0];
+  const requests = ((audits['network-requests']?.details as { items?: RequestItem[] })?.items ?? []) as RequestItem[];
+  const firstPaint = observed?.observedFirstPaint ?? Number.POSITIVE_INFINITY;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: value('first-contentful-paint'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    scriptsBeforePaint: requests.filter((item) => item.resourceType === 'Script' && (item.networkRequestTime ?? 0) < firstPaint).length,
+  };
+}
+
+function medians(runs: LighthouseFigures[]): LighthouseFigures {
+  const of = (key: keyof LighthouseFigures) => median(runs.map((run) => run[key]));
+  return {
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    bestPractices: of('bestPractices'),
+    seo: of('seo'),
+    fcpMs: Math.round(of('fcpMs')),
+    lcpMs: Math.round(of('lcpMs')),
+    tbtMs: Math.round(of('tbtMs')),
+    cls: Math.round(of('cls') * 1000) / 1000,
+    scriptsBeforePaint: of('scriptsBeforePaint'),
+  };
+}
+
+export interface LighthouseBench {
+  measure(url: string, runs: number): Promise<LighthouseFigures>;
+  stop(): Promise<void>;
+}
+
+/** Starts Chromium for Lighthouse and puts the stored plan into its profile for good. */
+export async function startLighthouse(origin: string): Promise<LighthouseBench> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  const control = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const context = control.contexts()[0] ?? (await control.newContext());
+  const seeding = await context.newPage();
+  await seeding.goto(`${origin}/robots.txt`);
+  await seeding.evaluate(seedStorage, STORED_PLAN);
+  await seeding.close();
+
+  // The storage is kept between runs (disableStorageReset), so the HTTP cache is emptied here.
+  const clearCache = async () => {
+    const page = await context.newPage();
+    await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+    await page.close();
+  };
+
+  return {
+    async measure(url, runs) {
+      const results: LighthouseFigures[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        await clearCache();
+        results.push(await oneRun(url, chrome.port));
+      }
+      return medians(results);
+    },
+    async stop() {
+      await control.close().catch(() => {});
+      chrome.kill();
+    },
+  };
+}
