@@ -42,38 +42,53 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.slice(1) });
 }
 
+/** Runs in the page: when the page started fetching for later (src/scripts/wake-islands.ts), in epoch ms. */
+function prefetchStart(): number {
+  const mark = performance.getEntriesByName('testable:prefetch')[0];
+  return mark ? performance.timeOrigin + mark.startTime : Number.POSITIVE_INFINITY;
+}
+
+interface Fetched {
+  kind: string;
+  path: string;
+  size: number;
+  startedAt: number;
+  source: string;
+}
+
 export async function firstViewBytes(browser: Browser, url: string): Promise<FirstViewBytes> {
   const context = await browser.newContext({ viewport: PHONE_VIEWPORT });
   const page = await context.newPage();
   await page.addInitScript(seedStorage, STORED_PLAN);
   await page.addInitScript(recordBlockingStylesheets);
-  const bytes = { html: 0, jsFramework: 0, jsOwn: 0, css: 0, prefetched: 0 };
-  const cssByUrl = new Map<string, number>();
-  const counted: Promise<void>[] = [];
+  const fetched: Promise<Fetched>[] = [];
   page.on('requestfinished', (request) => {
-    const kind = request.resourceType();
-    counted.push(
+    fetched.push(
       (async () => {
-        // Negative for an answer from the cache (a prefetch of a file already loaded): nothing on the wire.
+        const kind = request.resourceType();
+        // Negative for an answer from the cache (a preload of a file already loaded): nothing on the wire.
         const size = Math.max(0, (await request.sizes()).responseBodySize);
-        const path = new URL(request.url()).pathname;
-        if (kind === 'document') bytes.html += size;
-        else if (kind === 'stylesheet') {
-          bytes.css += size;
-          cssByUrl.set(path, size);
-        } else if (kind === 'script') {
-          const source = (await (await request.response())?.text()) ?? '';
-          if (isFramework(path, source)) bytes.jsFramework += size;
-          else bytes.jsOwn += size;
-        } else if (kind === 'other' && path.startsWith('/_astro/')) bytes.prefetched += size;
+        const source = kind === 'script' ? ((await (await request.response())?.text()) ?? '') : '';
+        return { kind, path: new URL(request.url()).pathname, size, startedAt: request.timing().startTime, source };
       })(),
     );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(2000); // islands waiting for idle hydrate after load
-  await Promise.all(counted);
+  const requests = await Promise.all(fetched);
+  const forLater = await page.evaluate(prefetchStart);
   const blocking = await page.evaluate(() => (window as unknown as { blockingStylesheets: string[] }).blockingStylesheets);
   await context.close();
-  const blockingCss = blocking.reduce((sum, path) => sum + (cssByUrl.get(path) ?? 0), 0);
+
+  const bytes = { html: 0, jsFramework: 0, jsOwn: 0, css: 0, prefetched: 0 };
+  for (const { kind, path, size, startedAt, source } of requests) {
+    if (kind === 'document') bytes.html += size;
+    // Preloads and prefetches made at idle for a later click are not the first view's.
+    else if (startedAt >= forLater && path.startsWith('/_astro/')) bytes.prefetched += size;
+    else if (kind === 'stylesheet') bytes.css += size;
+    else if (kind === 'script' && isFramework(path, source)) bytes.jsFramework += size;
+    else if (kind === 'script') bytes.jsOwn += size;
+  }
+  const blockingCss = requests.filter((request) => blocking.includes(request.path)).reduce((sum, request) => sum + request.size, 0);
   return { firstFlight: bytes.html + blockingCss, blockingCss, ...bytes };
 }

@@ -8,7 +8,7 @@
  * - the first click on a dialog opener, throttled like Lighthouse's mobile preset, median of
  *   BENCH_RUNS, and whether the dialog opens once the connection has dropped.
  * Prints Markdown tables (pasted into bench/README.md) and writes reports/bench.json. Measures;
- * asserts nothing. BENCH_DIST measures another build folder (default dist).
+ * asserts nothing. BENCH_DIST measures another build folder (default dist), BENCH_PAGES a few pages.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -19,7 +19,9 @@ import { type FirstViewBytes, firstViewBytes, launchBrowser } from './bench-firs
 import { type LighthouseFigures, startLighthouse } from './bench-lighthouse.ts';
 
 // The 404 page is measured as the file itself: Lighthouse refuses to score a 404 response.
-const PAGES = ['/', '/landing', '/privacy', '/404.html', '/analysis', '/test-execution'];
+const ALL_PAGES = ['/', '/landing', '/privacy', '/404.html', '/analysis', '/test-execution'];
+// BENCH_PAGES=/,/privacy measures only those (the first clicks are on /).
+const PAGES = process.env['BENCH_PAGES']?.split(',') ?? ALL_PAGES;
 const CLICKS: ClickTarget[] = [
   { name: '"Join waitlist" (header)', path: '/', selector: 'header [data-open="reservation"]' },
   { name: 'demo play button', path: '/', selector: '[data-open="demo"]' },
@@ -38,7 +40,7 @@ function printTables(rows: Row[], clicks: FirstClick[]) {
   console.log(`\nPer page (bytes gzip; Lighthouse mobile, median of ${runs} runs):\n`);
   console.log(
     table(
-      ['page', 'first flight', 'HTML', 'blocking CSS', 'JS React + loader', 'JS own', 'CSS', 'prefetched', 'perf', 'a11y', 'BP', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'scripts before paint'],
+      ['page', 'first flight', 'HTML', 'blocking CSS', 'JS React + loader', 'JS own', 'CSS', 'fetched at idle for later', 'perf', 'a11y', 'BP', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'scripts before paint'],
       rows.map((row) => [
         row.page,
         bytes(row.firstFlight),
@@ -76,7 +78,7 @@ try {
     rows.push({ page, ...(await firstViewBytes(browser, `${origin}${page}`)), ...(await lighthouseBench.measure(`${origin}${page}`, runs)) });
     console.log(`measured ${page}`);
   }
-  for (const target of CLICKS) clicks.push(await firstClick(browser, origin, target, runs));
+  for (const target of CLICKS.filter((click) => PAGES.includes(click.path))) clicks.push(await firstClick(browser, origin, target, runs));
 } finally {
   await lighthouseBench.stop();
   await browser.close();

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { ConsentChoice } from '../lib/analytics-consent';
 import type { ConsentCopy } from '../lib/content-schemas';
-import { $consent, $consentSettingsOpen, $measurementId, chooseConsent, closeConsentSettings } from '../stores/consent';
+import { $consent, $consentBannerShown, $consentSettingsOpen, $measurementId, chooseConsent, closeConsentSettings } from '../stores/consent';
 import bannerStyles from './consent-banner.css?url';
 
 /** The privacy notice's "Analytics and cookies" heading (src/content/pages/privacy.md). */
@@ -123,10 +123,10 @@ export default function ConsentBanner({ copy }: { copy: ConsentCopy }) {
   const choice = useStore($consent);
   const measurementId = useStore($measurementId);
   const settingsOpen = useStore($consentSettingsOpen);
+  const shown = useStore($consentBannerShown);
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
 
-  const asking = measurementId !== null && choice === undefined;
-  if (!mounted || !(asking || settingsOpen)) return null;
+  if (!mounted || !shown) return null;
   return <Banner copy={copy} choice={choice} noAnalytics={measurementId === null} fromSettings={settingsOpen} />;
 }

@@ -1,10 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { Component, lazy, type ReactNode, Suspense, use, useEffect } from 'react';
+import { Component, lazy, type ReactNode, Suspense, use } from 'react';
 import { loadDialogCopy } from '../lib/api/dialog-copy';
-import { prefetch } from '../lib/prefetch';
 import { $modal, closeModal, type ModalState } from '../stores/modal';
 
-// Each dialog's code loads the first time it opens, never with the page.
+// Each dialog's code runs the first time it opens (src/scripts/wake-islands.ts fetches it at idle).
 const ReservationModal = lazy(() => import('./modals/ReservationModal'));
 const FeedbackModal = lazy(() => import('./modals/FeedbackModal'));
 const DemoModal = lazy(() => import('./modals/DemoModal'));
@@ -49,13 +48,6 @@ export default function ModalRoot() {
   // A dialog asked for before hydration (a quick click, #test-plan) opens right after it:
   // hydration itself must match the server's empty markup.
   const modal = useStore($modal, { ssr: noModal });
-
-  // Fetch the dialogs' words, code and styles while the page is idle, so a dialog opens at once.
-  useEffect(() => {
-    loadDialogCopy()
-      .then((copy) => prefetch(Array.isArray(copy.prefetch) ? copy.prefetch : []))
-      .catch(() => {});
-  }, []);
 
   if (!modal) return null;
   return (

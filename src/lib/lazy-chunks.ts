@@ -1,6 +1,6 @@
 /**
- * Build-time: which built files a module loads only later, through its dynamic imports (the
- * dialogs of ModalRoot), so a page can fetch them at idle instead of on the first click.
+ * Build-time: the built files an island needs to run, with the chunks it imports lazily (the
+ * dialogs of ModalRoot), so that a page can fetch them all at idle instead of on the first click.
  */
 
 /** What the build knows of one JavaScript chunk (Rollup's output chunk and Vite's metadata). */
@@ -14,31 +14,25 @@ export interface BuiltChunk {
 }
 
 /** Every chunk `fileName` loads before it runs (its static imports, transitively), itself included. */
-function staticClosure(byName: ReadonlyMap<string, BuiltChunk>, fileName: string, into = new Set<string>()): Set<string> {
-  if (into.has(fileName)) return into;
+function staticClosure(byName: ReadonlyMap<string, BuiltChunk>, fileName: string, into: Set<string>): void {
+  if (into.has(fileName)) return;
   into.add(fileName);
   for (const imported of byName.get(fileName)?.imports ?? []) staticClosure(byName, imported, into);
-  return into;
 }
 
 /**
- * The files, as paths under `base`, that the dynamic imports of the chunk built from
- * `entryModule` need: their chunks, the chunks those import statically and the assets they
- * refer to, less what the entry has already loaded. Their own dynamic imports (a PDF library
- * fetched only on download) stay out. Sorted; empty when no chunk comes from `entryModule`.
+ * The files, as paths under `base`, that the chunks built from the modules `isEntry` accepts
+ * need to run and to run what they import lazily: their chunks, the chunks those import
+ * statically, and the assets these refer to. What the lazy chunks import lazily in turn (a PDF
+ * library fetched only on download) stays out. Sorted; empty when no chunk comes from an entry.
  */
-export function lazyFilesOf(chunks: readonly BuiltChunk[], entryModule: (moduleId: string) => boolean, base = '/'): string[] {
+export function filesToRun(chunks: readonly BuiltChunk[], isEntry: (moduleId: string) => boolean, base = '/'): string[] {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const entry = chunks.find((chunk) => chunk.facadeModuleId !== null && entryModule(chunk.facadeModuleId));
-  if (!entry) return [];
-  const loaded = staticClosure(byName, entry.fileName);
-  const lazy = new Set<string>();
-  for (const dynamic of entry.dynamicImports) {
-    for (const fileName of staticClosure(byName, dynamic)) {
-      if (loaded.has(fileName)) continue;
-      lazy.add(fileName);
-      for (const asset of byName.get(fileName)?.assets ?? []) lazy.add(asset);
-    }
+  const needed = new Set<string>();
+  for (const entry of chunks.filter((chunk) => chunk.facadeModuleId !== null && isEntry(chunk.facadeModuleId))) {
+    for (const root of [entry.fileName, ...entry.dynamicImports]) staticClosure(byName, root, needed);
   }
-  return [...lazy].sort().map((fileName) => `${base}${fileName}`);
+  const files = new Set(needed);
+  for (const fileName of needed) for (const asset of byName.get(fileName)?.assets ?? []) files.add(asset);
+  return [...files].sort().map((fileName) => `${base}${fileName}`);
 }

@@ -6,6 +6,7 @@ import './modal-triggers';
 import './analytics';
 import './menu';
 import './mobile-bar';
+import './wake-islands';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 
 function hasPendingLeads(): boolean {

@@ -5,7 +5,7 @@
  */
 import './storage';
 import { persistentAtom } from '@nanostores/persistent';
-import { atom } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import { disableAnalytics, enableAnalytics, googleTagLoaded } from '../lib/analytics';
 import { type ConsentChoice, parseConsent } from '../lib/analytics-consent';
 import { STORAGE_KEYS } from '../lib/storage-keys';
@@ -20,6 +20,15 @@ export const $measurementId = atom<string | null>(null);
 
 /** True while the visitor reviews the choice from the footer's "Cookie settings". */
 export const $consentSettingsOpen = atom(false);
+
+/**
+ * Whether the banner shows: this page has a measurement id and no choice is stored, or the
+ * footer's "Cookie settings" asked for it.
+ */
+export const $consentBannerShown = computed(
+  [$measurementId, $consent, $consentSettingsOpen],
+  (measurementId, choice, settingsOpen) => (measurementId !== null && choice === undefined) || settingsOpen,
+);
 
 export function openConsentSettings(): void {
   $consentSettingsOpen.set(true);

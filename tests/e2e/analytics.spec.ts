@@ -68,10 +68,22 @@ const banner = (page: Page) => page.getByRole('region', { name: 'Analytics cooki
 const cookieSettings = (page: Page) => page.locator('.site-footer').getByRole('button', { name: 'Cookie settings' });
 const storedConsent = (page: Page) => page.evaluate(() => localStorage.getItem('testable:consent'));
 
-/** Waits until the consent banner island has hydrated (it renders nothing on the server). */
-async function waitForConsentIsland(page: Page): Promise<void> {
-  await expect(page.locator('astro-island[component-url*="ConsentBanner"]:not([ssr])')).toHaveCount(1);
+/**
+ * The banner's island hydrates only when the banner shows (client:event): once the page script has
+ * run (its page_view is queued), it has decided, and the event that wakes the island is recorded.
+ */
+async function expectNoBanner(page: Page): Promise<void> {
+  await expect.poll(() => events(page, 'page_view')).toHaveLength(1);
+  expect(await page.evaluate(() => (window as { consentBannerWoken?: boolean }).consentBannerWoken ?? false)).toBe(false);
+  await expect(page.locator('astro-island[component-url*="ConsentBanner"][ssr]')).toHaveCount(1);
+  await expect(banner(page)).toHaveCount(0);
 }
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() =>
+    window.addEventListener('testable:consent-banner', () => Object.assign(window, { consentBannerWoken: true })),
+  );
+});
 
 test.describe('the gtag queue', () => {
   for (const path of ['/', '/landing', '/privacy', '/analysis', '/test-execution']) {
@@ -84,9 +96,7 @@ test.describe('the gtag queue', () => {
       const queue = await dataLayer(page);
       expect(queue[0]).toEqual(['consent', 'default', DENIED]);
       expect(queue.slice(1).some((entry) => entry[0] === 'consent' && entry[1] === 'default')).toBe(false);
-      await waitForConsentIsland(page);
-      expect(await events(page, 'page_view')).toHaveLength(1);
-      await expect(banner(page)).toHaveCount(0);
+      await expectNoBanner(page);
       expect(google).toEqual([]);
     });
   }
@@ -273,8 +283,7 @@ test.describe('consent, with ?ga=G-TEST123', () => {
     expect(await page.locator(`script[src="${TAG_URL}"]`).getAttribute('async')).not.toBeNull();
 
     await page.reload();
-    await waitForConsentIsland(page);
-    await expect(banner(page)).toHaveCount(0);
+    await expectNoBanner(page);
     await expect.poll(() => google).toEqual([TAG_URL, TAG_URL]);
     // A stored Accept configures the tag before this page's first event.
     const reloaded = (await dataLayer(page)).map((entry) => entry.slice(0, 2));
@@ -296,8 +305,7 @@ test.describe('consent, with ?ga=G-TEST123', () => {
     expect((await dataLayer(page)).filter((entry) => entry[0] !== 'event')).toEqual([['consent', 'default', DENIED]]);
 
     await page.reload();
-    await waitForConsentIsland(page);
-    await expect(banner(page)).toHaveCount(0);
+    await expectNoBanner(page);
     // Scrolling queues events (scroll_depth, up to 100) and still requests nothing.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect.poll(() => events(page, 'scroll_depth')).toContainEqual(['scroll_depth', { percent: 100 }]);
@@ -329,8 +337,7 @@ test.describe('consent, with ?ga=G-TEST123', () => {
     await banner(page).getByRole('button', { name: 'Reject' }).click();
     await reloaded;
     expect(await storedConsent(page)).toBe('denied');
-    await waitForConsentIsland(page);
-    await expect(banner(page)).toHaveCount(0);
+    await expectNoBanner(page);
     // The one request is the previous page's.
     await expectNoGoogleTag(page, google, [TAG_URL]);
   });
@@ -425,8 +432,7 @@ test.describe('consent, with ?ga=G-TEST123', () => {
       window.GA_MEASUREMENT_ID = undefined;
     });
     await page.goto('/privacy?ga=G-"><img>');
-    await waitForConsentIsland(page);
-    await expect(banner(page)).toHaveCount(0);
+    await expectNoBanner(page);
     expect(google).toHaveLength(2);
   });
 });
@@ -434,8 +440,7 @@ test.describe('consent, with ?ga=G-TEST123', () => {
 test('without an id: no banner, no Google request; Cookie settings only says so', async ({ page }) => {
   const google = await stubGoogle(page);
   await page.goto('/');
-  await waitForConsentIsland(page);
-  await expect(banner(page)).toHaveCount(0);
+  await expectNoBanner(page);
   await cookieSettings(page).click();
   await expect(banner(page)).toContainText('not using analytics');
   await expect(banner(page).getByRole('button', { name: 'Accept' })).toHaveCount(0);

@@ -9,6 +9,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 export const test = base.extend<{ strayRequests: string[]; consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
+      watchRequests(page);
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
@@ -83,9 +84,28 @@ export async function waitForIsland(page: Page, inside: string): Promise<void> {
     .toBe(true);
 }
 
-/** Waits until the dialogs can open: the page script and the ModalRoot island are live. */
+const finishedRequests = new WeakMap<Page, Set<string>>();
+
+/** Records the requests a page completes (or fails), for waitForDialogs; call before it loads. */
+export function watchRequests(page: Page): void {
+  const done = new Set<string>();
+  finishedRequests.set(page, done);
+  page.on('requestfinished', (request) => done.add(request.url()));
+  page.on('requestfailed', (request) => done.add(request.url()));
+}
+
+/**
+ * Waits until the dialogs open without the network: the page script is live and everything they
+ * need (the ModalRoot island, React, their code, styles and words), fetched at idle, has arrived.
+ * From the network events, not the page's resource timing, which a page clock hides.
+ */
 export async function waitForDialogs(page: Page): Promise<void> {
-  await expect(page.locator('astro-island[component-url*="ModalRoot"]:not([ssr])')).toHaveCount(1);
+  const done = finishedRequests.get(page);
+  if (!done) throw new Error('waitForDialogs needs watchRequests(page) before the page loads');
+  const links = page.locator('link[rel="modulepreload"], link[rel="prefetch"]');
+  await expect(links.and(page.locator('[href*="/ModalRoot."]'))).toHaveCount(1);
+  const wanted = await links.evaluateAll((elements) => elements.map((link) => (link as HTMLLinkElement).href));
+  await expect.poll(() => wanted.filter((url) => !done.has(url))).toEqual([]);
 }
 
 export interface WebhookCall {

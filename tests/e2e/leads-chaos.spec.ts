@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page, Route } from '@playwright/test';
 import { E2E_LEADS_FILE } from '../playwright.config';
-import { expect, test, waitForDialogs } from './fixtures';
+import { expect, test, waitForDialogs, watchRequests } from './fixtures';
 
 const LEADS = 100;
 const TABS = 3;
@@ -73,6 +73,7 @@ test('100 leads from 3 tabs through a webhook failing half the time: all stored,
     Array.from({ length: TABS }, async () => {
       const page = await context.newPage();
       page.on('pageerror', (error) => pageErrors.push(error.message));
+      watchRequests(page);
       await page.route('**/api/leads', chaos);
       await page.goto('/');
       await waitForDialogs(page);

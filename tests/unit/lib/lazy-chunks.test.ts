@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BuiltChunk, lazyFilesOf } from '../../../src/lib/lazy-chunks';
+import { type BuiltChunk, filesToRun } from '../../../src/lib/lazy-chunks';
 
 const chunk = (fileName: string, parts: Partial<BuiltChunk> = {}): BuiltChunk => ({
   fileName,
@@ -9,30 +9,27 @@ const chunk = (fileName: string, parts: Partial<BuiltChunk> = {}): BuiltChunk =>
   assets: [],
   ...parts,
 });
-const isRoot = (id: string) => id.endsWith('/Root.tsx');
+const isEntry = (id: string) => id.endsWith('/Root.tsx') || id.endsWith('/renderer.js');
 
-describe('lazyFilesOf', () => {
+describe('filesToRun', () => {
   it.each<[string, BuiltChunk[], string[]]>([
-    ['no chunk built from the entry', [chunk('a.js', { facadeModuleId: '/src/Other.tsx', dynamicImports: ['b.js'] }), chunk('b.js')], []],
+    ['no chunk built from an entry', [chunk('a.js', { facadeModuleId: '/src/Other.tsx', dynamicImports: ['b.js'] }), chunk('b.js')], []],
     [
-      'each lazy chunk with its static imports and assets, sorted',
+      'the entry, its static imports, each lazy chunk with its own, and their assets, sorted',
       [
-        chunk('root.js', { facadeModuleId: '/src/Root.tsx', dynamicImports: ['dialog.js', 'other.js'] }),
-        chunk('dialog.js', { imports: ['shell.js'], assets: ['dialog.css'] }),
+        chunk('root.js', { facadeModuleId: '/src/Root.tsx', imports: ['react.js'], dynamicImports: ['dialog.js', 'other.js'] }),
+        chunk('react.js'),
+        chunk('dialog.js', { imports: ['shell.js', 'react.js'], assets: ['dialog.css'] }),
         chunk('shell.js', { assets: ['shell.css'] }),
         chunk('other.js', { imports: ['shell.js'] }),
+        chunk('unrelated.js', { assets: ['unrelated.css'] }),
       ],
-      ['/dialog.css', '/dialog.js', '/other.js', '/shell.css', '/shell.js'],
+      ['/dialog.css', '/dialog.js', '/other.js', '/react.js', '/root.js', '/shell.css', '/shell.js'],
     ],
     [
-      'less what the entry loads itself',
-      [
-        chunk('root.js', { facadeModuleId: '/src/Root.tsx', imports: ['react.js'], dynamicImports: ['dialog.js'] }),
-        chunk('react.js'),
-        chunk('dialog.js', { imports: ['react.js', 'form.js'] }),
-        chunk('form.js'),
-      ],
-      ['/dialog.js', '/form.js'],
+      'every entry the predicate accepts (an island and its renderer)',
+      [chunk('root.js', { facadeModuleId: '/src/Root.tsx' }), chunk('client.js', { facadeModuleId: '/x/renderer.js', imports: ['dom.js'] }), chunk('dom.js')],
+      ['/client.js', '/dom.js', '/root.js'],
     ],
     [
       'without what the lazy chunks themselves load only later',
@@ -41,7 +38,7 @@ describe('lazyFilesOf', () => {
         chunk('quiz.js', { dynamicImports: ['pdf.js'] }),
         chunk('pdf.js'),
       ],
-      ['/quiz.js'],
+      ['/quiz.js', '/root.js'],
     ],
     [
       'import cycles end',
@@ -50,14 +47,14 @@ describe('lazyFilesOf', () => {
         chunk('a.js', { imports: ['b.js'] }),
         chunk('b.js', { imports: ['a.js'] }),
       ],
-      ['/a.js', '/b.js'],
+      ['/a.js', '/b.js', '/root.js'],
     ],
   ])('%s', (_, chunks, expected) => {
-    expect(lazyFilesOf(chunks, isRoot)).toEqual(expected);
+    expect(filesToRun(chunks, isEntry)).toEqual(expected);
   });
 
   it('puts the files under the site’s base path', () => {
-    const chunks = [chunk('_astro/root.js', { facadeModuleId: '/src/Root.tsx', dynamicImports: ['_astro/a.js'] }), chunk('_astro/a.js')];
-    expect(lazyFilesOf(chunks, isRoot, '/shop/')).toEqual(['/shop/_astro/a.js']);
+    const chunks = [chunk('_astro/root.js', { facadeModuleId: '/src/Root.tsx' })];
+    expect(filesToRun(chunks, isEntry, '/shop/')).toEqual(['/shop/_astro/root.js']);
   });
 });
