@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForDialogs } from './fixtures';
+import { expect, expectNoAxeViolations, openWithPausedClock, test, waitForDialogs } from './fixtures';
 
 const TITLE = 'Watch Dave price a bulk order';
 
@@ -26,12 +26,8 @@ async function openDemo(page: Page): Promise<Demo> {
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
 
   const opener = page.getByRole('button', { name: "Watch Dave's session" });
-  await opener.click();
-  // The dialogs' island hydrates on the click, its code already preloaded; React then reveals the
-  // lazily loaded dialog after a short throttle, timed by the page's clock: at most 300 ms of it.
-  await expect(page.locator('astro-island[component-url*="ModalRoot"]:not([ssr])')).toHaveCount(1);
+  await openWithPausedClock(page, opener);
   const dialog = page.getByRole('dialog', { name: TITLE });
-  for (let waited = 0; waited < 300 && !(await dialog.isVisible()); waited += 50) await page.clock.runFor(50);
   await expect(dialog).toBeVisible();
 
   let now = 0;

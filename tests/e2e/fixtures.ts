@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Every test runs offline: a request to any origin but the site's own fails the test, so a
@@ -106,6 +106,18 @@ export async function waitForDialogs(page: Page): Promise<void> {
   await expect(links.and(page.locator('[href*="/ModalRoot."]'))).toHaveCount(1);
   const wanted = await links.evaluateAll((elements) => elements.map((link) => (link as HTMLLinkElement).href));
   await expect.poll(() => wanted.filter((url) => !done.has(url))).toEqual([]);
+}
+
+/**
+ * Opens a dialog on a page whose clock stands still: the dialogs' island hydrates on the click,
+ * then React reveals the lazily loaded dialog after a short throttle timed by the page's clock,
+ * which moves on in 50 ms steps until it shows (at most 300 ms).
+ */
+export async function openWithPausedClock(page: Page, opener: Locator): Promise<void> {
+  await opener.click();
+  await expect(page.locator('astro-island[component-url*="ModalRoot"]:not([ssr])')).toHaveCount(1);
+  const dialog = page.getByRole('dialog');
+  for (let waited = 0; waited < 300 && !(await dialog.isVisible()); waited += 50) await page.clock.runFor(50);
 }
 
 export interface WebhookCall {

@@ -3,8 +3,8 @@
  * delivered, or kept and retried on schedule, or the visitor is told it was refused. Never
  * "sent" unless it was accepted. The page's clock is ours, so backoffs pass without waiting.
  */
-import type { Locator, Page, Route } from '@playwright/test';
-import { expect, test, waitForDialogs } from './fixtures';
+import type { Page, Route } from '@playwright/test';
+import { expect, openWithPausedClock, test, waitForDialogs } from './fixtures';
 
 type Answer = (route: Route) => Promise<void>;
 const status =
@@ -33,11 +33,7 @@ async function openPage(page: Page) {
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
 }
 
-/** Opens a dialog; React reveals a lazily loaded one after a short throttle, timed by the page's clock. */
-async function open(page: Page, opener: Locator) {
-  await opener.click();
-  await page.clock.runFor(300);
-}
+const open = openWithPausedClock;
 
 async function reserve(page: Page, email: string) {
   await open(page, page.locator('.site-header').getByRole('button', { name: 'Join the wait list' }));
@@ -77,7 +73,9 @@ test('a 500 then a 200: delivered on the first retry, without a reload', async (
 test('a 429 with Retry-After: 30 is not retried before 30 s', async ({ page }) => {
   const calls = await scriptWebhook(page, [status(429, { 'retry-after': '30' }), status(200)]);
   await openPage(page);
-  await reserve(page, 'ada@example.com');
+  const dialog = await reserve(page, 'ada@example.com');
+  // The answer has been read (its Retry-After counted from this moment of the page's clock).
+  await expect(dialog.getByRole('alert')).toContainText('saved on this device');
   await expect.poll(() => outbox(page)).not.toBeNull();
 
   await expectRetryIn(page, calls, 30_000);
