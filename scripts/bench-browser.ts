@@ -1,17 +1,6 @@
-/** What the page benchmarks share: the browser, the stored plan the app pages show, medians. */
+/** What the page benchmarks share: the throttling, the stored plan the app pages show, medians. */
 import { throttling } from 'lighthouse/core/config/constants.js';
 
-export const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** Lighthouse's mobile preset: a slow 4G connection and a CPU four times slower than this one. */
 export const MOBILE = throttling.mobileSlow4G;
 export const PHONE_VIEWPORT = { width: 390, height: 844 };

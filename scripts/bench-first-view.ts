@@ -5,7 +5,8 @@
  * fetches at idle without running it (prefetch: the dialogs' code and styles).
  */
 import { type Browser, chromium } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_FLAGS, PHONE_VIEWPORT, STORED_PLAN, seedStorage } from './bench-browser.ts';
+import { PHONE_VIEWPORT, STORED_PLAN, seedStorage } from './bench-browser.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 export interface FirstViewBytes {
   firstFlight: number;
@@ -39,7 +40,7 @@ function recordBlockingStylesheets() {
 }
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.slice(1) });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 /** Runs in the page: when the page started fetching for later (src/scripts/wake-islands.ts), in epoch ms. */

@@ -7,7 +7,8 @@
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM, CHROMIUM_FLAGS, median, STORED_PLAN, seedStorage } from './bench-browser.ts';
+import { median, STORED_PLAN, seedStorage } from './bench-browser.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 export interface LighthouseFigures {
   performance: number;
@@ -71,7 +72,7 @@ export interface LighthouseBench {
 
 /** Starts Chromium for Lighthouse and puts the stored plan into its profile for good. */
 export async function startLighthouse(origin: string): Promise<LighthouseBench> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
   const control = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const context = control.contexts()[0] ?? (await control.newContext());
   const seeding = await context.newPage();

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { parse } from 'yaml';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 const hero = parse(readFileSync('src/content/landing/hero.yaml', 'utf8'));
 const site = parse(readFileSync('src/content/site/site.yaml', 'utf8'));
@@ -27,10 +28,7 @@ const og = `<!doctype html><html><body style="margin:0">
 
 const icon = `<!doctype html><html><body style="margin:0;width:180px;height:180px">${mark.replace('<svg ', '<svg width="180" height="180" ')}</body></html>`;
 
-const browser = await chromium.launch({
-  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 for (const [html, path, width, height] of [
   [og, 'public/og.png', 1200, 630],
   [icon, 'public/apple-touch-icon.png', 180, 180],

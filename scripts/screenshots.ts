@@ -4,6 +4,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 const BASE_URL = process.env['BASE_URL'] ?? 'http://localhost:4321';
 const OUT_DIR = process.env['OUT_DIR'] ?? 'reports/screenshots';
@@ -14,10 +15,7 @@ const VIEWPORTS = [
 ];
 
 await mkdir(OUT_DIR, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 for (const viewport of VIEWPORTS) {
   const page = await browser.newPage({ viewport });
   for (const path of PAGES) {
