@@ -1,4 +1,4 @@
-/** What the page benchmarks share: the throttling, the stored plan the app pages show, medians. */
+/** What the page benchmarks share: the throttling, the phone, the stored plan the app pages show. */
 import { throttling } from 'lighthouse/core/config/constants.js';
 
 /** Lighthouse's mobile preset: a slow 4G connection and a CPU four times slower than this one. */
@@ -30,10 +30,4 @@ export const STORED_PLAN: Record<string, string> = {
 /** Runs in the page (addInitScript / evaluate), so it takes its data as an argument. */
 export function seedStorage(entries: Record<string, string>) {
   for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-}
-
-export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }

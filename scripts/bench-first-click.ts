@@ -5,7 +5,8 @@
  * dialog still opens once the connection has dropped after the page loaded.
  */
 import type { Browser, Page } from '@playwright/test';
-import { MOBILE, median, PHONE_VIEWPORT } from './bench-browser.ts';
+import { MOBILE, PHONE_VIEWPORT } from './bench-browser.ts';
+import { median } from './stats.ts';
 
 export interface ClickTarget {
   name: string;

@@ -70,13 +70,6 @@ export async function canUseManyAddresses(port: number): Promise<boolean> {
   }
 }
 
-export function percentile(values: readonly number[], fraction: number): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
-}
-
-export const median = (values: readonly number[]) => percentile(values, 0.5);
 
 /** How many answers had each status, e.g. { "202": 180, "429": 20 }. */
 export function countStatuses(answers: readonly Answer[]): Record<string, number> {

@@ -21,12 +21,11 @@ import {
   countStatuses,
   createClient,
   loopbackAddress,
-  median,
-  percentile,
   type ServerProcess,
   startServer,
 } from './bench-host-client.ts';
 import { ADVERSARIAL, largestPlanBody, NORMAL, type Payload } from './bench-host-payloads.ts';
+import { median, percentile } from './stats.ts';
 
 const REPEATS = 5;
 const CLIENTS = 200;

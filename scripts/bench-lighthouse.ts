@@ -7,8 +7,9 @@
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { median, STORED_PLAN, seedStorage } from './bench-browser.ts';
+import { STORED_PLAN, seedStorage } from './bench-browser.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { median } from './stats.ts';
 
 export interface LighthouseFigures {
   performance: number;
