@@ -5,6 +5,7 @@
  * fetches at idle without running it (prefetch: the dialogs' code and styles).
  */
 import { type Browser, chromium } from '@playwright/test';
+import { DIALOG_COPY_URL } from '../src/lib/api/dialog-copy.ts';
 import { PHONE_VIEWPORT, STORED_PLAN, seedStorage } from './bench-browser.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
@@ -43,25 +44,23 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
-/** Runs in the page: when the page started fetching for later (src/scripts/wake-islands.ts), in epoch ms. */
-function prefetchStart(): number {
-  const mark = performance.getEntriesByName('testable:prefetch')[0];
-  return mark ? performance.timeOrigin + mark.startTime : Number.POSITIVE_INFINITY;
-}
-
 interface Fetched {
   kind: string;
   path: string;
   size: number;
-  startedAt: number;
   source: string;
 }
 
-export async function firstViewBytes(browser: Browser, url: string): Promise<FirstViewBytes> {
+/**
+ * Loads a page in a cold context and lists what came over the wire. Without `idleFetches`, the
+ * dialogs' list (dialogs.json) is refused, so the page fetches nothing for a later click.
+ */
+async function load(browser: Browser, url: string, idleFetches: boolean) {
   const context = await browser.newContext({ viewport: PHONE_VIEWPORT });
   const page = await context.newPage();
   await page.addInitScript(seedStorage, STORED_PLAN);
   await page.addInitScript(recordBlockingStylesheets);
+  if (!idleFetches) await page.route(`**${DIALOG_COPY_URL}`, (route) => route.abort());
   const fetched: Promise<Fetched>[] = [];
   page.on('requestfinished', (request) => {
     fetched.push(
@@ -70,26 +69,35 @@ export async function firstViewBytes(browser: Browser, url: string): Promise<Fir
         // Negative for an answer from the cache (a preload of a file already loaded): nothing on the wire.
         const size = Math.max(0, (await request.sizes()).responseBodySize);
         const source = kind === 'script' ? ((await (await request.response())?.text()) ?? '') : '';
-        return { kind, path: new URL(request.url()).pathname, size, startedAt: request.timing().startTime, source };
+        return { kind, path: new URL(request.url()).pathname, size, source };
       })(),
     );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(2000); // islands waiting for idle hydrate after load
   const requests = await Promise.all(fetched);
-  const forLater = await page.evaluate(prefetchStart);
   const blocking = await page.evaluate(() => (window as unknown as { blockingStylesheets: string[] }).blockingStylesheets);
   await context.close();
+  return { requests, blocking };
+}
 
-  const bytes = { html: 0, jsFramework: 0, jsOwn: 0, css: 0, prefetched: 0 };
-  for (const { kind, path, size, startedAt, source } of requests) {
+const wireBytes = (requests: readonly Fetched[]) => requests.reduce((sum, request) => sum + request.size, 0);
+
+/**
+ * The first view is the page loaded without its idle fetches; what those fetch for a later click
+ * is the difference from a normal load. (Timing cannot tell them apart: islands that hydrate at
+ * idle load React at the same moment.)
+ */
+export async function firstViewBytes(browser: Browser, url: string): Promise<FirstViewBytes> {
+  const { requests, blocking } = await load(browser, url, false);
+  const withIdleFetches = await load(browser, url, true);
+  const bytes = { html: 0, jsFramework: 0, jsOwn: 0, css: 0, prefetched: Math.max(0, wireBytes(withIdleFetches.requests) - wireBytes(requests)) };
+  for (const { kind, path, size, source } of requests) {
     if (kind === 'document') bytes.html += size;
-    // Preloads and prefetches made at idle for a later click are not the first view's.
-    else if (startedAt >= forLater && path.startsWith('/_astro/')) bytes.prefetched += size;
     else if (kind === 'stylesheet') bytes.css += size;
     else if (kind === 'script' && isFramework(path, source)) bytes.jsFramework += size;
     else if (kind === 'script') bytes.jsOwn += size;
   }
-  const blockingCss = requests.filter((request) => blocking.includes(request.path)).reduce((sum, request) => sum + request.size, 0);
+  const blockingCss = wireBytes(requests.filter((request) => blocking.includes(request.path)));
   return { firstFlight: bytes.html + blockingCss, blockingCss, ...bytes };
 }

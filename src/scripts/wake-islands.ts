@@ -26,8 +26,6 @@ wakeWhen($consentBannerShown, Boolean, ISLAND_EVENTS.consentBanner);
 
 const whenIdle = (task: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(task) : setTimeout(task, 1));
 whenIdle(() => {
-  // Where the page's own loading ends and fetching for later begins (npm run bench splits its bytes here).
-  performance.mark('testable:prefetch');
   loadDialogCopy()
     .then((copy) => prefetch(Array.isArray(copy.prefetch) ? copy.prefetch : []))
     .catch(() => {});
