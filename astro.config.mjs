@@ -5,11 +5,12 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import { defineConfig, envField } from 'astro/config';
-import { loadEnv } from 'vite';
+import { loadEnv, minifySync } from 'vite';
 import { inlineScriptText } from './src/lib/analytics-bootstrap.ts';
 import { DIALOG_COPY_URL } from './src/lib/api/dialog-copy.ts';
 import { moveCspFirst } from './src/lib/csp-first.ts';
 import { keepOwnHashes } from './src/lib/csp-hashes.ts';
+import { deferModuleScripts, extractIslandRuntime } from './src/lib/deferred-scripts.ts';
 import { filesToRun } from './src/lib/lazy-chunks.ts';
 import { connectOrigins, ENV_DEFAULTS, missingSiteUrlWarning, readPublicEnv } from './src/lib/public-env.ts';
 import { referenceHost } from './src/reference-host/astro-integration.ts';
@@ -18,11 +19,17 @@ import { referenceHost } from './src/reference-host/astro-integration.ts';
 const envSource = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_'), ...process.env };
 const env = readPublicEnv(envSource);
 
+const readInlineScript = (/** @type {string} */ path) => inlineScriptText(readFileSync(new URL(path, import.meta.url), 'utf8'));
 // The inline gtag bootstrap of Base.astro, allowed by the hash of exactly the text it inlines.
 /** @type {`sha256-${string}`} */
-const gtagBootstrapHash = `sha256-${createHash('sha256')
-  .update(inlineScriptText(readFileSync(new URL('./src/scripts/gtag-bootstrap.js', import.meta.url), 'utf8')))
-  .digest('base64')}`;
+const gtagBootstrapHash = `sha256-${createHash('sha256').update(readInlineScript('./src/scripts/gtag-bootstrap.js')).digest('base64')}`;
+// Astro's island runtime, moved out of a page (see buildSteps below), as a file named by its content.
+const islandRuntimeUrl = (/** @type {string} */ runtime) =>
+  `/_astro/island-runtime.${createHash('sha256').update(runtime).digest('base64url').slice(0, 8)}.js`;
+// What replaces each built page's module scripts, minified: it is in the first flight.
+const runAfterPaintSource = readInlineScript('./src/scripts/run-after-paint.js');
+const runAfterPaint = (/** @type {string[]} */ urls) =>
+  minifySync('run-after-paint.js', `(${runAfterPaintSource})(${JSON.stringify(urls)})`, { compress: {}, mangle: { toplevel: true } }).code;
 // Google's tag and its collection endpoints, always allowed: a measurement id can arrive at run
 // time (`?ga=`, window.GA_MEASUREMENT_ID), not only from PUBLIC_GA_ID, and the page script asks
 // for consent before it ever requests them (CONTRACT.md section 6).
@@ -60,9 +67,9 @@ const findDialogFiles = {
 
 /**
  * The site's own client directive (`client:event`, src/directives/event.ts), and the build's own
- * checks and fixes: a loud warning without PUBLIC_SITE_URL, each built page's
- * CSP <meta> put ahead of everything that can run or load (src/lib/csp-first.ts), and the
- * dialogs' files listed in dialogs.json.
+ * checks and fixes: a loud warning without PUBLIC_SITE_URL, each built page's module scripts run
+ * after its first paint (src/lib/deferred-scripts.ts), its CSP <meta> put ahead of everything that
+ * can run or load (src/lib/csp-first.ts), and the dialogs' files listed in dialogs.json.
  */
 /** @type {import('astro').AstroIntegration} */
 const buildSteps = {
@@ -83,12 +90,18 @@ const buildSteps = {
       }
       await writeFile(dialogsJson, JSON.stringify({ ...JSON.parse(await readFile(dialogsJson, 'utf8')), prefetch: dialogFiles }));
       const pages = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.html'));
+      /** @type {Map<string, string>} Astro's island runtime as files, by URL (pages with other islands differ). */
+      const runtimes = new Map();
       await Promise.all(
         pages.map(async (page) => {
           const file = `${root}/${page}`;
-          await writeFile(file, moveCspFirst(keepOwnHashes(await readFile(file, 'utf8'))));
+          const islands = extractIslandRuntime(await readFile(file, 'utf8'), islandRuntimeUrl);
+          if (islands.runtime !== null) runtimes.set(islandRuntimeUrl(islands.runtime), islands.runtime);
+          const { html, script } = deferModuleScripts(islands.html, runAfterPaint);
+          await writeFile(file, moveCspFirst(keepOwnHashes(html, script === null ? [] : [script])));
         }),
       );
+      await Promise.all([...runtimes].map(([url, runtime]) => writeFile(`${root}${url}`, runtime)));
     },
   },
 };

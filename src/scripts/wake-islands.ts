@@ -5,7 +5,7 @@
  */
 import type { ReadableAtom } from 'nanostores';
 import { loadDialogCopy } from '../lib/api/dialog-copy';
-import { ISLAND_EVENTS } from '../lib/island-events';
+import { ISLAND_EVENTS, wakeIslands } from '../lib/island-events';
 import { prefetch } from '../lib/prefetch';
 import { $consentBannerShown } from '../stores/consent';
 import { $modal } from '../stores/modal';
@@ -14,7 +14,7 @@ import { $toasts } from '../stores/toasts';
 function wakeWhen<T>(store: ReadableAtom<T>, needed: (value: T) => boolean, event: string): void {
   const stop = store.subscribe((value) => {
     if (!needed(value)) return;
-    window.dispatchEvent(new Event(event));
+    wakeIslands(event);
     // After the first call (subscribe runs at once): `stop` does not exist during it.
     queueMicrotask(() => stop());
   });
