@@ -4,15 +4,15 @@ import { readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
-import { defineConfig, envField } from 'astro/config';
+import { defineConfig } from 'astro/config';
 import { loadEnv, minifySync } from 'vite';
 import { inlineScriptText } from './src/lib/analytics-bootstrap.ts';
 import { DIALOG_COPY_URL } from './src/lib/api/dialog-copy.ts';
 import { moveCspFirst } from './src/lib/csp-first.ts';
 import { keepOwnHashes } from './src/lib/csp-hashes.ts';
 import { deferModuleScripts, extractIslandRuntime } from './src/lib/deferred-scripts.ts';
-import { filesToRun } from './src/lib/lazy-chunks.ts';
-import { connectOrigins, ENV_DEFAULTS, missingSiteUrlWarning, readPublicEnv } from './src/lib/public-env.ts';
+import { filesToRun, staticImports, withStaticImports } from './src/lib/lazy-chunks.ts';
+import { connectOrigins, missingSiteUrlWarning, readPublicEnv } from './src/lib/public-env.ts';
 import { referenceHost } from './src/reference-host/astro-integration.ts';
 
 // Reads .env files as well as the real environment; a bad value stops the build here, by name.
@@ -37,32 +37,57 @@ const googleTag = 'https://www.googletagmanager.com';
 const googleAnalytics = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
 
 /**
- * Everything a dialog needs to open (the ModalRoot island, React's renderer, the dialogs' code and
- * styles), read from the client bundle, so that dialogs.json can list it for the page to prefetch
- * at idle: the first click then needs no network, and a dialog still opens when the connection
- * has dropped since the page loaded.
+ * The browser bundle's chunks, as the build wrote them, for the build steps below: the files a
+ * dialog needs (listed in dialogs.json for the page to prefetch at idle: the first click then
+ * needs no network, and a dialog still opens when the connection has dropped since the page
+ * loaded), and the chunks each page script imports (fetched together, not one after the other).
  */
-const REACT_RENDERER = /\/@astrojs\/react\/dist\/client\.js$/;
-/** @type {string[]} */
-let dialogFiles = [];
+/** @type {import('./src/lib/lazy-chunks.ts').BuiltChunk[]} */
+let clientChunks = [];
 /** @type {import('vite').Plugin} */
-const findDialogFiles = {
-  name: 'testable:dialog-files',
+const readClientChunks = {
+  name: 'testable:client-chunks',
   apply: 'build',
+  applyToEnvironment: (environment) => environment.name === 'client',
   generateBundle(_options, bundle) {
-    const chunks = Object.values(bundle).flatMap((output) =>
+    clientChunks = Object.values(bundle).flatMap((output) =>
       output.type === 'chunk'
-        ? [
-            {
-              ...output,
-              assets: [...(output.viteMetadata?.importedCss ?? []), ...(output.viteMetadata?.importedAssets ?? [])],
-            },
-          ]
+        ? [{ ...output, assets: [...(output.viteMetadata?.importedCss ?? []), ...(output.viteMetadata?.importedAssets ?? [])] }]
         : [],
     );
-    const files = filesToRun(chunks, (id) => id.endsWith('/src/islands/ModalRoot.tsx') || REACT_RENDERER.test(id));
-    if (files.length > 0) dialogFiles = files;
   },
+};
+const REACT_RENDERER = /\/@astrojs\/react\/dist\/client\.js$/;
+const isDialogEntry = (/** @type {string} */ id) => id.endsWith('/src/islands/ModalRoot.tsx') || REACT_RENDERER.test(id);
+
+/**
+ * What the page scripts (every `<script>` of a .astro file) import, bundled as one file: left to
+ * itself the bundler splits it by which islands share each module, into a dozen files of a few
+ * hundred bytes, each a request, most too small to be compressed.
+ */
+const PAGE_SCRIPT = /\.astro\?astro&type=script&/;
+/** @type {Set<string>} */
+let pageScriptImports = new Set();
+/** @type {import('vite').Plugin} */
+const pageScriptChunk = {
+  name: 'testable:page-script-chunk',
+  apply: 'build',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  buildEnd() {
+    const pageScripts = [...this.getModuleIds()].filter((id) => PAGE_SCRIPT.test(id) && this.getModuleInfo(id)?.isEntry);
+    pageScriptImports = staticImports(pageScripts, (id) => this.getModuleInfo(id)?.importedIds ?? []);
+  },
+  configEnvironment: (name) =>
+    name === 'client'
+      ? {
+          build: {
+            rolldownOptions: {
+              // Vite's own helpers (ids starting with \0) keep their files.
+              output: { codeSplitting: { groups: [{ name: 'page', test: (id) => pageScriptImports.has(id) && !id.startsWith('\0') }] } },
+            },
+          },
+        }
+      : undefined,
 };
 
 /**
@@ -85,6 +110,7 @@ const buildSteps = {
     'astro:build:done': async ({ dir, logger }) => {
       const root = fileURLToPath(dir);
       const dialogsJson = `${root}${DIALOG_COPY_URL}`;
+      const dialogFiles = filesToRun(clientChunks, isDialogEntry);
       if (!dialogFiles.some((file) => file.includes('/ModalRoot.')) || !dialogFiles.some((file) => file.includes('/client.'))) {
         logger.warn('The dialogs’ files were not all found to prefetch: the first click on a dialog will wait for the network.');
       }
@@ -97,7 +123,7 @@ const buildSteps = {
           const file = `${root}/${page}`;
           const islands = extractIslandRuntime(await readFile(file, 'utf8'), islandRuntimeUrl);
           if (islands.runtime !== null) runtimes.set(islandRuntimeUrl(islands.runtime), islands.runtime);
-          const { html, script } = deferModuleScripts(islands.html, runAfterPaint);
+          const { html, script } = deferModuleScripts(islands.html, (urls) => runAfterPaint(withStaticImports(clientChunks, urls)));
           await writeFile(file, moveCspFirst(keepOwnHashes(html, script === null ? [] : [script])));
         }),
       );
@@ -106,23 +132,11 @@ const buildSteps = {
   },
 };
 
-const publicString = (/** @type {keyof typeof ENV_DEFAULTS} */ name) =>
-  envField.string({ context: 'client', access: 'public', optional: true, default: ENV_DEFAULTS[name] });
-
 export default defineConfig({
   site: env.siteUrl,
   output: 'static',
   trailingSlash: 'ignore',
   integrations: [react(), referenceHost({ apiKey: env.analysisApiKey }), buildSteps],
-  env: {
-    schema: {
-      PUBLIC_ANALYSIS_HOST: publicString('PUBLIC_ANALYSIS_HOST'),
-      PUBLIC_ANALYSIS_API_KEY: publicString('PUBLIC_ANALYSIS_API_KEY'),
-      PUBLIC_LEAD_WEBHOOK_URL: publicString('PUBLIC_LEAD_WEBHOOK_URL'),
-      PUBLIC_GA_ID: publicString('PUBLIC_GA_ID'),
-      PUBLIC_SITE_URL: publicString('PUBLIC_SITE_URL'),
-    },
-  },
   security: {
     csp: {
       directives: [
@@ -137,7 +151,12 @@ export default defineConfig({
       scriptDirective: { resources: ["'self'", googleTag], hashes: [gtagBootstrapHash] },
     },
   },
-  vite: { plugins: [findDialogFiles] },
+  vite: {
+    plugins: [readClientChunks, pageScriptChunk],
+    // The configuration as read and checked above, for src/lib/config.ts: the browser gets the
+    // values, not the code that reads them.
+    define: { __PUBLIC_CONFIG__: JSON.stringify(env) },
+  },
   // Every page's CSS inline: the first flight (one round trip) holds all a page needs to paint.
   // Measured against linked files in bench/README.md.
   build: { inlineStylesheets: 'always' },

@@ -18,25 +18,27 @@ export type EventName = (typeof EVENT_NAMES)[number];
 
 export type EventParams = Record<string, string | number>;
 
-/** Every `button_id`, kebab-case, with where the button is. */
-export const BUTTON_IDS = {
-  'header-reserve': 'Header: "Join the wait list" (every page with the header)',
-  'header-try': 'Header: "Try it Free"',
-  'hero-reserve': 'Hero: "Join the wait list"',
-  'hero-try': 'Hero: "Try it Free"',
-  'demo-card-play': 'What we test, the demo persona card: "Watch Dave\'s session"',
-  'footer-feedback': 'Footer: "Questions or feedback?"',
-  'mobile-bar-reserve': 'Phone bottom bar: "Join the wait list"',
-  'mobile-bar-try': 'Phone bottom bar: "Try it Free"',
-  'try-continue': 'Try it section: "Continue" (the app address form)',
-  'start-test': '/analysis: "Start Test" once the plan is complete',
-  'execution-back': '/test-execution: "Back to Analysis"',
-  'execution-empty-back': '/test-execution with no plan: "Go Back to Build Plan"',
-  'execution-reserve': '/test-execution: "Join the wait list"',
-  'execution-sample-report': '/test-execution: "See sample test report"',
-} as const satisfies Record<string, string>;
-export type ButtonId = keyof typeof BUTTON_IDS;
+/** Every `button_id`, kebab-case; where each button is, beside it. */
+export const BUTTON_IDS = [
+  'header-reserve', // Header: "Join the wait list" (every page with the header)
+  'header-try', // Header: "Try it Free"
+  'hero-reserve', // Hero: "Join the wait list"
+  'hero-try', // Hero: "Try it Free"
+  'demo-card-play', // What we test, the demo persona card: "Watch Dave's session"
+  'footer-feedback', // Footer: "Questions or feedback?"
+  'mobile-bar-reserve', // Phone bottom bar: "Join the wait list"
+  'mobile-bar-try', // Phone bottom bar: "Try it Free"
+  'try-continue', // Try it section: "Continue" (the app address form)
+  'start-test', // /analysis: "Start Test" once the plan is complete
+  'execution-back', // /test-execution: "Back to Analysis"
+  'execution-empty-back', // /test-execution with no plan: "Go Back to Build Plan"
+  'execution-reserve', // /test-execution: "Join the wait list"
+  'execution-sample-report', // /test-execution: "See sample test report"
+] as const;
+export type ButtonId = (typeof BUTTON_IDS)[number];
+
+const KNOWN_BUTTON_IDS: ReadonlySet<string> = new Set(BUTTON_IDS);
 
 export function isButtonId(value: unknown): value is ButtonId {
-  return typeof value === 'string' && Object.hasOwn(BUTTON_IDS, value);
+  return typeof value === 'string' && KNOWN_BUTTON_IDS.has(value);
 }

@@ -1,20 +1,10 @@
 /**
- * The browser's view of the build-time configuration (README "Configure"), read through the same
- * rules as the build (trimmed, blank means default), so pages, CSP and reference host agree.
+ * The build-time configuration (README "Configure") as astro.config.mjs read and checked it with
+ * src/lib/public-env.ts, so pages, CSP and reference host agree: the browser gets the values
+ * alone, not the rules that read them.
  */
-import {
-  PUBLIC_ANALYSIS_API_KEY,
-  PUBLIC_ANALYSIS_HOST,
-  PUBLIC_GA_ID,
-  PUBLIC_LEAD_WEBHOOK_URL,
-  PUBLIC_SITE_URL,
-} from 'astro:env/client';
-import { readPublicEnv } from './public-env';
+import type { PublicEnv } from './public-env';
 
-export const config = readPublicEnv({
-  PUBLIC_ANALYSIS_HOST,
-  PUBLIC_ANALYSIS_API_KEY,
-  PUBLIC_LEAD_WEBHOOK_URL,
-  PUBLIC_GA_ID,
-  PUBLIC_SITE_URL,
-});
+declare const __PUBLIC_CONFIG__: PublicEnv;
+
+export const config: PublicEnv = __PUBLIC_CONFIG__;

@@ -30,16 +30,30 @@ export function deferModuleScripts(html: string, runAfterPaint: (urls: string[])
   return { html: deferred, script };
 }
 
-const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+const SCRIPT_OPEN = '<script>';
+const SCRIPT_CLOSE = '</script>';
 // Astro's island element and its client directives (`(self.Astro||(self.Astro={})).idle=...`).
 const isIslandRuntime = (script: string) => script.includes('customElements.define("astro-island"') || script.includes('(self.Astro||(self.Astro={}))');
 // These render from the runtime as the page loads: waiting for the first paint would delay them.
-const EAGER_ISLAND = /<astro-island [^>]*client="(?:load|only)"/;
+// (In text, the quotes would be escaped: only an island's attribute reads like this.)
+const hasEagerIsland = (html: string) => html.includes('client="load"') || html.includes('client="only"');
 
 export interface ExtractedRuntime {
   html: string;
   /** The runtime's scripts, in page order, as one file's text; null when the page keeps them. */
   runtime: string | null;
+}
+
+/** The page's attribute-less inline scripts, with where each tag starts and ends. */
+function inlineScripts(html: string): { start: number; end: number; text: string }[] {
+  const scripts = [];
+  for (let start = html.indexOf(SCRIPT_OPEN); start !== -1; start = html.indexOf(SCRIPT_OPEN, start + 1)) {
+    const close = html.indexOf(SCRIPT_CLOSE, start);
+    if (close === -1) break;
+    scripts.push({ start, end: close + SCRIPT_CLOSE.length, text: html.slice(start + SCRIPT_OPEN.length, close) });
+    start = close;
+  }
+  return scripts;
 }
 
 /**
@@ -48,16 +62,14 @@ export interface ExtractedRuntime {
  * renders at once (client:load, client:only) or there is no runtime.
  */
 export function extractIslandRuntime(html: string, runtimeUrl: (runtime: string) => string): ExtractedRuntime {
-  if (EAGER_ISLAND.test(html)) return { html, runtime: null };
-  const scripts = [...html.matchAll(INLINE_SCRIPT)].map((match) => match[1] as string).filter(isIslandRuntime);
+  if (hasEagerIsland(html)) return { html, runtime: null };
+  const scripts = inlineScripts(html).filter((script) => isIslandRuntime(script.text));
   if (scripts.length === 0) return { html, runtime: null };
-  const runtime = scripts.join('\n');
-  let first = true;
-  const extracted = html.replace(INLINE_SCRIPT, (tag, script: string) => {
-    if (!isIslandRuntime(script)) return tag;
-    if (!first) return '';
-    first = false;
-    return `<script type="module" src="${runtimeUrl(runtime)}"></script>`;
+  const runtime = scripts.map((script) => script.text).join('\n');
+  let extracted = html.slice(0, scripts[0]?.start);
+  scripts.forEach((script, index) => {
+    if (index === 0) extracted += `<script type="module" src="${runtimeUrl(runtime)}"></script>`;
+    extracted += html.slice(script.end, scripts[index + 1]?.start ?? html.length);
   });
   return { html: extracted, runtime };
 }

@@ -36,3 +36,36 @@ export function filesToRun(chunks: readonly BuiltChunk[], isEntry: (moduleId: st
   for (const fileName of needed) for (const asset of byName.get(fileName)?.assets ?? []) files.add(asset);
   return [...files].sort().map((fileName) => `${base}${fileName}`);
 }
+
+/**
+ * Every module that `roots` import statically, transitively, the roots themselves left out:
+ * what the browser must fetch before a page script can run, to be bundled as one file.
+ */
+export function staticImports(roots: readonly string[], importsOf: (moduleId: string) => readonly string[]): Set<string> {
+  const found = new Set<string>();
+  const visit = (moduleId: string) => {
+    for (const imported of importsOf(moduleId)) {
+      if (found.has(imported) || roots.includes(imported)) continue;
+      found.add(imported);
+      visit(imported);
+    }
+  };
+  for (const root of roots) visit(root);
+  return found;
+}
+
+/**
+ * The script URLs with every chunk they import statically, transitively, each once, in order:
+ * imported all at once, they load in one round trip instead of one per level of imports. URLs
+ * not built as chunks (under `base`) are kept as they are.
+ */
+export function withStaticImports(chunks: readonly BuiltChunk[], urls: readonly string[], base = '/'): string[] {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const files = new Set<string>();
+  for (const url of urls) {
+    const fileName = url.startsWith(base) ? url.slice(base.length) : url;
+    if (byName.has(fileName)) staticClosure(byName, fileName, files);
+    else files.add(url);
+  }
+  return [...files].map((file) => (byName.has(file) ? `${base}${file}` : file));
+}

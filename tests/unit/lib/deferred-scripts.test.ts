@@ -43,6 +43,12 @@ describe('extractIslandRuntime', () => {
     });
   });
 
+  it('keeps other inline scripts between the runtime’s where they were', () => {
+    const html = `<script>${DIRECTIVE}</script><p>x</p><script>other()</script><script>${RUNTIME}</script><p>y</p>`;
+    const runtime = `${DIRECTIVE}\n${RUNTIME}`;
+    expect(extractIslandRuntime(html, url).html).toBe(`<script type="module" src="${url(runtime)}"></script><p>x</p><script>other()</script><p>y</p>`);
+  });
+
   it.each([
     ['an island that hydrates on load', island('load')],
     ['an island rendered only in the browser', island('only')],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BuiltChunk, filesToRun } from '../../../src/lib/lazy-chunks';
+import { type BuiltChunk, filesToRun, staticImports, withStaticImports } from '../../../src/lib/lazy-chunks';
 
 const chunk = (fileName: string, parts: Partial<BuiltChunk> = {}): BuiltChunk => ({
   fileName,
@@ -56,5 +56,47 @@ describe('filesToRun', () => {
   it('puts the files under the site’s base path', () => {
     const chunks = [chunk('_astro/root.js', { facadeModuleId: '/src/Root.tsx' })];
     expect(filesToRun(chunks, isEntry, '/shop/')).toEqual(['/shop/_astro/root.js']);
+  });
+});
+
+describe('staticImports', () => {
+  const graph: Record<string, string[]> = {
+    'page-a': ['store', 'lib'],
+    'page-b': ['page-a', 'other'],
+    store: ['lib', 'nanostores'],
+    lib: [],
+    nanostores: ['store'], // a cycle
+    other: [],
+  };
+  const importsOf = (id: string) => graph[id] ?? [];
+
+  it.each<[string, string[], string[]]>([
+    ['a root: what it imports, transitively, through a cycle', ['page-a'], ['lib', 'nanostores', 'store']],
+    ['two roots: both, neither root included even when one imports the other', ['page-a', 'page-b'], ['lib', 'nanostores', 'other', 'store']],
+    ['a root importing nothing', ['lib'], []],
+  ])('%s', (_, roots, expected) => {
+    expect([...staticImports(roots, importsOf)].sort()).toEqual(expected);
+  });
+});
+
+describe('withStaticImports', () => {
+  const chunks = [
+    chunk('_astro/facade-a.js', { imports: ['_astro/page.js'] }),
+    chunk('_astro/facade-b.js', { imports: ['_astro/page.js'] }),
+    chunk('_astro/page.js', { imports: ['_astro/helper.js'], dynamicImports: ['_astro/lazy.js'] }),
+    chunk('_astro/helper.js'),
+    chunk('_astro/lazy.js'),
+  ];
+
+  it.each<[string, string[], string[]]>([
+    [
+      'each script, then what it imports statically, each file once, lazy imports left out',
+      ['/_astro/facade-a.js', '/_astro/facade-b.js'],
+      ['/_astro/facade-a.js', '/_astro/page.js', '/_astro/helper.js', '/_astro/facade-b.js'],
+    ],
+    ['a URL that is no chunk, kept as it is', ['/_astro/island-runtime.x.js', '/_astro/helper.js'], ['/_astro/island-runtime.x.js', '/_astro/helper.js']],
+    ['nothing', [], []],
+  ])('%s', (_, urls, expected) => {
+    expect(withStaticImports(chunks, urls)).toEqual(expected);
   });
 });
