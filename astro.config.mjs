@@ -58,7 +58,8 @@ const readClientChunks = {
   },
 };
 const REACT_RENDERER = /\/@astrojs\/react\/dist\/client\.js$/;
-const isDialogEntry = (/** @type {string} */ id) => id.endsWith('/src/islands/ModalRoot.tsx') || REACT_RENDERER.test(id);
+const isDialogEntry = (/** @type {import('./src/lib/lazy-chunks.ts').BuiltChunk} */ { facadeModuleId: id }) =>
+  id !== null && (id.endsWith('/src/islands/ModalRoot.tsx') || REACT_RENDERER.test(id));
 
 /**
  * What the page scripts (every `<script>` of a .astro file) import, bundled as one file: left to

@@ -1,29 +1,42 @@
 import { useStore } from '@nanostores/react';
-import { Component, lazy, type ReactNode, Suspense, use } from 'react';
-import { loadDialogCopy } from '../lib/api/dialog-copy';
+import { Component, type ReactNode, useEffect, useState } from 'react';
+import { type DialogCopy, loadDialogCopy } from '../lib/api/dialog-copy';
 import { $modal, closeModal, type ModalState } from '../stores/modal';
 
-// Each dialog's code runs the first time it opens (src/scripts/wake-islands.ts fetches it at idle).
-const ReservationModal = lazy(() => import('./modals/ReservationModal'));
-const FeedbackModal = lazy(() => import('./modals/FeedbackModal'));
-const DemoModal = lazy(() => import('./modals/DemoModal'));
-const QuizModal = lazy(() => import('./modals/QuizModal'));
+type OpenModal = NonNullable<ModalState>;
+type RenderDialog = (copy: DialogCopy) => ReactNode;
 
-function Dialog({ modal }: { modal: NonNullable<ModalState> }) {
-  const copy = use(loadDialogCopy());
+/**
+ * The dialog with its code loaded, ready to render with its words. Its code runs the first time
+ * it opens; src/scripts/wake-islands.ts fetches it at idle.
+ */
+async function loadDialog(modal: OpenModal): Promise<RenderDialog> {
   switch (modal.kind) {
-    case 'reservation':
-      return <ReservationModal copy={copy.reservation} flow={modal.flow} onClose={closeModal} />;
-    case 'feedback':
-      return <FeedbackModal copy={copy.feedback} onClose={closeModal} />;
-    case 'demo':
-      return <DemoModal copy={copy.demo} onClose={closeModal} />;
-    case 'quiz':
-      return <QuizModal copy={copy.quiz} catalogue={copy.quizCatalogue} onClose={closeModal} />;
+    case 'reservation': {
+      const { default: ReservationModal } = await import('./modals/ReservationModal');
+      return (copy) => <ReservationModal copy={copy.reservation} flow={modal.flow} onClose={closeModal} />;
+    }
+    case 'feedback': {
+      const { default: FeedbackModal } = await import('./modals/FeedbackModal');
+      return (copy) => <FeedbackModal copy={copy.feedback} onClose={closeModal} />;
+    }
+    case 'demo': {
+      const { default: DemoModal } = await import('./modals/DemoModal');
+      return (copy) => <DemoModal copy={copy.demo} onClose={closeModal} />;
+    }
+    case 'quiz': {
+      const { default: QuizModal } = await import('./modals/QuizModal');
+      return (copy) => <QuizModal copy={copy.quiz} catalogue={copy.quizCatalogue} onClose={closeModal} />;
+    }
   }
 }
 
-/** A dialog whose code or words cannot be loaded (offline) closes again instead of breaking the page. */
+function dialogFailed(error: unknown): void {
+  console.error('A dialog could not be opened', error);
+  closeModal();
+}
+
+/** A dialog that fails to render closes again instead of breaking the page. */
 class DialogFailure extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
@@ -32,8 +45,7 @@ class DialogFailure extends Component<{ children: ReactNode }, { failed: boolean
   }
 
   override componentDidCatch(error: unknown) {
-    console.error('A dialog could not be opened', error);
-    closeModal();
+    dialogFailed(error);
   }
 
   override render() {
@@ -41,20 +53,37 @@ class DialogFailure extends Component<{ children: ReactNode }, { failed: boolean
   }
 }
 
+interface LoadedDialog {
+  modal: OpenModal;
+  render: RenderDialog;
+  copy: DialogCopy;
+}
+
 const noModal = () => null;
 
-/** Renders whichever dialog the $modal store names; static buttons only set the store. */
+/**
+ * Renders whichever dialog the $modal store names; static buttons only set the store. The
+ * dialog's code and words are loaded first and then rendered, not suspended on: React holds a
+ * suspended dialog back for 300 ms after its fallback, although both come from the cache.
+ * One whose code or words cannot be loaded (offline, not prefetched) closes again.
+ */
 export default function ModalRoot() {
   // A dialog asked for before hydration (a quick click, #test-plan) opens right after it:
   // hydration itself must match the server's empty markup.
   const modal = useStore($modal, { ssr: noModal });
+  const [loaded, setLoaded] = useState<LoadedDialog | null>(null);
 
-  if (!modal) return null;
-  return (
-    <DialogFailure>
-      <Suspense fallback={null}>
-        <Dialog modal={modal} />
-      </Suspense>
-    </DialogFailure>
-  );
+  useEffect(() => {
+    if (!modal) return;
+    let current = true;
+    Promise.all([loadDialog(modal), loadDialogCopy()]).then(([render, copy]) => {
+      if (current) setLoaded({ modal, render, copy });
+    }, dialogFailed);
+    return () => {
+      current = false;
+    };
+  }, [modal]);
+
+  if (!modal || loaded?.modal !== modal) return null;
+  return <DialogFailure>{loaded.render(loaded.copy)}</DialogFailure>;
 }

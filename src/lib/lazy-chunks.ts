@@ -21,15 +21,15 @@ function staticClosure(byName: ReadonlyMap<string, BuiltChunk>, fileName: string
 }
 
 /**
- * The files, as paths under `base`, that the chunks built from the modules `isEntry` accepts
+ * The files, as paths under `base`, that the chunks `isEntry` accepts
  * need to run and to run what they import lazily: their chunks, the chunks those import
  * statically, and the assets these refer to. What the lazy chunks import lazily in turn (a PDF
  * library fetched only on download) stays out. Sorted; empty when no chunk comes from an entry.
  */
-export function filesToRun(chunks: readonly BuiltChunk[], isEntry: (moduleId: string) => boolean, base = '/'): string[] {
+export function filesToRun(chunks: readonly BuiltChunk[], isEntry: (chunk: BuiltChunk) => boolean, base = '/'): string[] {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const needed = new Set<string>();
-  for (const entry of chunks.filter((chunk) => chunk.facadeModuleId !== null && isEntry(chunk.facadeModuleId))) {
+  for (const entry of chunks.filter(isEntry)) {
     for (const root of [entry.fileName, ...entry.dynamicImports]) staticClosure(byName, root, needed);
   }
   const files = new Set(needed);

@@ -1,7 +1,8 @@
 /**
  * Wakes each island hydrated on demand (client:event) the first time its store has something to
  * show, and fetches what the dialogs need while the page is idle, so that a dialog opens at once
- * on the first click, even once the connection has dropped.
+ * on the first click, even once the connection has dropped. The dialogs' island (and React)
+ * then starts at idle too, so that the first click only renders the dialog.
  */
 import type { ReadableAtom } from 'nanostores';
 import { loadDialogCopy } from '../lib/api/dialog-copy';
@@ -27,6 +28,9 @@ wakeWhen($consentBannerShown, Boolean, ISLAND_EVENTS.consentBanner);
 const whenIdle = (task: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(task) : setTimeout(task, 1));
 whenIdle(() => {
   loadDialogCopy()
-    .then((copy) => prefetch(Array.isArray(copy.prefetch) ? copy.prefetch : []))
+    .then((copy) => {
+      prefetch(Array.isArray(copy.prefetch) ? copy.prefetch : []);
+      whenIdle(() => wakeIslands(ISLAND_EVENTS.dialogs));
+    })
     .catch(() => {});
 });

@@ -109,15 +109,20 @@ export async function waitForDialogs(page: Page): Promise<void> {
 }
 
 /**
- * Opens a dialog on a page whose clock stands still: the dialogs' island hydrates on the click,
- * then React reveals the lazily loaded dialog after a short throttle timed by the page's clock,
- * which moves on in 50 ms steps until it shows (at most 300 ms).
+ * Waits until the page's scripts, which load after its first paint (page.goto may return before),
+ * have run: the first thing they do is queue the page_view event.
+ */
+export async function waitForPageScripts(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).some((entry) => (entry as unknown[])[1] === 'page_view'))).toBe(true);
+}
+
+/**
+ * Opens a dialog on a page whose clock stands still: its idle callbacks wait with it, so the
+ * dialogs' island starts on the click instead, and the dialog shows once its code has run.
  */
 export async function openWithPausedClock(page: Page, opener: Locator): Promise<void> {
   await opener.click();
-  await expect(page.locator('astro-island[component-url*="ModalRoot"]:not([ssr])')).toHaveCount(1);
-  const dialog = page.getByRole('dialog');
-  for (let waited = 0; waited < 300 && !(await dialog.isVisible()); waited += 50) await page.clock.runFor(50);
+  await expect(page.getByRole('dialog')).toBeVisible();
 }
 
 export interface WebhookCall {

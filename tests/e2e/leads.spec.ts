@@ -4,7 +4,7 @@
  * "sent" unless it was accepted. The page's clock is ours, so backoffs pass without waiting.
  */
 import type { Page, Route } from '@playwright/test';
-import { expect, openWithPausedClock, test, waitForDialogs } from './fixtures';
+import { expect, openWithPausedClock, test, waitForDialogs, waitForPageScripts } from './fixtures';
 
 type Answer = (route: Route) => Promise<void>;
 const status =
@@ -129,6 +129,8 @@ test('a reload inside the backoff window: the lead is still delivered on schedul
 test('a waiting lead refused after a reload is not dropped in silence: a toast names it', async ({ page }) => {
   await scriptWebhook(page, [status(403)]);
   await page.goto('/');
+  // This page has looked for waiting leads before one is put there: the next one delivers it.
+  await waitForPageScripts(page);
   const waiting = { email: 'grace@example.com', url: '', message: 'Expression of interest', site: 'http://x/', submission_id: 'w-1', attempts: 2, nextAttemptAt: 0 };
   await page.evaluate((lead) => localStorage.setItem('testable:leadOutbox', JSON.stringify([lead])), waiting);
   await page.reload();

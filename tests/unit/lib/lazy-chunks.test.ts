@@ -9,7 +9,7 @@ const chunk = (fileName: string, parts: Partial<BuiltChunk> = {}): BuiltChunk =>
   assets: [],
   ...parts,
 });
-const isEntry = (id: string) => id.endsWith('/Root.tsx') || id.endsWith('/renderer.js');
+const isEntry = ({ facadeModuleId: id }: BuiltChunk) => id !== null && (id.endsWith('/Root.tsx') || id.endsWith('/renderer.js'));
 
 describe('filesToRun', () => {
   it.each<[string, BuiltChunk[], string[]]>([
