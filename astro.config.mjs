@@ -58,8 +58,9 @@ const readClientChunks = {
   },
 };
 const REACT_RENDERER = /\/@astrojs\/react\/dist\/client\.js$/;
+// The toasts' island too: a dialog can raise a toast offline (an invalid email, say).
 const isDialogEntry = (/** @type {import('./src/lib/lazy-chunks.ts').BuiltChunk} */ { facadeModuleId: id }) =>
-  id !== null && (id.endsWith('/src/islands/ModalRoot.tsx') || REACT_RENDERER.test(id));
+  id !== null && (id.endsWith('/src/islands/ModalRoot.tsx') || id.endsWith('/src/islands/Toaster.tsx') || REACT_RENDERER.test(id));
 
 /**
  * What the page scripts (every `<script>` of a .astro file) import, bundled as one file: left to

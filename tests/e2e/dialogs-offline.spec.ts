@@ -18,7 +18,7 @@ test('the dialogs’ files are fetched at idle and every dialog opens offline', 
   const prefetched = await page
     .locator('link[rel="modulepreload"], link[rel="prefetch"]')
     .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-  for (const dialog of ['ModalRoot', 'client', 'ReservationModal', 'FeedbackModal', 'DemoModal', 'QuizModal', 'ModalShell']) {
+  for (const dialog of ['ModalRoot', 'Toaster', 'client', 'ReservationModal', 'FeedbackModal', 'DemoModal', 'QuizModal', 'ModalShell']) {
     expect(prefetched.some((path) => path.startsWith(`/_astro/${dialog}.`))).toBe(true);
   }
   expect(prefetched.some((path) => path.endsWith('.css'))).toBe(true);
@@ -42,6 +42,10 @@ test('the dialogs’ files are fetched at idle and every dialog opens offline', 
   await opens(() => page.evaluate(() => {
     location.hash = '#test-plan';
   }), 'Get your free test plan');
+  // A toast a dialog raises shows too.
+  await page.getByRole('banner').getByRole('button', { name: 'Join the wait list' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('status')).toContainText('Please enter a valid email');
   expect(errors).toEqual([]);
   await context.close();
 });
