@@ -9,6 +9,21 @@ test('without a stored address /analysis goes home', async ({ page }) => {
   await page.waitForURL((url) => url.pathname === '/');
 });
 
+test('its heading and the chat title paint from the HTML, before the app, which then takes their place', async ({ browser, page, baseURL }) => {
+  const noScript = await browser.newContext({ baseURL: baseURL ?? '', javaScriptEnabled: false });
+  const html = await noScript.newPage();
+  await html.goto('/analysis');
+  await expect(html.getByRole('heading', { level: 1 })).toHaveText('Building test plan');
+  await expect(html.getByRole('heading', { level: 2 })).toHaveText("Answer step-by-step or say 'suggest a plan for me'");
+  await noScript.close();
+
+  await seedPlan(page);
+  await page.goto('/analysis');
+  await expect(page.getByRole('log')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: "Answer step-by-step or say 'suggest a plan for me'" })).toHaveCount(1);
+});
+
 test('it shows the address, greets, and keeps the conversation and the empty plan', async ({ page }) => {
   await seedPlan(page);
   await page.goto('/analysis');
