@@ -3,8 +3,9 @@
  * their tags, are replaced by one inline script that imports them after the first contentful
  * paint (src/scripts/run-after-paint.js). Lighthouse's simulation counts every request made
  * before the first paint as part of it; after this, the first paint needs the HTML alone.
- * On pages whose islands all wait (idle, visible, or our `event`), Astro's island runtime, inline
- * in the HTML, goes the same way: 1.9 KB less in the first flight of `/`.
+ * Astro's island runtime, inline in the HTML, goes the same way: 1.9 KB less in the first flight
+ * of `/`, and on /analysis React is no longer fetched ahead of the first paint (which shows the
+ * app's fallback: src/components/AnalysisShell.astro).
  */
 // A URL cannot hold `<`: none can end the inline script early.
 const MODULE_SCRIPT = /<script type="module" src="([^"<>]+)"><\/script>/g;
@@ -34,9 +35,6 @@ const SCRIPT_OPEN = '<script>';
 const SCRIPT_CLOSE = '</script>';
 // Astro's island element and its client directives (`(self.Astro||(self.Astro={})).idle=...`).
 const isIslandRuntime = (script: string) => script.includes('customElements.define("astro-island"') || script.includes('(self.Astro||(self.Astro={}))');
-// These render from the runtime as the page loads: waiting for the first paint would delay them.
-// (In text, the quotes would be escaped: only an island's attribute reads like this.)
-const hasEagerIsland = (html: string) => html.includes('client="load"') || html.includes('client="only"');
 
 export interface ExtractedRuntime {
   html: string;
@@ -58,11 +56,9 @@ function inlineScripts(html: string): { start: number; end: number; text: string
 
 /**
  * The page without Astro's inline island runtime, a `<script type="module" src="${runtimeUrl(text)}">`
- * where it began, for deferModuleScripts to run after the first paint; unchanged when an island
- * renders at once (client:load, client:only) or there is no runtime.
+ * where it began, for deferModuleScripts to run after the first paint; unchanged without one.
  */
 export function extractIslandRuntime(html: string, runtimeUrl: (runtime: string) => string): ExtractedRuntime {
-  if (hasEagerIsland(html)) return { html, runtime: null };
   const scripts = inlineScripts(html).filter((script) => isIslandRuntime(script.text));
   if (scripts.length === 0) return { html, runtime: null };
   const runtime = scripts.map((script) => script.text).join('\n');

@@ -1,6 +1,21 @@
 import { expect, expectNoAxeViolations, stubWebhook, test, waitForDialogs } from './fixtures';
 import { COMPLETE_PLAN, LONG_PLAN, seedPlan } from './plan-fixtures';
 
+test('its title and what it is for paint from the HTML, before the app, which then takes their place', async ({ browser, page, baseURL }) => {
+  const noScript = await browser.newContext({ baseURL: baseURL ?? '', javaScriptEnabled: false });
+  const html = await noScript.newPage();
+  await html.goto('/test-execution');
+  await expect(html.getByRole('heading', { level: 1 })).toHaveText('Test Execution');
+  await expect(html.getByText('Our AI users will interact with your app to complete all tests.')).toBeVisible();
+  await noScript.close();
+
+  await seedPlan(page, { planState: COMPLETE_PLAN });
+  await page.goto('/test-execution');
+  await expect(page.locator('.scenario')).toHaveCount(3);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByText('Our AI users will interact with your app to complete all tests.')).toHaveCount(1);
+});
+
 test('one card per goal, with its segment and persona', async ({ page }) => {
   await seedPlan(page, { planState: COMPLETE_PLAN });
   await page.goto('/test-execution');
@@ -32,6 +47,8 @@ test('without scenarios it sends the visitor back to build the plan', async ({ p
   await page.goto('/test-execution');
   await expect(page.getByText('No test scenarios found. Please complete your test plan first')).toBeVisible();
   await expect(page.locator('.scenario')).toHaveCount(0);
+  // The HTML's line about the scenarios has gone with the rest of the app's fallback.
+  await expect(page.getByText('Our AI users will interact with your app')).toHaveCount(0);
   await expectNoAxeViolations(page);
   await expect(page.getByRole('link', { name: 'Go Back to Build Plan' })).toHaveAttribute('href', '/analysis');
 });

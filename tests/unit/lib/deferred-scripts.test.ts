@@ -49,14 +49,6 @@ describe('extractIslandRuntime', () => {
     expect(extractIslandRuntime(html, url).html).toBe(`<script type="module" src="${url(runtime)}"></script><p>x</p><script>other()</script><p>y</p>`);
   });
 
-  it.each([
-    ['an island that hydrates on load', island('load')],
-    ['an island rendered only in the browser', island('only')],
-  ])('keeps the runtime inline on a page with %s', (_, islandTag) => {
-    const html = `<script>${RUNTIME}</script>${islandTag}`;
-    expect(extractIslandRuntime(html, url)).toEqual({ html, runtime: null });
-  });
-
   it('leaves a page without islands as it is', () => {
     const html = '<script>gtag()</script><p>a</p>';
     expect(extractIslandRuntime(html, url)).toEqual({ html, runtime: null });
