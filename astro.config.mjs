@@ -19,7 +19,8 @@ import { referenceHost } from './src/reference-host/astro-integration.ts';
 const envSource = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_'), ...process.env };
 const env = readPublicEnv(envSource);
 
-const readInlineScript = (/** @type {string} */ path) => inlineScriptText(readFileSync(new URL(path, import.meta.url), 'utf8'));
+const readInlineScript = (/** @type {string} */ path) =>
+  inlineScriptText(readFileSync(new URL(path, import.meta.url), 'utf8'));
 // The inline gtag bootstrap of Base.astro, allowed by the hash of exactly the text it inlines.
 /** @type {`sha256-${string}`} */
 const gtagBootstrapHash = `sha256-${createHash('sha256').update(readInlineScript('./src/scripts/gtag-bootstrap.js')).digest('base64')}`;
@@ -28,13 +29,23 @@ const islandRuntimeUrl = (/** @type {string} */ runtime) =>
   `/_astro/island-runtime.${createHash('sha256').update(runtime).digest('base64url').slice(0, 8)}.js`;
 // What replaces each built page's module scripts, minified: it is in the first flight.
 const runAfterPaintSource = readInlineScript('./src/scripts/run-after-paint.js');
-const runAfterPaint = (/** @type {string[]} */ urls) =>
-  minifySync('run-after-paint.js', `(${runAfterPaintSource})(${JSON.stringify(urls)})`, { compress: {}, mangle: { toplevel: true } }).code;
+const runAfterPaint = (/** @type {string[]} */ urls) => {
+  // Wrapped, so that the page gets no global of ours.
+  const source = `(() => {\n${runAfterPaintSource}\nrunAfterPaint(${JSON.stringify(urls)});\n})();`;
+  const { code, errors } = minifySync('run-after-paint.js', source, { compress: {}, mangle: { toplevel: true } });
+  // A page must never ship without its scripts: an error here stops the build.
+  if (errors.length > 0 || code.trim() === '') throw new Error(`src/scripts/run-after-paint.js: ${JSON.stringify(errors)}`);
+  return code;
+};
 // Google's tag and its collection endpoints, always allowed: a measurement id can arrive at run
 // time (`?ga=`, window.GA_MEASUREMENT_ID), not only from PUBLIC_GA_ID, and the page script asks
 // for consent before it ever requests them (CONTRACT.md section 6).
 const googleTag = 'https://www.googletagmanager.com';
-const googleAnalytics = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
+const googleAnalytics = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+];
 
 /**
  * The browser bundle's chunks, as the build wrote them, for the build steps below: the files a
@@ -52,7 +63,12 @@ const readClientChunks = {
   generateBundle(_options, bundle) {
     clientChunks = Object.values(bundle).flatMap((output) =>
       output.type === 'chunk'
-        ? [{ ...output, assets: [...(output.viteMetadata?.importedCss ?? []), ...(output.viteMetadata?.importedAssets ?? [])] }]
+        ? [
+            {
+              ...output,
+              assets: [...(output.viteMetadata?.importedCss ?? []), ...(output.viteMetadata?.importedAssets ?? [])],
+            },
+          ]
         : [],
     );
   },
@@ -60,7 +76,8 @@ const readClientChunks = {
 const REACT_RENDERER = /\/@astrojs\/react\/dist\/client\.js$/;
 // The toasts' island too: a dialog can raise a toast offline (an invalid email, say).
 const isDialogEntry = (/** @type {import('./src/lib/lazy-chunks.ts').BuiltChunk} */ { facadeModuleId: id }) =>
-  id !== null && (id.endsWith('/src/islands/ModalRoot.tsx') || id.endsWith('/src/islands/Toaster.tsx') || REACT_RENDERER.test(id));
+  id !== null &&
+  (id.endsWith('/src/islands/ModalRoot.tsx') || id.endsWith('/src/islands/Toaster.tsx') || REACT_RENDERER.test(id));
 
 /**
  * What the page scripts (every `<script>` of a .astro file) import, bundled as one file: left to
@@ -76,7 +93,9 @@ const pageScriptChunk = {
   apply: 'build',
   applyToEnvironment: (environment) => environment.name === 'client',
   buildEnd() {
-    const pageScripts = [...this.getModuleIds()].filter((id) => PAGE_SCRIPT.test(id) && this.getModuleInfo(id)?.isEntry);
+    const pageScripts = [...this.getModuleIds()].filter(
+      (id) => PAGE_SCRIPT.test(id) && this.getModuleInfo(id)?.isEntry,
+    );
     pageScriptImports = staticImports(pageScripts, (id) => this.getModuleInfo(id)?.importedIds ?? []);
   },
   configEnvironment: (name) =>
@@ -85,7 +104,11 @@ const pageScriptChunk = {
           build: {
             rolldownOptions: {
               // Vite's own helpers (ids starting with \0) keep their files.
-              output: { codeSplitting: { groups: [{ name: 'page', test: (id) => pageScriptImports.has(id) && !id.startsWith('\0') }] } },
+              output: {
+                codeSplitting: {
+                  groups: [{ name: 'page', test: (id) => pageScriptImports.has(id) && !id.startsWith('\0') }],
+                },
+              },
             },
           },
         }
@@ -103,7 +126,10 @@ const buildSteps = {
   name: 'testable:build-steps',
   hooks: {
     'astro:config:setup': ({ addClientDirective }) => {
-      addClientDirective({ name: 'event', entrypoint: fileURLToPath(new URL('./src/directives/event.ts', import.meta.url)) });
+      addClientDirective({
+        name: 'event',
+        entrypoint: fileURLToPath(new URL('./src/directives/event.ts', import.meta.url)),
+      });
     },
     'astro:build:start': ({ logger }) => {
       const warning = missingSiteUrlWarning(envSource);
@@ -113,10 +139,18 @@ const buildSteps = {
       const root = fileURLToPath(dir);
       const dialogsJson = `${root}${DIALOG_COPY_URL}`;
       const dialogFiles = filesToRun(clientChunks, isDialogEntry);
-      if (!dialogFiles.some((file) => file.includes('/ModalRoot.')) || !dialogFiles.some((file) => file.includes('/client.'))) {
-        logger.warn('The dialogs’ files were not all found to prefetch: the first click on a dialog will wait for the network.');
+      if (
+        !dialogFiles.some((file) => file.includes('/ModalRoot.')) ||
+        !dialogFiles.some((file) => file.includes('/client.'))
+      ) {
+        logger.warn(
+          'The dialogs’ files were not all found to prefetch: the first click on a dialog will wait for the network.',
+        );
       }
-      await writeFile(dialogsJson, JSON.stringify({ ...JSON.parse(await readFile(dialogsJson, 'utf8')), prefetch: dialogFiles }));
+      await writeFile(
+        dialogsJson,
+        JSON.stringify({ ...JSON.parse(await readFile(dialogsJson, 'utf8')), prefetch: dialogFiles }),
+      );
       const pages = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.html'));
       /** @type {Map<string, string>} Astro's island runtime as files, by URL (pages with other islands differ). */
       const runtimes = new Map();
@@ -125,7 +159,9 @@ const buildSteps = {
           const file = `${root}/${page}`;
           const islands = extractIslandRuntime(await readFile(file, 'utf8'), islandRuntimeUrl);
           if (islands.runtime !== null) runtimes.set(islandRuntimeUrl(islands.runtime), islands.runtime);
-          const { html, script } = deferModuleScripts(islands.html, (urls) => runAfterPaint(withStaticImports(clientChunks, urls)));
+          const { html, script } = deferModuleScripts(islands.html, (urls) =>
+            runAfterPaint(withStaticImports(clientChunks, urls)),
+          );
           await writeFile(file, moveCspFirst(keepOwnHashes(html, script === null ? [] : [script])));
         }),
       );

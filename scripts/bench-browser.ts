@@ -18,7 +18,14 @@ export const STORED_PLAN: Record<string, string> = {
         segments: [
           {
             segment: v('Landscapers'),
-            persona: { name: v('Maria'), age: v('34'), gender: v('Female'), occupation_background: v('Landscaper'), state_of_mind: v('Impatient'), device: v('iPhone 15') },
+            persona: {
+              name: v('Maria'),
+              age: v('34'),
+              gender: v('Female'),
+              occupation_background: v('Landscaper'),
+              state_of_mind: v('Impatient'),
+              device: v('iPhone 15'),
+            },
             goals: [v('Price 40 bags of mulch'), v('Book a delivery slot')],
           },
         ],

@@ -87,8 +87,18 @@ async function opensOffline(browser: Browser, origin: string, target: ClickTarge
   return opened;
 }
 
-export async function firstClick(browser: Browser, origin: string, target: ClickTarget, runs: number): Promise<FirstClick> {
+export async function firstClick(
+  browser: Browser,
+  origin: string,
+  target: ClickTarget,
+  runs: number,
+): Promise<FirstClick> {
   const runsMs: number[] = [];
   for (let run = 0; run < runs; run += 1) runsMs.push(await clickToDialogMs(browser, origin, target));
-  return { target: target.name, medianMs: median(runsMs), runsMs, opensOffline: await opensOffline(browser, origin, target) };
+  return {
+    target: target.name,
+    medianMs: median(runsMs),
+    runsMs,
+    opensOffline: await opensOffline(browser, origin, target),
+  };
 }

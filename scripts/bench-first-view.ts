@@ -79,7 +79,9 @@ async function load(browser: Browser, url: string, idleFetches: boolean) {
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(2000); // islands waiting for idle hydrate after load
   const requests = await Promise.all(fetched);
-  const blocking = await page.evaluate(() => (window as unknown as { blockingStylesheets: string[] }).blockingStylesheets);
+  const blocking = await page.evaluate(
+    () => (window as unknown as { blockingStylesheets: string[] }).blockingStylesheets,
+  );
   await context.close();
   return { requests, blocking };
 }
@@ -94,7 +96,13 @@ const wireBytes = (requests: readonly Fetched[]) => requests.reduce((sum, reques
 export async function firstViewBytes(browser: Browser, url: string): Promise<FirstViewBytes> {
   const { requests, blocking } = await load(browser, url, false);
   const withIdleFetches = await load(browser, url, true);
-  const bytes = { html: 0, jsFramework: 0, jsOwn: 0, css: 0, prefetched: Math.max(0, wireBytes(withIdleFetches.requests) - wireBytes(requests)) };
+  const bytes = {
+    html: 0,
+    jsFramework: 0,
+    jsOwn: 0,
+    css: 0,
+    prefetched: Math.max(0, wireBytes(withIdleFetches.requests) - wireBytes(requests)),
+  };
   for (const { kind, path, size, source } of requests) {
     if (kind === 'document') bytes.html += size;
     else if (kind === 'stylesheet') bytes.css += size;

@@ -41,7 +41,11 @@ export function createClient(port: number, address: string): Client {
             const chunks: Buffer[] = [];
             incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
             incoming.on('end', () =>
-              resolve({ status: incoming.statusCode ?? 0, ms: performance.now() - started, body: Buffer.concat(chunks).toString('utf8') }),
+              resolve({
+                status: incoming.statusCode ?? 0,
+                ms: performance.now() - started,
+                body: Buffer.concat(chunks).toString('utf8'),
+              }),
             );
             incoming.on('error', reject);
           },
@@ -69,7 +73,6 @@ export async function canUseManyAddresses(port: number): Promise<boolean> {
     client.close();
   }
 }
-
 
 /** How many answers had each status, e.g. { "202": 180, "429": 20 }. */
 export function countStatuses(answers: readonly Answer[]): Record<string, number> {

@@ -101,12 +101,28 @@ async function load(clients: Client[], durationMs: number) {
   for (const client of clients) client.close();
   const summary = (answers: Answer[]) => ({
     requests: answers.length,
-    p50Ms: round(percentile(answers.map((answer) => answer.ms), 0.5)),
-    p99Ms: round(percentile(answers.map((answer) => answer.ms), 0.99)),
+    p50Ms: round(
+      percentile(
+        answers.map((answer) => answer.ms),
+        0.5,
+      ),
+    ),
+    p99Ms: round(
+      percentile(
+        answers.map((answer) => answer.ms),
+        0.99,
+      ),
+    ),
     statuses: countStatuses(answers),
   });
   const addresses = new Set(clients.map((client) => client.address)).size;
-  return { clients: clients.length, addresses, seconds: durationMs / 1000, chats: summary(chats), polls: summary(polls) };
+  return {
+    clients: clients.length,
+    addresses,
+    seconds: durationMs / 1000,
+    chats: summary(chats),
+    polls: summary(polls),
+  };
 }
 
 /** FLOOD_BODIES of the largest answer, FLOOD_CONCURRENCY at a time, 20 per address: the task store fills up. */
@@ -167,8 +183,17 @@ const report = {
   load: { spread, oneAddress },
   memory: {
     floodBodies: FLOOD_BODIES,
-    defaultNode: { rssAtStartMiB: mib(started.rss), rssAfterBodiesMiB: mib(afterBodies.rss), rssAfterLoadMiB: mib(afterLoad.rss), afterFlood: floodAfterLoad },
-    smallYoungGeneration: { execArgv: SMALL_YOUNG_GENERATION, rssAtStartMiB: mib(smallStarted.rss), afterFlood: floodSmall },
+    defaultNode: {
+      rssAtStartMiB: mib(started.rss),
+      rssAfterBodiesMiB: mib(afterBodies.rss),
+      rssAfterLoadMiB: mib(afterLoad.rss),
+      afterFlood: floodAfterLoad,
+    },
+    smallYoungGeneration: {
+      execArgv: SMALL_YOUNG_GENERATION,
+      rssAtStartMiB: mib(smallStarted.rss),
+      afterFlood: floodSmall,
+    },
   },
 };
 
@@ -181,27 +206,76 @@ const statusText = (statuses: Record<string, number>) =>
 
 console.log(`\nreference host bench: Node ${report.node}, ${report.cpus} CPUs, task delay ${report.taskDelayMs} ms\n`);
 const bodyWidths = [66, 6, 10, 7, 8];
-console.log(line(['chat body (POST /api/chatasync, answered on acceptance)', 'KiB', 'median ms', 'max ms', 'status'], bodyWidths));
-for (const row of bodies) console.log(line([row.payload, row.bodyKiB, row.medianMs, row.maxMs, statusText(row.statuses)], bodyWidths));
+console.log(
+  line(['chat body (POST /api/chatasync, answered on acceptance)', 'KiB', 'median ms', 'max ms', 'status'], bodyWidths),
+);
+for (const row of bodies)
+  console.log(line([row.payload, row.bodyKiB, row.medianMs, row.maxMs, statusText(row.statuses)], bodyWidths));
 
 const loadWidths = [66, 9, 7, 7, 20];
-console.log(`\n${line(['load (each client: post a turn, poll every 100 ms until done)', 'requests', 'p50 ms', 'p99 ms', 'statuses'], loadWidths)}`);
+console.log(
+  `\n${line(['load (each client: post a turn, poll every 100 ms until done)', 'requests', 'p50 ms', 'p99 ms', 'statuses'], loadWidths)}`,
+);
 for (const result of [spread, oneAddress]) {
   const label = `${result.clients} clients, ${result.addresses} address${result.addresses === 1 ? '' : 'es'}, ${result.seconds} s`;
-  console.log(line([`${label}: chat posts`, result.chats.requests, result.chats.p50Ms, result.chats.p99Ms, statusText(result.chats.statuses)], loadWidths));
-  console.log(line([`${label}: status polls`, result.polls.requests, result.polls.p50Ms, result.polls.p99Ms, statusText(result.polls.statuses)], loadWidths));
+  console.log(
+    line(
+      [
+        `${label}: chat posts`,
+        result.chats.requests,
+        result.chats.p50Ms,
+        result.chats.p99Ms,
+        statusText(result.chats.statuses),
+      ],
+      loadWidths,
+    ),
+  );
+  console.log(
+    line(
+      [
+        `${label}: status polls`,
+        result.polls.requests,
+        result.polls.p50Ms,
+        result.polls.p99Ms,
+        statusText(result.polls.statuses),
+      ],
+      loadWidths,
+    ),
+  );
 }
-if (!manyAddresses) console.log('(this system refused loopback source addresses other than 127.0.0.1: every client shared one address)');
+if (!manyAddresses)
+  console.log('(this system refused loopback source addresses other than 127.0.0.1: every client shared one address)');
 
 const memoryWidths = [66, 7, 9, 10, 11, 13];
-console.log(`\n${line([`server memory, MiB (flood: ${FLOOD_BODIES} bodies of ${floodAfterLoad.bodyKiB} KiB)`, 'RSS', 'peak RSS', 'heap used', 'heap total', 'array buffers'], memoryWidths)}`);
-const memoryRow = (label: string, rss: number, peak: number | null, memory: { heapUsed: number; heapTotal: number; arrayBuffers: number }) =>
-  console.log(line([label, rss, peak, mib(memory.heapUsed), mib(memory.heapTotal), mib(memory.arrayBuffers)], memoryWidths));
+console.log(
+  `\n${line([`server memory, MiB (flood: ${FLOOD_BODIES} bodies of ${floodAfterLoad.bodyKiB} KiB)`, 'RSS', 'peak RSS', 'heap used', 'heap total', 'array buffers'], memoryWidths)}`,
+);
+const memoryRow = (
+  label: string,
+  rss: number,
+  peak: number | null,
+  memory: { heapUsed: number; heapTotal: number; arrayBuffers: number },
+) =>
+  console.log(
+    line([label, rss, peak, mib(memory.heapUsed), mib(memory.heapTotal), mib(memory.arrayBuffers)], memoryWidths),
+  );
 memoryRow('default Node: at start', mib(started.rss), null, started);
 memoryRow('default Node: after the bodies above', mib(afterBodies.rss), null, afterBodies);
 memoryRow('default Node: after the load', mib(afterLoad.rss), null, afterLoad);
 const floodRow = (label: string, result: typeof floodAfterLoad) =>
-  console.log(line([`${label} (${statusText(result.statuses)})`, result.rssMiB, result.peakRssMiB, result.heapUsedMiB, result.heapTotalMiB, result.arrayBuffersMiB], memoryWidths));
+  console.log(
+    line(
+      [
+        `${label} (${statusText(result.statuses)})`,
+        result.rssMiB,
+        result.peakRssMiB,
+        result.heapUsedMiB,
+        result.heapTotalMiB,
+        result.arrayBuffersMiB,
+      ],
+      memoryWidths,
+    ),
+  );
 floodRow('default Node: after the flood', floodAfterLoad);
 memoryRow(`${SMALL_YOUNG_GENERATION.join(' ')}: at start`, mib(smallStarted.rss), null, smallStarted);
 floodRow(`${SMALL_YOUNG_GENERATION.join(' ')}: after the flood`, floodSmall);

@@ -35,7 +35,9 @@ async function oneRun(url: string, port: number): Promise<LighthouseFigures> {
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-  const observed = (audits['metrics']?.details as { items?: { observedFirstPaint?: number; observedNavigationStart?: number }[] })?.items?.[0];
+  const observed = (
+    audits['metrics']?.details as { items?: { observedFirstPaint?: number; observedNavigationStart?: number }[] }
+  )?.items?.[0];
   const requests = ((audits['network-requests']?.details as { items?: RequestItem[] })?.items ?? []) as RequestItem[];
   const firstPaint = observed?.observedFirstPaint ?? Number.POSITIVE_INFINITY;
   return {
@@ -47,7 +49,9 @@ async function oneRun(url: string, port: number): Promise<LighthouseFigures> {
     lcpMs: value('largest-contentful-paint'),
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
-    scriptsBeforePaint: requests.filter((item) => item.resourceType === 'Script' && (item.networkRequestTime ?? 0) < firstPaint).length,
+    scriptsBeforePaint: requests.filter(
+      (item) => item.resourceType === 'Script' && (item.networkRequestTime ?? 0) < firstPaint,
+    ).length,
   };
 }
 
@@ -73,7 +77,10 @@ export interface LighthouseBench {
 
 /** Starts Chromium for Lighthouse and puts the stored plan into its profile for good. */
 export async function startLighthouse(origin: string): Promise<LighthouseBench> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
   const control = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const context = control.contexts()[0] ?? (await control.newContext());
   const seeding = await context.newPage();

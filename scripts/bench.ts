@@ -40,7 +40,25 @@ function printTables(rows: Row[], clicks: FirstClick[]) {
   console.log(`\nPer page (bytes gzip; Lighthouse mobile, median of ${runs} runs):\n`);
   console.log(
     table(
-      ['page', 'first flight', 'HTML', 'blocking CSS', 'JS React + loader', 'JS own', 'CSS', 'fetched at idle for later', 'perf', 'a11y', 'BP', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'scripts before paint'],
+      [
+        'page',
+        'first flight',
+        'HTML',
+        'blocking CSS',
+        'JS React + loader',
+        'JS own',
+        'CSS',
+        'fetched at idle for later',
+        'perf',
+        'a11y',
+        'BP',
+        'SEO',
+        'FCP ms',
+        'LCP ms',
+        'TBT ms',
+        'CLS',
+        'scripts before paint',
+      ],
       rows.map((row) => [
         row.page,
         bytes(row.firstFlight),
@@ -63,7 +81,12 @@ function printTables(rows: Row[], clicks: FirstClick[]) {
     ),
   );
   console.log(`\nFirst click to dialog painted (slow 4G, CPU 4x, cold cache, median of ${runs}):\n`);
-  console.log(table(['opener', 'median ms', 'runs ms', 'opens offline'], clicks.map((click) => [click.target, click.medianMs, click.runsMs.join(', '), click.opensOffline ? 'yes' : 'no'])));
+  console.log(
+    table(
+      ['opener', 'median ms', 'runs ms', 'opens offline'],
+      clicks.map((click) => [click.target, click.medianMs, click.runsMs.join(', '), click.opensOffline ? 'yes' : 'no']),
+    ),
+  );
   console.log('\nSEO below 100 on /404.html, /analysis and /test-execution is their deliberate noindex.');
 }
 
@@ -75,10 +98,15 @@ const rows: Row[] = [];
 const clicks: FirstClick[] = [];
 try {
   for (const page of PAGES) {
-    rows.push({ page, ...(await firstViewBytes(browser, `${origin}${page}`)), ...(await lighthouseBench.measure(`${origin}${page}`, runs)) });
+    rows.push({
+      page,
+      ...(await firstViewBytes(browser, `${origin}${page}`)),
+      ...(await lighthouseBench.measure(`${origin}${page}`, runs)),
+    });
     console.log(`measured ${page}`);
   }
-  for (const target of CLICKS.filter((click) => PAGES.includes(click.path))) clicks.push(await firstClick(browser, origin, target, runs));
+  for (const target of CLICKS.filter((click) => PAGES.includes(click.path)))
+    clicks.push(await firstClick(browser, origin, target, runs));
 } finally {
   await lighthouseBench.stop();
   await browser.close();
@@ -87,5 +115,8 @@ try {
 
 printTables(rows, clicks);
 await mkdir('reports', { recursive: true });
-await writeFile('reports/bench.json', `${JSON.stringify({ measuredAt: new Date().toISOString(), runs, rows, clicks }, null, 2)}\n`);
+await writeFile(
+  'reports/bench.json',
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), runs, rows, clicks }, null, 2)}\n`,
+);
 console.log('\nWritten to reports/bench.json.');

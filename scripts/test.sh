@@ -11,8 +11,8 @@ step "Browser"
 bash scripts/ensure-chromium.sh
 step "Type check"
 astro check
-step "Lint"
-biome lint
+step "Lint, format and import order"
+biome check
 step "Unit tests"
 vitest run --config tests/vitest.config.ts
 step "Production build"

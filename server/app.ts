@@ -9,7 +9,11 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { createReferenceHost, type ReferenceHostOptions, referenceHostOptionsFromEnv } from '../src/reference-host/app.ts';
+import {
+  createReferenceHost,
+  type ReferenceHostOptions,
+  referenceHostOptionsFromEnv,
+} from '../src/reference-host/app.ts';
 import { parseHeadersFile } from './headers-file.ts';
 
 export interface AppOptions {
@@ -52,7 +56,8 @@ export function createApp({
     const path = c.req.path;
     if (referenceHost && path.startsWith('/api/')) return;
     // File names under /_astro/ change with their content, so they may be cached for good.
-    if (c.res.status === 200) c.header('Cache-Control', path.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    if (c.res.status === 200)
+      c.header('Cache-Control', path.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'no-cache');
   });
   // Before the static files, so /api/* is always answered by the host.
   if (referenceHost) app.route('/', createReferenceHost(referenceHost));

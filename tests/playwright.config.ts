@@ -28,7 +28,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env['CI']),
   retries: 0,
   workers: 2,
-  reporter: process.env['CI'] ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
+  reporter: process.env['CI']
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
@@ -46,7 +48,11 @@ export default defineConfig({
     {
       name: 'third-party webhook',
       testMatch: THIRD_PARTY_SPEC,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: `http://127.0.0.1:${THIRD_PARTY_PORT}` },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: `http://127.0.0.1:${THIRD_PARTY_PORT}`,
+      },
     },
   ],
   webServer: [

@@ -2,7 +2,14 @@ import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { ConsentChoice } from '../lib/analytics-consent';
 import type { ConsentCopy } from '../lib/content-schemas';
-import { $consent, $consentBannerShown, $consentSettingsOpen, $measurementId, chooseConsent, closeConsentSettings } from '../stores/consent';
+import {
+  $consent,
+  $consentBannerShown,
+  $consentSettingsOpen,
+  $measurementId,
+  chooseConsent,
+  closeConsentSettings,
+} from '../stores/consent';
 import bannerStyles from './consent-banner.css?url';
 
 /** The privacy notice's "Analytics and cookies" heading (src/content/pages/privacy.md). */

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { isValidAppUrl } from '../lib/url';
 import type { TryFormCopy } from '../lib/content-schemas';
+import { isValidAppUrl } from '../lib/url';
 import { $urlAnalysis, analyseAppUrl, dismissUrlError } from '../stores/url-analysis';
 
 /** The app address field of the try section: Continue works only for a valid address. */

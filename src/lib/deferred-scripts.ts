@@ -34,7 +34,8 @@ export function deferModuleScripts(html: string, runAfterPaint: (urls: string[])
 const SCRIPT_OPEN = '<script>';
 const SCRIPT_CLOSE = '</script>';
 // Astro's island element and its client directives (`(self.Astro||(self.Astro={})).idle=...`).
-const isIslandRuntime = (script: string) => script.includes('customElements.define("astro-island"') || script.includes('(self.Astro||(self.Astro={}))');
+const isIslandRuntime = (script: string) =>
+  script.includes('customElements.define("astro-island"') || script.includes('(self.Astro||(self.Astro={}))');
 
 export interface ExtractedRuntime {
   html: string;

@@ -26,7 +26,11 @@ function staticClosure(byName: ReadonlyMap<string, BuiltChunk>, fileName: string
  * statically, and the assets these refer to. What the lazy chunks import lazily in turn (a PDF
  * library fetched only on download) stays out. Sorted; empty when no chunk comes from an entry.
  */
-export function filesToRun(chunks: readonly BuiltChunk[], isEntry: (chunk: BuiltChunk) => boolean, base = '/'): string[] {
+export function filesToRun(
+  chunks: readonly BuiltChunk[],
+  isEntry: (chunk: BuiltChunk) => boolean,
+  base = '/',
+): string[] {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const needed = new Set<string>();
   for (const entry of chunks.filter(isEntry)) {
@@ -41,7 +45,10 @@ export function filesToRun(chunks: readonly BuiltChunk[], isEntry: (chunk: Built
  * Every module that `roots` import statically, transitively, the roots themselves left out:
  * what the browser must fetch before a page script can run, to be bundled as one file.
  */
-export function staticImports(roots: readonly string[], importsOf: (moduleId: string) => readonly string[]): Set<string> {
+export function staticImports(
+  roots: readonly string[],
+  importsOf: (moduleId: string) => readonly string[],
+): Set<string> {
   const found = new Set<string>();
   const visit = (moduleId: string) => {
     for (const imported of importsOf(moduleId)) {

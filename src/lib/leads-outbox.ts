@@ -39,7 +39,8 @@ export type DeliveryOutcome =
  */
 export function outcomeOf(status: number, retryAfter: string | null, now: number): DeliveryOutcome {
   if (status >= 200 && status < 300) return { kind: 'delivered' };
-  if (status === 408 || status === 429 || status >= 500) return { kind: 'retry', retryAfterMs: parseRetryAfter(retryAfter, now) };
+  if (status === 408 || status === 429 || status >= 500)
+    return { kind: 'retry', retryAfterMs: parseRetryAfter(retryAfter, now) };
   return { kind: 'refused', status };
 }
 
@@ -50,7 +51,11 @@ export function parseRetryAfter(value: string | null, now: number): number | nul
   const text = value?.trim() ?? '';
   if (text === '') return null;
   // An HTTP date always ends in GMT; anything else Date.parse would guess at ("1.5", "-5").
-  const wait = DELAY_SECONDS.test(text) ? Number(text) * 1000 : text.endsWith('GMT') ? Date.parse(text) - now : Number.NaN;
+  const wait = DELAY_SECONDS.test(text)
+    ? Number(text) * 1000
+    : text.endsWith('GMT')
+      ? Date.parse(text) - now
+      : Number.NaN;
   if (Number.isNaN(wait)) return null;
   return Math.min(RETRY_AFTER_MAX_MS, Math.max(0, wait));
 }
@@ -64,7 +69,12 @@ const sameSubmission = (a: LeadFields, b: LeadFields) =>
  */
 export function enqueueLead(outbox: PendingLead[], fields: LeadFields, newId: () => string, now: number) {
   const existing = outbox.find((lead) => sameSubmission(lead, fields));
-  const lead: PendingLead = { ...fields, submission_id: existing?.submission_id ?? newId(), attempts: 0, nextAttemptAt: now };
+  const lead: PendingLead = {
+    ...fields,
+    submission_id: existing?.submission_id ?? newId(),
+    attempts: 0,
+    nextAttemptAt: now,
+  };
   return { outbox: [...outbox.filter((item) => item !== existing), lead], lead };
 }
 
@@ -77,11 +87,20 @@ export function removeLead(outbox: PendingLead[], submissionId: string): Pending
  * A lead missing from the outbox (another tab's write crossed ours) is put back: it was not
  * delivered, so it must not be lost.
  */
-export function markFailed(outbox: PendingLead[], lead: PendingLead, now: number, retryAfterMs: number | null = null): PendingLead[] {
+export function markFailed(
+  outbox: PendingLead[],
+  lead: PendingLead,
+  now: number,
+  retryAfterMs: number | null = null,
+): PendingLead[] {
   const index = outbox.findIndex((item) => item.submission_id === lead.submission_id);
   const current = outbox[index] ?? lead;
   const attempts = current.attempts + 1;
-  const next: PendingLead = { ...current, attempts, nextAttemptAt: now + Math.max(retryDelay(attempts), retryAfterMs ?? 0) };
+  const next: PendingLead = {
+    ...current,
+    attempts,
+    nextAttemptAt: now + Math.max(retryDelay(attempts), retryAfterMs ?? 0),
+  };
   if (retryAfterMs === null) delete next.heldUntil;
   else next.heldUntil = now + retryAfterMs;
   return index === -1 ? [...outbox, next] : outbox.map((item, at) => (at === index ? next : item));
@@ -94,7 +113,11 @@ export function markFailed(outbox: PendingLead[], lead: PendingLead, now: number
  * finished (delivered or refused, here or in another tab) is put back, and one known to be
  * finished is not brought back by such a write either.
  */
-export function reconcile(stored: PendingLead[], remembered: Iterable<PendingLead>, finished: ReadonlySet<string>): PendingLead[] {
+export function reconcile(
+  stored: PendingLead[],
+  remembered: Iterable<PendingLead>,
+  finished: ReadonlySet<string>,
+): PendingLead[] {
   const kept = stored.filter((lead) => !finished.has(lead.submission_id));
   const present = new Set(kept.map((lead) => lead.submission_id));
   const lost = [...remembered].filter((lead) => !present.has(lead.submission_id) && !finished.has(lead.submission_id));

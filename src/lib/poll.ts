@@ -34,7 +34,11 @@ function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
  * so a request that never answers cannot outlive the time limit. Timers, not AbortSignal.timeout,
  * so fake clocks control it.
  */
-export async function withDeadline<T>(work: (signal: AbortSignal) => Promise<T>, ms: number, outer?: AbortSignal): Promise<T> {
+export async function withDeadline<T>(
+  work: (signal: AbortSignal) => Promise<T>,
+  ms: number,
+  outer?: AbortSignal,
+): Promise<T> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new PollTimeoutError()), Math.max(0, ms));
   const onAbort = () => controller.abort(outer?.reason);

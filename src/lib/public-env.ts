@@ -55,9 +55,7 @@ export function readPublicEnv(source: Record<string, string | undefined>): Publi
 
 /** Origins the browser may call besides our own, for the Content-Security-Policy. */
 export function connectOrigins(env: PublicEnv): string[] {
-  return [env.analysisHost, env.leadWebhookUrl]
-    .filter(isHttpUrl)
-    .map((url) => new URL(url).origin);
+  return [env.analysisHost, env.leadWebhookUrl].filter(isHttpUrl).map((url) => new URL(url).origin);
 }
 
 /**

@@ -21,7 +21,8 @@ export interface QuizPlan {
   items: string[];
 }
 
-const isWordCharacter = (char: string | undefined) => char !== undefined && ((char >= 'a' && char <= 'z') || (char >= '0' && char <= '9'));
+const isWordCharacter = (char: string | undefined) =>
+  char !== undefined && ((char >= 'a' && char <= 'z') || (char >= '0' && char <= '9'));
 
 /**
  * `word` stands on its own somewhere in `text` (no letter or digit right before or after it).

@@ -67,8 +67,12 @@ export function referenceHostOptionsFromEnv(env: Record<string, string | undefin
     apiKey: env['PUBLIC_ANALYSIS_API_KEY']?.trim() || ENV_DEFAULTS.PUBLIC_ANALYSIS_API_KEY,
     taskDelayMs: Number.isInteger(delay) && delay >= 0 && delay <= MAX_DELAY_MS ? delay : DEFAULT_TASK_DELAY_MS,
     leadsFile: env['LEADS_FILE']?.trim() || DEFAULT_LEADS_FILE,
-    leadsPerMinute: Number.isSafeInteger(leadsPerMinute) && leadsPerMinute >= 0 ? leadsPerMinute : DEFAULT_LEADS_PER_MINUTE,
-    allowedOrigins: allowedOriginsFromEnv(env['PUBLIC_SITE_URL']?.trim() || ENV_DEFAULTS.PUBLIC_SITE_URL, env['LEAD_ALLOWED_ORIGINS']),
+    leadsPerMinute:
+      Number.isSafeInteger(leadsPerMinute) && leadsPerMinute >= 0 ? leadsPerMinute : DEFAULT_LEADS_PER_MINUTE,
+    allowedOrigins: allowedOriginsFromEnv(
+      env['PUBLIC_SITE_URL']?.trim() || ENV_DEFAULTS.PUBLIC_SITE_URL,
+      env['LEAD_ALLOWED_ORIGINS'],
+    ),
   };
 }
 
@@ -141,7 +145,14 @@ export function createReferenceHost(options: ReferenceHostOptions = {}): Hono {
   host.get('/api/chatasync/status/:taskId', (c) => chatTaskStatus(c, tasks, c.req.param('taskId')));
   host.all('/api/chatasync/status/:taskId', methodNotAllowed('GET, HEAD'));
 
-  host.route('/', leadRoutes({ sink: leads, limiter: leadLimiter, allowedOrigins: options.allowedOrigins ?? allowedOriginsFromEnv(ENV_DEFAULTS.PUBLIC_SITE_URL) }));
+  host.route(
+    '/',
+    leadRoutes({
+      sink: leads,
+      limiter: leadLimiter,
+      allowedOrigins: options.allowedOrigins ?? allowedOriginsFromEnv(ENV_DEFAULTS.PUBLIC_SITE_URL),
+    }),
+  );
 
   host.all('/api/*', (c) => c.json({ error: 'Not found.' }, 404));
   return host;

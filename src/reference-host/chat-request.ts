@@ -3,8 +3,8 @@
  * is a 400 the caller can see, not a failed task later on.
  */
 import type { ChatMessage } from '../lib/conversation.ts';
-import { type PlanState, parsePlanState } from '../lib/plan.ts';
 import { isRecord } from '../lib/is-record.ts';
+import { type PlanState, parsePlanState } from '../lib/plan.ts';
 
 export interface ChatRequest {
   conversation: ChatMessage[];
@@ -13,7 +13,6 @@ export interface ChatRequest {
 
 /** More turns than any real interview needs; the 64 KiB body limit bounds the text anyway. */
 export const MAX_MESSAGES = 400;
-
 
 const isMessage = (item: unknown): item is ChatMessage =>
   isRecord(item) && (item['role'] === 'user' || item['role'] === 'assistant') && typeof item['content'] === 'string';

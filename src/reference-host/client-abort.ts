@@ -12,5 +12,7 @@ export function isClientAbort(error: unknown, c: Context): boolean {
 
 /** The one line logged for an upload cut off by the client. */
 export function logClientAbort(c: Context): void {
-  console.warn(`[reference host] ${c.req.method} ${c.req.path}: the client closed the connection before its body arrived.`);
+  console.warn(
+    `[reference host] ${c.req.method} ${c.req.path}: the client closed the connection before its body arrived.`,
+  );
 }

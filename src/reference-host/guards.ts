@@ -34,7 +34,9 @@ export const limitBody = (): MiddlewareHandler =>
   });
 
 /** The parsed JSON body, or a 400 response to return instead. */
-export async function readJsonBody(c: Context): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
+export async function readJsonBody(
+  c: Context,
+): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
   const text = await c.req.text();
   try {
     return { ok: true, body: JSON.parse(text) };

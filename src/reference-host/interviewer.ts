@@ -16,8 +16,8 @@ import type { ChatMessage } from '../lib/conversation.ts';
 import {
   isPlanComplete,
   PERSONA_FIELDS,
-  PLAN_LIMITS,
   type PersonaField,
+  PLAN_LIMITS,
   type PlanState,
   type Segment,
   type UserType,
@@ -122,8 +122,7 @@ function lastSegment(plan: PlanState): Segment | undefined {
   return plan.user_types.at(-1)?.segments.at(-1);
 }
 
-const moreGoalsQuestion = (plan: PlanState) =>
-  `${MORE_GOALS_MARK} ${personaName(lastSegment(plan))}, or say 'done'.`;
+const moreGoalsQuestion = (plan: PlanState) => `${MORE_GOALS_MARK} ${personaName(lastSegment(plan))}, or say 'done'.`;
 
 const isFull = {
   goals: (plan: PlanState) => (lastSegment(plan)?.goals.length ?? 0) >= PLAN_LIMITS.goalsPerSegment,
@@ -134,7 +133,8 @@ const isFull = {
 const fullMessages = {
   goals: (plan: PlanState) =>
     `${personaName(lastSegment(plan))} already has ${PLAN_LIMITS.goalsPerSegment} goals, the most one segment can hold, so I did not add another.`,
-  userTypes: () => `Your plan already has ${PLAN_LIMITS.userTypes} user types, the most it can hold, so I did not add another.`,
+  userTypes: () =>
+    `Your plan already has ${PLAN_LIMITS.userTypes} user types, the most it can hold, so I did not add another.`,
   segments: (plan: PlanState) =>
     `${typeName(plan.user_types.at(-1))} already has ${PLAN_LIMITS.segmentsPerUserType} segments, the most one user type can hold, so I did not add another.`,
 };
@@ -313,6 +313,8 @@ export function interview(conversation: readonly ChatMessage[], current: PlanSta
   if (isSuggestRequest(answer)) return suggestTurn(plan, conversation, answer);
   const gap = findGap(plan);
   if (gap) return fillGap(plan, gap, answer, isPlanComplete(plan));
-  const previous = conversation.slice(0, Math.max(lastUserIndex, 0)).findLast((message) => message.role === 'assistant');
+  const previous = conversation
+    .slice(0, Math.max(lastUserIndex, 0))
+    .findLast((message) => message.role === 'assistant');
   return continueOpenEnded(plan, previous?.content ?? '', answer);
 }

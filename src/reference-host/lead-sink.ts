@@ -30,7 +30,6 @@ export interface LeadSink {
   add(lead: LeadInput): Promise<{ duplicate: boolean }>;
 }
 
-
 /** One line of the file, or null for a line that is not a lead (say, torn by a crash). */
 function parseLine(line: string): StoredLead | null {
   let data: unknown;

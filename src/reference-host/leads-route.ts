@@ -45,7 +45,9 @@ const limitRate =
     const decision = limiter.hit(clientAddress(c));
     if (!decision.allowed) {
       const retryAfter = String(decision.retryAfterSeconds);
-      return c.json({ error: `Too many submissions; try again in ${retryAfter} s.` }, 429, { 'Retry-After': retryAfter });
+      return c.json({ error: `Too many submissions; try again in ${retryAfter} s.` }, 429, {
+        'Retry-After': retryAfter,
+      });
     }
     await next();
     return undefined;

@@ -162,11 +162,7 @@ export const PLAN_CATALOGUE: Record<AppKind, CatalogueEntry> = {
               state_of_mind: 'Anxious about a late delivery',
               device: 'Android tablet',
             },
-            goals: [
-              'Track an existing order',
-              'Start a return for a damaged item',
-              'Reorder a previous purchase',
-            ],
+            goals: ['Track an existing order', 'Start a return for a damaged item', 'Reorder a previous purchase'],
           },
         ],
       },

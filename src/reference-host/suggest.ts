@@ -11,7 +11,10 @@ import { type AppKind, PLAN_CATALOGUE } from './plan-catalogue.ts';
  * an online shop can have a "dashboard", so shop words win over SaaS words.
  */
 const KIND_KEYWORDS: readonly [AppKind, readonly string[]][] = [
-  ['marketplace', ['marketplace', 'market place', 'sellers', 'seller', 'buyers', 'vendors', 'listings', 'peer to peer']],
+  [
+    'marketplace',
+    ['marketplace', 'market place', 'sellers', 'seller', 'buyers', 'vendors', 'listings', 'peer to peer'],
+  ],
   ['ecommerce', ['shop', 'store', 'cart', 'checkout', 'ecommerce', 'e commerce', 'boutique', 'products', 'merch']],
   ['saas', ['dashboard', 'subscription', 'team', 'saas', 'workspace', 'crm', 'b2b', 'invoicing', 'analytics', 'admin']],
 ];
@@ -21,7 +24,11 @@ const KIND_KEYWORDS: readonly [AppKind, readonly string[]][] = [
  * descriptions are prose, so there a keyword must start a word ("store" but not "restore").
  */
 export function detectAppKind(appUrl: string | null, description: string): AppKind {
-  const host = appUrl ? hostOf(appUrl).toLowerCase().replace(/[^a-z0-9]+/g, ' ') : '';
+  const host = appUrl
+    ? hostOf(appUrl)
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, ' ')
+    : '';
   const compactHost = host.replace(/ /g, '');
   const prose = ` ${description.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
   for (const [kind, keywords] of KIND_KEYWORDS) {

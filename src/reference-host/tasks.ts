@@ -30,9 +30,7 @@ import { MAX_BODY_BYTES } from './guards.ts';
 /** What a status poll sees: the final JSON (success or error view) only once the delay is over. */
 export type TaskView = { status: 'queued' } | { status: 'running' } | { status: 'done'; json: Uint8Array<ArrayBuffer> };
 
-export type Submission =
-  | { ok: true; id: string }
-  | { ok: false; limit: 'client' | 'all'; retryAfterSeconds: number };
+export type Submission = { ok: true; id: string } | { ok: false; limit: 'client' | 'all'; retryAfterSeconds: number };
 
 export interface TaskQueueOptions {
   /** Time from submission to the result, in ms. */
@@ -134,10 +132,18 @@ export function createTaskQueue({
       settle(time);
       if ((unfinishedByClient.get(client) ?? 0) >= maxTasksPerClient) {
         const oldest = unfinished.find((record) => record.client === client);
-        return { ok: false, limit: 'client', retryAfterSeconds: secondsUntil(oldest?.finishesAt ?? time + delayMs, time) };
+        return {
+          ok: false,
+          limit: 'client',
+          retryAfterSeconds: secondsUntil(oldest?.finishesAt ?? time + delayMs, time),
+        };
       }
       if (tasks.size >= maxTasks && !evictOldestFinished(time)) {
-        return { ok: false, limit: 'all', retryAfterSeconds: secondsUntil(unfinished[0]?.finishesAt ?? time + delayMs, time) };
+        return {
+          ok: false,
+          limit: 'all',
+          retryAfterSeconds: secondsUntil(unfinished[0]?.finishesAt ?? time + delayMs, time),
+        };
       }
       const id = randomUUID();
       const record: TaskRecord = { client, submittedAt: time, finishesAt: time + delayMs, json: answerOf(answer) };

@@ -22,7 +22,8 @@ document.addEventListener(
     const target = event.target instanceof Element ? event.target : null;
     const button = target?.closest<HTMLElement>('[data-track]');
     const id = button?.dataset['track'];
-    if (button && isButtonId(id) && button.getAttribute('aria-disabled') !== 'true') track('button_click', { button_id: id });
+    if (button && isButtonId(id) && button.getAttribute('aria-disabled') !== 'true')
+      track('button_click', { button_id: id });
     // The footer's "Cookie settings" (data-open="consent", hidden without JavaScript).
     if (target?.closest('[data-open="consent"]')) openConsentSettings();
   },

@@ -1,12 +1,12 @@
 /*
  * Inlined in every built page in place of its module scripts (src/lib/deferred-scripts.ts, called
- * from astro.config.mjs), minified, with their URLs as the argument; these leading comments are
- * dropped there. The scripts are requested only once the page has painted its content, so none
+ * from astro.config.mjs), minified, called with their URLs; these leading comments are dropped
+ * there. The scripts are requested only once the page has painted its content, so none
  * competes with the first paint. A click on a dialog opener before they run is held, then
  * replayed: it opens its dialog a moment later instead of doing nothing (or, if they fail to
  * load, does what it does without JavaScript). Page scripts must not rely on running in order.
  */
-(urls) => {
+function runAfterPaint(urls) {
   const held = [];
   const hold = (event) => {
     const opener = event.target instanceof Element ? event.target.closest('[data-open], a[href="#test-plan"]') : null;

@@ -25,7 +25,8 @@ wakeWhen($modal, (modal) => modal !== null, ISLAND_EVENTS.dialogs);
 wakeWhen($toasts, (toasts) => toasts.length > 0, ISLAND_EVENTS.toasts);
 wakeWhen($consentBannerShown, Boolean, ISLAND_EVENTS.consentBanner);
 
-const whenIdle = (task: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(task) : setTimeout(task, 1));
+const whenIdle = (task: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(task) : setTimeout(task, 1);
 whenIdle(() => {
   loadDialogCopy()
     .then((copy) => {

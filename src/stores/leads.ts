@@ -158,7 +158,11 @@ async function send(lead: PendingLead, listening: boolean): Promise<LeadResult> 
 async function tellRefused(lead: PendingLead): Promise<void> {
   try {
     const { refusedLater } = (await loadDialogCopy()).reservation;
-    showToast({ title: refusedLater.title, description: fillTemplate(refusedLater.text, { email: lead.email }), tone: 'error' });
+    showToast({
+      title: refusedLater.title,
+      description: fillTemplate(refusedLater.text, { email: lead.email }),
+      tone: 'error',
+    });
   } catch (error) {
     console.error('Could not show that a submission was refused', error);
   }

@@ -60,7 +60,9 @@ export async function submitEmailStep(
   }
   const appUrl = leadAppUrl(url);
   if (appUrl === null) {
-    const description = fillTemplate(messages.urlTooLongDescription, { limit: LEAD_FIELD_LIMITS.url.toLocaleString('en-GB') });
+    const description = fillTemplate(messages.urlTooLongDescription, {
+      limit: LEAD_FIELD_LIMITS.url.toLocaleString('en-GB'),
+    });
     showToast({ title: messages.urlTooLongTitle, description, tone: 'error' });
     return;
   }

@@ -1,6 +1,15 @@
-import { expect, expectNoAxeViolations, test } from './fixtures';
 import type { Locator } from '@playwright/test';
-import { COMPLETE_PLAN, DEV_URL, LONG_CONVERSATION, LONG_PLAN, PARTIAL_PLAN, seedPlan, status, stubChat } from './plan-fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import {
+  COMPLETE_PLAN,
+  DEV_URL,
+  LONG_CONVERSATION,
+  LONG_PLAN,
+  PARTIAL_PLAN,
+  seedPlan,
+  status,
+  stubChat,
+} from './plan-fixtures';
 
 const SORRY = 'Sorry, I encountered an error. Please try again.';
 
@@ -9,19 +18,27 @@ test('without a stored address /analysis goes home', async ({ page }) => {
   await page.waitForURL((url) => url.pathname === '/');
 });
 
-test('its heading and the chat title paint from the HTML, before the app, which then takes their place', async ({ browser, page, baseURL }) => {
+test('its heading and the chat title paint from the HTML, before the app, which then takes their place', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
   const noScript = await browser.newContext({ baseURL: baseURL ?? '', javaScriptEnabled: false });
   const html = await noScript.newPage();
   await html.goto('/analysis');
   await expect(html.getByRole('heading', { level: 1 })).toHaveText('Building test plan');
-  await expect(html.getByRole('heading', { level: 2 })).toHaveText("Answer step-by-step or say 'suggest a plan for me'");
+  await expect(html.getByRole('heading', { level: 2 })).toHaveText(
+    "Answer step-by-step or say 'suggest a plan for me'",
+  );
   await noScript.close();
 
   await seedPlan(page);
   await page.goto('/analysis');
   await expect(page.getByRole('log')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  await expect(page.getByRole('heading', { name: "Answer step-by-step or say 'suggest a plan for me'" })).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: "Answer step-by-step or say 'suggest a plan for me'" })).toHaveCount(
+    1,
+  );
 });
 
 test('it shows the address, greets, and keeps the conversation and the empty plan', async ({ page }) => {
@@ -45,8 +62,13 @@ test('it shows the address, greets, and keeps the conversation and the empty pla
   await expectNoAxeViolations(page);
 });
 
-test('a chat turn: the message is sent, the task is polled, the reply and plan arrive and persist', async ({ page }) => {
-  await seedPlan(page, { conversation: [{ role: 'assistant', content: 'What does your app do?' }], planState: PARTIAL_PLAN });
+test('a chat turn: the message is sent, the task is polled, the reply and plan arrive and persist', async ({
+  page,
+}) => {
+  await seedPlan(page, {
+    conversation: [{ role: 'assistant', content: 'What does your app do?' }],
+    planState: PARTIAL_PLAN,
+  });
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -81,7 +103,9 @@ test('a chat turn: the message is sent, the task is polled, the reply and plan a
   await expect(send).toBeDisabled();
   release();
 
-  await expect(log.locator('.bubble--assistant').last()).toHaveText('Testable: Here is a plan with <b>two</b> user types.');
+  await expect(log.locator('.bubble--assistant').last()).toHaveText(
+    'Testable: Here is a plan with <b>two</b> user types.',
+  );
   await expect(log.locator('b')).toHaveCount(0);
   await expect(log).toHaveAttribute('aria-busy', 'false');
   await expect(send).toBeEnabled();
@@ -104,7 +128,15 @@ test('a chat turn: the message is sent, the task is polled, the reply and plan a
   await expect(plan).toContainText('Trade buyers');
   await expect(plan.getByRole('heading', { name: 'Landscapers' })).toBeVisible();
   await expect(plan).toContainText('34 yo');
-  for (const text of ['Maria', 'Female', 'Landscaper', 'Impatient', 'iPhone 15', 'Price 40 bags of mulch', 'Book a delivery slot']) {
+  for (const text of [
+    'Maria',
+    'Female',
+    'Landscaper',
+    'Impatient',
+    'iPhone 15',
+    'Price 40 bags of mulch',
+    'Book a delivery slot',
+  ]) {
     await expect(plan).toContainText(text);
   }
   // The second user type names its list "segment" and has no segment name.
@@ -121,12 +153,26 @@ test('a chat turn: the message is sent, the task is polled, the reply and plan a
 });
 
 for (const { name, statuses, kickoff } of [
-  { name: 'a kickoff that is not 2xx', statuses: [status({ status: 'running' })], kickoff: status({ task_id: 'x' }, 500) },
-  { name: 'a kickoff without a task id', statuses: [status({ status: 'running' })], kickoff: status({ status: 'queued' }, 202) },
+  {
+    name: 'a kickoff that is not 2xx',
+    statuses: [status({ status: 'running' })],
+    kickoff: status({ task_id: 'x' }, 500),
+  },
+  {
+    name: 'a kickoff without a task id',
+    statuses: [status({ status: 'running' })],
+    kickoff: status({ status: 'queued' }, 202),
+  },
   { name: 'an unknown task (404)', statuses: [status({ status: 'queued' }), status({}, 404)] },
   { name: 'a failed task (500)', statuses: [status({ error: 'Model overloaded' }, 500)] },
-  { name: 'a task that reports an error', statuses: [status({ status: 'running' }), status({ status: 'error', error: 'bad' })] },
-  { name: 'a dropped connection while polling', statuses: [(route: import('@playwright/test').Route) => route.abort('connectionreset')] },
+  {
+    name: 'a task that reports an error',
+    statuses: [status({ status: 'running' }), status({ status: 'error', error: 'bad' })],
+  },
+  {
+    name: 'a dropped connection while polling',
+    statuses: [(route: import('@playwright/test').Route) => route.abort('connectionreset')],
+  },
 ]) {
   test(`${name} ends in the apology, with sending enabled again`, async ({ page, consoleErrors }) => {
     await seedPlan(page, { conversation: [{ role: 'assistant', content: 'Hi' }] });
@@ -227,7 +273,9 @@ test('corrupt storage reads as an empty conversation and no plan', async ({ page
 
 const scrolls = (locator: Locator) => locator.evaluate((node) => node.scrollHeight > node.clientHeight);
 
-test('a long plan and a long conversation scroll, and both scrolling areas are reachable by keyboard', async ({ page }) => {
+test('a long plan and a long conversation scroll, and both scrolling areas are reachable by keyboard', async ({
+  page,
+}) => {
   await seedPlan(page, { conversation: LONG_CONVERSATION, planState: LONG_PLAN });
   await page.goto('/analysis');
   const log = page.getByRole('log', { name: "Answer step-by-step or say 'suggest a plan for me'" });
@@ -267,7 +315,9 @@ test.describe('on a phone', () => {
     await expect(tabs.getByRole('tab', { name: 'Build plan' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('log')).toBeVisible();
     await tabs.getByRole('tab', { name: 'Preview' }).click();
-    await expect(page.getByText("Testable will guide you step by step, or simply say 'suggest a plan for me'")).toBeVisible();
+    await expect(
+      page.getByText("Testable will guide you step by step, or simply say 'suggest a plan for me'"),
+    ).toBeVisible();
     await expect(page.getByRole('log')).toBeHidden();
     await page.keyboard.press('ArrowLeft');
     await expect(tabs.getByRole('tab', { name: 'Build plan' })).toBeFocused();

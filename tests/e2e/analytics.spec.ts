@@ -9,7 +9,12 @@ import { expect, expectNoAxeViolations, stubWebhook, test, waitForDialogs, waitF
  * violation included).
  */
 const TAG_URL = 'https://www.googletagmanager.com/gtag/js?id=G-TEST123';
-const DENIED = { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' };
+const DENIED = {
+  ad_storage: 'denied',
+  ad_user_data: 'denied',
+  ad_personalization: 'denied',
+  analytics_storage: 'denied',
+};
 
 type Entry = [string, ...unknown[]];
 
@@ -34,7 +39,9 @@ function dataLayer(page: Page): Promise<Entry[]> {
 }
 
 const events = async (page: Page, name?: string) =>
-  (await dataLayer(page)).filter((entry) => entry[0] === 'event' && (name === undefined || entry[1] === name)).map((entry) => entry.slice(1));
+  (await dataLayer(page))
+    .filter((entry) => entry[0] === 'event' && (name === undefined || entry[1] === name))
+    .map((entry) => entry.slice(1));
 
 /** For journeys that leave the page: every queued entry is also kept in sessionStorage. */
 async function recordAcrossPages(page: Page): Promise<() => Promise<Entry[]>> {
@@ -74,7 +81,9 @@ const storedConsent = (page: Page) => page.evaluate(() => localStorage.getItem('
  */
 async function expectNoBanner(page: Page): Promise<void> {
   await expect.poll(() => events(page, 'page_view')).toHaveLength(1);
-  expect(await page.evaluate(() => (window as { consentBannerWoken?: boolean }).consentBannerWoken ?? false)).toBe(false);
+  expect(await page.evaluate(() => (window as { consentBannerWoken?: boolean }).consentBannerWoken ?? false)).toBe(
+    false,
+  );
   await expect(page.locator('astro-island[component-url*="ConsentBanner"][ssr]')).toHaveCount(1);
   await expect(banner(page)).toHaveCount(0);
 }
@@ -111,7 +120,11 @@ test.describe('the gtag queue', () => {
     expect(directive('script-src')).toContain(`'sha256-${hash}'`);
     expect(directive('script-src')).toContain('https://www.googletagmanager.com');
     expect(directive('script-src')).not.toContain('unsafe-inline');
-    for (const origin of ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com']) {
+    for (const origin of [
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://*.googletagmanager.com',
+    ]) {
       expect(directive('connect-src')).toContain(origin);
       expect(directive('img-src')).toContain(origin);
     }
@@ -150,7 +163,9 @@ test.describe('events of the journeys', () => {
   test('the phone bar and a page-leaving button are tracked too', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const recorded = await recordAcrossPages(page);
-    await page.route('**/analysis', (route) => route.fulfill({ contentType: 'text/html', body: '<title>analysis</title>' }));
+    await page.route('**/analysis', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>analysis</title>' }),
+    );
     await page.goto('/');
     await waitForDialogs(page);
     await page.evaluate(() => window.scrollTo(0, 400));
@@ -204,15 +219,21 @@ test.describe('events of the journeys', () => {
   test('a successful try-it analysis queues conversion before leaving for /analysis', async ({ page }) => {
     const recorded = await recordAcrossPages(page);
     await page.route('**/api/analyze', (route) =>
-      route.fulfill({ json: { status: 'success', response: 'Hello', initial_state: { app_description: { value: 'A shop' } } } }),
+      route.fulfill({
+        json: { status: 'success', response: 'Hello', initial_state: { app_description: { value: 'A shop' } } },
+      }),
     );
-    await page.route('**/analysis', (route) => route.fulfill({ contentType: 'text/html', body: '<title>analysis</title>' }));
+    await page.route('**/analysis', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>analysis</title>' }),
+    );
     await page.goto('/');
     await waitForIsland(page, '#try input');
     await page.getByRole('textbox', { name: "Your app's address" }).fill('shop.example');
     await page.locator('#try').getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL('**/analysis');
-    const journey = (await recorded()).filter(([command, name]) => command === 'event' && name !== 'page_view' && name !== 'scroll_depth');
+    const journey = (await recorded()).filter(
+      ([command, name]) => command === 'event' && name !== 'page_view' && name !== 'scroll_depth',
+    );
     expect(journey).toEqual([
       ['event', 'button_click', { button_id: 'try-continue' }],
       ['event', 'conversion', { source: 'url_analysis' }],
@@ -227,7 +248,8 @@ test.describe('events of the journeys', () => {
     await page.goto('/');
     await waitForDialogs(page);
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
-    const depths = async () => (await events(page, 'scroll_depth')).map(([, params]) => (params as { percent: number }).percent);
+    const depths = async () =>
+      (await events(page, 'scroll_depth')).map(([, params]) => (params as { percent: number }).percent);
     /** Scrolls to each ratio of the page in turn, then lets the measurement those scrolls started run. */
     const scrollTo = async (...ratios: number[]) => {
       for (const ratio of ratios) {
@@ -236,7 +258,10 @@ test.describe('events of the journeys', () => {
           (r) =>
             new Promise<void>((resolve) => {
               window.addEventListener('scroll', () => resolve(), { once: true });
-              window.scrollTo({ top: r * (document.documentElement.scrollHeight - window.innerHeight), behavior: 'instant' });
+              window.scrollTo({
+                top: r * (document.documentElement.scrollHeight - window.innerHeight),
+                behavior: 'instant',
+              });
             }),
           ratio,
         );
@@ -265,7 +290,10 @@ test.describe('consent, with ?ga=G-TEST123', () => {
     const google = await stubGoogle(page);
     await page.goto('/?ga=G-TEST123');
     await expect(banner(page)).toBeVisible();
-    await expect(banner(page).getByRole('link', { name: 'How we use analytics' })).toHaveAttribute('href', '/privacy#analytics-and-cookies');
+    await expect(banner(page).getByRole('link', { name: 'How we use analytics' })).toHaveAttribute(
+      'href',
+      '/privacy#analytics-and-cookies',
+    );
     await expectNoAxeViolations(page);
     await expectNoGoogleTag(page, google);
     expect(await storedConsent(page)).toBeNull();
@@ -378,7 +406,9 @@ test.describe('consent, with ?ga=G-TEST123', () => {
       if (!region) throw new Error('no banner');
       await region.getAnimations()[0]?.finished;
       const behind: string[] = [];
-      const controls = [...document.querySelectorAll<HTMLElement>('main a[href], main button, footer a[href], footer button')];
+      const controls = [
+        ...document.querySelectorAll<HTMLElement>('main a[href], main button, footer a[href], footer button'),
+      ];
       for (const control of controls.filter((el) => el.offsetParent !== null)) {
         control.focus();
         if (document.activeElement !== control) continue;
@@ -388,7 +418,8 @@ test.describe('consent, with ?ga=G-TEST123', () => {
           await new Promise(requestAnimationFrame);
           await new Promise(requestAnimationFrame);
         }
-        if (control.getBoundingClientRect().bottom > region.getBoundingClientRect().top + 1) behind.push(control.outerHTML.slice(0, 80));
+        if (control.getBoundingClientRect().bottom > region.getBoundingClientRect().top + 1)
+          behind.push(control.outerHTML.slice(0, 80));
       }
       return behind;
     });

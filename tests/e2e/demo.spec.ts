@@ -222,7 +222,9 @@ test('with reduced motion the same steps play, without the glide and the fades',
   for (const selector of ['.demo-cursor', '.demo-calc', '.demo__progress-fill']) {
     const seconds = await dialog
       .locator(selector)
-      .evaluate((element) => Math.max(...getComputedStyle(element).transitionDuration.split(',').map(Number.parseFloat)));
+      .evaluate((element) =>
+        Math.max(...getComputedStyle(element).transitionDuration.split(',').map(Number.parseFloat)),
+      );
     expect(seconds, selector).toBeLessThan(0.001);
   }
   await runTo(19500);

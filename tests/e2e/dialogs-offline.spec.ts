@@ -18,7 +18,16 @@ test('the dialogs’ files are fetched at idle and every dialog opens offline', 
   const prefetched = await page
     .locator('link[rel="modulepreload"], link[rel="prefetch"]')
     .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-  for (const dialog of ['ModalRoot', 'Toaster', 'client', 'ReservationModal', 'FeedbackModal', 'DemoModal', 'QuizModal', 'ModalShell']) {
+  for (const dialog of [
+    'ModalRoot',
+    'Toaster',
+    'client',
+    'ReservationModal',
+    'FeedbackModal',
+    'DemoModal',
+    'QuizModal',
+    'ModalShell',
+  ]) {
     expect(prefetched.some((path) => path.startsWith(`/_astro/${dialog}.`))).toBe(true);
   }
   expect(prefetched.some((path) => path.endsWith('.css'))).toBe(true);
@@ -36,12 +45,25 @@ test('the dialogs’ files are fetched at idle and every dialog opens offline', 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   };
-  await opens(() => page.getByRole('banner').getByRole('button', { name: 'Join the wait list' }).click(), 'Secure your founder spot');
-  await opens(() => page.getByRole('button', { name: "Watch Dave's session" }).click(), 'Watch Dave price a bulk order');
-  await opens(() => page.getByRole('contentinfo').getByRole('link', { name: 'Questions or feedback?' }).click(), 'Questions or feedback?');
-  await opens(() => page.evaluate(() => {
-    location.hash = '#test-plan';
-  }), 'Get your free test plan');
+  await opens(
+    () => page.getByRole('banner').getByRole('button', { name: 'Join the wait list' }).click(),
+    'Secure your founder spot',
+  );
+  await opens(
+    () => page.getByRole('button', { name: "Watch Dave's session" }).click(),
+    'Watch Dave price a bulk order',
+  );
+  await opens(
+    () => page.getByRole('contentinfo').getByRole('link', { name: 'Questions or feedback?' }).click(),
+    'Questions or feedback?',
+  );
+  await opens(
+    () =>
+      page.evaluate(() => {
+        location.hash = '#test-plan';
+      }),
+    'Get your free test plan',
+  );
   // A toast a dialog raises shows too.
   await page.getByRole('banner').getByRole('button', { name: 'Join the wait list' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();

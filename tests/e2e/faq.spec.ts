@@ -38,7 +38,9 @@ test('the FAQ has five questions and opens one answer at a time', async ({ page 
   await question(4).click();
   await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(0);
 
-  const dataLayer = await page.evaluate(() => JSON.stringify((window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>))));
+  const dataLayer = await page.evaluate(() =>
+    JSON.stringify((window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>))),
+  );
   expect(JSON.parse(dataLayer)).toEqual(
     expect.arrayContaining([
       ['event', 'faq_expanded', { question: QUESTIONS[1] }],

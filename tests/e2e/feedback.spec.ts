@@ -23,7 +23,9 @@ test('the footer feedback form sends email and message as a "Feedback form" lead
   await dialog.getByLabel('Your email').fill('ada-at-example');
   await send.click();
   await expect(dialog).toBeVisible();
-  expect(await dialog.getByLabel('Your email').evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+  expect(await dialog.getByLabel('Your email').evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(
+    true,
+  );
   expect(calls).toEqual([]);
 
   await dialog.getByLabel('Your email').fill('ada@example.com');

@@ -18,7 +18,9 @@ for (const path of ['/', '/privacy', '/404.html']) {
   });
 }
 
-test('a click on a dialog opener before the page’s scripts have loaded opens the dialog once they have', async ({ page }) => {
+test('a click on a dialog opener before the page’s scripts have loaded opens the dialog once they have', async ({
+  page,
+}) => {
   let release: () => void = () => {};
   const clicked = new Promise<void>((resolve) => {
     release = resolve;
@@ -33,6 +35,8 @@ test('a click on a dialog opener before the page’s scripts have loaded opens t
   release();
   await expect(page.getByRole('dialog', { name: 'Secure your founder spot' })).toBeVisible();
   // Held once, replayed once: one page_view, one click counted.
-  const clicks = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as unknown[])[1] === 'button_click').length);
+  const clicks = await page.evaluate(
+    () => (window.dataLayer ?? []).filter((entry) => (entry as unknown[])[1] === 'button_click').length,
+  );
   expect(clicks).toBe(1);
 });

@@ -113,7 +113,9 @@ export async function waitForDialogs(page: Page): Promise<void> {
  * have run: the first thing they do is queue the page_view event.
  */
 export async function waitForPageScripts(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).some((entry) => (entry as unknown[])[1] === 'page_view'))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => (window.dataLayer ?? []).some((entry) => (entry as unknown[])[1] === 'page_view')))
+    .toBe(true);
 }
 
 /**

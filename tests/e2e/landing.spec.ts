@@ -16,7 +16,9 @@ for (const path of ['/', '/landing']) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(/Testable/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Daily testing by AI users who act like your customers');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Daily testing by AI users who act like your customers',
+    );
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
     for (const { id } of SECTIONS) await expect(page.locator(`section#${id}`)).toHaveCount(1);
   });
@@ -143,7 +145,9 @@ test('the landing page loads only bundled island code, and runs no dialog code u
   // React and the dialogs' island start at idle, so that the first click only renders a dialog;
   // the dialogs' own code is only preloaded (fetched, not run).
   await expect(page.locator('astro-island[component-url*="ModalRoot"]:not([ssr])')).toHaveCount(1);
-  const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  const preloaded = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
   expect(scripts.filter((path) => /Modal\./.test(path) && !preloaded.includes(path))).toEqual([]);
   expect(await dialogsThatRan(page)).toEqual([]);
   // Inline scripts are only the ~300-byte analytics consent queue and what runs the page's

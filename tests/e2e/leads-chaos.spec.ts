@@ -66,7 +66,8 @@ test('100 leads from 3 tabs through a webhook failing half the time: all stored,
   const tag = `chaos-${Date.now()}`;
   const chance = random(20_261_123);
   let recovered = false;
-  const chaos = (route: Route) => (recovered || chance() < 0.5 ? route.continue() : FAULTS[Math.floor(chance() * FAULTS.length)]?.(route));
+  const chaos = (route: Route) =>
+    recovered || chance() < 0.5 ? route.continue() : FAULTS[Math.floor(chance() * FAULTS.length)]?.(route);
 
   const pageErrors: string[] = [];
   const tabs = await Promise.all(
@@ -95,7 +96,8 @@ test('100 leads from 3 tabs through a webhook failing half the time: all stored,
   recovered = true;
   for (const page of tabs) await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect.poll(() => storedLeads(tag).then((emails) => new Set(emails).size), { timeout: 30_000 }).toBe(LEADS);
-  for (const page of tabs) await expect.poll(() => page.evaluate(() => localStorage.getItem('testable:leadOutbox'))).toBeNull();
+  for (const page of tabs)
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('testable:leadOutbox'))).toBeNull();
   const stored = await storedLeads(tag);
   expect(stored).toHaveLength(LEADS);
   expect(new Set(stored).size).toBe(LEADS);

@@ -55,7 +55,10 @@ async function expectRetryIn(page: Page, calls: Record<string, string>[], wait: 
 
 // Every failed answer is logged on purpose; each test checks what the visitor sees instead.
 test.afterEach(({ consoleErrors }) => {
-  expect(consoleErrors.every((text) => /lead webhook|status of (4|5)\d\d|ERR_/.test(text)), consoleErrors.join('\n')).toBe(true);
+  expect(
+    consoleErrors.every((text) => /lead webhook|status of (4|5)\d\d|ERR_/.test(text)),
+    consoleErrors.join('\n'),
+  ).toBe(true);
   consoleErrors.length = 0;
 });
 
@@ -131,7 +134,15 @@ test('a waiting lead refused after a reload is not dropped in silence: a toast n
   await page.goto('/');
   // This page has looked for waiting leads before one is put there: the next one delivers it.
   await waitForPageScripts(page);
-  const waiting = { email: 'grace@example.com', url: '', message: 'Expression of interest', site: 'http://x/', submission_id: 'w-1', attempts: 2, nextAttemptAt: 0 };
+  const waiting = {
+    email: 'grace@example.com',
+    url: '',
+    message: 'Expression of interest',
+    site: 'http://x/',
+    submission_id: 'w-1',
+    attempts: 2,
+    nextAttemptAt: 0,
+  };
   await page.evaluate((lead) => localStorage.setItem('testable:leadOutbox', JSON.stringify([lead])), waiting);
   await page.reload();
   const toast = page.getByRole('status');

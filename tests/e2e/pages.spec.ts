@@ -6,7 +6,13 @@ test('the privacy notice states the business is UK-based and how to complain', a
   await expect(page).toHaveURL(/\/privacy$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy notice');
   const notice = page.locator('article');
-  for (const text of ['UK-based business', 'UK GDPR', 'local storage', 'Information Commissioner', 'only with your consent']) {
+  for (const text of [
+    'UK-based business',
+    'UK GDPR',
+    'local storage',
+    'Information Commissioner',
+    'only with your consent',
+  ]) {
     await expect(notice).toContainText(text);
   }
   await expectNoAxeViolations(page);

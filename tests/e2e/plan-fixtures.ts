@@ -69,17 +69,24 @@ export async function stubChat(
   return stub;
 }
 
-export const status = (json: unknown, code = 200) => (route: Route) => route.fulfill({ status: code, json });
+export const status =
+  (json: unknown, code = 200) =>
+  (route: Route) =>
+    route.fulfill({ status: code, json });
 
 /** A plan long enough to scroll in any panel: three user types, each with three segments of three goals. */
 export const LONG_PLAN = {
-  app_description: v('An online shop for landscaping supplies, with trade accounts, delivery slots and a garden planner'),
+  app_description: v(
+    'An online shop for landscaping supplies, with trade accounts, delivery slots and a garden planner',
+  ),
   user_types: ['Trade buyers', 'Home gardeners', 'Garden designers'].map((type, typeIndex) => ({
     type: v(type),
     segments: [1, 2, 3].map((n) => ({
       segment: v(`${type} ${n}`),
       persona: MARIA,
-      goals: [1, 2, 3].map((g) => v(`Goal ${typeIndex + 1}.${n}.${g}: order mulch, bark chips and gravel for a delivery slot`)),
+      goals: [1, 2, 3].map((g) =>
+        v(`Goal ${typeIndex + 1}.${n}.${g}: order mulch, bark chips and gravel for a delivery slot`),
+      ),
     })),
   })),
 };
@@ -87,6 +94,12 @@ export const LONG_PLAN = {
 /** A conversation long enough to scroll the chat log. */
 export const LONG_CONVERSATION = Array.from({ length: 24 }, (_, index) =>
   index % 2 === 0
-    ? { role: 'assistant', content: `Question ${index / 2 + 1}: who else buys from your shop, and what do they come to do?` }
-    : { role: 'user', content: `Answer ${(index + 1) / 2}: landscapers who order in bulk and home gardeners who order a few bags.` },
+    ? {
+        role: 'assistant',
+        content: `Question ${index / 2 + 1}: who else buys from your shop, and what do they come to do?`,
+      }
+    : {
+        role: 'user',
+        content: `Answer ${(index + 1) / 2}: landscapers who order in bulk and home gardeners who order a few bags.`,
+      },
 );

@@ -2,11 +2,7 @@ import { readFileSync } from 'node:fs';
 import { pdfText } from '../helpers/pdf-text';
 import { expect, expectNoAxeViolations, stubWebhook, test, waitForDialogs, waitForIsland } from './fixtures';
 
-const QUESTIONS = [
-  'What kind of app is it?',
-  'Which features matter most to your users?',
-  'What worries you most?',
-];
+const QUESTIONS = ['What kind of app is it?', 'Which features matter most to your users?', 'What worries you most?'];
 
 test('the whole quiz by keyboard: from the FAQ link to the downloaded PDF', async ({ page }) => {
   await page.goto('/');
@@ -39,7 +35,11 @@ test('the whole quiz by keyboard: from the FAQ link to the downloaded PDF', asyn
 
   // Step 2: three questions, Next then Generate Plan.
   const chat = page.getByRole('dialog', { name: 'A few questions about your app' });
-  for (const [index, answer] of ['  An online shop  ', 'checkout, delivery slots', 'people abandon the basket'].entries()) {
+  for (const [index, answer] of [
+    '  An online shop  ',
+    'checkout, delivery slots',
+    'people abandon the basket',
+  ].entries()) {
     await expect(chat.getByText(`Question ${index + 1} of 3`)).toBeVisible();
     await expect(chat.getByRole('log')).toContainText(QUESTIONS[index] ?? '');
     await expect(chat.getByRole('button', { name: index === 2 ? 'Generate Plan' : 'Next' })).toBeVisible();
@@ -106,7 +106,9 @@ test('still building: a description, empty answers, and the generic plan', async
   await chat.getByRole('button', { name: 'Generate Plan' }).click();
   const plan = page.getByRole('dialog', { name: 'Your test plan' });
   await expect(plan).toContainText('Built for your web app');
-  await expect(plan.locator('.quiz-plan__items li').first()).toHaveText('The home page loads quickly on a phone and the main action is obvious');
+  await expect(plan.locator('.quiz-plan__items li').first()).toHaveText(
+    'The home page loads quickly on a phone and the main action is obvious',
+  );
 });
 
 test('Reserve Automation goes to the reservation with payment, through to the founder number', async ({ page }) => {
@@ -121,7 +123,10 @@ test('Reserve Automation goes to the reservation with payment, through to the fo
     await chat.getByLabel('Your answer').fill(answer);
     await chat.getByRole('button', { name: /Next|Generate Plan/ }).click();
   }
-  await page.getByRole('dialog', { name: 'Your test plan' }).getByRole('button', { name: 'Reserve Automation - $10' }).click();
+  await page
+    .getByRole('dialog', { name: 'Your test plan' })
+    .getByRole('button', { name: 'Reserve Automation - $10' })
+    .click();
   const step1 = page.getByRole('dialog', { name: 'Secure your founder spot' });
   await step1.getByLabel('Email').fill('ada@example.com');
   await step1.getByRole('button', { name: 'Submit' }).click();

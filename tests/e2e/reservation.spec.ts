@@ -114,7 +114,10 @@ test('a honeypot-filled submission is dropped silently while the visitor sees su
   expect(calls).toEqual([]);
 });
 
-test('a lead that fails on the network is kept, retried when back online, and delivered once', async ({ page, consoleErrors }) => {
+test('a lead that fails on the network is kept, retried when back online, and delivered once', async ({
+  page,
+  consoleErrors,
+}) => {
   let failing = true;
   const delivered: Record<string, string>[] = [];
   await page.route('**/api/leads', async (route) => {
@@ -142,7 +145,9 @@ test('a lead that fails on the network is kept, retried when back online, and de
   expect(delivered[0]?.['submission_id']).toBe(queued[0].submission_id);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('testable:leadOutbox'))).toBeNull();
   expect(consoleErrors.length).toBeGreaterThan(0);
-  expect(consoleErrors.every((text) => /Could not reach the lead webhook|ERR_INTERNET_DISCONNECTED/.test(text))).toBe(true);
+  expect(consoleErrors.every((text) => /Could not reach the lead webhook|ERR_INTERNET_DISCONNECTED/.test(text))).toBe(
+    true,
+  );
   consoleErrors.length = 0;
 });
 

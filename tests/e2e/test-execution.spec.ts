@@ -1,7 +1,11 @@
 import { expect, expectNoAxeViolations, stubWebhook, test, waitForDialogs } from './fixtures';
 import { COMPLETE_PLAN, LONG_PLAN, seedPlan } from './plan-fixtures';
 
-test('its title and what it is for paint from the HTML, before the app, which then takes their place', async ({ browser, page, baseURL }) => {
+test('its title and what it is for paint from the HTML, before the app, which then takes their place', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
   const noScript = await browser.newContext({ baseURL: baseURL ?? '', javaScriptEnabled: false });
   const html = await noScript.newPage();
   await html.goto('/test-execution');
@@ -60,7 +64,10 @@ test('See sample test report goes to the dashboard on the landing page', async (
   await expect(page.locator('#results-dashboard-title')).toBeInViewport();
 });
 
-test('Join the wait list reserves with the simulated payment: email, payment, confirmation', async ({ page, baseURL }) => {
+test('Join the wait list reserves with the simulated payment: email, payment, confirmation', async ({
+  page,
+  baseURL,
+}) => {
   await page.clock.install();
   await seedPlan(page, { planState: COMPLETE_PLAN });
   const calls = await stubWebhook(page);
@@ -74,7 +81,11 @@ test('Join the wait list reserves with the simulated payment: email, payment, co
 
   const payment = page.getByRole('dialog', { name: 'Reserve your spot for $10' });
   await expect(payment).toBeVisible();
-  expect(calls[0]?.fields).toMatchObject({ email: 'ada@example.com', message: 'Expression of interest', site: `${baseURL}/test-execution` });
+  expect(calls[0]?.fields).toMatchObject({
+    email: 'ada@example.com',
+    message: 'Expression of interest',
+    site: `${baseURL}/test-execution`,
+  });
   await expect(payment.getByRole('checkbox', { name: /March 2025/ })).toBeChecked();
   await expectNoAxeViolations(page);
   await payment.getByLabel('Card number').fill('4242 4242 4242 4242');

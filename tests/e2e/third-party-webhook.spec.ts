@@ -41,8 +41,14 @@ async function startWebhook(answers: Answer[]): Promise<Webhook> {
         return;
       }
       received.push(Object.fromEntries(new URLSearchParams(body)));
-      const answer = webhook.answers[Math.min(received.length, webhook.answers.length) - 1] ?? { status: 200, cors: true };
-      response.writeHead(answer.status, answer.cors ? { 'access-control-allow-origin': request.headers.origin ?? '*' } : {});
+      const answer = webhook.answers[Math.min(received.length, webhook.answers.length) - 1] ?? {
+        status: 200,
+        cors: true,
+      };
+      response.writeHead(
+        answer.status,
+        answer.cors ? { 'access-control-allow-origin': request.headers.origin ?? '*' } : {},
+      );
       response.end();
     });
   });
@@ -79,11 +85,16 @@ test.afterEach(async ({ consoleErrors }) => {
   await webhook?.close();
   webhook = undefined;
   // The CORS failure and the refused answers are logged by the browser and by the page.
-  expect(consoleErrors.every((text) => /CORS|lead webhook|status of (4|5)\d\d|ERR_/.test(text)), consoleErrors.join('\n')).toBe(true);
+  expect(
+    consoleErrors.every((text) => /CORS|lead webhook|status of (4|5)\d\d|ERR_/.test(text)),
+    consoleErrors.join('\n'),
+  ).toBe(true);
   consoleErrors.length = 0;
 });
 
-test('without CORS headers: delivered once with one no-cors send, and never asked again in CORS mode', async ({ page }) => {
+test('without CORS headers: delivered once with one no-cors send, and never asked again in CORS mode', async ({
+  page,
+}) => {
   webhook = await startWebhook([{ status: 200, cors: false }]);
   await openPage(page);
   const dialog = await sendFeedback(page, 'ada@example.com');

@@ -40,14 +40,18 @@ test('Continue is enabled only for a valid address', async ({ page }) => {
 });
 
 test('a successful analysis keeps the plan and opens /analysis', async ({ page }) => {
-  await page.route('**/analysis', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>analysis</title>' }));
+  await page.route('**/analysis', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>analysis</title>' }),
+  );
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
   const requests = await stubAnalyze(page, async (route) => {
     await held;
-    await route.fulfill({ json: { status: 'success', response: 'Hi! Tell me about <i>your</i> app.', initial_state: PLAN } });
+    await route.fulfill({
+      json: { status: 'success', response: 'Hi! Tell me about <i>your</i> app.', initial_state: PLAN },
+    });
   });
   const { field, button } = await openTryForm(page);
   await field.fill('mulch-shop.example');
@@ -114,8 +118,12 @@ for (const { name, answer, message } of [
 }
 
 test('Try it Free leads to the form, which works by keyboard', async ({ page }) => {
-  await page.route('**/analysis', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>analysis</title>' }));
-  await stubAnalyze(page, (route) => route.fulfill({ json: { status: 'success', response: 'Hello', initial_state: null } }));
+  await page.route('**/analysis', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>analysis</title>' }),
+  );
+  await stubAnalyze(page, (route) =>
+    route.fulfill({ json: { status: 'success', response: 'Hello', initial_state: null } }),
+  );
   await page.goto('/');
   await page.locator('.site-header').getByRole('link', { name: 'Try it Free' }).click();
   await waitForIsland(page, '#try input');

@@ -6,24 +6,77 @@
  */
 import fc from 'fast-check';
 import type { ChatMessage } from '../../src/lib/conversation';
-import { PERSONA_FIELDS, PLAN_LIMITS, type Persona, type PlanState, type Segment, type UserType, type Valued } from '../../src/lib/plan';
+import {
+  PERSONA_FIELDS,
+  type Persona,
+  PLAN_LIMITS,
+  type PlanState,
+  type Segment,
+  type UserType,
+  type Valued,
+} from '../../src/lib/plan';
 
 export const BODY_BYTES = 64 * 1024;
 
 /** Characters the chat code treats specially, plus the odd ones out. */
-const SPECIAL = ['.', ',', ';', ':', '!', '?', '"', "'", '“', '”', '‘', '’', ' ', '\t', '\n', '\u0000', '\u0085', '\u00a0', '-', '–', '/', '😀', '\ud83d', 'é', '9'];
+const SPECIAL = [
+  '.',
+  ',',
+  ';',
+  ':',
+  '!',
+  '?',
+  '"',
+  "'",
+  '“',
+  '”',
+  '‘',
+  '’',
+  ' ',
+  '\t',
+  '\n',
+  '\u0000',
+  '\u0085',
+  '\u00a0',
+  '-',
+  '–',
+  '/',
+  '😀',
+  '\ud83d',
+  'é',
+  '9',
+];
 
-const words = ['done', 'no more', 'segment', 'user type', 'suggest a plan for me', 'http://', 'https://a.b/', '34', '25-34', 'to', 'Name another goal for', 'Name another type of user', 'Name another segment of'];
+const words = [
+  'done',
+  'no more',
+  'segment',
+  'user type',
+  'suggest a plan for me',
+  'http://',
+  'https://a.b/',
+  '34',
+  '25-34',
+  'to',
+  'Name another goal for',
+  'Name another type of user',
+  'Name another segment of',
+];
 
 /** Short text mixing ordinary characters, the special ones and the words the interviewer reacts to. */
 export const chatText: fc.Arbitrary<string> = fc
-  .array(fc.oneof(fc.string({ maxLength: 8, unit: 'grapheme' }), fc.constantFrom(...SPECIAL), fc.constantFrom(...words)), { maxLength: 12 })
+  .array(
+    fc.oneof(fc.string({ maxLength: 8, unit: 'grapheme' }), fc.constantFrom(...SPECIAL), fc.constantFrom(...words)),
+    { maxLength: 12 },
+  )
   .map((parts) => parts.join(''));
 
 /** Up to a whole body of one repeated character or word, between two short texts. */
 export const hugeText: fc.Arbitrary<string> = fc
   .tuple(chatText, fc.constantFrom(...SPECIAL, ...words, 'a', 'a.'), fc.integer({ min: 1, max: BODY_BYTES }), chatText)
-  .map(([before, run, length, after]) => `${before}${run.repeat(Math.ceil(length / run.length)).slice(0, length)}${after}`);
+  .map(
+    ([before, run, length, after]) => `${before}${run.repeat(Math.ceil(length / run.length)).slice(0, length)}${after}`,
+  );
 
 /**
  * Mostly a few items; one time in ten, up to `max` + 5 of them (copies of a few, so a plan past
@@ -73,7 +126,11 @@ const jsonish: fc.Arbitrary<unknown> = fc.oneof(
 const segmentLike = fc.oneof(
   jsonish,
   fc.record(
-    { segment: jsonish, persona: fc.dictionary(fc.constantFrom(...PERSONA_FIELDS), jsonish), goals: list(jsonish, PLAN_LIMITS.goalsPerSegment) },
+    {
+      segment: jsonish,
+      persona: fc.dictionary(fc.constantFrom(...PERSONA_FIELDS), jsonish),
+      goals: list(jsonish, PLAN_LIMITS.goalsPerSegment),
+    },
     { requiredKeys: [] },
   ),
 );
@@ -81,7 +138,11 @@ const segmentLike = fc.oneof(
 const userTypeLike = fc.oneof(
   jsonish,
   fc.record(
-    { type: jsonish, segments: list(segmentLike, PLAN_LIMITS.segmentsPerUserType), segment: fc.array(segmentLike, { maxLength: 2 }) },
+    {
+      type: jsonish,
+      segments: list(segmentLike, PLAN_LIMITS.segmentsPerUserType),
+      segment: fc.array(segmentLike, { maxLength: 2 }),
+    },
     { requiredKeys: [] },
   ),
 );

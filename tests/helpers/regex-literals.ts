@@ -22,7 +22,9 @@ const CODE_FILE = /\.(?:ts|tsx|mts|mjs|js)$/;
 export function listCodeFiles(root: string, folders: readonly string[]): string[] {
   return folders.flatMap((folder) =>
     readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
-      .filter((name) => CODE_FILE.test(name) && !name.endsWith('.d.ts') && !name.split(/[\\/]/).includes('node_modules'))
+      .filter(
+        (name) => CODE_FILE.test(name) && !name.endsWith('.d.ts') && !name.split(/[\\/]/).includes('node_modules'),
+      )
       .map((name) => join(root, folder, name))
       .sort(),
   );
@@ -36,7 +38,9 @@ const literalText = (node: ts.Expression | undefined): string | undefined =>
   node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) ? node.text : undefined;
 
 const isRegExpCall = (node: ts.Node): node is ts.NewExpression | ts.CallExpression =>
-  (ts.isNewExpression(node) || ts.isCallExpression(node)) && ts.isIdentifier(node.expression) && node.expression.text === 'RegExp';
+  (ts.isNewExpression(node) || ts.isCallExpression(node)) &&
+  ts.isIdentifier(node.expression) &&
+  node.expression.text === 'RegExp';
 
 export function findRegexes(file: string, root: string): FoundRegex[] {
   const text = readFileSync(file, 'utf8');
@@ -54,7 +58,12 @@ export function findRegexes(file: string, root: string): FoundRegex[] {
       const [patternArgument, flagsArgument] = node.arguments ?? [];
       const source = literalText(patternArgument);
       const flags = flagsArgument === undefined ? '' : literalText(flagsArgument);
-      found.push({ where: where(node), source: source ?? '', flags: flags ?? '', dynamic: source === undefined || flags === undefined });
+      found.push({
+        where: where(node),
+        source: source ?? '',
+        flags: flags ?? '',
+        dynamic: source === undefined || flags === undefined,
+      });
     }
     ts.forEachChild(node, visit);
   };

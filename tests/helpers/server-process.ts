@@ -21,7 +21,9 @@ export interface ServerProcess {
 }
 
 function exited(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
 /**
@@ -29,7 +31,11 @@ function exited(child: ChildProcess): Promise<void> {
  * read), and resolves once it prints where it listens.
  */
 export function startServer(env: Record<string, string>, cwd: string, timeoutMs = 15_000): Promise<ServerProcess> {
-  const child = spawn(PROJECT_NODE, [SERVE], { cwd, env: { PATH: process.env['PATH'] ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(PROJECT_NODE, [SERVE], {
+    cwd,
+    env: { PATH: process.env['PATH'] ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const stop = async (signal: NodeJS.Signals = 'SIGTERM', stopTimeoutMs = 5_000) => {
     if (child.exitCode !== null || child.signalCode !== null) return;
@@ -53,7 +59,8 @@ export function startServer(env: Record<string, string>, cwd: string, timeoutMs 
       child.off('exit', onExit);
       resolve({ child, url, output: () => output, stop });
     };
-    const onExit = (code: number | null, signal: string | null) => fail(`the server exited (${code ?? signal}) before listening`);
+    const onExit = (code: number | null, signal: string | null) =>
+      fail(`the server exited (${code ?? signal}) before listening`);
     child.stdout?.on('data', onData);
     child.stderr?.on('data', (chunk: Buffer) => {
       output += chunk.toString('utf8');

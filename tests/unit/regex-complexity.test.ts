@@ -20,7 +20,11 @@ const CHECK_TIMEOUT_MS = 20_000;
 // Fixed, so the fuzzing checker tries the same strings on every run.
 const RANDOM_SEED = 20_261_123;
 
-async function mapBounded<Item, Result>(items: readonly Item[], limit: number, map: (item: Item) => Promise<Result>): Promise<Result[]> {
+async function mapBounded<Item, Result>(
+  items: readonly Item[],
+  limit: number,
+  map: (item: Item) => Promise<Result>,
+): Promise<Result[]> {
   const results: Result[] = new Array(items.length);
   let next = 0;
   const worker = async () => {
@@ -69,9 +73,14 @@ describe('regular expressions', () => {
     const patterns = [...byPattern.values()];
     const problems = await mapBounded(patterns, CONCURRENT_CHECKS, async ([first, ...rest]) => {
       if (!first) return [];
-      const diagnostics = await check(first.source, first.flags, { timeout: CHECK_TIMEOUT_MS, randomSeed: RANDOM_SEED });
+      const diagnostics = await check(first.source, first.flags, {
+        timeout: CHECK_TIMEOUT_MS,
+        randomSeed: RANDOM_SEED,
+      });
       const problem = describeProblem(diagnostics);
-      return problem === null ? [] : [first, ...rest].map((regex) => `${regex.where} /${regex.source}/${regex.flags}: ${problem}`);
+      return problem === null
+        ? []
+        : [first, ...rest].map((regex) => `${regex.where} /${regex.source}/${regex.flags}: ${problem}`);
     });
     expect(problems.flat()).toEqual([]);
   });

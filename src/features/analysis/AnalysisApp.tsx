@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect } from 'react';
-import type { AnalysisCopy } from '../../lib/content-schemas';
 import { MOBILE_BREAKPOINT_PX } from '../../lib/constants';
+import type { AnalysisCopy } from '../../lib/content-schemas';
 import { useMediaQuery } from '../../lib/media';
 import { displayAppUrl } from '../../lib/url';
 import { abortChat, discardChat } from '../../stores/chat';
@@ -59,7 +59,11 @@ export default function AnalysisApp({ copy }: { copy: AnalysisCopy }) {
       </header>
       {wide ? (
         <Suspense fallback={null}>
-          <SplitView chat={<ChatPanel copy={copy} />} plan={<PlanPanel copy={copy} emptyText={copy.emptySplit} />} label={copy.resizeLabel} />
+          <SplitView
+            chat={<ChatPanel copy={copy} />}
+            plan={<PlanPanel copy={copy} emptyText={copy.emptySplit} />}
+            label={copy.resizeLabel}
+          />
         </Suspense>
       ) : (
         <MobileTabs

@@ -49,7 +49,15 @@ function SegmentCard({ segment, index, copy }: { segment: Segment; index: number
 }
 
 /** The plan as text: description, then each user type with its segments. */
-export default function PlanView({ plan, emptyText, copy }: { plan: PlanState | null; emptyText: string; copy: AnalysisCopy }) {
+export default function PlanView({
+  plan,
+  emptyText,
+  copy,
+}: {
+  plan: PlanState | null;
+  emptyText: string;
+  copy: AnalysisCopy;
+}) {
   if (!plan || isPlanEmpty(plan)) {
     return <p className="plan__empty">{emptyText}</p>;
   }

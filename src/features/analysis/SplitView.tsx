@@ -32,11 +32,21 @@ export default function SplitView({ chat, plan, label }: { chat: ReactNode; plan
 
   return (
     <Group groupRef={groupRef} orientation="horizontal" className="split">
-      <Panel id="chat" defaultSize={`${PANEL_DEFAULT_PERCENT}%`} minSize={`${PANEL_MIN_PERCENT}%`} className="split__panel">
+      <Panel
+        id="chat"
+        defaultSize={`${PANEL_DEFAULT_PERCENT}%`}
+        minSize={`${PANEL_MIN_PERCENT}%`}
+        className="split__panel"
+      >
         {chat}
       </Panel>
       <Separator elementRef={separatorRef} className="split__handle" aria-label={label} />
-      <Panel id="plan" defaultSize={`${PANEL_DEFAULT_PERCENT}%`} minSize={`${PANEL_MIN_PERCENT}%`} className="split__panel">
+      <Panel
+        id="plan"
+        defaultSize={`${PANEL_DEFAULT_PERCENT}%`}
+        minSize={`${PANEL_MIN_PERCENT}%`}
+        className="split__panel"
+      >
         {plan}
       </Panel>
     </Group>

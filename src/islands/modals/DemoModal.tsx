@@ -56,7 +56,8 @@ function useDemoClock(timeline: readonly DemoEvent[]): DemoClock {
         const now = Date.now();
         return { elapsed: current.elapsed + now - current.readAt, readAt: now, running: false };
       }),
-    resume: () => setClock((current) => (current.running ? current : { ...current, readAt: Date.now(), running: true })),
+    resume: () =>
+      setClock((current) => (current.running ? current : { ...current, readAt: Date.now(), running: true })),
     restart: () => setClock({ elapsed: 0, readAt: Date.now(), running: true }),
   };
 }

@@ -67,7 +67,12 @@ export default function FeedbackModal({ copy, onClose }: { copy: FeedbackCopy; o
             {problem === 'refused' ? copy.refused : copy.notSent}
           </p>
         )}
-        <SubmitAction label={copy.send} busyLabel={copy.sending} busy={busy} disabled={!canSendFeedback(email, message)} />
+        <SubmitAction
+          label={copy.send}
+          busyLabel={copy.sending}
+          busy={busy}
+          disabled={!canSendFeedback(email, message)}
+        />
       </form>
     </ModalShell>
   );

@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useModalFocus, wrapTab } from './use-modal-focus';
 import modalStyles from './modal.css?url';
+import { useModalFocus, wrapTab } from './use-modal-focus';
 
 interface Props {
   title: string;

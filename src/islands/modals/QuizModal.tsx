@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
-import type { QuizCatalogue, QuizCopy } from '../../lib/content-schemas';
 import { QUIZ_HASH } from '../../lib/constants';
+import type { QuizCatalogue, QuizCopy } from '../../lib/content-schemas';
 import { downloadPlanPdf } from '../../lib/pdf';
 import { fillTemplate } from '../../lib/template';
 import { openReservation } from '../../stores/modal';
 import { $quiz, answerQuestion, chooseStart, finishQuiz, type QuizMode, startQuiz } from '../../stores/quiz';
+import chatBubbleStyles from '../../styles/chat-bubbles.css?url';
 import { CloseAction, Field } from './FormParts';
 import ModalShell from './ModalShell';
-import chatBubbleStyles from '../../styles/chat-bubbles.css?url';
 import quizStyles from './quiz-modal.css?url';
 
 const QUIZ_STYLES = [chatBubbleStyles, quizStyles];
@@ -37,7 +37,13 @@ function StartStep({ copy, estimate }: { copy: QuizCopy['start']; estimate: stri
         <legend>{copy.choiceLegend}</legend>
         {(['live', 'building'] as const).map((option) => (
           <label key={option} className="quiz-choice__option">
-            <input type="radio" name="quiz-mode" value={option} checked={mode === option} onChange={() => setMode(option)} />
+            <input
+              type="radio"
+              name="quiz-mode"
+              value={option}
+              checked={mode === option}
+              onChange={() => setMode(option)}
+            />
             <span>
               <strong>{option === 'live' ? copy.live : copy.building}</strong>
               <span>{option === 'live' ? copy.liveHint : copy.buildingHint}</span>
@@ -91,7 +97,9 @@ function ChatStep({ copy, catalogue }: { copy: QuizCopy['chat']; catalogue: Quiz
         setDraft('');
       }}
     >
-      <p className="quiz-progress">{fillTemplate(copy.progress, { n: questionIndex + 1, total: copy.questions.length })}</p>
+      <p className="quiz-progress">
+        {fillTemplate(copy.progress, { n: questionIndex + 1, total: copy.questions.length })}
+      </p>
       <div className="quiz-chat" role="log" aria-live="polite">
         {copy.questions.slice(0, questionIndex + 1).map((question, index) => (
           <div key={question} className="quiz-chat__turn">

@@ -74,13 +74,36 @@ function PaymentStep({ copy }: { copy: ReservationCopy['payment'] }) {
         void completePayment(copy);
       }}
     >
-      <Field label={copy.cardNumberLabel} name="card-number" inputMode="numeric" autoComplete="cc-number" placeholder={copy.cardNumberPlaceholder} />
+      <Field
+        label={copy.cardNumberLabel}
+        name="card-number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder={copy.cardNumberPlaceholder}
+      />
       <div className="field-row">
-        <Field label={copy.expiryLabel} name="expiry" inputMode="numeric" autoComplete="cc-exp" placeholder={copy.expiryPlaceholder} />
-        <Field label={copy.cvcLabel} name="cvc" inputMode="numeric" autoComplete="cc-csc" placeholder={copy.cvcPlaceholder} />
+        <Field
+          label={copy.expiryLabel}
+          name="expiry"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder={copy.expiryPlaceholder}
+        />
+        <Field
+          label={copy.cvcLabel}
+          name="cvc"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder={copy.cvcPlaceholder}
+        />
       </div>
       <label className="check">
-        <input type="checkbox" name="save-card" checked={saveCard} onChange={(event) => setSaveCard(event.target.checked)} />
+        <input
+          type="checkbox"
+          name="save-card"
+          checked={saveCard}
+          onChange={(event) => setSaveCard(event.target.checked)}
+        />
         <span>{copy.saveCard}</span>
       </label>
       <p className="modal-note">{copy.simulated}</p>
@@ -102,7 +125,13 @@ export default function ReservationModal({ copy, flow, onClose }: Props) {
   if (step === 'thanks') {
     // Step 4 must be acknowledged: no Escape, no outside click, only OK.
     return (
-      <ModalShell title={copy.thanks.title} description={copy.thanks.text} closeLabel={copy.close} onClose={onClose} dismissible={false}>
+      <ModalShell
+        title={copy.thanks.title}
+        description={copy.thanks.text}
+        closeLabel={copy.close}
+        onClose={onClose}
+        dismissible={false}
+      >
         <CloseAction label={copy.thanks.ok} onClose={onClose} />
       </ModalShell>
     );

@@ -1,7 +1,7 @@
-import type { ChatMessage } from '../conversation';
 import { POLL_TIMEOUT_MS } from '../constants';
-import { poll, type PollStep, withDeadline } from '../poll';
+import type { ChatMessage } from '../conversation';
 import { isRecord } from '../is-record';
+import { type PollStep, poll, withDeadline } from '../poll';
 import { analysisRequest, readJson } from './client';
 
 export interface ChatReply {
@@ -32,7 +32,10 @@ const text = (value: unknown, fallback: string) => (typeof value === 'string' &&
  * error), queued and running wait, success or no status at all is the answer, error fails.
  */
 export async function checkTask(taskId: string, signal?: AbortSignal): Promise<PollStep<ChatReply>> {
-  const response = await analysisRequest(`/api/chatasync/status/${encodeURIComponent(taskId)}`, signal ? { signal } : {});
+  const response = await analysisRequest(
+    `/api/chatasync/status/${encodeURIComponent(taskId)}`,
+    signal ? { signal } : {},
+  );
   const data = await readJson(response);
   const body = isRecord(data) ? data : {};
   if (response.status === 404) throw new Error(text(body['status'], 'Task not found'));
@@ -48,8 +51,16 @@ export async function checkTask(taskId: string, signal?: AbortSignal): Promise<P
 }
 
 /** A whole chat turn: start the job, then poll it to its end, all within the 120 s limit. */
-export async function sendChatTurn(conversation: ChatMessage[], currentState: unknown, signal?: AbortSignal): Promise<ChatReply> {
+export async function sendChatTurn(
+  conversation: ChatMessage[],
+  currentState: unknown,
+  signal?: AbortSignal,
+): Promise<ChatReply> {
   const startedAt = Date.now();
-  const taskId = await withDeadline((deadline) => startTask(conversation, currentState, deadline), POLL_TIMEOUT_MS, signal);
+  const taskId = await withDeadline(
+    (deadline) => startTask(conversation, currentState, deadline),
+    POLL_TIMEOUT_MS,
+    signal,
+  );
   return poll((deadline) => checkTask(taskId, deadline), { startedAt, ...(signal ? { signal } : {}) });
 }

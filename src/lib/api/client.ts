@@ -24,4 +24,3 @@ export async function readJson(response: Response): Promise<unknown> {
     return null;
   }
 }
-

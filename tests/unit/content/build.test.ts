@@ -16,7 +16,11 @@ afterAll(() => rmSync(copy, { recursive: true, force: true }));
 /** `astro sync` loads and validates every content entry, as the build does, in about a second. */
 function syncContent() {
   const astro = join(ROOT, 'node_modules', '.bin', 'astro');
-  const run = spawnSync(astro, ['sync'], { cwd: copy, encoding: 'utf8', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  const run = spawnSync(astro, ['sync'], {
+    cwd: copy,
+    encoding: 'utf8',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
   return { ok: run.status === 0, output: `${run.stdout}${run.stderr}` };
 }
 

@@ -44,16 +44,66 @@ function setAt(data: Json, path: Path, value: Json | undefined): void {
 }
 
 /** A valid entry read from disk, changed at one place, must fail naming exactly that field. */
-const brokenEntries: { name: string; schema: z.ZodType; file: string; at: Path; value: Json | undefined; reported?: Path }[] = [
-  { name: 'a missing hero headline', schema: heroSchema, file: 'landing/hero.yaml', at: ['headline'], value: undefined },
+const brokenEntries: {
+  name: string;
+  schema: z.ZodType;
+  file: string;
+  at: Path;
+  value: Json | undefined;
+  reported?: Path;
+}[] = [
+  {
+    name: 'a missing hero headline',
+    schema: heroSchema,
+    file: 'landing/hero.yaml',
+    at: ['headline'],
+    value: undefined,
+  },
   // Unknown keys are reported on their parent object, with the key in the message.
-  { name: 'a misspelt field', schema: faqSchema, file: 'faq/01-why-reserve.md', at: ['questoin'], value: 'Why?', reported: [] },
-  { name: 'an unknown persona kind', schema: personaSchema, file: 'landing/personas/landscaper.md', at: ['kind'], value: 'video' },
-  { name: 'a percentage above 100', schema: dashboardCardSchema, file: 'landing/dashboard/regression.yaml', at: ['completion', 'value'], value: 140 },
-  { name: 'a delta that is not a number', schema: dashboardCardSchema, file: 'landing/dashboard/win.yaml', at: ['experience', 'delta'], value: '+9' },
-  { name: 'a nav link that is not an anchor', schema: siteSchema, file: 'site/site.yaml', at: ['nav', 2, 'href'], value: 'results' },
+  {
+    name: 'a misspelt field',
+    schema: faqSchema,
+    file: 'faq/01-why-reserve.md',
+    at: ['questoin'],
+    value: 'Why?',
+    reported: [],
+  },
+  {
+    name: 'an unknown persona kind',
+    schema: personaSchema,
+    file: 'landing/personas/landscaper.md',
+    at: ['kind'],
+    value: 'video',
+  },
+  {
+    name: 'a percentage above 100',
+    schema: dashboardCardSchema,
+    file: 'landing/dashboard/regression.yaml',
+    at: ['completion', 'value'],
+    value: 140,
+  },
+  {
+    name: 'a delta that is not a number',
+    schema: dashboardCardSchema,
+    file: 'landing/dashboard/win.yaml',
+    at: ['experience', 'delta'],
+    value: '+9',
+  },
+  {
+    name: 'a nav link that is not an anchor',
+    schema: siteSchema,
+    file: 'site/site.yaml',
+    at: ['nav', 2, 'href'],
+    value: 'results',
+  },
   { name: 'a blank FAQ question', schema: faqSchema, file: 'faq/02-change-my-mind.md', at: ['question'], value: '   ' },
-  { name: 'a page date that is not a date', schema: pageSchema, file: 'pages/privacy.md', at: ['updated'], value: 'soon' },
+  {
+    name: 'a page date that is not a date',
+    schema: pageSchema,
+    file: 'pages/privacy.md',
+    at: ['updated'],
+    value: 'soon',
+  },
 ];
 
 describe('a broken content entry', () => {

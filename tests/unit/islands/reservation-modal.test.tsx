@@ -1,5 +1,5 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import ReservationModal from '../../../src/islands/modals/ReservationModal';
@@ -68,8 +68,8 @@ describe('the reservation dialog, payment flow (1 → 2 → 3)', () => {
   });
 
   it.each([
-    [49, 'You\'re founder #50!', 50],
-    [50, 'You\'re founder #51!', 50],
+    [49, "You're founder #50!", 50],
+    [50, "You're founder #51!", 50],
   ])('from a count of %d it shows "%s" and keeps the count at %d at most', async (before, title, after) => {
     $founderCount.set(before);
     renderModal('payment');
@@ -143,7 +143,10 @@ describe('the reservation dialog, payment flow (1 → 2 → 3)', () => {
 
   it('a lead answered after the dialog closed does not move the next opening on', async () => {
     let answer: (response: Response) => void = () => {};
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     renderModal('landing');
     await submitEmail('ada@example.com');
     cleanup();

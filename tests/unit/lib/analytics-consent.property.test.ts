@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyticsCookieNames, type ConsentChoice, cookieDomains, parseConsent } from '../../../src/lib/analytics-consent';
+import {
+  analyticsCookieNames,
+  type ConsentChoice,
+  cookieDomains,
+  parseConsent,
+} from '../../../src/lib/analytics-consent';
 import { checkProperty } from '../../helpers/properties';
 import { anyText, HUGE_TEXTS, storedText } from '../../helpers/stored-text';
 
@@ -46,7 +51,11 @@ describe('parseConsent over any stored string', () => {
 
 /** A cookie name as a browser keeps it: no separators, no spaces at its ends. */
 const otherName = fc
-  .string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-.!$'), minLength: 1, maxLength: 12 })
+  .string({
+    unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-.!$'),
+    minLength: 1,
+    maxLength: 12,
+  })
   .filter((name) => !name.startsWith('_ga'));
 const googleName = fc.oneof(
   fc.constant('_ga'),
@@ -54,19 +63,28 @@ const googleName = fc.oneof(
 );
 const cookieValue = fc.string({ unit: fc.constantFrom(...'abcdefXYZ0123456789._-=%'), maxLength: 16 });
 const jar = fc.array(
-  fc.tuple(fc.oneof(googleName.map((name) => [name, true] as const), otherName.map((name) => [name, false] as const)), cookieValue),
+  fc.tuple(
+    fc.oneof(
+      googleName.map((name) => [name, true] as const),
+      otherName.map((name) => [name, false] as const),
+    ),
+    cookieValue,
+  ),
   { maxLength: 10 },
 );
 
 describe('analyticsCookieNames over any document.cookie', () => {
   it('never throws, and names only cookies of the string that are Google Analytics ones', () => {
     checkProperty(
-      fc.property(storedText(jar.map((cookies) => cookies.map(([[name], value]) => `${name}=${value}`).join('; '))), (cookies) => {
-        for (const name of analyticsCookieNames(cookies)) {
-          expect(name).toMatch(/^_ga(?:_[A-Za-z0-9]+)?$/);
-          expect(cookies).toContain(name);
-        }
-      }),
+      fc.property(
+        storedText(jar.map((cookies) => cookies.map(([[name], value]) => `${name}=${value}`).join('; '))),
+        (cookies) => {
+          for (const name of analyticsCookieNames(cookies)) {
+            expect(name).toMatch(/^_ga(?:_[A-Za-z0-9]+)?$/);
+            expect(cookies).toContain(name);
+          }
+        },
+      ),
     );
   });
 
@@ -107,9 +125,16 @@ describe('cookieDomains over any location.hostname', () => {
 
   it('lists nothing for an IP address', () => {
     checkProperty(
-      fc.property(fc.oneof(fc.ipV4(), fc.ipV6().map((ip) => `[${ip}]`), fc.ipV6()), (hostname) => {
-        expect(cookieDomains(hostname)).toEqual([]);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.ipV4(),
+          fc.ipV6().map((ip) => `[${ip}]`),
+          fc.ipV6(),
+        ),
+        (hostname) => {
+          expect(cookieDomains(hostname)).toEqual([]);
+        },
+      ),
     );
   });
 });

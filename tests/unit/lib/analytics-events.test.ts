@@ -25,10 +25,13 @@ describe('button_click ids', () => {
     expect(usages.map(({ id }) => id).sort()).toEqual([...BUTTON_IDS].sort());
   });
 
-  it.each([['hero-reserve', true], ['toString', false], ['', false], [undefined, false], ['Hero-Reserve', false]])(
-    'isButtonId(%j) → %s',
-    (value, expected) => {
-      expect(isButtonId(value)).toBe(expected);
-    },
-  );
+  it.each([
+    ['hero-reserve', true],
+    ['toString', false],
+    ['', false],
+    [undefined, false],
+    ['Hero-Reserve', false],
+  ])('isButtonId(%j) → %s', (value, expected) => {
+    expect(isButtonId(value)).toBe(expected);
+  });
 });

@@ -68,7 +68,13 @@ describe('resolveMeasurementId over any address, global and build value', () => 
     checkProperty(
       fc.property(
         id,
-        fc.array(fc.tuple(anyText.filter((name) => name !== 'ga'), anyText), { maxLength: 3 }),
+        fc.array(
+          fc.tuple(
+            anyText.filter((name) => name !== 'ga'),
+            anyText,
+          ),
+          { maxLength: 3 },
+        ),
         fc.array(fc.tuple(anyText, anyText), { maxLength: 3 }),
         (value, before, after) => {
           const query = new URLSearchParams([...before, ['ga', value], ...after]);
@@ -80,11 +86,18 @@ describe('resolveMeasurementId over any address, global and build value', () => 
 
   it('takes the first source with a well-shaped id: the query, then the global, then the build', () => {
     const junk = text.filter((value) => normalizeMeasurementId(value) === null);
-    const source = fc.oneof(id.map((value) => ({ value, valid: true })), junk.map((value) => ({ value, valid: false })));
+    const source = fc.oneof(
+      id.map((value) => ({ value, valid: true })),
+      junk.map((value) => ({ value, valid: false })),
+    );
     checkProperty(
       fc.property(source, source, source, (query, global, env) => {
         const expected = [query, global, env].find((item) => item.valid)?.value ?? null;
-        const read = resolveMeasurementId({ search: `?${new URLSearchParams({ ga: query.value })}`, global: global.value, env: env.value });
+        const read = resolveMeasurementId({
+          search: `?${new URLSearchParams({ ga: query.value })}`,
+          global: global.value,
+          env: env.value,
+        });
         expect(read).toBe(expected);
       }),
     );

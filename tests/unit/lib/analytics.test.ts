@@ -104,7 +104,9 @@ describe('enableAnalytics / disableAnalytics', () => {
     expect(googleTagLoaded()).toBe(true);
 
     const scripts = [...document.querySelectorAll('script')];
-    expect(scripts.map((script) => [script.src, script.async])).toEqual([['https://www.googletagmanager.com/gtag/js?id=G-TEST123', true]]);
+    expect(scripts.map((script) => [script.src, script.async])).toEqual([
+      ['https://www.googletagmanager.com/gtag/js?id=G-TEST123', true],
+    ]);
     expect(queued()).toEqual([
       ['consent', 'default', CONSENT_DEFAULTS],
       ['event', 'page_view', {}],

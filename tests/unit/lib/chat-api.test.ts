@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkTask, sendChatTurn } from '../../../src/lib/api/chat';
 
 const json = (status: number, body: unknown) =>
-  new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -13,10 +16,26 @@ describe('checkTask: the status rules', () => {
   it.each([
     ['200 queued', json(200, { status: 'queued' }), { done: false }],
     ['200 running', json(200, { status: 'running' }), { done: false }],
-    ['200 success', json(200, { status: 'success', response: 'Hi', state: { a: 1 } }), { done: true, value: { response: 'Hi', state: { a: 1 } } }],
-    ['200 with no status is final', json(200, { response: 'Hi' }), { done: true, value: { response: 'Hi', state: undefined } }],
-    ['200 success without a response', json(200, { status: 'success' }), { done: true, value: { response: 'No response received', state: undefined } }],
-    ['200 with a body that is not JSON', json(200, 'oops'), { done: true, value: { response: 'No response received', state: undefined } }],
+    [
+      '200 success',
+      json(200, { status: 'success', response: 'Hi', state: { a: 1 } }),
+      { done: true, value: { response: 'Hi', state: { a: 1 } } },
+    ],
+    [
+      '200 with no status is final',
+      json(200, { response: 'Hi' }),
+      { done: true, value: { response: 'Hi', state: undefined } },
+    ],
+    [
+      '200 success without a response',
+      json(200, { status: 'success' }),
+      { done: true, value: { response: 'No response received', state: undefined } },
+    ],
+    [
+      '200 with a body that is not JSON',
+      json(200, 'oops'),
+      { done: true, value: { response: 'No response received', state: undefined } },
+    ],
   ])('%s', async (_, response, expected) => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(response));
     await expect(checkTask('t1')).resolves.toEqual(expected);
@@ -56,7 +75,11 @@ describe('sendChatTurn', () => {
     ['a numeric id with 201', json(201, { id: 42 })],
   ])('starts with %s and polls to the answer', async (_, kickoff) => {
     vi.useFakeTimers();
-    const fetch = vi.fn().mockResolvedValueOnce(kickoff).mockResolvedValueOnce(json(200, { status: 'running' })).mockResolvedValueOnce(json(200, { status: 'success', response: 'Done', state: { s: 1 } }));
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(kickoff)
+      .mockResolvedValueOnce(json(200, { status: 'running' }))
+      .mockResolvedValueOnce(json(200, { status: 'success', response: 'Done', state: { s: 1 } }));
     vi.stubGlobal('fetch', fetch);
     const turn = sendChatTurn(conversation, { s: 0 });
     await vi.advanceTimersByTimeAsync(500);

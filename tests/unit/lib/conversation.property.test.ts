@@ -26,7 +26,10 @@ const nearConversation = fc
     fc.jsonValue(),
   )
   .map((value) => JSON.stringify(value));
-const stored = storedText(conversation.map((messages) => JSON.stringify(messages)), nearConversation);
+const stored = storedText(
+  conversation.map((messages) => JSON.stringify(messages)),
+  nearConversation,
+);
 
 /** What the store keeps after a read: absent (undefined) reads as the store's initial []. */
 const readBack = (written: string | undefined) => (written === undefined ? [] : parseConversation(written));

@@ -6,7 +6,12 @@ const tag = (src: string) => `<script type="module" src="${src}"></script>`;
 
 describe('deferModuleScripts', () => {
   it.each([
-    ['one module script', `<p>a</p>${tag('/_astro/a.js')}</body>`, '<p>a</p><script>load(["/_astro/a.js"])</script></body>', ['/_astro/a.js']],
+    [
+      'one module script',
+      `<p>a</p>${tag('/_astro/a.js')}</body>`,
+      '<p>a</p><script>load(["/_astro/a.js"])</script></body>',
+      ['/_astro/a.js'],
+    ],
     [
       'several: one loader where the first was, with every URL in page order',
       `${tag('/_astro/a.js')}<p>b</p>${tag('/_astro/b.js')}`,
@@ -46,7 +51,9 @@ describe('extractIslandRuntime', () => {
   it('keeps other inline scripts between the runtime’s where they were', () => {
     const html = `<script>${DIRECTIVE}</script><p>x</p><script>other()</script><script>${RUNTIME}</script><p>y</p>`;
     const runtime = `${DIRECTIVE}\n${RUNTIME}`;
-    expect(extractIslandRuntime(html, url).html).toBe(`<script type="module" src="${url(runtime)}"></script><p>x</p><script>other()</script><p>y</p>`);
+    expect(extractIslandRuntime(html, url).html).toBe(
+      `<script type="module" src="${url(runtime)}"></script><p>x</p><script>other()</script><p>y</p>`,
+    );
   });
 
   it('leaves a page without islands as it is', () => {

@@ -9,15 +9,24 @@ const chunk = (fileName: string, parts: Partial<BuiltChunk> = {}): BuiltChunk =>
   assets: [],
   ...parts,
 });
-const isEntry = ({ facadeModuleId: id }: BuiltChunk) => id !== null && (id.endsWith('/Root.tsx') || id.endsWith('/renderer.js'));
+const isEntry = ({ facadeModuleId: id }: BuiltChunk) =>
+  id !== null && (id.endsWith('/Root.tsx') || id.endsWith('/renderer.js'));
 
 describe('filesToRun', () => {
   it.each<[string, BuiltChunk[], string[]]>([
-    ['no chunk built from an entry', [chunk('a.js', { facadeModuleId: '/src/Other.tsx', dynamicImports: ['b.js'] }), chunk('b.js')], []],
+    [
+      'no chunk built from an entry',
+      [chunk('a.js', { facadeModuleId: '/src/Other.tsx', dynamicImports: ['b.js'] }), chunk('b.js')],
+      [],
+    ],
     [
       'the entry, its static imports, each lazy chunk with its own, and their assets, sorted',
       [
-        chunk('root.js', { facadeModuleId: '/src/Root.tsx', imports: ['react.js'], dynamicImports: ['dialog.js', 'other.js'] }),
+        chunk('root.js', {
+          facadeModuleId: '/src/Root.tsx',
+          imports: ['react.js'],
+          dynamicImports: ['dialog.js', 'other.js'],
+        }),
         chunk('react.js'),
         chunk('dialog.js', { imports: ['shell.js', 'react.js'], assets: ['dialog.css'] }),
         chunk('shell.js', { assets: ['shell.css'] }),
@@ -28,7 +37,11 @@ describe('filesToRun', () => {
     ],
     [
       'every entry the predicate accepts (an island and its renderer)',
-      [chunk('root.js', { facadeModuleId: '/src/Root.tsx' }), chunk('client.js', { facadeModuleId: '/x/renderer.js', imports: ['dom.js'] }), chunk('dom.js')],
+      [
+        chunk('root.js', { facadeModuleId: '/src/Root.tsx' }),
+        chunk('client.js', { facadeModuleId: '/x/renderer.js', imports: ['dom.js'] }),
+        chunk('dom.js'),
+      ],
       ['/client.js', '/dom.js', '/root.js'],
     ],
     [
@@ -72,7 +85,11 @@ describe('staticImports', () => {
 
   it.each<[string, string[], string[]]>([
     ['a root: what it imports, transitively, through a cycle', ['page-a'], ['lib', 'nanostores', 'store']],
-    ['two roots: both, neither root included even when one imports the other', ['page-a', 'page-b'], ['lib', 'nanostores', 'other', 'store']],
+    [
+      'two roots: both, neither root included even when one imports the other',
+      ['page-a', 'page-b'],
+      ['lib', 'nanostores', 'other', 'store'],
+    ],
     ['a root importing nothing', ['lib'], []],
   ])('%s', (_, roots, expected) => {
     expect([...staticImports(roots, importsOf)].sort()).toEqual(expected);
@@ -94,7 +111,11 @@ describe('withStaticImports', () => {
       ['/_astro/facade-a.js', '/_astro/facade-b.js'],
       ['/_astro/facade-a.js', '/_astro/page.js', '/_astro/helper.js', '/_astro/facade-b.js'],
     ],
-    ['a URL that is no chunk, kept as it is', ['/_astro/island-runtime.x.js', '/_astro/helper.js'], ['/_astro/island-runtime.x.js', '/_astro/helper.js']],
+    [
+      'a URL that is no chunk, kept as it is',
+      ['/_astro/island-runtime.x.js', '/_astro/helper.js'],
+      ['/_astro/island-runtime.x.js', '/_astro/helper.js'],
+    ],
     ['nothing', [], []],
   ])('%s', (_, urls, expected) => {
     expect(withStaticImports(chunks, urls)).toEqual(expected);

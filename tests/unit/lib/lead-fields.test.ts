@@ -43,11 +43,14 @@ describe('fitSite: the page address sent as site', () => {
 
   it('always fits, and leaves an address that fits as it is', () => {
     checkProperty(
-      fc.property(fc.oneof(fc.webUrl({ withQueryParameters: true, withFragments: true }), fc.string({ maxLength: 4000 })), (href) => {
-        const site = fitSite(href);
-        expect(site.length).toBeLessThanOrEqual(LEAD_FIELD_LIMITS.site);
-        if (href.length <= LEAD_FIELD_LIMITS.site) expect(site).toBe(href);
-      }),
+      fc.property(
+        fc.oneof(fc.webUrl({ withQueryParameters: true, withFragments: true }), fc.string({ maxLength: 4000 })),
+        (href) => {
+          const site = fitSite(href);
+          expect(site.length).toBeLessThanOrEqual(LEAD_FIELD_LIMITS.site);
+          if (href.length <= LEAD_FIELD_LIMITS.site) expect(site).toBe(href);
+        },
+      ),
     );
   });
 });

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nextRetryIn, type PendingLead, parseOutbox, parseRetryAfter, RETRY_AFTER_MAX_MS } from '../../../src/lib/leads-outbox';
+import {
+  nextRetryIn,
+  type PendingLead,
+  parseOutbox,
+  parseRetryAfter,
+  RETRY_AFTER_MAX_MS,
+} from '../../../src/lib/leads-outbox';
 import { checkProperty } from '../../helpers/properties';
 
 const time = fc.integer({ min: 0, max: 4_102_444_800_000 });
@@ -21,13 +27,21 @@ const lead: fc.Arbitrary<PendingLead> = fc.record(
 describe('parseOutbox over any input', () => {
   it('never throws, and returns only sendable leads', () => {
     checkProperty(
-      fc.property(fc.oneof(fc.string(), fc.json(), fc.jsonValue().map((value) => JSON.stringify(value))), (stored) => {
-        for (const item of parseOutbox(stored)) {
-          for (const key of ['email', 'url', 'message', 'site', 'submission_id'] as const) expect(typeof item[key]).toBe('string');
-          expect(Number.isInteger(item.attempts) && item.attempts >= 0).toBe(true);
-          expect(Number.isFinite(item.nextAttemptAt)).toBe(true);
-        }
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.json(),
+          fc.jsonValue().map((value) => JSON.stringify(value)),
+        ),
+        (stored) => {
+          for (const item of parseOutbox(stored)) {
+            for (const key of ['email', 'url', 'message', 'site', 'submission_id'] as const)
+              expect(typeof item[key]).toBe('string');
+            expect(Number.isInteger(item.attempts) && item.attempts >= 0).toBe(true);
+            expect(Number.isFinite(item.nextAttemptAt)).toBe(true);
+          }
+        },
+      ),
     );
   });
 
@@ -51,7 +65,9 @@ describe('parseOutbox over any input', () => {
     });
     checkProperty(
       fc.property(fc.array(damaged, { maxLength: 8 }), (outbox) => {
-        expect(parseOutbox(JSON.stringify(outbox)).map((item) => item.submission_id)).toEqual(outbox.map((item) => item.submission_id));
+        expect(parseOutbox(JSON.stringify(outbox)).map((item) => item.submission_id)).toEqual(
+          outbox.map((item) => item.submission_id),
+        );
       }),
     );
   });
@@ -70,10 +86,20 @@ describe('scheduling', () => {
 
   it('reads any Retry-After as a bounded wait or nothing', () => {
     checkProperty(
-      fc.property(fc.option(fc.oneof(fc.string(), fc.nat().map(String), fc.date({ noInvalidDate: true }).map((d) => d.toUTCString()))), time, (value, now) => {
-        const wait = parseRetryAfter(value, now);
-        if (wait !== null) expect(wait >= 0 && wait <= RETRY_AFTER_MAX_MS).toBe(true);
-      }),
+      fc.property(
+        fc.option(
+          fc.oneof(
+            fc.string(),
+            fc.nat().map(String),
+            fc.date({ noInvalidDate: true }).map((d) => d.toUTCString()),
+          ),
+        ),
+        time,
+        (value, now) => {
+          const wait = parseRetryAfter(value, now);
+          if (wait !== null) expect(wait >= 0 && wait <= RETRY_AFTER_MAX_MS).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -44,9 +44,19 @@ describe('enqueueLead', () => {
   it('replaces a queued submission of the same email and message, keeping its id', () => {
     const first = enqueueLead([], fields, () => 'first', 1000).outbox;
     const failed = markFailed(first, first[0] as PendingLead, 1000);
-    const { outbox } = enqueueLead(failed, { ...fields, email: ' ADA@example.com', url: 'https://new.example/' }, newId, 5000);
+    const { outbox } = enqueueLead(
+      failed,
+      { ...fields, email: ' ADA@example.com', url: 'https://new.example/' },
+      newId,
+      5000,
+    );
     expect(outbox).toHaveLength(1);
-    expect(outbox[0]).toMatchObject({ submission_id: 'first', url: 'https://new.example/', attempts: 0, nextAttemptAt: 5000 });
+    expect(outbox[0]).toMatchObject({
+      submission_id: 'first',
+      url: 'https://new.example/',
+      attempts: 0,
+      nextAttemptAt: 5000,
+    });
   });
 
   it.each([
@@ -54,7 +64,10 @@ describe('enqueueLead', () => {
     ['another message', { ...fields, message: 'Feedback text' }],
   ])('keeps both when %s', (_, other) => {
     const first = enqueueLead([], fields, () => 'first', 0).outbox;
-    expect(enqueueLead(first, other, () => 'second', 0).outbox.map((lead) => lead.submission_id)).toEqual(['first', 'second']);
+    expect(enqueueLead(first, other, () => 'second', 0).outbox.map((lead) => lead.submission_id)).toEqual([
+      'first',
+      'second',
+    ]);
   });
 });
 
@@ -88,7 +101,11 @@ describe('retry bookkeeping', () => {
   });
 
   it('waits what Retry-After asks when that is longer than the backoff, and remembers it', () => {
-    expect(markFailed(outbox, A, 1000, 30_000)[0]).toMatchObject({ attempts: 1, nextAttemptAt: 31_000, heldUntil: 31_000 });
+    expect(markFailed(outbox, A, 1000, 30_000)[0]).toMatchObject({
+      attempts: 1,
+      nextAttemptAt: 31_000,
+      heldUntil: 31_000,
+    });
     expect(markFailed(outbox, B, 1000, 500)[1]).toMatchObject({ attempts: 3, nextAttemptAt: 9000, heldUntil: 1500 });
     const held = markFailed(outbox, A, 1000, 30_000);
     expect(markFailed(held, A, 2000)[0]).not.toHaveProperty('heldUntil');
@@ -96,7 +113,9 @@ describe('retry bookkeeping', () => {
 
   it('puts back a lead that another tab dropped while it was on its way', () => {
     const [, ...withoutA] = outbox;
-    expect(markFailed(withoutA, A, 1000).map((lead) => [lead.submission_id, lead.attempts, lead.nextAttemptAt])).toEqual([
+    expect(
+      markFailed(withoutA, A, 1000).map((lead) => [lead.submission_id, lead.attempts, lead.nextAttemptAt]),
+    ).toEqual([
       ['b', 2, 9000],
       ['a', 1, 3000],
     ]);

@@ -18,12 +18,16 @@ describe('buildPlanPdf', () => {
     const pdf = buildPlanPdf(jsPDF, content(items)).output();
     expect(pdf.startsWith('%PDF-')).toBe(true);
     const text = pdfText(pdf).join('\n');
-    for (const expected of ['Testable test plan', 'App: https://shop.example/', ...items]) expect(text).toContain(expected);
+    for (const expected of ['Testable test plan', 'App: https://shop.example/', ...items])
+      expect(text).toContain(expected);
     expect(text).toContain('1 / 1');
   });
 
   it('starts new pages for a long plan and numbers them', () => {
-    const items = Array.from({ length: 40 }, (_, i) => `Check number ${i + 1} with a long description that wraps onto a second line of the page`);
+    const items = Array.from(
+      { length: 40 },
+      (_, i) => `Check number ${i + 1} with a long description that wraps onto a second line of the page`,
+    );
     const doc = buildPlanPdf(jsPDF, content(items));
     expect(doc.getNumberOfPages()).toBeGreaterThan(1);
     const text = pdfText(doc.output()).join('\n');

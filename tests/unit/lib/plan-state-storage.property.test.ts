@@ -16,7 +16,10 @@ const planLike = fc.record(
           {
             type: valued,
             segments: fc.array(
-              fc.record({ segment: valued, persona: fc.dictionary(fc.string(), valued), goals: fc.array(valued) }, { requiredKeys: [] }),
+              fc.record(
+                { segment: valued, persona: fc.dictionary(fc.string(), valued), goals: fc.array(valued) },
+                { requiredKeys: [] },
+              ),
               { maxLength: 3 },
             ),
           },

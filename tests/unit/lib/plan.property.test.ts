@@ -19,7 +19,9 @@ const valuesOf = (plan: PlanState) => [
 ];
 
 describe('parsePlanState over any input', () => {
-  it('never throws, and reads a plan within PLAN_LIMITS whose values are trimmed and non-empty', { timeout: 120_000 }, () => {
+  it('never throws, and reads a plan within PLAN_LIMITS whose values are trimmed and non-empty', {
+    timeout: 120_000,
+  }, () => {
     checkProperty(
       fc.property(planLike, (input) => {
         const plan = parsePlanState(input);
@@ -27,7 +29,8 @@ describe('parsePlanState over any input', () => {
         expect(plan.user_types.length).toBeLessThanOrEqual(PLAN_LIMITS.userTypes);
         for (const userType of plan.user_types) {
           expect(userType.segments.length).toBeLessThanOrEqual(PLAN_LIMITS.segmentsPerUserType);
-          for (const segment of userType.segments) expect(segment.goals.length).toBeLessThanOrEqual(PLAN_LIMITS.goalsPerSegment);
+          for (const segment of userType.segments)
+            expect(segment.goals.length).toBeLessThanOrEqual(PLAN_LIMITS.goalsPerSegment);
         }
         for (const value of valuesOf(plan)) {
           expect(typeof value).toBe('string');

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { describePersona, isPlanComplete, isPlanEmpty, type Persona, parsePlanState, toScenarios } from '../../../src/lib/plan';
+import {
+  describePersona,
+  isPlanComplete,
+  isPlanEmpty,
+  type Persona,
+  parsePlanState,
+  toScenarios,
+} from '../../../src/lib/plan';
 import { MARIA, v } from '../../helpers/plans';
 
 const maria: Persona = MARIA;
@@ -11,7 +18,11 @@ describe('parsePlanState', () => {
     ['an array', [], null],
     ['an empty object', {}, { user_types: [] }],
     ['a blank description', { app_description: { value: '  ' } }, { user_types: [] }],
-    ['a description', { app_description: { value: ' Mulch shop ' } }, { app_description: v('Mulch shop'), user_types: [] }],
+    [
+      'a description',
+      { app_description: { value: ' Mulch shop ' } },
+      { app_description: v('Mulch shop'), user_types: [] },
+    ],
     ['user_types that is not a list', { user_types: 'x' }, { user_types: [] }],
     [
       'the "segment" spelling of the list',
@@ -23,7 +34,12 @@ describe('parsePlanState', () => {
       {
         user_types: [
           null,
-          { segments: [7, { persona: { age: { value: 34 }, name: { value: '' } }, goals: [v(''), { value: null }, v('Pay')] }] },
+          {
+            segments: [
+              7,
+              { persona: { age: { value: 34 }, name: { value: '' } }, goals: [v(''), { value: null }, v('Pay')] },
+            ],
+          },
         ],
       },
       { user_types: [{ segments: [{ persona: { age: v('34') }, goals: [v('Pay')] }] }] },
@@ -77,7 +93,11 @@ describe('describePersona', () => {
     ['no name, no device', { age: v('61') }, 'User (Device) - 61 years old'],
     ['name and device only', { name: v('Bo'), device: v('Pixel 8') }, 'Bo (Pixel 8)'],
     ['gender is not part of it', { name: v('Bo'), gender: v('Male') }, 'Bo (Device)'],
-    ['occupation and mood without age', { occupation_background: v('Nurse'), state_of_mind: v('Tired') }, 'User (Device) - Nurse, Tired'],
+    [
+      'occupation and mood without age',
+      { occupation_background: v('Nurse'), state_of_mind: v('Tired') },
+      'User (Device) - Nurse, Tired',
+    ],
   ])('%s → %s', (_, persona, text) => {
     expect(describePersona(persona)).toBe(text);
   });
@@ -87,13 +107,22 @@ describe('toScenarios: one per non-blank goal', () => {
   it('derives goal, segment and persona, with the fallbacks', () => {
     const plan = parsePlanState({
       user_types: [
-        { type: v('Buyers'), segments: [{ segment: v('Landscapers'), persona: maria, goals: [v('Price 40 bags'), v(' '), v('Check out')] }] },
+        {
+          type: v('Buyers'),
+          segments: [
+            { segment: v('Landscapers'), persona: maria, goals: [v('Price 40 bags'), v(' '), v('Check out')] },
+          ],
+        },
         { segments: [{ goals: [v('Browse')] }] },
         { type: v('Empty'), segments: [] },
       ],
     });
     expect(toScenarios(plan)).toEqual([
-      { goal: 'Price 40 bags', segment: 'Landscapers', persona: 'Maria (iPhone 15) - 34 years old, Landscaper, Impatient' },
+      {
+        goal: 'Price 40 bags',
+        segment: 'Landscapers',
+        persona: 'Maria (iPhone 15) - 34 years old, Landscaper, Impatient',
+      },
       { goal: 'Check out', segment: 'Landscapers', persona: 'Maria (iPhone 15) - 34 years old, Landscaper, Impatient' },
       { goal: 'Browse', segment: 'Unknown Segment', persona: 'Unknown User' },
     ]);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { poll, pollDelay, PollTimeoutError } from '../../../src/lib/poll';
+import { PollTimeoutError, poll, pollDelay } from '../../../src/lib/poll';
 
 describe('pollDelay: 200 ms, ×1.5 each time, capped at 3 s', () => {
   it.each([

@@ -2,7 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { prefetch } from '../../../src/lib/prefetch';
 
 const links = () =>
-  [...document.head.querySelectorAll('link')].map((link) => [link.rel, link.getAttribute('href'), link.getAttribute('fetchpriority')]);
+  [...document.head.querySelectorAll('link')].map((link) => [
+    link.rel,
+    link.getAttribute('href'),
+    link.getAttribute('fetchpriority'),
+  ]);
 
 afterEach(() => {
   document.head.replaceChildren();

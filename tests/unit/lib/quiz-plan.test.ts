@@ -6,7 +6,13 @@ import { detectAppKind, generateQuizPlan, QUIZ_PLAN_MAX_ITEMS, type QuizAnswers 
 
 const catalogue = quizCatalogueSchema.parse(parse(readFileSync('src/content/quiz/catalogue.yaml', 'utf8')));
 const itemsOf = (kind: string) => catalogue.kinds.find((entry) => entry.id === kind)?.items ?? [];
-const answers = (overrides: Partial<QuizAnswers>): QuizAnswers => ({ app: '', appType: '', features: '', concerns: '', ...overrides });
+const answers = (overrides: Partial<QuizAnswers>): QuizAnswers => ({
+  app: '',
+  appType: '',
+  features: '',
+  concerns: '',
+  ...overrides,
+});
 
 describe('detectAppKind', () => {
   it.each([
@@ -22,7 +28,11 @@ describe('detectAppKind', () => {
     ['nothing recognisable', { appType: 'a blog', features: 'comments' }, null],
     ['empty answers', {}, null],
     ['the direct answer outweighs the rest', { appType: 'saas', features: 'checkout' }, 'saas'],
-    ['mixed: most keywords wins', { appType: 'a marketplace with a shop', features: 'sellers, listings' }, 'marketplace'],
+    [
+      'mixed: most keywords wins',
+      { appType: 'a marketplace with a shop', features: 'sellers, listings' },
+      'marketplace',
+    ],
     ['mixed: a tie goes to the first kind listed', { appType: 'marketplace subscription' }, 'marketplace'],
   ])('%s → %s', (_, given, kind) => {
     expect(detectAppKind(answers(given), catalogue)).toBe(kind);
@@ -40,23 +50,37 @@ describe('generateQuizPlan', () => {
     expect(plan.kind).toBe(kind);
     expect(plan.items).toHaveLength(QUIZ_PLAN_MAX_ITEMS);
     expect(plan.items.slice(0, specific.length)).toEqual(specific);
-    expect(plan.items.slice(specific.length)).toEqual(catalogue.generic.slice(0, QUIZ_PLAN_MAX_ITEMS - specific.length));
+    expect(plan.items.slice(specific.length)).toEqual(
+      catalogue.generic.slice(0, QUIZ_PLAN_MAX_ITEMS - specific.length),
+    );
   });
 
   it.each([
     ['empty answers', answers({})],
     ['answers in no known kind', answers({ appType: 'a recipe blog', features: 'search', concerns: 'speed' })],
   ])('falls back to generic items for %s', (_, given) => {
-    expect(generateQuizPlan(given, catalogue)).toEqual({ kind: null, items: catalogue.generic.slice(0, QUIZ_PLAN_MAX_ITEMS) });
+    expect(generateQuizPlan(given, catalogue)).toEqual({
+      kind: null,
+      items: catalogue.generic.slice(0, QUIZ_PLAN_MAX_ITEMS),
+    });
   });
 
   it('never lists more than 12 items or the same item twice, whatever the catalogue holds', () => {
     const big = {
-      kinds: [{ id: 'saas' as const, label: 'SaaS', keywords: ['saas'], items: Array.from({ length: 20 }, (_, i) => `S${i}`) }],
+      kinds: [
+        {
+          id: 'saas' as const,
+          label: 'SaaS',
+          keywords: ['saas'],
+          items: Array.from({ length: 20 }, (_, i) => `S${i}`),
+        },
+      ],
       generic: [...Array.from({ length: 12 }, (_, i) => `G${i}`), 'S0'],
     };
     const plan = generateQuizPlan(answers({ appType: 'saas' }), big);
     expect(plan.items).toEqual(Array.from({ length: 12 }, (_, i) => `S${i}`));
-    expect(new Set(generateQuizPlan(answers({}), { ...big, generic: ['G', 'G', 'H'] }).items)).toEqual(new Set(['G', 'H']));
+    expect(new Set(generateQuizPlan(answers({}), { ...big, generic: ['G', 'G', 'H'] }).items)).toEqual(
+      new Set(['G', 'H']),
+    );
   });
 });

@@ -11,8 +11,12 @@ const urlLike = fc.oneof(
   fc.webUrl({ validSchemes: ['ftp', 'javascript', 'data', 'file', 'mailto', 'ws', 'HTTP', 'hTTps'] }),
   fc.webUrl({ authoritySettings: { withUserInfo: true, withPort: true, withIPv4: true, withIPv6: true } }),
   fc.domain(),
-  fc.tuple(fc.constantFrom('http:', 'https:', 'http:/', 'https:\\\\', '//', 'https://', ' https://'), anyText).map(([a, b]) => a + b),
-  fc.tuple(webUrl, fc.constantFrom(' ', '\t', '\n', '\u00a0', '\u3000')).map(([url, space]) => `${space}${url}${space}`),
+  fc
+    .tuple(fc.constantFrom('http:', 'https:', 'http:/', 'https:\\\\', '//', 'https://', ' https://'), anyText)
+    .map(([a, b]) => a + b),
+  fc
+    .tuple(webUrl, fc.constantFrom(' ', '\t', '\n', '\u00a0', '\u3000'))
+    .map(([url, space]) => `${space}${url}${space}`),
 );
 const stored = storedText(urlLike);
 

@@ -90,7 +90,12 @@ describe('the answer helpers over any text', () => {
   });
 
   it('parseAge: null, an age from 1 to 120, or a rising range within it', { timeout: 120_000 }, () => {
-    const ageLike = fc.oneof(chatText, fc.tuple(fc.nat(200), fc.constantFrom('', '-', ' to ', '–', ' - '), fc.nat(200)).map(([a, sep, b]) => `${a}${sep}${b}`));
+    const ageLike = fc.oneof(
+      chatText,
+      fc
+        .tuple(fc.nat(200), fc.constantFrom('', '-', ' to ', '–', ' - '), fc.nat(200))
+        .map(([a, sep, b]) => `${a}${sep}${b}`),
+    );
     checkProperty(fc.property(ageLike, checkAge));
     checkProperty(fc.property(hugeText, checkAge), { numRuns: HUGE_RUNS });
   });

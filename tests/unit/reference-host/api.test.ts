@@ -64,7 +64,10 @@ describe('referenceHostOptionsFromEnv', () => {
       { PUBLIC_ANALYSIS_API_KEY: ' k ', REFERENCE_HOST_DELAY_MS: '0', LEADS_FILE: '/tmp/x.jsonl' },
       { apiKey: 'k', taskDelayMs: 0, leadsFile: '/tmp/x.jsonl' },
     ],
-    [{ REFERENCE_HOST_DELAY_MS: '1500' }, { apiKey: 'local-dev-key', taskDelayMs: 1500, leadsFile: 'data/leads.jsonl' }],
+    [
+      { REFERENCE_HOST_DELAY_MS: '1500' },
+      { apiKey: 'local-dev-key', taskDelayMs: 1500, leadsFile: 'data/leads.jsonl' },
+    ],
     [{ REFERENCE_HOST_DELAY_MS: 'fast' }, { apiKey: 'local-dev-key', taskDelayMs: 800, leadsFile: 'data/leads.jsonl' }],
     [{ REFERENCE_HOST_DELAY_MS: '-5' }, { apiKey: 'local-dev-key', taskDelayMs: 800, leadsFile: 'data/leads.jsonl' }],
     [{ REFERENCE_HOST_DELAY_MS: '1e9' }, { apiKey: 'local-dev-key', taskDelayMs: 800, leadsFile: 'data/leads.jsonl' }],
@@ -134,7 +137,12 @@ describe('bad bodies', () => {
         else controller.close();
       },
     });
-    const request = new Request('http://localhost/api/analyze', { method: 'POST', headers: JSON_HEADERS, body, duplex: 'half' } as RequestInit);
+    const request = new Request('http://localhost/api/analyze', {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body,
+      duplex: 'half',
+    } as RequestInit);
     const response = await app.request(request);
     expect(response.status).toBe(413);
   });
@@ -211,7 +219,11 @@ describe('chat tasks', () => {
   });
 
   async function kickoff(app: ReturnType<typeof createReferenceHost>, content = 'A shop for garden tools') {
-    const response = await postJson(app, '/api/chatasync', chatBody(content, { app_description: { value: '' }, user_types: [] }));
+    const response = await postJson(
+      app,
+      '/api/chatasync',
+      chatBody(content, { app_description: { value: '' }, user_types: [] }),
+    );
     expect(response.status).toBe(202);
     const body = await readBody(response);
     expect(body).toEqual({ task_id: expect.any(String) });
@@ -236,7 +248,11 @@ describe('chat tasks', () => {
     await vi.advanceTimersByTimeAsync(1);
     const done = await status(app, id);
     expect(done.code).toBe(200);
-    expect(done.body).toEqual({ status: 'success', response: expect.stringMatching(/who uses your app/i), state: expect.any(Object) });
+    expect(done.body).toEqual({
+      status: 'success',
+      response: expect.stringMatching(/who uses your app/i),
+      state: expect.any(Object),
+    });
     expect(parsePlanState(done.body['state'])?.app_description).toEqual({ value: 'A shop for garden tools' });
   });
 
@@ -294,9 +310,22 @@ describe('chat tasks', () => {
     const analyzed = await readBody(await postJson(app, '/api/analyze', { url: 'https://example.com/' }));
     const conversation = [{ role: 'assistant', content: String(analyzed['response']) }];
     let state: unknown = analyzed['initial_state'];
-    for (const answer of ['Plans meals', 'Parents', 'Busy parents', 'Ana', '38', 'Female', 'Nurse', 'Tired', 'iPhone 13', 'Plan a week of dinners']) {
+    for (const answer of [
+      'Plans meals',
+      'Parents',
+      'Busy parents',
+      'Ana',
+      '38',
+      'Female',
+      'Nurse',
+      'Tired',
+      'iPhone 13',
+      'Plan a week of dinners',
+    ]) {
       conversation.push({ role: 'user', content: answer });
-      const id = String((await readBody(await postJson(app, '/api/chatasync', { conversation, current_state: state })))['task_id']);
+      const id = String(
+        (await readBody(await postJson(app, '/api/chatasync', { conversation, current_state: state })))['task_id'],
+      );
       await vi.runAllTimersAsync();
       const result = (await status(app, id)).body;
       expect(result['status']).toBe('success');

@@ -27,7 +27,8 @@ function host(options: ReferenceHostOptions = {}) {
   const app = createReferenceHost({ leadsFile: join(dataDir, 'leads.jsonl'), now: () => time, ...options });
   return {
     advance: (ms: number) => (time += ms),
-    chat: (address: string) => app.request('/api/chatasync', { method: 'POST', headers: JSON_HEADERS, body }, from(address)),
+    chat: (address: string) =>
+      app.request('/api/chatasync', { method: 'POST', headers: JSON_HEADERS, body }, from(address)),
     status: (id: string) => app.request(`/api/chatasync/status/${id}`, { headers: JSON_HEADERS }, from('192.0.2.1')),
   };
 }
@@ -35,7 +36,8 @@ function host(options: ReferenceHostOptions = {}) {
 describe('chat tasks per client address', () => {
   it(`allows ${DEFAULT_MAX_TASKS_PER_CLIENT} unfinished tasks per address by default, then 429 with Retry-After`, async () => {
     const { chat } = host();
-    for (let index = 0; index < DEFAULT_MAX_TASKS_PER_CLIENT; index += 1) expect((await chat('203.0.113.7')).status).toBe(202);
+    for (let index = 0; index < DEFAULT_MAX_TASKS_PER_CLIENT; index += 1)
+      expect((await chat('203.0.113.7')).status).toBe(202);
     const refused = await chat('203.0.113.7');
     expect(refused.status).toBe(429);
     expect(await readBody(refused)).toEqual({ error: expect.any(String) });
@@ -76,7 +78,11 @@ describe('what a task holds', () => {
     expect(await readBody(await status(id))).toEqual({ status: 'queued' });
     advance(800);
     const first = await readBody(await status(id));
-    expect(first).toEqual({ status: 'success', response: expect.stringMatching(/who uses your app/i), state: expect.any(Object) });
+    expect(first).toEqual({
+      status: 'success',
+      response: expect.stringMatching(/who uses your app/i),
+      state: expect.any(Object),
+    });
     expect(await readBody(await status(id))).toEqual(first);
     expect(interviewer).toHaveBeenCalledTimes(1);
   });

@@ -13,8 +13,17 @@ const body: fc.Arbitrary<unknown> = fc.oneof(
     {
       conversation: fc.oneof(
         fc.array(message(chatText), { maxLength: 6 }),
-        fc.array(fc.oneof(message(chatText), fc.jsonValue({ maxDepth: 1 }), fc.record({ role: fc.string(), content: fc.jsonValue({ maxDepth: 1 }) })), { maxLength: 4 }),
-        fc.integer({ min: MAX_MESSAGES - 1, max: MAX_MESSAGES + 1 }).map((length) => Array.from({ length }, () => ({ role: 'user', content: 'x' }))),
+        fc.array(
+          fc.oneof(
+            message(chatText),
+            fc.jsonValue({ maxDepth: 1 }),
+            fc.record({ role: fc.string(), content: fc.jsonValue({ maxDepth: 1 }) }),
+          ),
+          { maxLength: 4 },
+        ),
+        fc
+          .integer({ min: MAX_MESSAGES - 1, max: MAX_MESSAGES + 1 })
+          .map((length) => Array.from({ length }, () => ({ role: 'user', content: 'x' }))),
         fc.jsonValue({ maxDepth: 1 }),
       ),
       current_state: fc.oneof(fc.constant(null), planLike),
@@ -39,7 +48,10 @@ describe('parseChatRequest over any JSON body', () => {
         expect(conversation.at(-1)?.role).toBe('user');
         // Only the two fields, so nothing else the client sent is kept.
         const strays = conversation.filter(
-          (item) => Object.keys(item).join() !== 'role,content' || !['user', 'assistant'].includes(item.role) || typeof item.content !== 'string',
+          (item) =>
+            Object.keys(item).join() !== 'role,content' ||
+            !['user', 'assistant'].includes(item.role) ||
+            typeof item.content !== 'string',
         );
         expect(strays).toEqual([]);
         // The state is null or a plan as parsePlanState reads it (so within PLAN_LIMITS).
@@ -53,7 +65,10 @@ describe('parseChatRequest over any JSON body', () => {
       conversation: fc
         .tuple(fc.array(message(chatText), { maxLength: 6 }), chatText)
         .map(([history, content]) => [...history, { role: 'user' as const, content }]),
-      current_state: fc.oneof(fc.constant(null), planLike.filter((plan) => parsePlanState(plan) !== null)),
+      current_state: fc.oneof(
+        fc.constant(null),
+        planLike.filter((plan) => parsePlanState(plan) !== null),
+      ),
     });
     checkProperty(
       fc.property(wellFormed, (input) => {

@@ -11,21 +11,51 @@ import { checkProperty } from '../../helpers/properties';
 
 /** Every character a spreadsheet may treat as (or skip to) the start of a formula. */
 const RISKY_STARTS = [
-  '=', '+', '-', '@', '|',
-  '\uFF1D', '\uFF0B', '\uFF0D', '\uFF20', // full-width ＝ ＋ － ＠
-  ' ', '\t', '\r', '\n', '\v', '\f', '\u00A0', '\u2028', '\u3000', '\uFEFF', // white space
-  '\0', '\u0001', '\u001B', '\u007F', '\u0085', '\u009F', // control characters
-  '\u200B', '\u200E', '\u202E', '\u2060', // invisible format characters
+  '=',
+  '+',
+  '-',
+  '@',
+  '|',
+  '\uFF1D',
+  '\uFF0B',
+  '\uFF0D',
+  '\uFF20', // full-width ＝ ＋ － ＠
+  ' ',
+  '\t',
+  '\r',
+  '\n',
+  '\v',
+  '\f',
+  '\u00A0',
+  '\u2028',
+  '\u3000',
+  '\uFEFF', // white space
+  '\0',
+  '\u0001',
+  '\u001B',
+  '\u007F',
+  '\u0085',
+  '\u009F', // control characters
+  '\u200B',
+  '\u200E',
+  '\u202E',
+  '\u2060', // invisible format characters
 ];
 
 describe('FORMULA_START', () => {
-  it.each(RISKY_STARTS.map((char) => [char.codePointAt(0)?.toString(16).padStart(4, '0'), char]))('U+%s starts a formula', (_code, char) => {
-    expect(FORMULA_START.test(`${char}1+1`)).toBe(true);
-  });
+  it.each(RISKY_STARTS.map((char) => [char.codePointAt(0)?.toString(16).padStart(4, '0'), char]))(
+    'U+%s starts a formula',
+    (_code, char) => {
+      expect(FORMULA_START.test(`${char}1+1`)).toBe(true);
+    },
+  );
 
-  it.each(['a=b', 'plain', '1+1', "'=1", '<b>html</b>', '"quoted"', ';', ',', '#', '(', 'é', '€', '😀', ''])('%j does not', (text) => {
-    expect(FORMULA_START.test(text)).toBe(false);
-  });
+  it.each(['a=b', 'plain', '1+1', "'=1", '<b>html</b>', '"quoted"', ';', ',', '#', '(', 'é', '€', '😀', ''])(
+    '%j does not',
+    (text) => {
+      expect(FORMULA_START.test(text)).toBe(false);
+    },
+  );
 });
 
 describe('csvCell', () => {
@@ -56,7 +86,12 @@ describe('csvCell', () => {
 
 describe('toCsv', () => {
   it('quotes every cell and ends every row with CRLF', () => {
-    expect(toCsv([['a', 'b'], ['c;d', '=e']])).toBe(`"a","b"\r\n"c;d","'=e"\r\n`);
+    expect(
+      toCsv([
+        ['a', 'b'],
+        ['c;d', '=e'],
+      ]),
+    ).toBe(`"a","b"\r\n"c;d","'=e"\r\n`);
     expect(toCsv([])).toBe('');
   });
 
@@ -66,12 +101,16 @@ describe('toCsv', () => {
     fc.string({ unit: fc.constantFrom(...RISKY_STARTS, '"', ',', ';', '\r\n', "'", 'a', '1', '(') }),
     fc.tuple(fc.constantFrom(...RISKY_STARTS), fc.string({ unit: 'binary' })).map(([start, rest]) => start + rest),
   );
-  const table = fc.integer({ min: 1, max: 6 }).chain((columns) => fc.array(fc.array(cell, { minLength: columns, maxLength: columns }), { maxLength: 5 }));
+  const table = fc
+    .integer({ min: 1, max: 6 })
+    .chain((columns) => fc.array(fc.array(cell, { minLength: columns, maxLength: columns }), { maxLength: 5 }));
 
   /** What a parsed cell must be: the input, or the input behind an apostrophe where it could run. */
   const readBack = (input: string) => (FORMULA_START.test(input) ? `'${input}` : input);
 
-  it('reads back through a real CSV parser: same rows and columns, every value kept, no cell that can run', { timeout: 60_000 }, () => {
+  it('reads back through a real CSV parser: same rows and columns, every value kept, no cell that can run', {
+    timeout: 60_000,
+  }, () => {
     checkProperty(
       fc.property(table, (rows) => {
         const parsed: string[][] = parse(toCsv(rows), { relax_column_count: false });
@@ -80,7 +119,10 @@ describe('toCsv', () => {
           parsed.length === rows.length &&
           parsed.every((row, r) => {
             const original = rows[r] ?? [];
-            return row.length === original.length && row.every((value, c) => value === readBack(original[c] ?? '') && !FORMULA_START.test(value));
+            return (
+              row.length === original.length &&
+              row.every((value, c) => value === readBack(original[c] ?? '') && !FORMULA_START.test(value))
+            );
           })
         );
       }),
@@ -111,10 +153,15 @@ describe('leadsToCsv', () => {
     try {
       const file = join(dir, 'leads.jsonl');
       writeFileSync(file, `${JSON.stringify(lead)}\nnot json\n${JSON.stringify({ ...lead, email: '=evil()' })}\n`);
-      const output = execFileSync(process.execPath, ['scripts/leads-csv.ts'], { env: { ...process.env, LEADS_FILE: file }, encoding: 'utf8' });
+      const output = execFileSync(process.execPath, ['scripts/leads-csv.ts'], {
+        env: { ...process.env, LEADS_FILE: file },
+        encoding: 'utf8',
+      });
       expect(output).toBe(leadsToCsv([lead, { ...lead, email: '=evil()' }]));
       expect(output).toContain(`,"'=evil()",`);
-      const missing = execFileSync(process.execPath, ['scripts/leads-csv.ts', join(dir, 'none.jsonl')], { encoding: 'utf8' });
+      const missing = execFileSync(process.execPath, ['scripts/leads-csv.ts', join(dir, 'none.jsonl')], {
+        encoding: 'utf8',
+      });
       expect(missing).toBe('"received_at","email","url","message","site","submission_id"\r\n');
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -4,11 +4,20 @@ import { expect } from 'vitest';
 export const API_KEY = 'local-dev-key';
 export const JSON_HEADERS = { 'x-api-key': API_KEY, 'content-type': 'application/json' };
 
-export async function postJson(app: Hono, path: string, body: unknown, headers: Record<string, string> = JSON_HEADERS): Promise<Response> {
+export async function postJson(
+  app: Hono,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = JSON_HEADERS,
+): Promise<Response> {
   return app.request(path, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
 }
 
-export async function getJson(app: Hono, path: string, headers: Record<string, string> = JSON_HEADERS): Promise<Response> {
+export async function getJson(
+  app: Hono,
+  path: string,
+  headers: Record<string, string> = JSON_HEADERS,
+): Promise<Response> {
   return app.request(path, { headers });
 }
 

@@ -20,12 +20,25 @@ const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };
 /** One request of every kind of answer the host gives, with the status it must get. */
 const answers: [string, number, (app: Hono) => Response | Promise<Response>][] = [
   ['analyze', 200, (app) => postJson(app, '/api/analyze', { url: 'https://example.com' })],
-  ['a chat kickoff', 202, (app) => postJson(app, '/api/chatasync', { conversation: [{ role: 'user', content: 'hi' }], current_state: null })],
+  [
+    'a chat kickoff',
+    202,
+    (app) => postJson(app, '/api/chatasync', { conversation: [{ role: 'user', content: 'hi' }], current_state: null }),
+  ],
   ['a lead', 200, (app) => postForm(app, { email: 'ada@example.com' })],
   ['a bad body', 400, (app) => postJson(app, '/api/analyze', 'not json')],
   ['an invalid email', 400, (app) => postForm(app, { email: 'not-an-email' })],
   ['a wrong key', 401, (app) => postJson(app, '/api/analyze', {}, { 'content-type': 'application/json' })],
-  ['a foreign origin', 403, (app) => app.request('/api/leads', { method: 'POST', headers: { ...formHeaders, origin: 'https://evil.example' }, body: 'email=a%40b.co' })],
+  [
+    'a foreign origin',
+    403,
+    (app) =>
+      app.request('/api/leads', {
+        method: 'POST',
+        headers: { ...formHeaders, origin: 'https://evil.example' },
+        body: 'email=a%40b.co',
+      }),
+  ],
   ['an unknown task', 404, (app) => app.request('/api/chatasync/status/nope', { headers: JSON_HEADERS })],
   ['an unknown path', 404, (app) => app.request('/api/nothing', { headers: JSON_HEADERS })],
   ['a wrong method', 405, (app) => app.request('/api/leads', { method: 'PUT' })],
@@ -35,8 +48,14 @@ const answers: [string, number, (app: Hono) => Response | Promise<Response>][] =
 
 describe('Cache-Control: no-store on every /api/* answer', () => {
   describe.each([
-    ['the reference host (npm run dev mounts it as it is)', (options = {}) => createReferenceHost({ leadsFile, taskDelayMs: 0, ...options })],
-    ['server/app.ts (npm start)', (options = {}) => createApp({ distDir: dir, referenceHost: { leadsFile, taskDelayMs: 0, ...options } })],
+    [
+      'the reference host (npm run dev mounts it as it is)',
+      (options = {}) => createReferenceHost({ leadsFile, taskDelayMs: 0, ...options }),
+    ],
+    [
+      'server/app.ts (npm start)',
+      (options = {}) => createApp({ distDir: dir, referenceHost: { leadsFile, taskDelayMs: 0, ...options } }),
+    ],
   ])('%s', (_name, make) => {
     it.each(answers)('%s → %d', async (_label, status, send) => {
       const response = await send(make());
@@ -56,7 +75,9 @@ describe('Cache-Control: no-store on every /api/* answer', () => {
     // A file where the leads folder should be: the sink cannot write, the host answers 500.
     const blocker = join(dir, 'blocker');
     writeFileSync(blocker, '');
-    const response = await postForm(createReferenceHost({ leadsFile: join(blocker, 'leads.jsonl') }), { email: 'ada@example.com' });
+    const response = await postForm(createReferenceHost({ leadsFile: join(blocker, 'leads.jsonl') }), {
+      email: 'ada@example.com',
+    });
     expect(response.status).toBe(500);
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
@@ -81,7 +102,9 @@ describe('405 names the methods a route takes in Allow', () => {
 describe('an upload the client cuts off', () => {
   async function listen(app: Hono): Promise<{ server: ServerType; port: number }> {
     return new Promise((resolve) => {
-      const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve({ server, port: info.port }));
+      const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
+        resolve({ server, port: info.port }),
+      );
     });
   }
 
@@ -109,7 +132,11 @@ describe('an upload the client cuts off', () => {
       await vi.waitFor(() => expect(lines).toHaveLength(1), { timeout: 5_000 });
 
       // A request after the cut is answered, and nothing more was logged about the cut one.
-      const after = await fetch(`http://127.0.0.1:${port}/api/leads`, { method: 'POST', headers: formHeaders, body: 'email=bo%40example.com' });
+      const after = await fetch(`http://127.0.0.1:${port}/api/leads`, {
+        method: 'POST',
+        headers: formHeaders,
+        body: 'email=bo%40example.com',
+      });
       expect(after.status).toBe(200);
       expect(lines).toHaveLength(1);
       expect(lines[0]).toContain(path);

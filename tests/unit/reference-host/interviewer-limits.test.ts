@@ -7,13 +7,23 @@ import { findAppUrl, interview, MAX_APP_URL_LENGTH } from '../../../src/referenc
 import { readBoundedPlan } from '../../../src/reference-host/plan-bounds';
 
 const v = (value: string) => ({ value });
-const persona = { name: v('Ana'), age: v('38'), gender: v('Female'), occupation_background: v('Nurse'), state_of_mind: v('Tired'), device: v('iPhone') };
+const persona = {
+  name: v('Ana'),
+  age: v('38'),
+  gender: v('Female'),
+  occupation_background: v('Nurse'),
+  state_of_mind: v('Tired'),
+  device: v('iPhone'),
+};
 const segment = (goals: number): Segment => ({
   segment: v('Busy parents'),
   persona,
   goals: Array.from({ length: goals }, (_, index) => v(`Goal ${index + 1}`)),
 });
-const userType = (segments: number): UserType => ({ type: v('Parents'), segments: Array.from({ length: segments }, () => segment(1)) });
+const userType = (segments: number): UserType => ({
+  type: v('Parents'),
+  segments: Array.from({ length: segments }, () => segment(1)),
+});
 const plan = (userTypes: UserType[]): PlanState => ({ app_description: v('Plans meals'), user_types: userTypes });
 
 const say = (state: PlanState, previous: string, answer: string) =>
@@ -29,7 +39,9 @@ describe('the interviewer at the caps of PLAN_LIMITS', () => {
   it('adds no goal past the cap, says so, and offers what there is room for', () => {
     const full = plan([{ type: v('Parents'), segments: [segment(PLAN_LIMITS.goalsPerSegment)] }]);
     const turn = say(full, 'Name another goal for Ana, or say done.', 'Cook on Sunday');
-    expect(turn.response).toMatch(new RegExp(`Ana already has ${PLAN_LIMITS.goalsPerSegment} goals.*did not add.*user type.*segment`, 'i'));
+    expect(turn.response).toMatch(
+      new RegExp(`Ana already has ${PLAN_LIMITS.goalsPerSegment} goals.*did not add.*user type.*segment`, 'i'),
+    );
     expect(turn.state).toEqual(full);
   });
 
@@ -43,8 +55,14 @@ describe('the interviewer at the caps of PLAN_LIMITS', () => {
 
   it('adds no user type past the cap, whether asked for or answered', () => {
     const full = plan(Array.from({ length: PLAN_LIMITS.userTypes }, () => userType(1)));
-    const asked = say(full, "Would you like to add another user type? Say 'user type', 'segment' or 'done'.", 'user type');
-    expect(asked.response).toMatch(new RegExp(`already has ${PLAN_LIMITS.userTypes} user types.*segment of Parents`, 'i'));
+    const asked = say(
+      full,
+      "Would you like to add another user type? Say 'user type', 'segment' or 'done'.",
+      'user type',
+    );
+    expect(asked.response).toMatch(
+      new RegExp(`already has ${PLAN_LIMITS.userTypes} user types.*segment of Parents`, 'i'),
+    );
     const answered = say(full, 'Who else uses your app? Name another type of user.', 'Grandparents');
     expect(answered.response).toMatch(/did not add another/);
     expect(answered.state).toEqual(full);
@@ -53,15 +71,23 @@ describe('the interviewer at the caps of PLAN_LIMITS', () => {
   it('adds no segment past the cap, whether asked for or answered', () => {
     const full = plan([userType(PLAN_LIMITS.segmentsPerUserType)]);
     const asked = say(full, "Say 'user type', 'segment' or 'done'.", 'segment');
-    expect(asked.response).toMatch(new RegExp(`Parents already has ${PLAN_LIMITS.segmentsPerUserType} segments.*another user type\\?`, 'i'));
-    const answered = say(full, 'Which other group of Parents should we test? Name another segment of Parents.', 'Grandparents');
+    expect(asked.response).toMatch(
+      new RegExp(`Parents already has ${PLAN_LIMITS.segmentsPerUserType} segments.*another user type\\?`, 'i'),
+    );
+    const answered = say(
+      full,
+      'Which other group of Parents should we test? Name another segment of Parents.',
+      'Grandparents',
+    );
     expect(answered.response).toMatch(/did not add another/);
     expect(answered.state).toEqual(full);
   });
 
   it('says when nothing more fits', () => {
     const full = plan(Array.from({ length: PLAN_LIMITS.userTypes }, () => userType(PLAN_LIMITS.segmentsPerUserType)));
-    expect(say(full, 'Name another goal for Ana, or say done.', 'done').response).toMatch(/as many user types and segments as it can hold/);
+    expect(say(full, 'Name another goal for Ana, or say done.', 'done').response).toMatch(
+      /as many user types and segments as it can hold/,
+    );
   });
 });
 
@@ -69,7 +95,9 @@ describe('readBoundedPlan', () => {
   it('clips forged values to what the interviewer itself keeps, and keeps honest plans as they are', () => {
     const honest = plan([userType(2)]);
     expect(readBoundedPlan(honest)).toEqual(honest);
-    const forged = plan([{ type: v('t'.repeat(10_000)), segments: [{ ...segment(1), persona: { name: v('n'.repeat(10_000)) } }] }]);
+    const forged = plan([
+      { type: v('t'.repeat(10_000)), segments: [{ ...segment(1), persona: { name: v('n'.repeat(10_000)) } }] },
+    ]);
     forged.app_description = v('d'.repeat(10_000));
     const bounded = readBoundedPlan(forged);
     expect(bounded.app_description?.value).toHaveLength(MAX_DESCRIPTION_LENGTH);

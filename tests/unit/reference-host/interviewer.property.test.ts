@@ -5,7 +5,15 @@ import type { ChatMessage } from '../../../src/lib/conversation';
 import { PERSONA_FIELDS, PLAN_LIMITS, type PlanState, parsePlanState } from '../../../src/lib/plan';
 import { MAX_DESCRIPTION_LENGTH, MAX_VALUE_LENGTH } from '../../../src/reference-host/answers';
 import { findAppUrl, interview, MAX_APP_URL_LENGTH } from '../../../src/reference-host/interviewer';
-import { BODY_BYTES, chatText, conversation, hugeText, message, planLike, planState } from '../../helpers/plan-arbitraries';
+import {
+  BODY_BYTES,
+  chatText,
+  conversation,
+  hugeText,
+  message,
+  planLike,
+  planState,
+} from '../../helpers/plan-arbitraries';
 import { checkProperty } from '../../helpers/properties';
 
 // A whole 64 KiB body per case: fewer cases, the same properties.
@@ -47,8 +55,14 @@ function checkTurn(conversationSoFar: ChatMessage[], state: PlanState | null) {
     expect(userType.segments.length).toBeLessThanOrEqual(PLAN_LIMITS.segmentsPerUserType);
     for (const segment of userType.segments) {
       expect(segment.goals.length).toBeLessThanOrEqual(PLAN_LIMITS.goalsPerSegment);
-      const values = [userType.type, segment.segment, ...PERSONA_FIELDS.map((field) => segment.persona?.[field]), ...segment.goals];
-      for (const valued of values) if (valued && codePoints(valued.value) > MAX_VALUE_LENGTH) tooLong.push(valued.value);
+      const values = [
+        userType.type,
+        segment.segment,
+        ...PERSONA_FIELDS.map((field) => segment.persona?.[field]),
+        ...segment.goals,
+      ];
+      for (const valued of values)
+        if (valued && codePoints(valued.value) > MAX_VALUE_LENGTH) tooLong.push(valued.value);
     }
   }
   expect(tooLong).toEqual([]);
@@ -58,7 +72,9 @@ function checkTurn(conversationSoFar: ChatMessage[], state: PlanState | null) {
 
 /** A conversation ending with the visitor's new message, as /api/chatasync takes it. */
 const withNewMessage = (content: fc.Arbitrary<string>) =>
-  fc.tuple(conversation, content).map(([history, answer]): ChatMessage[] => [...history, { role: 'user', content: answer }]);
+  fc
+    .tuple(conversation, content)
+    .map(([history, answer]): ChatMessage[] => [...history, { role: 'user', content: answer }]);
 
 /** Plan states as the HTTP route hands them over: whatever the body held, read by parsePlanState. */
 const parsedState = planLike.map((input) => parsePlanState(input));
@@ -86,10 +102,15 @@ describe('interview over any conversation and plan', () => {
   });
 
   it('keeps a plan within PLAN_LIMITS over a whole random interview', { timeout: 120_000 }, () => {
-    const answers = fc.array(fc.oneof(chatText, fc.constantFrom('done', 'user type', 'segment', '34', 'Maria', 'suggest a plan for me')), { maxLength: 30 });
+    const answers = fc.array(
+      fc.oneof(chatText, fc.constantFrom('done', 'user type', 'segment', '34', 'Maria', 'suggest a plan for me')),
+      { maxLength: 30 },
+    );
     checkProperty(
       fc.property(fc.option(planState), answers, (start, said) => {
-        let history: ChatMessage[] = [{ role: 'assistant', content: 'Hi! I had a look at https://example.com/ ... what does your app do?' }];
+        let history: ChatMessage[] = [
+          { role: 'assistant', content: 'Hi! I had a look at https://example.com/ ... what does your app do?' },
+        ];
         let state = start;
         for (const answer of said) {
           history = [...history, { role: 'user', content: answer }];
@@ -119,18 +140,32 @@ describe('findAppUrl over any conversation', () => {
 
   it('finds a clean address from an assistant message, or none', { timeout: 120_000 }, () => {
     const withAddress = fc
-      .tuple(chatText, fc.constantFrom('http://', 'https://'), fc.webUrl().map((url) => url.replace(/^https?:\/\//, '')), fc.constantFrom('', '.', '!?', ').', ' and'), chatText)
+      .tuple(
+        chatText,
+        fc.constantFrom('http://', 'https://'),
+        fc.webUrl().map((url) => url.replace(/^https?:\/\//, '')),
+        fc.constantFrom('', '.', '!?', ').', ' and'),
+        chatText,
+      )
       .map(([before, scheme, rest, after, tail]) => `${before} ${scheme}${rest}${after} ${tail}`);
     checkProperty(fc.property(fc.array(message(fc.oneof(chatText, withAddress)), { maxLength: 6 }), checkFound));
-    checkProperty(fc.property(fc.array(message(hugeText), { minLength: 1, maxLength: 2 }), checkFound), { numRuns: HUGE_RUNS });
+    checkProperty(fc.property(fc.array(message(hugeText), { minLength: 1, maxLength: 2 }), checkFound), {
+      numRuns: HUGE_RUNS,
+    });
   });
 
   it('names the address of a greeting whatever punctuation follows it', { timeout: 120_000 }, () => {
     checkProperty(
-      fc.property(fc.webUrl({ withQueryParameters: true, withFragments: true }), fc.stringMatching(/^[.,;:!?]{0,5}$/), (url, punctuation) => {
-        fc.pre(!URL_STOP.test(url) && !/[.,;:!?]$/.test(url) && url.length <= MAX_APP_URL_LENGTH);
-        expect(findAppUrl([{ role: 'assistant', content: `Hi! I had a look at ${url}${punctuation} and more` }])).toBe(url);
-      }),
+      fc.property(
+        fc.webUrl({ withQueryParameters: true, withFragments: true }),
+        fc.stringMatching(/^[.,;:!?]{0,5}$/),
+        (url, punctuation) => {
+          fc.pre(!URL_STOP.test(url) && !/[.,;:!?]$/.test(url) && url.length <= MAX_APP_URL_LENGTH);
+          expect(
+            findAppUrl([{ role: 'assistant', content: `Hi! I had a look at ${url}${punctuation} and more` }]),
+          ).toBe(url);
+        },
+      ),
     );
   });
 

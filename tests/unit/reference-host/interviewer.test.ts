@@ -28,33 +28,97 @@ const persona = {
 describe('a whole interview, one answer at a time', () => {
   // [answer, what the reply must ask next, the state after the answer (a partial match)]
   const steps: [string, RegExp, Record<string, unknown>][] = [
-    ['Customers price and order paving stones', /who uses your app\? name one type of user/i, { app_description: { value: 'Customers price and order paving stones' }, user_types: [] }],
-    ['Landscapers', /which group of landscapers.*segment/i, { user_types: [{ type: { value: 'Landscapers' }, segments: [] }] }],
-    ['Bulk buyers', /persona for "bulk buyers".*first name/i, { user_types: [{ type: { value: 'Landscapers' }, segments: [{ segment: { value: 'Bulk buyers' }, persona: {}, goals: [] }] }] }],
+    [
+      'Customers price and order paving stones',
+      /who uses your app\? name one type of user/i,
+      { app_description: { value: 'Customers price and order paving stones' }, user_types: [] },
+    ],
+    [
+      'Landscapers',
+      /which group of landscapers.*segment/i,
+      { user_types: [{ type: { value: 'Landscapers' }, segments: [] }] },
+    ],
+    [
+      'Bulk buyers',
+      /persona for "bulk buyers".*first name/i,
+      {
+        user_types: [
+          { type: { value: 'Landscapers' }, segments: [{ segment: { value: 'Bulk buyers' }, persona: {}, goals: [] }] },
+        ],
+      },
+    ],
     ['Maria', /how old is maria/i, { user_types: [{ segments: [{ persona: { name: { value: 'Maria' } } }] }] }],
     ['34 years', /maria's gender/i, { user_types: [{ segments: [{ persona: { age: { value: '34' } } }] }] }],
-    ['Female', /what does maria do for a living/i, { user_types: [{ segments: [{ persona: { gender: { value: 'Female' } } }] }] }],
-    ['Landscaper', /maria's state of mind/i, { user_types: [{ segments: [{ persona: { occupation_background: { value: 'Landscaper' } } }] }] }],
-    ['Impatient', /which device does maria use/i, { user_types: [{ segments: [{ persona: { state_of_mind: { value: 'Impatient' } } }] }] }],
-    ['iPhone 15', /what does maria want to get done.*one goal/i, { user_types: [{ segments: [{ persona, goals: [] }] }] }],
-    ['Get a price for 40 pavers.', /complete.*start test.*another goal for maria.*done/i, { user_types: [{ segments: [{ goals: [{ value: 'Get a price for 40 pavers' }] }] }] }],
-    ['Order with delivery', /another goal for maria/i, { user_types: [{ segments: [{ goals: [{ value: 'Get a price for 40 pavers' }, { value: 'Order with delivery' }] }] }] }],
-    ['done', /another user type, or another segment of landscapers/i, { user_types: [{ segments: [{ goals: [{}, {}] }] }] }],
+    [
+      'Female',
+      /what does maria do for a living/i,
+      { user_types: [{ segments: [{ persona: { gender: { value: 'Female' } } }] }] },
+    ],
+    [
+      'Landscaper',
+      /maria's state of mind/i,
+      { user_types: [{ segments: [{ persona: { occupation_background: { value: 'Landscaper' } } }] }] },
+    ],
+    [
+      'Impatient',
+      /which device does maria use/i,
+      { user_types: [{ segments: [{ persona: { state_of_mind: { value: 'Impatient' } } }] }] },
+    ],
+    [
+      'iPhone 15',
+      /what does maria want to get done.*one goal/i,
+      { user_types: [{ segments: [{ persona, goals: [] }] }] },
+    ],
+    [
+      'Get a price for 40 pavers.',
+      /complete.*start test.*another goal for maria.*done/i,
+      { user_types: [{ segments: [{ goals: [{ value: 'Get a price for 40 pavers' }] }] }] },
+    ],
+    [
+      'Order with delivery',
+      /another goal for maria/i,
+      {
+        user_types: [
+          { segments: [{ goals: [{ value: 'Get a price for 40 pavers' }, { value: 'Order with delivery' }] }] },
+        ],
+      },
+    ],
+    [
+      'done',
+      /another user type, or another segment of landscapers/i,
+      { user_types: [{ segments: [{ goals: [{}, {}] }] }] },
+    ],
     ['Add another user type', /name another type of user/i, { user_types: [{ type: { value: 'Landscapers' } }] }],
     ['Homeowners', /which group of homeowners/i, { user_types: [{}, { type: { value: 'Homeowners' }, segments: [] }] }],
-    ['Weekend DIYers', /persona for "weekend diyers"/i, { user_types: [{}, { segments: [{ segment: { value: 'Weekend DIYers' } }] }] }],
+    [
+      'Weekend DIYers',
+      /persona for "weekend diyers"/i,
+      { user_types: [{}, { segments: [{ segment: { value: 'Weekend DIYers' } }] }] },
+    ],
     ['George', /how old is george/i, { user_types: [{}, { segments: [{ persona: { name: { value: 'George' } } }] }] }],
-    ['sixty-ish', /age as a number.*how old is george/i, { user_types: [{}, { segments: [{ persona: { name: { value: 'George' } } }] }] }],
+    [
+      'sixty-ish',
+      /age as a number.*how old is george/i,
+      { user_types: [{}, { segments: [{ persona: { name: { value: 'George' } } }] }] },
+    ],
     ['67 years old', /george's gender/i, { user_types: [{}, { segments: [{ persona: { age: { value: '67' } } }] }] }],
     ['Male', /george do for a living/i, {}],
     ['Retired teacher', /george's state of mind/i, {}],
     ['Careful', /device does george use/i, {}],
     ['Android tablet', /george want to get done/i, {}],
     ['done', /at least one goal.*george want to get done/i, { user_types: [{}, { segments: [{ goals: [] }] }] }],
-    ['Find the cheapest option', /another goal for george/i, { user_types: [{}, { segments: [{ goals: [{ value: 'Find the cheapest option' }] }] }] }],
+    [
+      'Find the cheapest option',
+      /another goal for george/i,
+      { user_types: [{}, { segments: [{ goals: [{ value: 'Find the cheapest option' }] }] }] },
+    ],
     ['No more', /another user type, or another segment of homeowners/i, {}],
     ['segment', /name another segment of homeowners/i, {}],
-    ['Gardeners', /persona for "gardeners"/i, { user_types: [{}, { segments: [{}, { segment: { value: 'Gardeners' } }] }] }],
+    [
+      'Gardeners',
+      /persona for "gardeners"/i,
+      { user_types: [{}, { segments: [{}, { segment: { value: 'Gardeners' } }] }] },
+    ],
   ];
 
   it('asks each question in order and fills the state from each answer', () => {
@@ -75,7 +139,18 @@ describe('a whole interview, one answer at a time', () => {
   it('walks to a complete plan and then says so, with Start Test', () => {
     let history: ChatMessage[] = [GREETING];
     let state: PlanState | null = null;
-    const answers = ['A recipe site', 'Cooks', 'Beginners', 'Sam', '22', 'Male', 'Student', 'Hungry', 'Pixel 8', 'Find a recipe'];
+    const answers = [
+      'A recipe site',
+      'Cooks',
+      'Beginners',
+      'Sam',
+      '22',
+      'Male',
+      'Student',
+      'Hungry',
+      'Pixel 8',
+      'Find a recipe',
+    ];
     for (const [index, answer] of answers.entries()) {
       expect(isPlanComplete(state), `before answer ${index + 1}`).toBe(false);
       ({ conversation: history, state } = turn(history, state, answer));
@@ -99,20 +174,104 @@ describe('single transitions (state + answer → next question + state)', () => 
 
   it.each([
     ['no state at all', null, 'A shop', /who uses your app/i, (s: PlanState) => s.app_description?.value === 'A shop'],
-    ['an empty state', { user_types: [] }, '  A   shop \n for tools ', /who uses your app/i, (s: PlanState) => s.app_description?.value === 'A shop for tools'],
-    ['a blank answer', { user_types: [] }, '   ', /did not catch that.*what does your app do/i, (s: PlanState) => s.app_description?.value === ''],
-    ['a description', described, 'Buyers', /which group of buyers/i, (s: PlanState) => s.user_types[0]?.type?.value === 'Buyers'],
-    ['a user type without a name', { ...described, user_types: [{ segments: [] }] }, 'Sellers', /which group of sellers/i, (s: PlanState) => s.user_types[0]?.type?.value === 'Sellers'],
-    ['a segment without a name', { ...described, user_types: [{ type: { value: 'Buyers' }, segments: [{ goals: [] }] }] }, 'Students', /persona for "students"/i, (s: PlanState) => s.user_types[0]?.segments[0]?.segment?.value === 'Students'],
-    ['age "34"', withPersona({ name: persona.name }), '34', /gender/i, (s: PlanState) => s.user_types[0]?.segments[0]?.persona?.age?.value === '34'],
-    ['age "34 years"', withPersona({ name: persona.name }), '34 years', /gender/i, (s: PlanState) => s.user_types[0]?.segments[0]?.persona?.age?.value === '34'],
-    ['age "about 34."', withPersona({ name: persona.name }), 'about 34.', /gender/i, (s: PlanState) => s.user_types[0]?.segments[0]?.persona?.age?.value === '34'],
-    ['age "25-34"', withPersona({ name: persona.name }), '25-34', /gender/i, (s: PlanState) => s.user_types[0]?.segments[0]?.persona?.age?.value === '25-34'],
-    ['age "0"', withPersona({ name: persona.name }), '0', /as a number.*how old/i, (s: PlanState) => !s.user_types[0]?.segments[0]?.persona?.age],
-    ['age "200"', withPersona({ name: persona.name }), '200', /as a number/i, (s: PlanState) => !s.user_types[0]?.segments[0]?.persona?.age],
-    ['a missing middle persona field', withPersona({ ...persona, gender: { value: '' } }), 'Female', /want to get done/i, (s: PlanState) => s.user_types[0]?.segments[0]?.persona?.gender?.value === 'Female'],
-    ['"done" before any goal', withPersona(persona), 'done', /at least one goal/i, (s: PlanState) => s.user_types[0]?.segments[0]?.goals.length === 0],
-    ['a first goal', withPersona(persona), 'Buy a gift', /now complete.*start test/i, (s: PlanState) => isPlanComplete(s)],
+    [
+      'an empty state',
+      { user_types: [] },
+      '  A   shop \n for tools ',
+      /who uses your app/i,
+      (s: PlanState) => s.app_description?.value === 'A shop for tools',
+    ],
+    [
+      'a blank answer',
+      { user_types: [] },
+      '   ',
+      /did not catch that.*what does your app do/i,
+      (s: PlanState) => s.app_description?.value === '',
+    ],
+    [
+      'a description',
+      described,
+      'Buyers',
+      /which group of buyers/i,
+      (s: PlanState) => s.user_types[0]?.type?.value === 'Buyers',
+    ],
+    [
+      'a user type without a name',
+      { ...described, user_types: [{ segments: [] }] },
+      'Sellers',
+      /which group of sellers/i,
+      (s: PlanState) => s.user_types[0]?.type?.value === 'Sellers',
+    ],
+    [
+      'a segment without a name',
+      { ...described, user_types: [{ type: { value: 'Buyers' }, segments: [{ goals: [] }] }] },
+      'Students',
+      /persona for "students"/i,
+      (s: PlanState) => s.user_types[0]?.segments[0]?.segment?.value === 'Students',
+    ],
+    [
+      'age "34"',
+      withPersona({ name: persona.name }),
+      '34',
+      /gender/i,
+      (s: PlanState) => s.user_types[0]?.segments[0]?.persona?.age?.value === '34',
+    ],
+    [
+      'age "34 years"',
+      withPersona({ name: persona.name }),
+      '34 years',
+      /gender/i,
+      (s: PlanState) => s.user_types[0]?.segments[0]?.persona?.age?.value === '34',
+    ],
+    [
+      'age "about 34."',
+      withPersona({ name: persona.name }),
+      'about 34.',
+      /gender/i,
+      (s: PlanState) => s.user_types[0]?.segments[0]?.persona?.age?.value === '34',
+    ],
+    [
+      'age "25-34"',
+      withPersona({ name: persona.name }),
+      '25-34',
+      /gender/i,
+      (s: PlanState) => s.user_types[0]?.segments[0]?.persona?.age?.value === '25-34',
+    ],
+    [
+      'age "0"',
+      withPersona({ name: persona.name }),
+      '0',
+      /as a number.*how old/i,
+      (s: PlanState) => !s.user_types[0]?.segments[0]?.persona?.age,
+    ],
+    [
+      'age "200"',
+      withPersona({ name: persona.name }),
+      '200',
+      /as a number/i,
+      (s: PlanState) => !s.user_types[0]?.segments[0]?.persona?.age,
+    ],
+    [
+      'a missing middle persona field',
+      withPersona({ ...persona, gender: { value: '' } }),
+      'Female',
+      /want to get done/i,
+      (s: PlanState) => s.user_types[0]?.segments[0]?.persona?.gender?.value === 'Female',
+    ],
+    [
+      '"done" before any goal',
+      withPersona(persona),
+      'done',
+      /at least one goal/i,
+      (s: PlanState) => s.user_types[0]?.segments[0]?.goals.length === 0,
+    ],
+    [
+      'a first goal',
+      withPersona(persona),
+      'Buy a gift',
+      /now complete.*start test/i,
+      (s: PlanState) => isPlanComplete(s),
+    ],
   ])('%s', (_label, state, answer, question, check) => {
     const result = turn([GREETING], state as PlanState | null, answer);
     expect(result.response).toMatch(question);
@@ -165,11 +324,21 @@ describe('answers are plain text', () => {
 describe('"suggest a plan for me"', () => {
   const cases: [string, string, string, RegExp][] = [
     ['marketplace', 'https://handmade-marketplace.com/', '', /marketplace/i],
-    ['marketplace (from the description)', 'https://crafty.io/', 'Sellers list vintage furniture and buyers bid on it', /marketplace/i],
+    [
+      'marketplace (from the description)',
+      'https://crafty.io/',
+      'Sellers list vintage furniture and buyers bid on it',
+      /marketplace/i,
+    ],
     ['SaaS', 'https://app.teamboard.io/', '', /SaaS/],
     ['SaaS (from the description)', 'https://acme.io/', 'A dashboard for tracking subscription revenue', /SaaS/],
     ['e-commerce', 'https://myshop.example.com/', '', /online shop/i],
-    ['e-commerce (from the description)', 'https://pavers.co.uk/', 'We sell paving stones, with a cart and checkout', /online shop/i],
+    [
+      'e-commerce (from the description)',
+      'https://pavers.co.uk/',
+      'We sell paving stones, with a cart and checkout',
+      /online shop/i,
+    ],
     ['generic', 'https://example.com/', 'A recipe blog with a newsletter', /web app/i],
   ];
 
@@ -200,10 +369,17 @@ describe('"suggest a plan for me"', () => {
 
   it('suggests different plans for different kinds of app', () => {
     const typesFor = (url: string) =>
-      turn([{ role: 'assistant', content: `Hi! I had a look at ${url} ok` }], null, 'suggest a plan for me').state.user_types.map(
-        (userType) => userType.type?.value,
-      );
-    const plans = ['https://market.place.com/', 'https://team-dashboard.io/', 'https://shop.com/', 'https://example.com/'].map(typesFor);
+      turn(
+        [{ role: 'assistant', content: `Hi! I had a look at ${url} ok` }],
+        null,
+        'suggest a plan for me',
+      ).state.user_types.map((userType) => userType.type?.value);
+    const plans = [
+      'https://market.place.com/',
+      'https://team-dashboard.io/',
+      'https://shop.com/',
+      'https://example.com/',
+    ].map(typesFor);
     expect(new Set(plans.map((types) => types.join('|'))).size).toBe(4);
   });
 

@@ -21,8 +21,16 @@ describe('httpOrigin', () => {
 describe('allowedOriginsFromEnv', () => {
   it.each<[string, string | undefined, string[]]>([
     ['http://localhost:4321', undefined, ['http://localhost:4321']],
-    ['https://testable.example/', 'https://www.testable.example, https://testable.example ,', ['https://testable.example', 'https://www.testable.example']],
-    ['https://testable.example', 'not a url,javascript:alert(1),http://127.0.0.1:4321', ['https://testable.example', 'http://127.0.0.1:4321']],
+    [
+      'https://testable.example/',
+      'https://www.testable.example, https://testable.example ,',
+      ['https://testable.example', 'https://www.testable.example'],
+    ],
+    [
+      'https://testable.example',
+      'not a url,javascript:alert(1),http://127.0.0.1:4321',
+      ['https://testable.example', 'http://127.0.0.1:4321'],
+    ],
   ])('%j + %j → %j', (site, extra, origins) => {
     expect(allowedOriginsFromEnv(site, extra)).toEqual(origins);
   });
@@ -52,7 +60,11 @@ describe('the lead settings from the environment', () => {
     [{ LEADS_PER_MINUTE: 'many' }, 20, ['http://localhost:4321']],
     [{ LEADS_PER_MINUTE: '-1' }, 20, ['http://localhost:4321']],
     [{ LEADS_PER_MINUTE: '2.5' }, 20, ['http://localhost:4321']],
-    [{ LEAD_ALLOWED_ORIGINS: 'https://a.example,https://b.example/' }, 20, ['http://localhost:4321', 'https://a.example', 'https://b.example']],
+    [
+      { LEAD_ALLOWED_ORIGINS: 'https://a.example,https://b.example/' },
+      20,
+      ['http://localhost:4321', 'https://a.example', 'https://b.example'],
+    ],
   ])('%j → %d a minute from %j', (env, leadsPerMinute, allowedOrigins) => {
     expect(referenceHostOptionsFromEnv(env)).toMatchObject({ leadsPerMinute, allowedOrigins });
   });

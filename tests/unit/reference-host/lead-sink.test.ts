@@ -40,14 +40,18 @@ describe('POST /api/leads', () => {
     const first = createReferenceHost({ leadsFile: file });
     expect(await readBody(await postForm(first, lead()))).toEqual({ ok: true });
     expect(await readBody(await postForm(first, lead({ message: 'changed' })))).toEqual({ ok: true, duplicate: true });
-    expect(await readBody(await postForm(first, lead({ submission_id: 'sub-2', email: 'bo@example.com' })))).toEqual({ ok: true });
+    expect(await readBody(await postForm(first, lead({ submission_id: 'sub-2', email: 'bo@example.com' })))).toEqual({
+      ok: true,
+    });
 
     // A new process on the same file: what the old one answered is still there and still known.
     const restarted = createReferenceHost({ leadsFile: file });
     const again = await postForm(restarted, lead({ submission_id: 'sub-2' }));
     expect(again.status).toBe(200);
     expect(await readBody(again)).toEqual({ ok: true, duplicate: true });
-    expect(await readBody(await postForm(restarted, lead({ submission_id: 'sub-3', url: 'Feedback form' })))).toEqual({ ok: true });
+    expect(await readBody(await postForm(restarted, lead({ submission_id: 'sub-3', url: 'Feedback form' })))).toEqual({
+      ok: true,
+    });
 
     const stored = await readLeads(file);
     expect(stored.map((item) => [item.submission_id, item.email, item.message])).toEqual([
@@ -86,7 +90,8 @@ describe('POST /api/leads', () => {
 
   it('stores two identical leads that both lack a submission_id: nothing says they are repeats', async () => {
     const app = createReferenceHost({ leadsFile: file });
-    for (let i = 0; i < 2; i++) expect(await readBody(await postForm(app, lead({ submission_id: '' })))).toEqual({ ok: true });
+    for (let i = 0; i < 2; i++)
+      expect(await readBody(await postForm(app, lead({ submission_id: '' })))).toEqual({ ok: true });
     expect(await readLeads(file)).toHaveLength(2);
   });
 
@@ -97,7 +102,10 @@ describe('POST /api/leads', () => {
   });
 
   it('starts a fresh line after a line torn by a crash, and skips the torn line when reading', async () => {
-    writeFileSync(join(dir, 'leads.jsonl'), `${JSON.stringify({ received_at: 'x', ...lead({ submission_id: 'old' }) })}\n{"received_at":"2026-`);
+    writeFileSync(
+      join(dir, 'leads.jsonl'),
+      `${JSON.stringify({ received_at: 'x', ...lead({ submission_id: 'old' }) })}\n{"received_at":"2026-`,
+    );
     file = join(dir, 'leads.jsonl');
     const app = createReferenceHost({ leadsFile: file });
     expect(await readBody(await postForm(app, lead({ submission_id: 'old' })))).toEqual({ ok: true, duplicate: true });
@@ -163,7 +171,11 @@ describe('POST /api/leads', () => {
 });
 
 describe('POST /api/leads from a browser page', () => {
-  const post = (app: ReturnType<typeof createReferenceHost>, origin: string | undefined, url = 'http://localhost/api/leads') =>
+  const post = (
+    app: ReturnType<typeof createReferenceHost>,
+    origin: string | undefined,
+    url = 'http://localhost/api/leads',
+  ) =>
     app.request(url, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...(origin === undefined ? {} : { origin }) },
@@ -190,7 +202,10 @@ describe('POST /api/leads from a browser page', () => {
   });
 
   it('accepts the configured origins instead of the default', async () => {
-    const app = createReferenceHost({ leadsFile: file, allowedOrigins: ['https://testable.example', 'https://www.testable.example'] });
+    const app = createReferenceHost({
+      leadsFile: file,
+      allowedOrigins: ['https://testable.example', 'https://www.testable.example'],
+    });
     expect((await post(app, 'https://www.testable.example')).status).toBe(200);
     expect((await post(app, 'https://testable.example')).status).toBe(200);
     expect((await post(app, 'http://localhost:4321')).status).toBe(403);
@@ -239,7 +254,11 @@ describe('POST /api/leads per client address', () => {
     const from = (remoteAddress: string) =>
       app.request(
         '/api/leads',
-        { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(lead({ submission_id: remoteAddress })).toString() },
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(lead({ submission_id: remoteAddress })).toString(),
+        },
         { incoming: { socket: { remoteAddress } } },
       );
     expect((await from('192.0.2.1')).status).toBe(200);

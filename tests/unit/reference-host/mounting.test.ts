@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { afterAll, describe, expect, it } from 'vitest';
-import { referenceHost } from '../../../src/reference-host/astro-integration';
 import { createApp } from '../../../server/app';
+import { referenceHost } from '../../../src/reference-host/astro-integration';
 import { JSON_HEADERS, postJson, readBody } from './helpers';
 
 const dir = mkdtempSync(join(tmpdir(), 'reference-host-mount-'));
@@ -23,7 +23,10 @@ describe('server/app.ts (npm start)', () => {
     const analyzed = await postJson(app, '/api/analyze', { url: 'https://example.com' });
     expect(analyzed.status).toBe(200);
     expect((await readBody(analyzed))['status']).toBe('success');
-    const kickoff = await postJson(app, '/api/chatasync', { conversation: [{ role: 'user', content: 'hi' }], current_state: null });
+    const kickoff = await postJson(app, '/api/chatasync', {
+      conversation: [{ role: 'user', content: 'hi' }],
+      current_state: null,
+    });
     expect(kickoff.status).toBe(202);
     const lead = await app.request('/api/leads', {
       method: 'POST',

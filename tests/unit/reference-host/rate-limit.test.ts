@@ -19,17 +19,98 @@ function run(steps: Step[], options: { limit?: number; windowMs?: number; maxKey
 
 describe('createRateLimiter', () => {
   it.each<[string, Step[], { limit?: number; windowMs?: number; maxKeys?: number }]>([
-    ['allows up to the limit, then asks to wait until the window ends', [[0, 'a', 'allowed'], [1_000, 'a', 'allowed'], [1_000, 'a', 59], [59_001, 'a', 1]], {}],
-    ['rounds the wait up to whole seconds and never says 0', [[0, 'a', 'allowed'], [0, 'a', 'allowed'], [59_999, 'a', 1], [30_500, 'a', 30]], {}],
-    ['starts a fresh window once the old one has passed', [[0, 'a', 'allowed'], [0, 'a', 'allowed'], [60_000, 'a', 'allowed'], [60_000, 'a', 'allowed'], [60_001, 'a', 60]], {}],
-    ['counts each key on its own', [[0, 'a', 'allowed'], [0, 'a', 'allowed'], [0, 'b', 'allowed'], [0, 'a', 60], [0, 'b', 'allowed'], [0, 'b', 60]], {}],
-    ['a refused hit does not lengthen the wait', [[0, 'a', 'allowed'], [0, 'a', 'allowed'], [10_000, 'a', 50], [20_000, 'a', 40], [60_000, 'a', 'allowed']], {}],
-    ['refuses everything with a limit of 0', [[0, 'a', 60], [59_000, 'a', 1]], { limit: 0 }],
-    ['follows the window length', [[0, 'a', 'allowed'], [0, 'a', 'allowed'], [0, 'a', 10], [10_000, 'a', 'allowed']], { windowMs: 10_000 }],
-    ['never asks for more than one window when the clock steps back', [[100_000, 'a', 'allowed'], [100_000, 'a', 'allowed'], [0, 'a', 60]], {}],
+    [
+      'allows up to the limit, then asks to wait until the window ends',
+      [
+        [0, 'a', 'allowed'],
+        [1_000, 'a', 'allowed'],
+        [1_000, 'a', 59],
+        [59_001, 'a', 1],
+      ],
+      {},
+    ],
+    [
+      'rounds the wait up to whole seconds and never says 0',
+      [
+        [0, 'a', 'allowed'],
+        [0, 'a', 'allowed'],
+        [59_999, 'a', 1],
+        [30_500, 'a', 30],
+      ],
+      {},
+    ],
+    [
+      'starts a fresh window once the old one has passed',
+      [
+        [0, 'a', 'allowed'],
+        [0, 'a', 'allowed'],
+        [60_000, 'a', 'allowed'],
+        [60_000, 'a', 'allowed'],
+        [60_001, 'a', 60],
+      ],
+      {},
+    ],
+    [
+      'counts each key on its own',
+      [
+        [0, 'a', 'allowed'],
+        [0, 'a', 'allowed'],
+        [0, 'b', 'allowed'],
+        [0, 'a', 60],
+        [0, 'b', 'allowed'],
+        [0, 'b', 60],
+      ],
+      {},
+    ],
+    [
+      'a refused hit does not lengthen the wait',
+      [
+        [0, 'a', 'allowed'],
+        [0, 'a', 'allowed'],
+        [10_000, 'a', 50],
+        [20_000, 'a', 40],
+        [60_000, 'a', 'allowed'],
+      ],
+      {},
+    ],
+    [
+      'refuses everything with a limit of 0',
+      [
+        [0, 'a', 60],
+        [59_000, 'a', 1],
+      ],
+      { limit: 0 },
+    ],
+    [
+      'follows the window length',
+      [
+        [0, 'a', 'allowed'],
+        [0, 'a', 'allowed'],
+        [0, 'a', 10],
+        [10_000, 'a', 'allowed'],
+      ],
+      { windowMs: 10_000 },
+    ],
+    [
+      'never asks for more than one window when the clock steps back',
+      [
+        [100_000, 'a', 'allowed'],
+        [100_000, 'a', 'allowed'],
+        [0, 'a', 60],
+      ],
+      {},
+    ],
     [
       'forgets the oldest key past maxKeys, so it starts afresh',
-      [[0, 'a', 'allowed'], [0, 'a', 'allowed'], [1, 'b', 'allowed'], [2, 'c', 'allowed'], [3, 'a', 'allowed'], [3, 'c', 'allowed'], [3, 'c', 60]],
+      [
+        [0, 'a', 'allowed'],
+        [0, 'a', 'allowed'],
+        [1, 'b', 'allowed'],
+        [2, 'c', 'allowed'],
+        [3, 'a', 'allowed'],
+        [3, 'c', 'allowed'],
+        [3, 'c', 60],
+      ],
       { maxKeys: 2 },
     ],
   ])('%s', (_label, steps, options) => {

@@ -62,7 +62,9 @@ async function post(base: string, lead: (typeof leads)[number]): Promise<number 
 /** Submission ids in the file, with how often each appears; throws if a line is not JSON. */
 function storedIds(): Map<string, number> {
   const counts = new Map<string, number>();
-  const lines = readFileSync(leadsFile, 'utf8').split('\n').filter((line) => line !== '');
+  const lines = readFileSync(leadsFile, 'utf8')
+    .split('\n')
+    .filter((line) => line !== '');
   for (const line of lines) {
     const id = (JSON.parse(line) as { submission_id: string }).submission_id;
     counts.set(id, (counts.get(id) ?? 0) + 1);
@@ -77,7 +79,9 @@ async function start(): Promise<ServerProcess> {
 }
 
 describe('the lead sink under SIGKILL', () => {
-  it('keeps every answered lead through a kill mid-burst, and stores each lead once after the retries', { timeout: 90_000 }, async () => {
+  it('keeps every answered lead through a kill mid-burst, and stores each lead once after the retries', {
+    timeout: 90_000,
+  }, async () => {
     const first = await start();
     const answered: string[] = [];
     let killed = false;
@@ -108,7 +112,8 @@ describe('the lead sink under SIGKILL', () => {
     expect(resent.every((status) => status === 200)).toBe(true);
     const final = storedIds();
     expect(final.size).toBe(BURST);
-    for (const lead of leads) expect([lead.submission_id, final.get(lead.submission_id)]).toEqual([lead.submission_id, 1]);
+    for (const lead of leads)
+      expect([lead.submission_id, final.get(lead.submission_id)]).toEqual([lead.submission_id, 1]);
     await second.stop();
   });
 });

@@ -6,9 +6,17 @@ import { parseHeadersFile } from '../../../server/headers-file';
 
 describe('parseHeadersFile', () => {
   it('reads each path pattern with its indented headers, skipping comments and blank lines', () => {
-    const text = '# comment\n/*\n  A: 1\n\tB-Two:  x: y ; z \r\n\n  # indented comment\n/_astro/*\n  Cache-Control: immutable\n/*\n  C: 3\n';
+    const text =
+      '# comment\n/*\n  A: 1\n\tB-Two:  x: y ; z \r\n\n  # indented comment\n/_astro/*\n  Cache-Control: immutable\n/*\n  C: 3\n';
     expect([...parseHeadersFile(text)]).toEqual([
-      ['/*', [['A', '1'], ['B-Two', 'x: y ; z'], ['C', '3']]],
+      [
+        '/*',
+        [
+          ['A', '1'],
+          ['B-Two', 'x: y ; z'],
+          ['C', '3'],
+        ],
+      ],
       ['/_astro/*', [['Cache-Control', 'immutable']]],
     ]);
   });
@@ -45,7 +53,18 @@ describe('public/_headers', () => {
   it('denies the powerful features a marketing site never uses', () => {
     const policy = block.get('Permissions-Policy') ?? '';
     const denied = policy.split(',').map((entry) => entry.trim());
-    for (const feature of ['accelerometer', 'browsing-topics', 'camera', 'geolocation', 'gyroscope', 'interest-cohort', 'magnetometer', 'microphone', 'payment', 'usb']) {
+    for (const feature of [
+      'accelerometer',
+      'browsing-topics',
+      'camera',
+      'geolocation',
+      'gyroscope',
+      'interest-cohort',
+      'magnetometer',
+      'microphone',
+      'payment',
+      'usb',
+    ]) {
       expect(denied).toContain(`${feature}=()`);
     }
     expect(denied.every((entry) => /^[a-z-]+=\(\)$/.test(entry))).toBe(true);

@@ -30,6 +30,8 @@ describe('npm run serve (server/serve.ts)', () => {
     server = await startServer({ ...env, HOST: '0.0.0.0' }, dir);
     expect(server.url).toMatch(/^http:\/\/localhost:\d+$/);
     const port = new URL(server.url).port;
-    expect((await fetch(`http://127.0.0.1:${port}/api/nowhere`, { signal: AbortSignal.timeout(5_000) })).status).toBe(401);
+    expect((await fetch(`http://127.0.0.1:${port}/api/nowhere`, { signal: AbortSignal.timeout(5_000) })).status).toBe(
+      401,
+    );
   }, 30_000);
 });

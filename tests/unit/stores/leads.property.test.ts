@@ -56,67 +56,75 @@ describe('the outbox over random histories', () => {
 
   it('never loses a lead, and always has the next retry scheduled while leads wait', async () => {
     await checkProperty(
-      fc.asyncProperty(fc.array(step, { maxLength: 12 }), fc.infiniteStream(fc.constantFrom(...ANSWERS)), async (steps, answers) => {
-        vi.clearAllTimers();
-        localStorage.clear();
-        $leadOutbox.set([]);
-    $leadsSeen.set({ waiting: {}, finished: {} });
-        const accepted = new Set<string>();
-        const refused = new Set<string>();
-        const answerOf = answers[Symbol.iterator]();
-        let recovered = false;
-        vi.stubGlobal(
-          'fetch',
-          vi.fn(async (_: URL, init?: RequestInit) => {
-            const answer: Answer = recovered ? 'ok' : (answerOf.next().value as Answer);
-            const id = new URLSearchParams(init?.body as URLSearchParams).get('submission_id') ?? '';
-            const response = await respond(answer);
-            if (answer === 'ok') accepted.add(id);
-            if (answer === 'refused') refused.add(id);
-            return response;
-          }),
-        );
-        /** The submission_id each email was last seen waiting under. */
-        const seenWaiting = new Map<string, string>();
-        const answered = (id: string) => accepted.has(id) || refused.has(id);
-        const check = () => {
-          const waiting = stored();
-          for (const lead of waiting) seenWaiting.set(lead.email, lead.submission_id);
-          // Whatever left the outbox was accepted or refused by the webhook, nothing else.
-          for (const id of seenWaiting.values()) {
-            if (!waiting.some((lead) => lead.submission_id === id)) expect(answered(id)).toBe(true);
+      fc.asyncProperty(
+        fc.array(step, { maxLength: 12 }),
+        fc.infiniteStream(fc.constantFrom(...ANSWERS)),
+        async (steps, answers) => {
+          vi.clearAllTimers();
+          localStorage.clear();
+          $leadOutbox.set([]);
+          $leadsSeen.set({ waiting: {}, finished: {} });
+          const accepted = new Set<string>();
+          const refused = new Set<string>();
+          const answerOf = answers[Symbol.iterator]();
+          let recovered = false;
+          vi.stubGlobal(
+            'fetch',
+            vi.fn(async (_: URL, init?: RequestInit) => {
+              const answer: Answer = recovered ? 'ok' : (answerOf.next().value as Answer);
+              const id = new URLSearchParams(init?.body as URLSearchParams).get('submission_id') ?? '';
+              const response = await respond(answer);
+              if (answer === 'ok') accepted.add(id);
+              if (answer === 'refused') refused.add(id);
+              return response;
+            }),
+          );
+          /** The submission_id each email was last seen waiting under. */
+          const seenWaiting = new Map<string, string>();
+          const answered = (id: string) => accepted.has(id) || refused.has(id);
+          const check = () => {
+            const waiting = stored();
+            for (const lead of waiting) seenWaiting.set(lead.email, lead.submission_id);
+            // Whatever left the outbox was accepted or refused by the webhook, nothing else.
+            for (const id of seenWaiting.values()) {
+              if (!waiting.some((lead) => lead.submission_id === id)) expect(answered(id)).toBe(true);
+            }
+            if (waiting.length > 0) expect(vi.getTimerCount()).toBeGreaterThan(0);
+          };
+          for (const item of steps) {
+            if (item.kind === 'submit') {
+              const result = await submitLead({
+                email: `lead${item.email}@example.com`,
+                url: '',
+                message: 'Expression of interest',
+              });
+              expect(['sent', 'queued', 'refused']).toContain(result);
+            } else if (item.kind === 'wait') {
+              await vi.advanceTimersByTimeAsync(item.ms);
+            } else if (item.kind === 'online') {
+              window.dispatchEvent(new Event('online'));
+              await vi.advanceTimersByTimeAsync(0);
+            } else if (item.kind === 'reload') {
+              // A new page: the old page's timers are gone; the page script flushes what waits.
+              vi.clearAllTimers();
+              await flushOutbox();
+            } else {
+              // Another tab writes from a stale read: only the first few leads survive in storage,
+              // and this page hears of it as browsers tell of another tab's write.
+              const newValue = JSON.stringify(stored().slice(0, item.keep));
+              localStorage.setItem('testable:leadOutbox', newValue);
+              window.dispatchEvent(new StorageEvent('storage', { key: 'testable:leadOutbox', newValue }));
+            }
+            check();
           }
-          if (waiting.length > 0) expect(vi.getTimerCount()).toBeGreaterThan(0);
-        };
-        for (const item of steps) {
-          if (item.kind === 'submit') {
-            const result = await submitLead({ email: `lead${item.email}@example.com`, url: '', message: 'Expression of interest' });
-            expect(['sent', 'queued', 'refused']).toContain(result);
-          } else if (item.kind === 'wait') {
-            await vi.advanceTimersByTimeAsync(item.ms);
-          } else if (item.kind === 'online') {
-            window.dispatchEvent(new Event('online'));
-            await vi.advanceTimersByTimeAsync(0);
-          } else if (item.kind === 'reload') {
-            // A new page: the old page's timers are gone; the page script flushes what waits.
-            vi.clearAllTimers();
-            await flushOutbox();
-          } else {
-            // Another tab writes from a stale read: only the first few leads survive in storage,
-            // and this page hears of it as browsers tell of another tab's write.
-            const newValue = JSON.stringify(stored().slice(0, item.keep));
-            localStorage.setItem('testable:leadOutbox', newValue);
-            window.dispatchEvent(new StorageEvent('storage', { key: 'testable:leadOutbox', newValue }));
-          }
-          check();
-        }
-        // The webhook recovers: within the longest backoff everything waiting is delivered.
-        recovered = true;
-        await vi.advanceTimersByTimeAsync(5 * 60_000 + 10_000);
-        expect(stored()).toEqual([]);
-        for (const id of seenWaiting.values()) expect(answered(id)).toBe(true);
-        expect(vi.getTimerCount()).toBe(0);
-      }),
+          // The webhook recovers: within the longest backoff everything waiting is delivered.
+          recovered = true;
+          await vi.advanceTimersByTimeAsync(5 * 60_000 + 10_000);
+          expect(stored()).toEqual([]);
+          for (const id of seenWaiting.values()) expect(answered(id)).toBe(true);
+          expect(vi.getTimerCount()).toBe(0);
+        },
+      ),
     );
   }, 600_000);
 });

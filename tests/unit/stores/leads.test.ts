@@ -66,7 +66,10 @@ describe('the lead outbox', () => {
   });
 
   it('retries a server error until it is accepted, without a reload', async () => {
-    const fetch = vi.fn().mockResolvedValueOnce(new Response('', { status: 500 })).mockResolvedValue(new Response('', { status: 200 }));
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(new Response('', { status: 500 }))
+      .mockResolvedValue(new Response('', { status: 200 }));
     vi.stubGlobal('fetch', fetch);
     await expect(submitLead(lead)).resolves.toBe('queued');
     await vi.advanceTimersByTimeAsync(2000);
@@ -104,7 +107,9 @@ describe('the lead outbox', () => {
     const fetch = vi.fn().mockResolvedValue(new Response('', { status: 200 }));
     vi.stubGlobal('fetch', fetch);
     const dueIn = 1500;
-    $leadOutbox.set([{ ...lead, site: 'http://x/', submission_id: 'waiting', attempts: 1, nextAttemptAt: Date.now() + dueIn }]);
+    $leadOutbox.set([
+      { ...lead, site: 'http://x/', submission_id: 'waiting', attempts: 1, nextAttemptAt: Date.now() + dueIn },
+    ]);
     await flushOutbox();
     expect(fetch).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(dueIn - 1);
@@ -115,7 +120,10 @@ describe('the lead outbox', () => {
   });
 
   it("still sends a lead that another tab's stale write dropped from storage", async () => {
-    const fetch = vi.fn().mockRejectedValueOnce(new TypeError('offline')).mockResolvedValue(new Response('', { status: 200 }));
+    const fetch = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('offline'))
+      .mockResolvedValue(new Response('', { status: 200 }));
     vi.stubGlobal('fetch', fetch);
     await expect(submitLead(lead)).resolves.toBe('queued');
     localStorage.setItem('testable:leadOutbox', '[]');
@@ -129,7 +137,10 @@ describe('the lead outbox', () => {
   });
 
   it('does not send a lead another tab says it delivered', async () => {
-    const fetch = vi.fn().mockRejectedValueOnce(new TypeError('offline')).mockResolvedValue(new Response('', { status: 200 }));
+    const fetch = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('offline'))
+      .mockResolvedValue(new Response('', { status: 200 }));
     vi.stubGlobal('fetch', fetch);
     await submitLead(lead);
     const [queued] = $leadOutbox.get();
@@ -192,11 +203,21 @@ describe('the lead outbox', () => {
 
   it("keeps another tab's lead that reached storage first", async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('offline')));
-    const otherTab = { ...lead, email: 'grace@example.com', site: 'http://x/', submission_id: 'other-tab', attempts: 0, nextAttemptAt: 0 };
+    const otherTab = {
+      ...lead,
+      email: 'grace@example.com',
+      site: 'http://x/',
+      submission_id: 'other-tab',
+      attempts: 0,
+      nextAttemptAt: 0,
+    };
     localStorage.setItem('testable:leadOutbox', JSON.stringify([otherTab]));
     await submitLead(lead);
     const stored = JSON.parse(localStorage.getItem('testable:leadOutbox') ?? '[]');
-    expect(stored.map((item: { submission_id: string }) => item.submission_id)).toEqual(['other-tab', expect.any(String)]);
+    expect(stored.map((item: { submission_id: string }) => item.submission_id)).toEqual([
+      'other-tab',
+      expect.any(String),
+    ]);
   });
 
   it('drops a honeypot submission silently', async () => {

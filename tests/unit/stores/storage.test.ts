@@ -62,7 +62,12 @@ describe('safeStorage: browser storage that never throws', () => {
 const PERSISTENT_STORES = [
   { store: '$founderCount', load: () => import('../../../src/stores/founders'), initial: 18, value: 19 },
   { store: '$devUrl', load: () => import('../../../src/stores/plan'), initial: '', value: 'https://shop.example/' },
-  { store: '$conversation', load: () => import('../../../src/stores/plan'), initial: [], value: [{ role: 'user', content: 'Hi' }] },
+  {
+    store: '$conversation',
+    load: () => import('../../../src/stores/plan'),
+    initial: [],
+    value: [{ role: 'user', content: 'Hi' }],
+  },
   { store: '$planState', load: () => import('../../../src/stores/plan'), initial: null, value: { user_types: [] } },
   { store: '$consent', load: () => import('../../../src/stores/consent'), initial: undefined, value: 'granted' },
   { store: '$testPlanBuilt', load: () => import('../../../src/stores/quiz'), initial: '', value: '1' },
@@ -100,20 +105,26 @@ describe('every persistent store survives storage that throws', () => {
   };
 
   describe.each(Object.entries(failures))('%s', (_, fail) => {
-    it.each(PERSISTENT_STORES)('$store loads with its default, keeps a value in memory, and logs the write', async (entry) => {
-      const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-      fail();
-      const store = await loadStore(entry);
-      expect(store.get()).toEqual(entry.initial);
+    it.each(PERSISTENT_STORES)(
+      '$store loads with its default, keeps a value in memory, and logs the write',
+      async (entry) => {
+        const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+        fail();
+        const store = await loadStore(entry);
+        expect(store.get()).toEqual(entry.initial);
 
-      const seen: unknown[] = [];
-      const unbind = store.subscribe((value) => seen.push(value));
-      expect(() => store.set(entry.value as never)).not.toThrow();
-      expect(store.get()).toEqual(entry.value);
-      unbind();
+        const seen: unknown[] = [];
+        const unbind = store.subscribe((value) => seen.push(value));
+        expect(() => store.set(entry.value as never)).not.toThrow();
+        expect(store.get()).toEqual(entry.value);
+        unbind();
 
-      expect(seen.at(-1)).toEqual(entry.value);
-      expect(log).toHaveBeenCalledWith(expect.stringMatching(/^Could not (write|remove) "testable:\w+" in browser storage$/), expect.anything());
-    });
+        expect(seen.at(-1)).toEqual(entry.value);
+        expect(log).toHaveBeenCalledWith(
+          expect.stringMatching(/^Could not (write|remove) "testable:\w+" in browser storage$/),
+          expect.anything(),
+        );
+      },
+    );
   });
 });

@@ -18,7 +18,10 @@ describe('analyseAppUrl', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('posts the normalised address with the API key, keeps the plan and navigates', async () => {
-    const fetch = respond(200, JSON.stringify({ status: 'success', response: 'Hello', initial_state: { app_description: { value: 'x' } } }));
+    const fetch = respond(
+      200,
+      JSON.stringify({ status: 'success', response: 'Hello', initial_state: { app_description: { value: 'x' } } }),
+    );
     vi.stubGlobal('fetch', fetch);
     const navigate = vi.fn();
     await analyseAppUrl('  shop.example ', messages, navigate);
@@ -35,10 +38,22 @@ describe('analyseAppUrl', () => {
 
   it.each([
     ['a non-OK status', respond(502, 'Bad gateway'), 'Error 502: Unable to analyze the URL'],
-    ['status "error"', respond(200, '{"status":"error"}'), 'I could not reach https://shop.example/. Please check the spelling.'],
-    ['no status at all', respond(200, '{"response":"hi"}'), 'I could not reach https://shop.example/. Please check the spelling.'],
+    [
+      'status "error"',
+      respond(200, '{"status":"error"}'),
+      'I could not reach https://shop.example/. Please check the spelling.',
+    ],
+    [
+      'no status at all',
+      respond(200, '{"response":"hi"}'),
+      'I could not reach https://shop.example/. Please check the spelling.',
+    ],
     ['junk', respond(200, 'junk'), 'I could not reach https://shop.example/. Please check the spelling.'],
-    ['a thrown request', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')), 'I could not reach https://shop.example/. Please check the spelling.'],
+    [
+      'a thrown request',
+      vi.fn().mockRejectedValue(new TypeError('Failed to fetch')),
+      'I could not reach https://shop.example/. Please check the spelling.',
+    ],
   ])('on %s it shows "%s" and stays', async (_, fetch, error) => {
     vi.stubGlobal('fetch', fetch);
     const navigate = vi.fn();
