@@ -34,7 +34,8 @@ const runAfterPaint = (/** @type {string[]} */ urls) => {
   const source = `(() => {\n${runAfterPaintSource}\nrunAfterPaint(${JSON.stringify(urls)});\n})();`;
   const { code, errors } = minifySync('run-after-paint.js', source, { compress: {}, mangle: { toplevel: true } });
   // A page must never ship without its scripts: an error here stops the build.
-  if (errors.length > 0 || code.trim() === '') throw new Error(`src/scripts/run-after-paint.js: ${JSON.stringify(errors)}`);
+  if (errors.length > 0 || code.trim() === '')
+    throw new Error(`src/scripts/run-after-paint.js: ${JSON.stringify(errors)}`);
   return code;
 };
 // Google's tag and its collection endpoints, always allowed: a measurement id can arrive at run
