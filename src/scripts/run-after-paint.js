@@ -6,6 +6,7 @@
  * replayed: it opens its dialog a moment later instead of doing nothing (or, if they fail to
  * load, does what it does without JavaScript). Page scripts must not rely on running in order.
  */
+// biome-ignore lint/correctness/noUnusedVariables: called by the inline script the build wraps around this file.
 function runAfterPaint(urls) {
   const held = [];
   const hold = (event) => {
