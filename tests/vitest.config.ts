@@ -4,7 +4,8 @@ import { getViteConfig } from 'astro/config';
 export default getViteConfig({
   test: {
     environment: 'jsdom',
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    // tests/build runs the real Astro toolchain on a copy of the project (slower, not unit tests).
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/build/**/*.test.ts'],
     restoreMocks: true,
   },
 });
