@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, test, withoutJavaScript } from './fixtures';
 import {
   COMPLETE_PLAN,
   DEV_URL,
@@ -23,14 +23,12 @@ test('its heading and the chat title paint from the HTML, before the app, which 
   page,
   baseURL,
 }) => {
-  const noScript = await browser.newContext({ baseURL: baseURL ?? '', javaScriptEnabled: false });
-  const html = await noScript.newPage();
-  await html.goto('/analysis');
-  await expect(html.getByRole('heading', { level: 1 })).toHaveText('Building test plan');
-  await expect(html.getByRole('heading', { level: 2 })).toHaveText(
-    "Answer step-by-step or say 'suggest a plan for me'",
-  );
-  await noScript.close();
+  await withoutJavaScript(browser, baseURL, '/analysis', async (html) => {
+    await expect(html.getByRole('heading', { level: 1 })).toHaveText('Building test plan');
+    await expect(html.getByRole('heading', { level: 2 })).toHaveText(
+      "Answer step-by-step or say 'suggest a plan for me'",
+    );
+  });
 
   await seedPlan(page);
   await page.goto('/analysis');

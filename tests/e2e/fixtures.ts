@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { type Browser, test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Every test runs offline: a request to any origin but the site's own fails the test, so a
@@ -106,6 +106,23 @@ export async function waitForDialogs(page: Page): Promise<void> {
   await expect(links.and(page.locator('[href*="/ModalRoot."]'))).toHaveCount(1);
   const wanted = await links.evaluateAll((elements) => elements.map((link) => (link as HTMLLinkElement).href));
   await expect.poll(() => wanted.filter((url) => !done.has(url))).toEqual([]);
+}
+
+/** Opens `path` in a context of its own with JavaScript disabled, runs `check` on it, then closes it. */
+export async function withoutJavaScript(
+  browser: Browser,
+  baseURL: string | undefined,
+  path: string,
+  check: (page: Page) => Promise<void>,
+): Promise<void> {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL ?? '' });
+  try {
+    const page = await context.newPage();
+    await page.goto(path);
+    await check(page);
+  } finally {
+    await context.close();
+  }
 }
 
 /**

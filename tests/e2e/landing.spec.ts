@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { inlineScriptText } from '../../src/lib/analytics-bootstrap';
-import { expect, expectNoAxeViolations, test, waitForDialogs, waitForIsland } from './fixtures';
+import { expect, expectNoAxeViolations, test, waitForDialogs, waitForIsland, withoutJavaScript } from './fixtures';
 
 const SECTIONS = [
   { link: 'How it works', id: 'how' },
@@ -101,26 +101,24 @@ test('the sample dashboard has a regression card and a win card', async ({ page 
 });
 
 test('the landing page is readable with JavaScript disabled', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL ?? '' });
-  const page = await context.newPage();
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('#how ol > li')).toHaveCount(7);
-  await expect(page.locator('#what article')).toHaveCount(2);
-  await expect(page.locator('#results-dashboard article')).toHaveCount(2);
-  // Every FAQ answer is shown, and buttons that need JavaScript are not offered.
-  await expect(page.locator('#faq .faq__answer').first()).toBeVisible();
-  await expect(page.locator('#faq')).toContainText('full refund anytime before launch');
-  await expect(page.getByRole('button', { name: 'Join the wait list' })).toHaveCount(0);
-  // The feedback link falls back to an email.
-  await expect(page.getByRole('link', { name: 'Questions or feedback?' })).toHaveAttribute('href', /^mailto:/);
-  // The free test plan's link (a dialog with JavaScript) leads to the try-it form instead.
-  await page.getByRole('link', { name: 'Get your free test plan' }).click();
-  await expect(page).toHaveURL(/#test-plan$/);
-  await expect(page.getByRole('textbox', { name: /address/i })).toBeInViewport();
-  await page.getByRole('link', { name: 'What you get' }).first().click();
-  await expect(page.locator('#results-dashboard-title')).toBeInViewport();
-  await context.close();
+  await withoutJavaScript(browser, baseURL, '/', async (page) => {
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('#how ol > li')).toHaveCount(7);
+    await expect(page.locator('#what article')).toHaveCount(2);
+    await expect(page.locator('#results-dashboard article')).toHaveCount(2);
+    // Every FAQ answer is shown, and buttons that need JavaScript are not offered.
+    await expect(page.locator('#faq .faq__answer').first()).toBeVisible();
+    await expect(page.locator('#faq')).toContainText('full refund anytime before launch');
+    await expect(page.getByRole('button', { name: 'Join the wait list' })).toHaveCount(0);
+    // The feedback link falls back to an email.
+    await expect(page.getByRole('link', { name: 'Questions or feedback?' })).toHaveAttribute('href', /^mailto:/);
+    // The free test plan's link (a dialog with JavaScript) leads to the try-it form instead.
+    await page.getByRole('link', { name: 'Get your free test plan' }).click();
+    await expect(page).toHaveURL(/#test-plan$/);
+    await expect(page.getByRole('textbox', { name: /address/i })).toBeInViewport();
+    await page.getByRole('link', { name: 'What you get' }).first().click();
+    await expect(page.locator('#results-dashboard-title')).toBeInViewport();
+  });
 });
 
 /** The dialogs' chunks whose code has run since coverage started (Chromium's JS coverage). */

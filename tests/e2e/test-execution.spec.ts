@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, stubWebhook, test, waitForDialogs } from './fixtures';
+import { expect, expectNoAxeViolations, stubWebhook, test, waitForDialogs, withoutJavaScript } from './fixtures';
 import { COMPLETE_PLAN, LONG_PLAN, seedPlan } from './plan-fixtures';
 
 test('its title and what it is for paint from the HTML, before the app, which then takes their place', async ({
@@ -6,12 +6,10 @@ test('its title and what it is for paint from the HTML, before the app, which th
   page,
   baseURL,
 }) => {
-  const noScript = await browser.newContext({ baseURL: baseURL ?? '', javaScriptEnabled: false });
-  const html = await noScript.newPage();
-  await html.goto('/test-execution');
-  await expect(html.getByRole('heading', { level: 1 })).toHaveText('Test Execution');
-  await expect(html.getByText('Our AI users will interact with your app to complete all tests.')).toBeVisible();
-  await noScript.close();
+  await withoutJavaScript(browser, baseURL, '/test-execution', async (html) => {
+    await expect(html.getByRole('heading', { level: 1 })).toHaveText('Test Execution');
+    await expect(html.getByText('Our AI users will interact with your app to complete all tests.')).toBeVisible();
+  });
 
   await seedPlan(page, { planState: COMPLETE_PLAN });
   await page.goto('/test-execution');
