@@ -1,12 +1,12 @@
 /** What the page benchmarks share: the throttling, the phone, the stored plan the app pages show. */
 import { throttling } from 'lighthouse/core/config/constants.js';
+import { MARIA, v } from '../tests/helpers/plans.ts';
 
 /** Lighthouse's mobile preset: a slow 4G connection and a CPU four times slower than this one. */
 export const MOBILE = throttling.mobileSlow4G;
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
 
 /** /analysis and /test-execution show the browser's own plan: measure them with one in place. */
-const v = (value: string) => ({ value });
 export const STORED_PLAN: Record<string, string> = {
   'testable:devUrl': 'https://mulch-shop.example/',
   'testable:conversation': JSON.stringify([{ role: 'assistant', content: 'Hi! What does your app do?' }]),
@@ -18,14 +18,7 @@ export const STORED_PLAN: Record<string, string> = {
         segments: [
           {
             segment: v('Landscapers'),
-            persona: {
-              name: v('Maria'),
-              age: v('34'),
-              gender: v('Female'),
-              occupation_background: v('Landscaper'),
-              state_of_mind: v('Impatient'),
-              device: v('iPhone 15'),
-            },
+            persona: MARIA,
             goals: [v('Price 40 bags of mulch'), v('Book a delivery slot')],
           },
         ],

@@ -218,30 +218,17 @@ console.log(
 );
 for (const result of [spread, oneAddress]) {
   const label = `${result.clients} clients, ${result.addresses} address${result.addresses === 1 ? '' : 'es'}, ${result.seconds} s`;
-  console.log(
-    line(
-      [
-        `${label}: chat posts`,
-        result.chats.requests,
-        result.chats.p50Ms,
-        result.chats.p99Ms,
-        statusText(result.chats.statuses),
-      ],
-      loadWidths,
-    ),
-  );
-  console.log(
-    line(
-      [
-        `${label}: status polls`,
-        result.polls.requests,
-        result.polls.p50Ms,
-        result.polls.p99Ms,
-        statusText(result.polls.statuses),
-      ],
-      loadWidths,
-    ),
-  );
+  for (const [kind, figures] of [
+    ['chat posts', result.chats],
+    ['status polls', result.polls],
+  ] as const) {
+    console.log(
+      line(
+        [`${label}: ${kind}`, figures.requests, figures.p50Ms, figures.p99Ms, statusText(figures.statuses)],
+        loadWidths,
+      ),
+    );
+  }
 }
 if (!manyAddresses)
   console.log('(this system refused loopback source addresses other than 127.0.0.1: every client shared one address)');
