@@ -6,14 +6,14 @@ import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { loadEnv, minifySync } from 'vite';
+import { moveCspFirst } from './integrations/csp-first.ts';
+import { keepOwnHashes } from './integrations/csp-hashes.ts';
+import { deferModuleScripts, extractIslandRuntime } from './integrations/deferred-scripts.ts';
+import { filesToRun, staticImports, withStaticImports } from './integrations/lazy-chunks.ts';
+import { referenceHost } from './server/reference-host/astro-integration.ts';
 import { inlineScriptText } from './src/lib/analytics-bootstrap.ts';
 import { DIALOG_COPY_URL } from './src/lib/api/dialog-copy.ts';
-import { moveCspFirst } from './src/lib/csp-first.ts';
-import { keepOwnHashes } from './src/lib/csp-hashes.ts';
-import { deferModuleScripts, extractIslandRuntime } from './src/lib/deferred-scripts.ts';
-import { filesToRun, staticImports, withStaticImports } from './src/lib/lazy-chunks.ts';
 import { connectOrigins, missingSiteUrlWarning, readPublicEnv } from './src/lib/public-env.ts';
-import { referenceHost } from './src/reference-host/astro-integration.ts';
 
 // Reads .env files as well as the real environment; a bad value stops the build here, by name.
 const envSource = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_'), ...process.env };
@@ -23,19 +23,19 @@ const readInlineScript = (/** @type {string} */ path) =>
   inlineScriptText(readFileSync(new URL(path, import.meta.url), 'utf8'));
 // The inline gtag bootstrap of Base.astro, allowed by the hash of exactly the text it inlines.
 /** @type {`sha256-${string}`} */
-const gtagBootstrapHash = `sha256-${createHash('sha256').update(readInlineScript('./src/scripts/gtag-bootstrap.js')).digest('base64')}`;
+const gtagBootstrapHash = `sha256-${createHash('sha256').update(readInlineScript('./src/page-scripts/gtag-bootstrap.js')).digest('base64')}`;
 // Astro's island runtime, moved out of a page (see buildSteps below), as a file named by its content.
 const islandRuntimeUrl = (/** @type {string} */ runtime) =>
   `/_astro/island-runtime.${createHash('sha256').update(runtime).digest('base64url').slice(0, 8)}.js`;
 // What replaces each built page's module scripts, minified: it is in the first flight.
-const runAfterPaintSource = readInlineScript('./src/scripts/run-after-paint.js');
+const runAfterPaintSource = readInlineScript('./src/page-scripts/run-after-paint.js');
 const runAfterPaint = (/** @type {string[]} */ urls) => {
   // Wrapped, so that the page gets no global of ours.
   const source = `(() => {\n${runAfterPaintSource}\nrunAfterPaint(${JSON.stringify(urls)});\n})();`;
   const { code, errors } = minifySync('run-after-paint.js', source, { compress: {}, mangle: { toplevel: true } });
   // A page must never ship without its scripts: an error here stops the build.
   if (errors.length > 0 || code.trim() === '')
-    throw new Error(`src/scripts/run-after-paint.js: ${JSON.stringify(errors)}`);
+    throw new Error(`src/page-scripts/run-after-paint.js: ${JSON.stringify(errors)}`);
   return code;
 };
 // Google's tag and its collection endpoints, always allowed: a measurement id can arrive at run
@@ -54,7 +54,7 @@ const googleAnalytics = [
  * needs no network, and a dialog still opens when the connection has dropped since the page
  * loaded), and the chunks each page script imports (fetched together, not one after the other).
  */
-/** @type {import('./src/lib/lazy-chunks.ts').BuiltChunk[]} */
+/** @type {import('./integrations/lazy-chunks.ts').BuiltChunk[]} */
 let clientChunks = [];
 /** @type {import('vite').Plugin} */
 const readClientChunks = {
@@ -76,7 +76,7 @@ const readClientChunks = {
 };
 const REACT_RENDERER = /\/@astrojs\/react\/dist\/client\.js$/;
 // The toasts' island too: a dialog can raise a toast offline (an invalid email, say).
-const isDialogEntry = (/** @type {import('./src/lib/lazy-chunks.ts').BuiltChunk} */ { facadeModuleId: id }) =>
+const isDialogEntry = (/** @type {import('./integrations/lazy-chunks.ts').BuiltChunk} */ { facadeModuleId: id }) =>
   id !== null &&
   (id.endsWith('/src/islands/ModalRoot.tsx') || id.endsWith('/src/islands/Toaster.tsx') || REACT_RENDERER.test(id));
 
@@ -119,8 +119,8 @@ const pageScriptChunk = {
 /**
  * The site's own client directive (`client:event`, src/directives/event.ts), and the build's own
  * checks and fixes: a loud warning without PUBLIC_SITE_URL, each built page's module scripts run
- * after its first paint (src/lib/deferred-scripts.ts), its CSP <meta> put ahead of everything that
- * can run or load (src/lib/csp-first.ts), and the dialogs' files listed in dialogs.json.
+ * after its first paint (integrations/deferred-scripts.ts), its CSP <meta> put ahead of everything that
+ * can run or load (integrations/csp-first.ts), and the dialogs' files listed in dialogs.json.
  */
 /** @type {import('astro').AstroIntegration} */
 const buildSteps = {

@@ -9,12 +9,8 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import {
-  createReferenceHost,
-  type ReferenceHostOptions,
-  referenceHostOptionsFromEnv,
-} from '../src/reference-host/app.ts';
 import { parseHeadersFile } from './headers-file.ts';
+import { createReferenceHost, type ReferenceHostOptions, referenceHostOptionsFromEnv } from './reference-host/app.ts';
 
 export interface AppOptions {
   /** Folder holding the output of `astro build`. */

@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tools/chromium.ts';
 
 // A port of our own, never reused: the tests must not talk to a stranger's server.
 const PORT = Number(process.env['E2E_PORT'] ?? 4391);

@@ -1,12 +1,12 @@
 /**
  * `client:event="name"`: hydrates an island the first time the event `name` is dispatched on
- * window (src/lib/island-events.ts), or at once if it was before the island started. For islands
+ * window (src/browser/island-events.ts), or at once if it was before the island started. For islands
  * that render nothing until a store has something to show (the dialogs, the toasts, the consent
  * banner): a page where nobody needs them runs none of their code.
- * src/scripts/wake-islands.ts dispatches the events. Astro inlines this in each page that uses it.
+ * src/page-scripts/wake-islands.ts dispatches the events. Astro inlines this in each page that uses it.
  */
 import type { ClientDirective } from 'astro';
-import { wasWoken } from '../lib/island-events';
+import { wasWoken } from '../browser/island-events';
 
 const hydrateOnEvent: ClientDirective = (load, options) => {
   const event = String(options.value);

@@ -8,24 +8,24 @@ type RenderDialog = (copy: DialogCopy) => ReactNode;
 
 /**
  * The dialog with its code loaded, ready to render with its words. Its code runs the first time
- * it opens; src/scripts/wake-islands.ts fetches it at idle.
+ * it opens; src/page-scripts/wake-islands.ts fetches it at idle.
  */
 async function loadDialog(modal: OpenModal): Promise<RenderDialog> {
   switch (modal.kind) {
     case 'reservation': {
-      const { default: ReservationModal } = await import('./modals/ReservationModal');
+      const { default: ReservationModal } = await import('../dialogs/reservation/ReservationModal');
       return (copy) => <ReservationModal copy={copy.reservation} flow={modal.flow} onClose={closeModal} />;
     }
     case 'feedback': {
-      const { default: FeedbackModal } = await import('./modals/FeedbackModal');
+      const { default: FeedbackModal } = await import('../dialogs/feedback/FeedbackModal');
       return (copy) => <FeedbackModal copy={copy.feedback} onClose={closeModal} />;
     }
     case 'demo': {
-      const { default: DemoModal } = await import('./modals/DemoModal');
+      const { default: DemoModal } = await import('../dialogs/demo/DemoModal');
       return (copy) => <DemoModal copy={copy.demo} onClose={closeModal} />;
     }
     case 'quiz': {
-      const { default: QuizModal } = await import('./modals/QuizModal');
+      const { default: QuizModal } = await import('../dialogs/quiz/QuizModal');
       return (copy) => <QuizModal copy={copy.quiz} catalogue={copy.quizCatalogue} onClose={closeModal} />;
     }
   }

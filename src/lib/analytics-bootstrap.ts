@@ -1,5 +1,5 @@
 /**
- * The text that Base.astro inlines from src/scripts/gtag-bootstrap.js. astro.config.mjs hashes the
+ * The text that Base.astro inlines from src/page-scripts/gtag-bootstrap.js. astro.config.mjs hashes the
  * same text for the Content-Security-Policy, so both must come from this one function: a byte of
  * difference and the browser refuses the script.
  */

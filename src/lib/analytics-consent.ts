@@ -6,7 +6,7 @@ export function parseConsent(stored: string | null | undefined): ConsentChoice |
   return stored === 'granted' || stored === 'denied' ? stored : undefined;
 }
 
-/** Google Consent Mode v2 before any choice: the same values as src/scripts/gtag-bootstrap.js. */
+/** Google Consent Mode v2 before any choice: the same values as src/page-scripts/gtag-bootstrap.js. */
 export const CONSENT_DEFAULTS = {
   ad_storage: 'denied',
   ad_user_data: 'denied',

@@ -3,10 +3,10 @@
  * persists in localStorage `testable:consent` and follows other tabs; the reaction that loads or
  * stops Google's tag lives in startConsent(), called once by the page script.
  */
-import './storage';
+import '../browser/storage';
 import { persistentAtom } from '@nanostores/persistent';
 import { atom, computed } from 'nanostores';
-import { disableAnalytics, enableAnalytics, googleTagLoaded } from '../lib/analytics';
+import { disableAnalytics, enableAnalytics, googleTagLoaded } from '../browser/analytics';
 import { type ConsentChoice, parseConsent } from '../lib/analytics-consent';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { track } from '../lib/analytics';
+import { track } from '../browser/analytics';
 
 /** The one FAQ answer that is open, by position; opening another closes it. */
 export const $openFaq = atom<number | null>(null);

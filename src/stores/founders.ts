@@ -1,4 +1,4 @@
-import './storage';
+import '../browser/storage';
 import { persistentAtom } from '@nanostores/persistent';
 import { DEFAULT_FOUNDER_COUNT } from '../lib/constants';
 import { nextFounderCount, parseFounderCount } from '../lib/founders';

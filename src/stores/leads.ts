@@ -1,5 +1,6 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { atom } from 'nanostores';
+import { safeStorage } from '../browser/storage';
 import { loadDialogCopy } from '../lib/api/dialog-copy';
 import { config } from '../lib/config';
 import { fitSite } from '../lib/lead-fields';
@@ -20,7 +21,6 @@ import {
 } from '../lib/leads-outbox';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { fillTemplate } from '../lib/template';
-import { safeStorage } from './storage';
 import { showToast } from './toasts';
 
 /** Submissions not yet accepted by the webhook; survives reloads, retried until delivered. */

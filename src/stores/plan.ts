@@ -1,4 +1,4 @@
-import './storage';
+import '../browser/storage';
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
 import { type ChatMessage, parseConversation, serializeConversation } from '../lib/conversation';

@@ -1,7 +1,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { map } from 'nanostores';
-import './storage';
-import { track } from '../lib/analytics';
+import '../browser/storage';
+import { track } from '../browser/analytics';
 import type { QuizCatalogue } from '../lib/content-schemas';
 import { generateQuizPlan, type QuizPlan } from '../lib/quiz-plan';
 import { STORAGE_KEYS } from '../lib/storage-keys';

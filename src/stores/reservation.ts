@@ -1,5 +1,5 @@
 import { map } from 'nanostores';
-import { track } from '../lib/analytics';
+import { track } from '../browser/analytics';
 import { SIMULATED_PAYMENT_MS } from '../lib/constants';
 import { isValidEmail } from '../lib/email';
 import { LEAD_FIELD_LIMITS, leadAppUrl } from '../lib/lead-fields';

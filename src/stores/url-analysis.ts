@@ -1,5 +1,5 @@
 import { map } from 'nanostores';
-import { track } from '../lib/analytics';
+import { track } from '../browser/analytics';
 import { analyzeUrl } from '../lib/api/analysis';
 import { fillTemplate } from '../lib/template';
 import { normalizeAppUrl } from '../lib/url';

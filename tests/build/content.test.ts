@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const ROOT = resolve('.');
 const copy = mkdtempSync(join(tmpdir(), 'testable-content-'));
-for (const item of ['src', 'astro.config.mjs', 'tsconfig.json', 'package.json']) {
+for (const item of ['src', 'server', 'integrations', 'astro.config.mjs', 'tsconfig.json', 'package.json']) {
   cpSync(join(ROOT, item), join(copy, item), { recursive: true });
 }
 symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'), 'dir');

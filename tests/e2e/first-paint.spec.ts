@@ -1,7 +1,7 @@
 import { expect, test, waitForPageScripts } from './fixtures';
 
 // Pages whose first view needs no script: their scripts are requested only after the first
-// contentful paint (src/scripts/run-after-paint.js), so the first paint waits for the HTML alone.
+// contentful paint (src/page-scripts/run-after-paint.js), so the first paint waits for the HTML alone.
 for (const path of ['/', '/privacy', '/404.html']) {
   test(`${path} requests no script before its first paint, and runs its scripts after it`, async ({ page }) => {
     await page.goto(path);

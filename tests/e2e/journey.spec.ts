@@ -50,7 +50,7 @@ test('landing → address → guided plan → scenarios → reservation, and the
   await expect(page.getByRole('dialog', { name: "You're founder #19!" })).toBeVisible();
   await expect(page.getByRole('status')).toContainText("Spot reserved! You're locked in at founder pricing");
 
-  const csv = execFileSync('node', ['scripts/leads-csv.ts', E2E_LEADS_FILE], { encoding: 'utf8' });
+  const csv = execFileSync('node', ['tools/leads-csv.ts', E2E_LEADS_FILE], { encoding: 'utf8' });
   const row = csv.split(/\r?\n/).find((line) => line.includes(email));
   expect(row).toBeDefined();
   expect(row).toContain('Expression of interest');

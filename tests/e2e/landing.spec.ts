@@ -150,7 +150,7 @@ test('the landing page loads only bundled island code, and runs no dialog code u
   expect(await dialogsThatRan(page)).toEqual([]);
   // Inline scripts are only the ~300-byte analytics consent queue and what runs the page's
   // scripts (Astro's island runtime among them) after the first paint.
-  const bootstrap = inlineScriptText(readFileSync('src/scripts/gtag-bootstrap.js', 'utf8'));
+  const bootstrap = inlineScriptText(readFileSync('src/page-scripts/gtag-bootstrap.js', 'utf8'));
   const inlines = await page.locator('script:not([src])').allTextContents();
   expect(inlines).toHaveLength(2);
   expect(inlines[0]).toBe(bootstrap);

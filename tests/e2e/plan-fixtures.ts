@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { MARIA, v } from '../helpers/plans';
+import { MARIA, v } from '../support/plans';
 
 export const DEV_URL = 'https://mulch-shop.example/';
 

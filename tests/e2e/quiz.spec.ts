@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { pdfText } from '../helpers/pdf-text';
+import { pdfText } from '../support/pdf-text';
 import { expect, expectNoAxeViolations, stubWebhook, test, waitForDialogs, waitForIsland } from './fixtures';
 
 const QUESTIONS = ['What kind of app is it?', 'Which features matter most to your users?', 'What worries you most?'];

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect } from 'react';
+import { useMediaQuery } from '../../browser/media';
 import { MOBILE_BREAKPOINT_PX } from '../../lib/constants';
 import type { AnalysisCopy } from '../../lib/content-schemas';
-import { useMediaQuery } from '../../lib/media';
 import { displayAppUrl } from '../../lib/url';
 import { abortChat, discardChat } from '../../stores/chat';
 import { $devUrl, clearPlan, ensureGreeting } from '../../stores/plan';

@@ -6,8 +6,8 @@ import {
   cookieDomains,
   parseConsent,
 } from '../../../src/lib/analytics-consent';
-import { checkProperty } from '../../helpers/properties';
-import { anyText, HUGE_TEXTS, storedText } from '../../helpers/stored-text';
+import { checkProperty } from '../../support/properties';
+import { anyText, HUGE_TEXTS, storedText } from '../../support/stored-text';
 
 const choice = fc.constantFrom<ConsentChoice>('granted', 'denied');
 /** Near misses of a choice: other cases, spaces, JSON, other words. */

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { normalizeMeasurementId, resolveMeasurementId } from '../../../src/lib/analytics-id';
-import { checkProperty } from '../../helpers/properties';
-import { anyText, HUGE_TEXTS, storedText } from '../../helpers/stored-text';
+import { checkProperty } from '../../support/properties';
+import { anyText, HUGE_TEXTS, storedText } from '../../support/stored-text';
 
 /** The shape Google issues, and the only one that may reach a script URL. */
 const SHAPE = /^G-[A-Z0-9]{4,20}$/;

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type ChatMessage, parseConversation, serializeConversation } from '../../../src/lib/conversation';
-import { checkProperty } from '../../helpers/properties';
-import { anyText, HUGE_TEXTS, storedText } from '../../helpers/stored-text';
+import { checkProperty } from '../../support/properties';
+import { anyText, HUGE_TEXTS, storedText } from '../../support/stored-text';
 
 const role = fc.constantFrom('user' as const, 'assistant' as const);
 const message: fc.Arbitrary<ChatMessage> = fc.record({ role, content: anyText });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isValidEmail } from '../../../src/lib/email';
-import { checkProperty } from '../../helpers/properties';
+import { checkProperty } from '../../support/properties';
 
 describe('isValidEmail: text, at sign, text, dot, text', () => {
   it.each([

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FOUNDER_COUNT, FOUNDER_SPOTS } from '../../../src/lib/constants';
 import { founderPercent, nextFounderCount, parseFounderCount } from '../../../src/lib/founders';
-import { checkProperty } from '../../helpers/properties';
-import { HUGE_TEXTS, storedText } from '../../helpers/stored-text';
+import { checkProperty } from '../../support/properties';
+import { HUGE_TEXTS, storedText } from '../../support/stored-text';
 
 /** What the founders store writes (its encode is String). */
 const encode = String;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fitSite, LEAD_FIELD_LIMITS, leadAppUrl } from '../../../src/lib/lead-fields';
-import { checkProperty } from '../../helpers/properties';
+import { checkProperty } from '../../support/properties';
 
 const LIMIT = LEAD_FIELD_LIMITS.url;
 

@@ -2,8 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parsePlanState, parseStoredPlanState, serializePlanState } from '../../../src/lib/plan';
-import { checkProperty } from '../../helpers/properties';
-import { HUGE_TEXTS, storedText } from '../../helpers/stored-text';
+import { checkProperty } from '../../support/properties';
+import { HUGE_TEXTS, storedText } from '../../support/stored-text';
 
 const valued = fc.record({ value: fc.oneof(fc.string(), fc.integer()) }, { requiredKeys: [] });
 /** Something like the host's plan state (spec section 3), with parts missing or of the wrong type. */

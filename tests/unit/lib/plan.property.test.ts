@@ -2,8 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PERSONA_FIELDS, PLAN_LIMITS, type PlanState, parsePlanState } from '../../../src/lib/plan';
-import { planLike } from '../../helpers/plan-arbitraries';
-import { checkProperty } from '../../helpers/properties';
+import { planLike } from '../../support/plan-arbitraries';
+import { checkProperty } from '../../support/properties';
 
 /** Every value a plan holds, in order. */
 const valuesOf = (plan: PlanState) => [

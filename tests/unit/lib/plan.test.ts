@@ -7,7 +7,7 @@ import {
   parsePlanState,
   toScenarios,
 } from '../../../src/lib/plan';
-import { MARIA, v } from '../../helpers/plans';
+import { MARIA, v } from '../../support/plans';
 
 const maria: Persona = MARIA;
 

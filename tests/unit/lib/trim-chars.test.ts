@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { trimEndChars, trimStartChars } from '../../../src/lib/trim-chars';
-import { checkProperty } from '../../helpers/properties';
+import { checkProperty } from '../../support/properties';
 
 describe('trimEndChars / trimStartChars', () => {
   it.each([

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { normalizeAppUrl, parseStoredDevUrl, serializeDevUrl } from '../../../src/lib/url';
-import { checkProperty } from '../../helpers/properties';
-import { anyText, HUGE_TEXTS, storedText } from '../../helpers/stored-text';
+import { checkProperty } from '../../support/properties';
+import { anyText, HUGE_TEXTS, storedText } from '../../support/stored-text';
 
 const webUrl = fc.webUrl({ withQueryParameters: true, withFragments: true });
 /** Near misses of an address: other schemes, credentials, spaces, no scheme, scheme-like prefixes. */

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServer } from '../../helpers/server-process';
+import { type ServerProcess, startServer } from '../../support/server-process';
 
 const dir = mkdtempSync(join(tmpdir(), 'server-serve-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

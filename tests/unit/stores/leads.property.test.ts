@@ -7,7 +7,7 @@ import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseOutbox } from '../../../src/lib/leads-outbox';
 import { $leadOutbox, $leadsSeen, flushOutbox, submitLead } from '../../../src/stores/leads';
-import { checkProperty } from '../../helpers/properties';
+import { checkProperty } from '../../support/properties';
 
 type Answer = 'ok' | 'server error' | 'too many' | 'refused' | 'network';
 const ANSWERS: Answer[] = ['ok', 'server error', 'too many', 'refused', 'network'];

@@ -1,0 +1,115 @@
+/**
+ * Reading the visitor's chat answers. Answers are free text typed by anyone: they are kept as
+ * plain text (never interpreted as HTML or markup), tidied to one line and capped in length so a
+ * pasted essay cannot bloat the plan the browser stores.
+ *
+ * Every pattern here runs on client text, so each must match in linear time: the unit suite
+ * checks every regular expression of the project with recheck (tests/unit/regex-complexity.test.ts).
+ */
+import { trimEndChars, trimStartChars } from '../../src/lib/trim-chars.ts';
+
+/** Longest text kept for one plan value; the description may be longer than a name. */
+export const MAX_VALUE_LENGTH = 200;
+export const MAX_DESCRIPTION_LENGTH = 1000;
+
+// C0/C1 control characters (other than whitespace, which is collapsed below) carry no meaning
+// in a plan and can break terminals and CSV exports downstream.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: stripping them is the point.
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+
+/** The first `maxLength` characters, counted in code points so no emoji is cut in half, trimmed. */
+export function clip(text: string, maxLength: number): string {
+  // A code point takes at most two UTF-16 units, so the first 2 × maxLength units hold all of
+  // them: a 64 KiB answer is not split into an array of 64 Ki one-character strings.
+  return Array.from(text.slice(0, 2 * maxLength))
+    .slice(0, maxLength)
+    .join('')
+    .trim();
+}
+
+/** One line of plain text: controls dropped, whitespace collapsed, trimmed, capped. */
+export function cleanText(input: string, maxLength = MAX_VALUE_LENGTH): string {
+  return clip(input.replace(CONTROL_CHARACTERS, '').replace(/\s+/g, ' ').trim(), maxLength);
+}
+
+const OPENING_QUOTES = `"'“‘`;
+const CLOSING_QUOTES = `"'”’`;
+
+/** A short value (name, goal ...): like cleanText, without a trailing full stop or quotes. */
+export function cleanValue(input: string): string {
+  const unquoted = trimEndChars(trimStartChars(cleanText(input), OPENING_QUOTES), CLOSING_QUOTES);
+  return trimEndChars(unquoted, '.!').trim();
+}
+
+/** Lower case, punctuation turned into spaces: for recognising short commands. */
+export function normalizeCommand(input: string): string {
+  return input
+    .toLowerCase()
+    .replace(/[’']/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+const DONE_PHRASES = new Set([
+  'done',
+  'im done',
+  'all done',
+  'no',
+  'nope',
+  'no more',
+  'no more goals',
+  'no thanks',
+  'no thank you',
+  'none',
+  'nothing',
+  'nothing else',
+  'thats all',
+  'thats it',
+  'finish',
+  'finished',
+  'stop',
+]);
+
+/** "done", "no more", "that's all" ... said on their own (a goal may well start with "no"). */
+export function isDone(answer: string): boolean {
+  return DONE_PHRASES.has(normalizeCommand(answer));
+}
+
+/**
+ * The magic phrase of the analysis page's title, in any case and with any punctuation around
+ * it, also inside a longer message ("please suggest a plan for me!").
+ */
+export function isSuggestRequest(answer: string): boolean {
+  return /\bsuggest a plan for me\b/.test(normalizeCommand(answer));
+}
+
+export type OfferChoice = 'user_type' | 'segment' | 'done' | 'unclear';
+
+/** The answer to "add another user type or segment?". */
+export function readOfferChoice(answer: string): OfferChoice {
+  const words = normalizeCommand(answer);
+  if (isDone(answer)) return 'done';
+  if (/\bsegments?\b/.test(words)) return 'segment';
+  if (/\b(users?|types?)\b/.test(words)) return 'user_type';
+  return 'unclear';
+}
+
+const MAX_AGE = 120;
+
+/**
+ * An age as the plan shows it ("{age} yo"): "34", "34 years", "34 years old", "about 34" all
+ * read as "34"; a range such as "25-34" stays a range. Null when there is no plausible number.
+ */
+export function parseAge(answer: string): string | null {
+  const text = cleanText(answer);
+  const range = /(?<!\d)(\d{1,3})\s*(?:-|–|to)\s*(\d{1,3})(?!\d)/.exec(text);
+  if (range?.[1] && range[2]) {
+    const low = Number(range[1]);
+    const high = Number(range[2]);
+    if (low > 0 && low < high && high <= MAX_AGE) return `${low}-${high}`;
+  }
+  const single = /(?<!\d)(\d{1,3})(?!\d)/.exec(text);
+  if (!single?.[1]) return null;
+  const age = Number(single[1]);
+  return age > 0 && age <= MAX_AGE ? String(age) : null;
+}

@@ -1,0 +1,103 @@
+/**
+ * POST /api/leads: the reference lead sink's webhook (CONTRACT.md section 5). It stands in for a
+ * third-party webhook, so it asks for no API key; instead it refuses other sites' pages, limits
+ * how often one address may post, and checks every field by the same rules as the form.
+ */
+import { Hono, type MiddlewareHandler } from 'hono';
+import { isValidEmail } from '../../src/lib/email.ts';
+import { LEAD_FIELD_LIMITS, LEAD_FIELDS, type LeadField } from '../../src/lib/lead-fields.ts';
+import { isClientAbort } from './client-abort.ts';
+import { clientAddress } from './client-address.ts';
+import { limitBody, methodNotAllowed } from './guards.ts';
+import { isAllowedOrigin } from './lead-origin.ts';
+import type { LeadInput, LeadSink } from './lead-sink.ts';
+import type { RateLimiter } from './rate-limit.ts';
+
+export interface LeadRouteOptions {
+  sink: LeadSink;
+  /** Counts the posts of each client address. */
+  limiter: RateLimiter;
+  /** Origins whose pages may post besides the one the request is addressed to. */
+  allowedOrigins: readonly string[];
+}
+
+const refuseOtherSites =
+  (allowed: readonly string[]): MiddlewareHandler =>
+  async (c, next) => {
+    if (!isAllowedOrigin(c.req.header('origin'), c.req.url, allowed)) {
+      return c.json({ error: 'Leads are accepted from this site’s own pages only.' }, 403);
+    }
+    await next();
+    return undefined;
+  };
+
+/**
+ * Every post counts once, before its body is read, whether it turns out new, a repeat of a
+ * stored submission_id or invalid: a flood is refused before it costs a parse or a disk write,
+ * and a repeat (the browser's outbox retrying an answer it lost) is never refused where a new
+ * lead would pass. Repeats are not refunded either, or one stored submission_id could be
+ * replayed without limit; a refused retry loses nothing, since the outbox keeps the lead and
+ * tries again after Retry-After.
+ */
+const limitRate =
+  (limiter: RateLimiter): MiddlewareHandler =>
+  async (c, next) => {
+    const decision = limiter.hit(clientAddress(c));
+    if (!decision.allowed) {
+      const retryAfter = String(decision.retryAfterSeconds);
+      return c.json({ error: `Too many submissions; try again in ${retryAfter} s.` }, 429, {
+        'Retry-After': retryAfter,
+      });
+    }
+    await next();
+    return undefined;
+  };
+
+/** The form's fields as text within their limits, or the reason they are not. */
+function readLead(form: Record<string, unknown>): { ok: true; lead: LeadInput } | { ok: false; error: string } {
+  for (const field of LEAD_FIELDS) {
+    const value = form[field] ?? '';
+    if (typeof value !== 'string') return { ok: false, error: `${field} must be text.` };
+    if (value.length > LEAD_FIELD_LIMITS[field]) {
+      return { ok: false, error: `${field} is longer than ${LEAD_FIELD_LIMITS[field]} characters.` };
+    }
+  }
+  const text = (field: LeadField) => {
+    const value = form[field];
+    return typeof value === 'string' ? value : '';
+  };
+  const lead: LeadInput = {
+    email: text('email').trim(),
+    url: text('url'),
+    message: text('message'),
+    site: text('site'),
+    submission_id: text('submission_id').trim(),
+  };
+  if (!lead.email) return { ok: false, error: 'email is required.' };
+  if (!isValidEmail(lead.email)) return { ok: false, error: 'email is not a valid address.' };
+  return { ok: true, lead };
+}
+
+export function leadRoutes({ sink, limiter, allowedOrigins }: LeadRouteOptions): Hono {
+  const routes = new Hono();
+  routes.post('/api/leads', refuseOtherSites(allowedOrigins), limitRate(limiter), limitBody(), async (c) => {
+    const type = c.req.header('content-type')?.toLowerCase() ?? '';
+    if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) {
+      return c.json({ error: 'Send the lead as application/x-www-form-urlencoded.' }, 415);
+    }
+    let form: Record<string, unknown>;
+    try {
+      form = await c.req.parseBody();
+    } catch (error) {
+      // The host's error handler logs a cut-off upload once; anything else is a bad body.
+      if (isClientAbort(error, c)) throw error;
+      return c.json({ error: 'The form body could not be read.' }, 400);
+    }
+    const read = readLead(form);
+    if (!read.ok) return c.json({ error: read.error }, 400);
+    const { duplicate } = await sink.add(read.lead);
+    return c.json(duplicate ? { ok: true, duplicate: true } : { ok: true });
+  });
+  routes.all('/api/leads', methodNotAllowed('POST'));
+  return routes;
+}

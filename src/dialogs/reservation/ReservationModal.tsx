@@ -1,0 +1,157 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { track } from '../../browser/analytics';
+import type { ReservationCopy } from '../../lib/content-schemas';
+import { LEAD_FIELD_LIMITS } from '../../lib/lead-fields';
+import { fillTemplate } from '../../lib/template';
+import type { ReservationFlow } from '../../stores/modal';
+import { $reservation, completePayment, resetReservation, submitEmailStep } from '../../stores/reservation';
+import { CloseAction, Field, SubmitAction } from '../shared/FormParts';
+import Honeypot from '../shared/Honeypot';
+import ModalShell from '../shared/ModalShell';
+
+interface Props {
+  copy: ReservationCopy;
+  flow: ReservationFlow;
+  onClose: () => void;
+}
+
+function EmailStep({ copy, flow }: { copy: ReservationCopy['email']; flow: ReservationFlow }) {
+  const { busy, problem } = useStore($reservation);
+  const [email, setEmail] = useState('');
+  const [url, setUrl] = useState('');
+  const [honeypot, setHoneypot] = useState('');
+  return (
+    <form
+      className="modal-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submitEmailStep(flow, { email, url, honeypot }, copy);
+      }}
+    >
+      <Field
+        label={copy.emailLabel}
+        type="email"
+        name="email"
+        maxLength={LEAD_FIELD_LIMITS.email}
+        autoComplete="email"
+        placeholder={copy.emailPlaceholder}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <Field
+        label={copy.urlLabel}
+        inputMode="url"
+        name="url"
+        maxLength={LEAD_FIELD_LIMITS.url}
+        autoComplete="url"
+        placeholder={copy.urlPlaceholder}
+        value={url}
+        onChange={(event) => setUrl(event.target.value)}
+      />
+      <Honeypot value={honeypot} onChange={setHoneypot} />
+      {problem && (
+        <p className="modal-alert" role="alert">
+          {problem === 'refused' ? copy.refused : copy.notSent}
+        </p>
+      )}
+      <p className="modal-note">{copy.privacy}</p>
+      <SubmitAction label={copy.submit} busyLabel={copy.submitting} busy={busy} />
+    </form>
+  );
+}
+
+function PaymentStep({ copy }: { copy: ReservationCopy['payment'] }) {
+  const { busy } = useStore($reservation);
+  const [saveCard, setSaveCard] = useState(true);
+  // Card fields are not validated: payment is simulated until launch (specification section 5).
+  return (
+    <form
+      className="modal-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void completePayment(copy);
+      }}
+    >
+      <Field
+        label={copy.cardNumberLabel}
+        name="card-number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder={copy.cardNumberPlaceholder}
+      />
+      <div className="field-row">
+        <Field
+          label={copy.expiryLabel}
+          name="expiry"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder={copy.expiryPlaceholder}
+        />
+        <Field
+          label={copy.cvcLabel}
+          name="cvc"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder={copy.cvcPlaceholder}
+        />
+      </div>
+      <label className="check">
+        <input
+          type="checkbox"
+          name="save-card"
+          checked={saveCard}
+          onChange={(event) => setSaveCard(event.target.checked)}
+        />
+        <span>{copy.saveCard}</span>
+      </label>
+      <p className="modal-note">{copy.simulated}</p>
+      <SubmitAction label={copy.submit} busyLabel={copy.submitting} busy={busy} />
+    </form>
+  );
+}
+
+/** The four-step reservation dialog (specification section 2, CONTRACT section 7). */
+export default function ReservationModal({ copy, flow, onClose }: Props) {
+  const { step, founderNumber } = useStore($reservation);
+
+  useEffect(() => {
+    resetReservation();
+    track('reservation_started', { flow });
+    return resetReservation;
+  }, [flow]);
+
+  if (step === 'thanks') {
+    // Step 4 must be acknowledged: no Escape, no outside click, only OK.
+    return (
+      <ModalShell
+        title={copy.thanks.title}
+        description={copy.thanks.text}
+        closeLabel={copy.close}
+        onClose={onClose}
+        dismissible={false}
+      >
+        <CloseAction label={copy.thanks.ok} onClose={onClose} />
+      </ModalShell>
+    );
+  }
+  if (step === 'confirmed') {
+    return (
+      <ModalShell
+        title={fillTemplate(copy.confirmed.title, { number: founderNumber })}
+        description={copy.confirmed.text}
+        closeLabel={copy.close}
+        onClose={onClose}
+      >
+        <CloseAction label={copy.confirmed.done} onClose={onClose} />
+      </ModalShell>
+    );
+  }
+  const stepCopy = step === 'payment' ? copy.payment : copy.email;
+  return (
+    <ModalShell title={stepCopy.title} description={stepCopy.intro} closeLabel={copy.close} onClose={onClose}>
+      {step === 'payment' ? <PaymentStep copy={copy.payment} /> : <EmailStep copy={copy.email} flow={flow} />}
+    </ModalShell>
+  );
+}

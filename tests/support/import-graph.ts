@@ -1,0 +1,73 @@
+/**
+ * Every import of the project's own code, read from the source text: enough to check the
+ * layering without a bundler (README "Layout").
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, normalize } from 'node:path';
+
+export interface Import {
+  from: string;
+  specifier: string;
+  /** The project file imported, or null for a package or a virtual module. */
+  target: string | null;
+}
+export type ProjectImport = Import & { target: string };
+
+const CODE = /\.(ts|tsx|js|mjs|astro)$/;
+const SPECIFIERS = /(?:\bfrom|\bimport\(?)\s*'([^'\n]+)'/g;
+const EXTENSIONS = ['', '.ts', '.tsx', '.js', '.mjs', '.astro'];
+
+function listFiles(folder: string): string[] {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name);
+    return statSync(path).isDirectory() ? listFiles(path) : CODE.test(name) ? [path] : [];
+  });
+}
+
+function resolveFile(from: string, specifier: string): string | null {
+  if (!specifier.startsWith('.')) return null;
+  const base = normalize(join(dirname(from), specifier.replace(/\?.*$/, '')));
+  const found = EXTENSIONS.map((extension) => base + extension).find(
+    (path) => existsSync(path) && statSync(path).isFile(),
+  );
+  return found ?? base;
+}
+
+/** Imports of code; stylesheets and other assets are leaves, outside the layering. */
+export function importGraph(folders: readonly string[]): Import[] {
+  return folders
+    .flatMap(listFiles)
+    .flatMap((from) =>
+      [...readFileSync(from, 'utf8').matchAll(SPECIFIERS)]
+        .map(([, specifier = '']) => ({ from, specifier, target: resolveFile(from, specifier) }))
+        .filter(({ target }) => target === null || CODE.test(target)),
+    );
+}
+
+/**
+ * The layers, top first. A file may import its own layer and any layer below; the Node-only
+ * folders and the browser's own helpers sit beside src/lib/ and may use it, never the reverse.
+ */
+const LAYERS: readonly { folders: readonly string[]; rank: number; node?: boolean }[] = [
+  { folders: ['src/pages/', 'src/content.config.ts'], rank: 6 },
+  { folders: ['src/layouts/'], rank: 5 },
+  { folders: ['src/components/'], rank: 4 },
+  { folders: ['src/islands/', 'src/dialogs/', 'src/features/', 'src/page-scripts/', 'src/directives/'], rank: 3 },
+  { folders: ['src/stores/'], rank: 2 },
+  { folders: ['src/browser/'], rank: 1 },
+  { folders: ['tools/'], rank: 3, node: true },
+  { folders: ['integrations/', 'server/', 'tests/support/'], rank: 1, node: true },
+  { folders: ['src/lib/'], rank: 0 },
+];
+
+export function layerOf(file: string) {
+  const layer = LAYERS.find(({ folders }) => folders.some((folder) => file.startsWith(folder)));
+  if (!layer) throw new Error(`${file} is in no layer of README "Layout"`);
+  return {
+    ...layer,
+    /** Down or level only; browser code never reaches Node-only code, nor Node code the browser's. */
+    mayImport: (target: { rank: number; node?: boolean }) =>
+      target.rank <= layer.rank && (target.rank === 0 || Boolean(target.node) === Boolean(layer.node)),
+  };
+}

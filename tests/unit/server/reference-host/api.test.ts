@@ -1,0 +1,338 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createReferenceHost, referenceHostOptionsFromEnv } from '../../../../server/reference-host/app';
+import { isPlanComplete, parsePlanState } from '../../../../src/lib/plan';
+import { API_KEY, getJson, JSON_HEADERS, postJson, readBody } from './helpers';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'reference-host-api-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const leadsFile = join(dataDir, 'leads.jsonl');
+
+const greeting = { role: 'assistant', content: 'Hi! I had a look at https://example.com/ ... what does your app do?' };
+const chatBody = (content: string, current_state: unknown = null) => ({
+  conversation: [greeting, { role: 'user', content }],
+  current_state,
+});
+
+describe('x-api-key', () => {
+  const app = createReferenceHost({ leadsFile });
+  const calls: [string, (headers: Record<string, string>) => Promise<Response>][] = [
+    ['POST /api/analyze', (headers) => postJson(app, '/api/analyze', { url: 'https://example.com' }, headers)],
+    ['POST /api/chatasync', (headers) => postJson(app, '/api/chatasync', chatBody('hi'), headers)],
+    ['GET /api/chatasync/status/x', (headers) => getJson(app, '/api/chatasync/status/x', headers)],
+  ];
+  const badKeys: [string, Record<string, string>][] = [
+    ['missing', { 'content-type': 'application/json' }],
+    ['empty', { 'x-api-key': '', 'content-type': 'application/json' }],
+    ['wrong', { 'x-api-key': 'nope', 'content-type': 'application/json' }],
+    ['wrong case', { 'x-api-key': API_KEY.toUpperCase(), 'content-type': 'application/json' }],
+    ['with a suffix', { 'x-api-key': `${API_KEY}x`, 'content-type': 'application/json' }],
+  ];
+
+  describe.each(calls)('%s', (_name, call) => {
+    it.each(badKeys)('answers 401 JSON when the key is %s', async (_label, headers) => {
+      const response = await call(headers);
+      expect(response.status).toBe(401);
+      expect(await readBody(response)).toEqual({ error: expect.any(String) });
+    });
+
+    it('passes the right key', async () => {
+      expect((await call(JSON_HEADERS)).status).not.toBe(401);
+    });
+  });
+
+  it('checks the key before reading the body', async () => {
+    const response = await postJson(app, '/api/analyze', 'not json', { 'x-api-key': 'nope' });
+    expect(response.status).toBe(401);
+  });
+
+  it('uses the configured key instead of the default', async () => {
+    const custom = createReferenceHost({ apiKey: 'secret', leadsFile });
+    expect((await postJson(custom, '/api/analyze', { url: 'https://example.com' })).status).toBe(401);
+    const response = await postJson(custom, '/api/analyze', { url: 'https://example.com' }, { 'x-api-key': 'secret' });
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('referenceHostOptionsFromEnv', () => {
+  it.each([
+    [{}, { apiKey: 'local-dev-key', taskDelayMs: 800, leadsFile: 'data/leads.jsonl' }],
+    [
+      { PUBLIC_ANALYSIS_API_KEY: ' k ', REFERENCE_HOST_DELAY_MS: '0', LEADS_FILE: '/tmp/x.jsonl' },
+      { apiKey: 'k', taskDelayMs: 0, leadsFile: '/tmp/x.jsonl' },
+    ],
+    [
+      { REFERENCE_HOST_DELAY_MS: '1500' },
+      { apiKey: 'local-dev-key', taskDelayMs: 1500, leadsFile: 'data/leads.jsonl' },
+    ],
+    [{ REFERENCE_HOST_DELAY_MS: 'fast' }, { apiKey: 'local-dev-key', taskDelayMs: 800, leadsFile: 'data/leads.jsonl' }],
+    [{ REFERENCE_HOST_DELAY_MS: '-5' }, { apiKey: 'local-dev-key', taskDelayMs: 800, leadsFile: 'data/leads.jsonl' }],
+    [{ REFERENCE_HOST_DELAY_MS: '1e9' }, { apiKey: 'local-dev-key', taskDelayMs: 800, leadsFile: 'data/leads.jsonl' }],
+  ])('%j → %j', (env, expected) => {
+    expect(referenceHostOptionsFromEnv(env)).toMatchObject(expected);
+  });
+});
+
+describe('bad bodies', () => {
+  const app = createReferenceHost({ leadsFile });
+
+  it.each(['', '{', 'hello', '{"url": }', "{'url': 'x'}"])('answers 400 JSON to the non-JSON body %j', async (body) => {
+    for (const path of ['/api/analyze', '/api/chatasync']) {
+      const response = await postJson(app, path, body);
+      expect(response.status).toBe(400);
+      expect(await readBody(response)).toEqual({ error: expect.any(String) });
+    }
+  });
+
+  it.each([
+    ['null', null],
+    ['an array', [{ url: 'https://example.com' }]],
+    ['a string', 'https://example.com'],
+    ['no url', {}],
+    ['a number url', { url: 42 }],
+    ['an object url', { url: { href: 'https://example.com' } }],
+    ['a huge url', { url: `https://example.com/${'a'.repeat(5000)}` }],
+  ])('analyze answers 400 to %s', async (_label, body) => {
+    const response = await postJson(app, '/api/analyze', JSON.stringify(body));
+    expect(response.status).toBe(400);
+    expect(await readBody(response)).toEqual({ error: expect.any(String) });
+  });
+
+  it.each([
+    ['not an object', []],
+    ['no conversation', { current_state: null }],
+    ['a string conversation', { conversation: 'hi', current_state: null }],
+    ['an empty conversation', { conversation: [], current_state: null }],
+    ['an unknown role', { conversation: [{ role: 'system', content: 'x' }], current_state: null }],
+    ['non-text content', { conversation: [{ role: 'user', content: 42 }], current_state: null }],
+    ['a null message', { conversation: [null], current_state: null }],
+    ['no new user message', { conversation: [{ role: 'user', content: 'x' }, greeting], current_state: null }],
+    ['a string state', { ...chatBody('x'), current_state: 'plan' }],
+    ['an array state', { ...chatBody('x'), current_state: [] }],
+    ['a number state', { ...chatBody('x'), current_state: 7 }],
+    ['too many messages', { conversation: Array.from({ length: 401 }, () => ({ role: 'user', content: '' })) }],
+  ])('chatasync answers 400 to %s', async (_label, body) => {
+    const response = await postJson(app, '/api/chatasync', body);
+    expect(response.status).toBe(400);
+    expect(await readBody(response)).toEqual({ error: expect.any(String) });
+  });
+
+  it('answers 413 JSON to a body over 64 KiB announced by Content-Length', async () => {
+    for (const path of ['/api/analyze', '/api/chatasync']) {
+      const response = await postJson(app, path, { url: 'x'.repeat(64 * 1024) });
+      expect(response.status).toBe(413);
+      expect(await readBody(response)).toEqual({ error: expect.any(String) });
+    }
+  });
+
+  it('answers 413 JSON to a streamed body over 64 KiB', async () => {
+    const chunk = new TextEncoder().encode('x'.repeat(16 * 1024));
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 5) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const request = new Request('http://localhost/api/analyze', {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    const response = await app.request(request);
+    expect(response.status).toBe(413);
+  });
+
+  it('accepts a body just under the limit', async () => {
+    const content = 'x'.repeat(60 * 1024);
+    const response = await postJson(app, '/api/chatasync', chatBody(content));
+    expect(response.status).toBe(202);
+  });
+
+  it('answers JSON 405 and 404 for other methods and paths under /api', async () => {
+    const wrongMethod = await getJson(app, '/api/analyze');
+    expect(wrongMethod.status).toBe(405);
+    expect(await readBody(wrongMethod)).toEqual({ error: expect.any(String) });
+    const unknown = await getJson(app, '/api/nothing-here');
+    expect(unknown.status).toBe(404);
+    expect(await readBody(unknown)).toEqual({ error: expect.any(String) });
+  });
+});
+
+describe('POST /api/analyze', () => {
+  const app = createReferenceHost({ leadsFile });
+
+  it('greets, names the address and asks what the app does, with an empty initial state', async () => {
+    const response = await postJson(app, '/api/analyze', { url: 'https://shop.example.com/pricing' });
+    expect(response.status).toBe(200);
+    const body = await readBody(response);
+    expect(body['status']).toBe('success');
+    expect(body['response']).toContain('https://shop.example.com/pricing');
+    expect(body['response']).toMatch(/what does your app do\?/i);
+    expect(body['response']).toContain('suggest a plan for me');
+    expect(body['initial_state']).toEqual({ app_description: { value: '' }, user_types: [] });
+  });
+
+  it.each([
+    'https://example.com',
+    'http://localhost:3000/',
+    'https://app.staging.example.io:8443/login?next=/',
+    'http://127.0.0.1:8080',
+    'http://[::1]:5173/',
+    'https://xn--caf-dma.example/',
+    'https://my-shop.co.uk/',
+  ])('reaches %s', async (url) => {
+    const body = await readBody(await postJson(app, '/api/analyze', { url }));
+    expect(body['status']).toBe('success');
+  });
+
+  it.each([
+    ['not a URL', 'example.com'],
+    ['blank', '   '],
+    ['not http(s)', 'ftp://example.com/'],
+    ['a script', 'javascript:alert(1)'],
+    ['credentials', 'https://user:secret@example.com/'],
+    ['.invalid', 'https://nowhere.invalid/'],
+    ['.test', 'http://my-app.test:3000/'],
+    ['a single word host', 'http://intranet/'],
+    ['a one-letter TLD', 'https://shop.c/'],
+    ['a numeric TLD', 'https://shop.123/'],
+  ])('does not reach %s (200 with status error)', async (_label, url) => {
+    const response = await postJson(app, '/api/analyze', { url });
+    expect(response.status).toBe(200);
+    const body = await readBody(response);
+    expect(body['status']).toBe('error');
+    expect(body['error']).toEqual(expect.any(String));
+  });
+});
+
+describe('chat tasks', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  async function kickoff(app: ReturnType<typeof createReferenceHost>, content = 'A shop for garden tools') {
+    const response = await postJson(
+      app,
+      '/api/chatasync',
+      chatBody(content, { app_description: { value: '' }, user_types: [] }),
+    );
+    expect(response.status).toBe(202);
+    const body = await readBody(response);
+    expect(body).toEqual({ task_id: expect.any(String) });
+    return String(body['task_id']);
+  }
+
+  const status = async (app: ReturnType<typeof createReferenceHost>, id: string) => {
+    const response = await getJson(app, `/api/chatasync/status/${id}`);
+    return { code: response.status, body: await readBody(response) };
+  };
+
+  it('goes queued → running → success over the default 800 ms', async () => {
+    const app = createReferenceHost({ leadsFile });
+    const id = await kickoff(app);
+    expect(await status(app, id)).toEqual({ code: 200, body: { status: 'queued' } });
+    await vi.advanceTimersByTimeAsync(199);
+    expect((await status(app, id)).body).toEqual({ status: 'queued' });
+    await vi.advanceTimersByTimeAsync(1);
+    expect((await status(app, id)).body).toEqual({ status: 'running' });
+    await vi.advanceTimersByTimeAsync(599);
+    expect((await status(app, id)).body).toEqual({ status: 'running' });
+    await vi.advanceTimersByTimeAsync(1);
+    const done = await status(app, id);
+    expect(done.code).toBe(200);
+    expect(done.body).toEqual({
+      status: 'success',
+      response: expect.stringMatching(/who uses your app/i),
+      state: expect.any(Object),
+    });
+    expect(parsePlanState(done.body['state'])?.app_description).toEqual({ value: 'A shop for garden tools' });
+  });
+
+  it('follows the configured delay', async () => {
+    const app = createReferenceHost({ leadsFile, taskDelayMs: 40 });
+    const id = await kickoff(app);
+    await vi.advanceTimersByTimeAsync(10);
+    expect((await status(app, id)).body).toEqual({ status: 'running' });
+    await vi.advanceTimersByTimeAsync(30);
+    expect((await status(app, id)).body['status']).toBe('success');
+  });
+
+  it('answers 404 {"status":"Task not found"} for an unknown task', async () => {
+    const app = createReferenceHost({ leadsFile });
+    expect(await status(app, 'no-such-task')).toEqual({ code: 404, body: { status: 'Task not found' } });
+  });
+
+  it('forgets a finished task after 10 minutes', async () => {
+    const app = createReferenceHost({ leadsFile });
+    const id = await kickoff(app);
+    await vi.advanceTimersByTimeAsync(800);
+    await vi.advanceTimersByTimeAsync(10 * 60_000 - 1);
+    expect((await status(app, id)).code).toBe(200);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await status(app, id)).toEqual({ code: 404, body: { status: 'Task not found' } });
+  });
+
+  it('reports an interviewer failure as status error', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const app = createReferenceHost({
+      leadsFile,
+      interviewer: () => {
+        throw new Error('boom');
+      },
+    });
+    const id = await kickoff(app);
+    await vi.advanceTimersByTimeAsync(800);
+    expect(await status(app, id)).toEqual({ code: 200, body: { status: 'error', error: expect.any(String) } });
+  });
+
+  it('holds a bounded number of tasks: 503 while all are unfinished, the oldest finished one makes room', async () => {
+    const app = createReferenceHost({ leadsFile, maxTasks: 2 });
+    const first = await kickoff(app);
+    await kickoff(app);
+    const full = await postJson(app, '/api/chatasync', chatBody('x'));
+    expect(full.status).toBe(503);
+    expect(await readBody(full)).toEqual({ error: expect.any(String) });
+    await vi.advanceTimersByTimeAsync(800);
+    await kickoff(app);
+    expect((await status(app, first)).code).toBe(404);
+  });
+
+  it('runs a whole interview through the HTTP API to a complete plan', async () => {
+    const app = createReferenceHost({ leadsFile, taskDelayMs: 0 });
+    const analyzed = await readBody(await postJson(app, '/api/analyze', { url: 'https://example.com/' }));
+    const conversation = [{ role: 'assistant', content: String(analyzed['response']) }];
+    let state: unknown = analyzed['initial_state'];
+    for (const answer of [
+      'Plans meals',
+      'Parents',
+      'Busy parents',
+      'Ana',
+      '38',
+      'Female',
+      'Nurse',
+      'Tired',
+      'iPhone 13',
+      'Plan a week of dinners',
+    ]) {
+      conversation.push({ role: 'user', content: answer });
+      const id = String(
+        (await readBody(await postJson(app, '/api/chatasync', { conversation, current_state: state })))['task_id'],
+      );
+      await vi.runAllTimersAsync();
+      const result = (await status(app, id)).body;
+      expect(result['status']).toBe('success');
+      conversation.push({ role: 'assistant', content: String(result['response']) });
+      state = result['state'];
+    }
+    expect(isPlanComplete(parsePlanState(state))).toBe(true);
+    expect(conversation.at(-1)?.content).toMatch(/Start Test/);
+  });
+});

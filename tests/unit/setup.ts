@@ -1,0 +1,2 @@
+/** jest-dom's matchers (toBeVisible, toHaveAccessibleName, …) for every unit test. */
+import '@testing-library/jest-dom/vitest';
