@@ -1,6 +1,6 @@
 // @ts-check
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
@@ -139,7 +139,8 @@ const buildSteps = {
     'astro:build:done': async ({ dir, logger }) => {
       const root = fileURLToPath(dir);
       const dialogsJson = `${root}${DIALOG_COPY_URL}`;
-      const dialogFiles = filesToRun(clientChunks, isDialogEntry);
+      // An island's CSS that the build inlined into its pages (the toasts') has no file to fetch.
+      const dialogFiles = filesToRun(clientChunks, isDialogEntry).filter((file) => existsSync(`${root}${file}`));
       if (
         !dialogFiles.some((file) => file.includes('/ModalRoot.')) ||
         !dialogFiles.some((file) => file.includes('/client.'))

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $toasts, dismissToast, TOAST_DURATION_MS, type Toast } from '../stores/toasts';
+import './toaster.css';
 
 function ToastItem({ toast, dismissLabel }: { toast: Toast; dismissLabel: string }) {
   useEffect(() => {
