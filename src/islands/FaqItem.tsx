@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { $openFaq, toggleFaq } from '../stores/faq';
+import './faq-item.css';
 
 interface Props {
   index: number;

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { TryFormCopy } from '../lib/content-schemas';
 import { isValidAppUrl } from '../lib/url';
 import { $urlAnalysis, analyseAppUrl, dismissUrlError } from '../stores/url-analysis';
+import './try-form.css';
 
 /** The app address field of the try section: Continue works only for a valid address. */
 export default function TryForm({ copy }: { copy: TryFormCopy }) {
@@ -19,7 +20,7 @@ export default function TryForm({ copy }: { copy: TryFormCopy }) {
 
   return (
     <form
-      className="try card"
+      className="try-form card"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -27,7 +28,7 @@ export default function TryForm({ copy }: { copy: TryFormCopy }) {
       }}
     >
       <label htmlFor={`${id}-address`}>{copy.fieldLabel}</label>
-      <div className="try__row">
+      <div className="try-form__row">
         <input
           ref={input}
           id={`${id}-address`}
@@ -48,11 +49,11 @@ export default function TryForm({ copy }: { copy: TryFormCopy }) {
           {busy ? copy.busyButton : copy.button}
         </button>
       </div>
-      <p id={`${id}-hint`} className="try__hint">
+      <p id={`${id}-hint`} className="try-form__hint">
         {copy.hint}
       </p>
       {error && (
-        <div className="try__error" role="alert">
+        <div className="try-form__error" role="alert">
           <p>{error}</p>
           <button type="button" className="dismiss" onClick={dismissUrlError}>
             <span aria-hidden="true">×</span>
