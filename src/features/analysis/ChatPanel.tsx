@@ -4,6 +4,7 @@ import type { AnalysisCopy } from '../../lib/content-schemas';
 import { $chatPending, sendChatMessage } from '../../stores/chat';
 import { $conversation } from '../../stores/plan';
 import '../../styles/chat-bubbles.css';
+import './chat-panel.css';
 
 /** The guided chat: a log of messages (the visitor's on the right) and the answer box. */
 export default function ChatPanel({ copy }: { copy: AnalysisCopy }) {

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+import './mobile-tabs.css';
 
 type Tab = 'build' | 'preview';
 

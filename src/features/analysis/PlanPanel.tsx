@@ -4,6 +4,7 @@ import type { AnalysisCopy } from '../../lib/content-schemas';
 import { $plan, $planComplete } from '../../stores/plan';
 import PlanView from './PlanView';
 import StartTestButton from './StartTestButton';
+import './plan-panel.css';
 
 /** The right-hand side: the plan so far and the way to the scenarios. */
 export default function PlanPanel({ copy, emptyText }: { copy: AnalysisCopy; emptyText: string }) {

@@ -1,6 +1,7 @@
 import type { AnalysisCopy } from '../../lib/content-schemas';
 import { isPlanEmpty, type PlanState, type Segment } from '../../lib/plan';
 import { fillTemplate } from '../../lib/template';
+import './plan-view.css';
 
 function SegmentCard({ segment, index, copy }: { segment: Segment; index: number; copy: AnalysisCopy }) {
   const persona = segment.persona;

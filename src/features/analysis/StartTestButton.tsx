@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { AnalysisCopy } from '../../lib/content-schemas';
+import './start-test-button.css';
 
 /**
  * Start Test goes to the scenarios once the plan is complete. Before that it stays focusable
