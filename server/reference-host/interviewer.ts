@@ -52,7 +52,7 @@ type Gap =
 
 /**
  * Longest app address the interviewer repeats. The greeting names the address as the URL parser
- * writes it, which percent-encoding can make longer than the 2048 characters /api/analyze takes;
+ * writes it, which percent-encoding can make longer than the ANALYZE_URL_MAX_LENGTH (2048) characters /api/analyze takes;
  * anything longer did not come from the greeting.
  */
 export const MAX_APP_URL_LENGTH = 8192;

@@ -26,3 +26,6 @@ export const PANEL_KEYBOARD_STEP_PERCENT = 10;
 
 /** The address fragment that opens the free test-plan quiz (the FAQ links to it). */
 export const QUIZ_HASH = '#test-plan';
+
+/** Longest address POST /api/analyze takes (the reference host answers 400 past it). */
+export const ANALYZE_URL_MAX_LENGTH = 2048;
