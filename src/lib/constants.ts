@@ -24,6 +24,9 @@ export const PANEL_DEFAULT_PERCENT = 50;
 export const PANEL_MIN_PERCENT = 30;
 export const PANEL_KEYBOARD_STEP_PERCENT = 10;
 
+/** The free test-plan quiz's chat asks exactly this many questions: app type, features, concerns. */
+export const QUIZ_QUESTION_COUNT = 3;
+
 /** The address fragment that opens the free test-plan quiz (the FAQ links to it). */
 export const QUIZ_HASH = '#test-plan';
 

@@ -3,6 +3,8 @@
  * Markdown or YAML fails the build with the file and the field named, instead of vanishing.
  */
 import { z } from 'astro/zod';
+import { APP_KINDS } from './app-kinds';
+import { DEMO_STEP_DELAYS_MS, QUIZ_QUESTION_COUNT } from './constants';
 
 const text = z.string().trim().min(1);
 const anchorHref = z.string().regex(/^#[a-z][a-z0-9-]*$/, 'must be an in-page anchor such as #faq');
@@ -202,7 +204,7 @@ export const demoCopySchema = z.strictObject({
     priceNote: text,
     error: text,
   }),
-  // The script has exactly five steps: their timing is fixed by the specification.
+  // One step per delay: the script's timing is fixed by the specification.
   steps: z
     .array(
       z.strictObject({
@@ -211,7 +213,7 @@ export const demoCopySchema = z.strictObject({
         action: z.enum(['type', 'calculating', 'price', 'error', 'fade']),
       }),
     )
-    .length(5),
+    .length(DEMO_STEP_DELAYS_MS.length),
 });
 export type DemoCopy = z.infer<typeof demoCopySchema>;
 
@@ -288,7 +290,7 @@ export const quizCatalogueSchema = z.strictObject({
   kinds: z
     .array(
       z.strictObject({
-        id: z.enum(['marketplace', 'saas', 'ecommerce']),
+        id: z.enum(APP_KINDS),
         label: text,
         keywords: z.array(text).min(1),
         items: z.array(text).min(1),
@@ -326,8 +328,7 @@ export const quizCopySchema = z.strictObject({
     generate: text,
     you: text,
     assistant: text,
-    // The specification's quiz chat has exactly three questions: app type, features, concerns.
-    questions: z.array(text).length(3),
+    questions: z.array(text).length(QUIZ_QUESTION_COUNT),
   }),
   plan: z.strictObject({
     title: text,

@@ -2,6 +2,7 @@
  * The free test plan of the quiz: the kind of app is read from the answers, its own items come
  * first, then generic ones, 12 at most. Pure: the catalogue comes from src/content/quiz.
  */
+import type { AppKind } from './app-kinds';
 import type { QuizCatalogue } from './content-schemas';
 
 export const QUIZ_PLAN_MAX_ITEMS = 12;
@@ -14,10 +15,11 @@ export interface QuizAnswers {
   concerns: string;
 }
 
-export type AppKind = QuizCatalogue['kinds'][number]['id'];
+/** The kind the quiz's answers point to, or null when no catalogue keyword matched. */
+export type QuizAppKind = AppKind | null;
 
 export interface QuizPlan {
-  kind: AppKind | null;
+  kind: QuizAppKind;
   items: string[];
 }
 
@@ -45,7 +47,7 @@ function hits(text: string, keywords: string[]): number {
  * The kind whose keywords the answers use most. The app-type answer counts double, since it is
  * the direct question; a tie goes to the kind listed first in the catalogue.
  */
-export function detectAppKind(answers: QuizAnswers, catalogue: QuizCatalogue): AppKind | null {
+export function quizAppKind(answers: QuizAnswers, catalogue: QuizCatalogue): QuizAppKind {
   const direct = answers.appType.toLowerCase();
   const context = [answers.app, answers.features, answers.concerns].join(' ').toLowerCase();
   let best: { kind: AppKind; score: number } | null = null;
@@ -57,7 +59,7 @@ export function detectAppKind(answers: QuizAnswers, catalogue: QuizCatalogue): A
 }
 
 export function generateQuizPlan(answers: QuizAnswers, catalogue: QuizCatalogue): QuizPlan {
-  const kind = detectAppKind(answers, catalogue);
+  const kind = quizAppKind(answers, catalogue);
   const specific = catalogue.kinds.find((entry) => entry.id === kind)?.items ?? [];
   const items = [...new Set([...specific, ...catalogue.generic])].slice(0, QUIZ_PLAN_MAX_ITEMS);
   return { kind, items };
