@@ -64,7 +64,8 @@ describe('fitSite: the page address sent as site', () => {
 
 describe('leadFieldsOf: the one list of lead fields, read from any record', () => {
   it('keeps every field in LEAD_FIELDS order, text only, and nothing else', () => {
-    const lead = leadFieldsOf({ submission_id: 'id-1', email: 'a@b.co', url: 7, extra: 'x', message: 'hi' });
+    const form: Record<string, unknown> = { submission_id: 'id-1', email: 'a@b.co', url: 7, extra: 'x', message: 'hi' };
+    const lead = leadFieldsOf(form);
     expect(Object.keys(lead)).toEqual([...LEAD_FIELDS]);
     expect(lead).toEqual({ email: 'a@b.co', url: '', message: 'hi', site: '', submission_id: 'id-1' });
   });
