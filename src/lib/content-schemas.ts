@@ -18,6 +18,7 @@ import {
   heroSchema,
   howItWorksSchema,
   pageSchema,
+  personaCardSchema,
   personaSchema,
   sectionSchema,
   siteSchema,
@@ -31,6 +32,7 @@ export const CONTENT_SOURCES = {
   sections: { base: 'landing/sections', pattern: '*.yaml', schema: sectionSchema },
   tryForm: { base: 'landing', pattern: 'try-form.yaml', schema: tryFormSchema },
   personas: { base: 'landing/personas', pattern: '*.md', schema: personaSchema },
+  personaCard: { base: 'landing', pattern: 'persona-card.yaml', schema: personaCardSchema },
   dashboard: { base: 'landing/dashboard', pattern: '*.yaml', schema: dashboardCardSchema },
   faq: { base: 'faq', pattern: '*.md', schema: faqSchema },
   pages: { base: 'pages', pattern: '*.md', schema: pageSchema },
@@ -49,6 +51,7 @@ export type ContentData<C extends keyof typeof CONTENT_SOURCES> = z.infer<(typeo
 
 export type SiteCopy = ContentData<'site'>;
 export type TryFormCopy = ContentData<'tryForm'>;
+export type PersonaCardCopy = ContentData<'personaCard'>;
 export type ReservationCopy = ContentData<'reservationCopy'>;
 export type FeedbackCopy = ContentData<'feedbackCopy'>;
 export type DemoCopy = ContentData<'demoCopy'>;

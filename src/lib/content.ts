@@ -1,4 +1,5 @@
 import { type CollectionEntry, type DataEntryMap, getCollection, getEntry } from 'astro:content';
+import type { ConsentCopy, SiteCopy } from './content-schemas';
 
 type Collection = keyof DataEntryMap;
 
@@ -13,4 +14,18 @@ export async function getSingleton<C extends Collection>(collection: C, id: stri
 export async function getOrdered<C extends 'personas' | 'dashboard' | 'faq'>(collection: C) {
   const entries = await getCollection(collection);
   return entries.sort((a, b) => a.data.order - b.data.order);
+}
+
+/** The words of every page's frame: the site's own (header, footer, metadata) and the consent banner's. */
+export interface PageFrame {
+  site: SiteCopy;
+  consent: ConsentCopy;
+}
+
+/** Loaded by each page and handed down, so no section fetches the site's words again. */
+export async function getPageFrame(): Promise<PageFrame> {
+  return {
+    site: (await getSingleton('site', 'site')).data,
+    consent: (await getSingleton('consentCopy', 'banner')).data,
+  };
 }

@@ -52,6 +52,14 @@ export const testExecutionCopySchema = z.strictObject({
   reserve: text,
   sampleReport: text,
   count: templated('count'),
+  // What a scenario card says for what the plan leaves out (src/lib/plan.ts, toScenarios).
+  scenario: z.strictObject({
+    unknownPersona: text,
+    unnamedPersona: text,
+    unknownDevice: text,
+    age: templated('age'),
+    unknownSegment: text,
+  }),
 });
 
 export const consentCopySchema = z.strictObject({

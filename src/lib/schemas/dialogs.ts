@@ -4,8 +4,12 @@ import { APP_KINDS } from '../app-kinds';
 import { DEMO_STEP_DELAYS_MS, QUIZ_QUESTION_COUNT } from '../constants';
 import { templated, text } from './fields';
 
+/** The label of the form's honeypot field, which people never see (src/dialogs/shared/Honeypot.tsx). */
+const honeypot = text;
+
 export const reservationCopySchema = z.strictObject({
   close: text,
+  honeypot,
   email: z.strictObject({
     title: text,
     intro: text,
@@ -64,6 +68,7 @@ export const feedbackCopySchema = z.strictObject({
   notSent: text,
   refused: text,
   close: text,
+  honeypot,
 });
 
 export const demoCopySchema = z.strictObject({

@@ -15,7 +15,10 @@ export const siteSchema = z.strictObject({
   tryButton: text,
   dismissToast: text,
   mobileBarLabel: text,
+  // Before a prose page's date (the privacy notice).
+  updatedLabel: text,
   footer: z.strictObject({
+    navLabel: text,
     feedbackLink: text,
     privacyLink: text,
     homeLink: text,
@@ -74,6 +77,13 @@ export const personaSchema = z.strictObject({
   outcome: text,
   action: text.optional(),
   quote: text.optional(),
+});
+
+/** The labels every persona card shares. */
+export const personaCardSchema = z.strictObject({
+  profileLabel: text,
+  goalLabel: text,
+  outcomeLabel: text,
 });
 
 const percent = z.int().min(0).max(100);
