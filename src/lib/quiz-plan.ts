@@ -3,9 +3,13 @@
  * first, then generic ones, 12 at most. Pure: the catalogue comes from src/content/quiz.
  */
 import type { AppKind } from './app-kinds';
+import { ANALYZE_URL_MAX_LENGTH } from './constants';
 import type { QuizCatalogue } from './content-schemas';
 
 export const QUIZ_PLAN_MAX_ITEMS = 12;
+
+/** The longest app address, app description and chat answer the quiz's fields take (maxLength). */
+export const QUIZ_INPUT_LIMITS = { url: ANALYZE_URL_MAX_LENGTH, description: 1000, answer: 500 } as const;
 
 export interface QuizAnswers {
   /** The app's address (live app) or its description (still building). */
