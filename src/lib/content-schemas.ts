@@ -13,12 +13,12 @@ import {
   reservationCopySchema,
 } from './schemas/dialogs';
 import {
+  cardLabelsSchema,
   dashboardCardSchema,
   faqSchema,
   heroSchema,
   howItWorksSchema,
   pageSchema,
-  personaCardSchema,
   personaSchema,
   sectionSchema,
   siteSchema,
@@ -32,7 +32,7 @@ export const CONTENT_SOURCES = {
   sections: { base: 'landing/sections', pattern: '*.yaml', schema: sectionSchema },
   tryForm: { base: 'landing', pattern: 'try-form.yaml', schema: tryFormSchema },
   personas: { base: 'landing/personas', pattern: '*.md', schema: personaSchema },
-  personaCard: { base: 'landing', pattern: 'persona-card.yaml', schema: personaCardSchema },
+  cardLabels: { base: 'landing', pattern: 'card-labels.yaml', schema: cardLabelsSchema },
   dashboard: { base: 'landing/dashboard', pattern: '*.yaml', schema: dashboardCardSchema },
   faq: { base: 'faq', pattern: '*.md', schema: faqSchema },
   pages: { base: 'pages', pattern: '*.md', schema: pageSchema },
@@ -51,7 +51,7 @@ export type ContentData<C extends keyof typeof CONTENT_SOURCES> = z.infer<(typeo
 
 export type SiteCopy = ContentData<'site'>;
 export type TryFormCopy = ContentData<'tryForm'>;
-export type PersonaCardCopy = ContentData<'personaCard'>;
+export type CardLabels = ContentData<'cardLabels'>;
 export type ReservationCopy = ContentData<'reservationCopy'>;
 export type FeedbackCopy = ContentData<'feedbackCopy'>;
 export type DemoCopy = ContentData<'demoCopy'>;

@@ -79,11 +79,15 @@ export const personaSchema = z.strictObject({
   quote: text.optional(),
 });
 
-/** The labels every persona card shares. */
-export const personaCardSchema = z.strictObject({
-  profileLabel: text,
-  goalLabel: text,
-  outcomeLabel: text,
+/** The labels the persona cards and the dashboard cards share. */
+export const cardLabelsSchema = z.strictObject({
+  persona: z.strictObject({ profile: text, goal: text, outcome: text }),
+  metric: z.strictObject({
+    unit: text,
+    up: templated('points', 'the rise'),
+    down: templated('points', 'the fall'),
+    flat: text,
+  }),
 });
 
 const percent = z.int().min(0).max(100);
