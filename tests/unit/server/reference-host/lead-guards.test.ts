@@ -1,17 +1,12 @@
 // @vitest-environment node
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createReferenceHost } from '../../../../server/reference-host/app';
 import { readLeads } from '../../../../server/reference-host/lead-sink';
 import { leadForm, leadsFilePerTest, postForm, readBody } from './helpers';
 
 // What keeps the lead sink for this site's visitors: other sites' pages are refused, and one
 // client address may post only so often.
-const store = leadsFilePerTest();
-let file: string;
-beforeEach(() => {
-  file = store.path;
-});
-const lead = leadForm;
+const leads = leadsFilePerTest();
 
 describe('POST /api/leads from a browser page', () => {
   const post = (
@@ -22,7 +17,7 @@ describe('POST /api/leads from a browser page', () => {
     app.request(url, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...(origin === undefined ? {} : { origin }) },
-      body: new URLSearchParams(lead({ submission_id: '' })).toString(),
+      body: new URLSearchParams(leadForm({ submission_id: '' })).toString(),
     });
 
   it.each([
@@ -35,18 +30,18 @@ describe('POST /api/leads from a browser page', () => {
     ['https where the request came over http', 403, 'https://localhost'],
     ['an empty Origin', 403, ''],
   ])('%s → %d', async (_label, status, origin) => {
-    const app = createReferenceHost({ leadsFile: file });
+    const app = createReferenceHost({ leadsFile: leads.path });
     const response = await post(app, origin);
     expect(response.status).toBe(status);
     if (status === 403) {
       expect(await readBody(response)).toEqual({ error: expect.any(String) });
-      expect(await readLeads(file)).toEqual([]);
+      expect(await readLeads(leads.path)).toEqual([]);
     }
   });
 
   it('accepts the configured origins instead of the default', async () => {
     const app = createReferenceHost({
-      leadsFile: file,
+      leadsFile: leads.path,
       allowedOrigins: ['https://testable.example', 'https://www.testable.example'],
     });
     expect((await post(app, 'https://www.testable.example')).status).toBe(200);
@@ -62,45 +57,45 @@ describe('POST /api/leads per client address', () => {
 
   it('answers 429 JSON with Retry-After in seconds past the limit, and stores nothing more', async () => {
     time = 0;
-    const app = createReferenceHost({ leadsFile: file, leadsPerMinute: 3, now });
-    for (let i = 0; i < 3; i++) expect((await postForm(app, lead({ submission_id: `s${i}` }))).status).toBe(200);
+    const app = createReferenceHost({ leadsFile: leads.path, leadsPerMinute: 3, now });
+    for (let i = 0; i < 3; i++) expect((await postForm(app, leadForm({ submission_id: `s${i}` }))).status).toBe(200);
     time = 15_500;
-    const refused = await postForm(app, lead({ submission_id: 's3' }));
+    const refused = await postForm(app, leadForm({ submission_id: 's3' }));
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('45');
     expect(await readBody(refused)).toEqual({ error: expect.any(String) });
-    expect(await readLeads(file)).toHaveLength(3);
+    expect(await readLeads(leads.path)).toHaveLength(3);
     time = 60_000;
-    expect((await postForm(app, lead({ submission_id: 's3' }))).status).toBe(200);
+    expect((await postForm(app, leadForm({ submission_id: 's3' }))).status).toBe(200);
   });
 
   it('allows 20 a minute by default', async () => {
     time = 0;
-    const app = createReferenceHost({ leadsFile: file, now });
+    const app = createReferenceHost({ leadsFile: leads.path, now });
     const statuses = [];
-    for (let i = 0; i < 21; i++) statuses.push((await postForm(app, lead({ submission_id: `s${i}` }))).status);
+    for (let i = 0; i < 21; i++) statuses.push((await postForm(app, leadForm({ submission_id: `s${i}` }))).status);
     expect(statuses).toEqual([...Array.from({ length: 20 }, () => 200), 429]);
   });
 
   it('counts a repeat of a stored submission_id like a new lead, never more', async () => {
     time = 0;
-    const app = createReferenceHost({ leadsFile: file, leadsPerMinute: 2, now });
-    expect(await readBody(await postForm(app, lead()))).toEqual({ ok: true });
-    expect(await readBody(await postForm(app, lead()))).toEqual({ ok: true, duplicate: true });
-    expect((await postForm(app, lead())).status).toBe(429);
-    expect((await postForm(app, lead({ submission_id: 'new' }))).status).toBe(429);
+    const app = createReferenceHost({ leadsFile: leads.path, leadsPerMinute: 2, now });
+    expect(await readBody(await postForm(app, leadForm()))).toEqual({ ok: true });
+    expect(await readBody(await postForm(app, leadForm()))).toEqual({ ok: true, duplicate: true });
+    expect((await postForm(app, leadForm())).status).toBe(429);
+    expect((await postForm(app, leadForm({ submission_id: 'new' }))).status).toBe(429);
   });
 
   it('counts other addresses apart', async () => {
     time = 0;
-    const app = createReferenceHost({ leadsFile: file, leadsPerMinute: 1, now });
+    const app = createReferenceHost({ leadsFile: leads.path, leadsPerMinute: 1, now });
     const from = (remoteAddress: string) =>
       app.request(
         '/api/leads',
         {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams(lead({ submission_id: remoteAddress })).toString(),
+          body: new URLSearchParams(leadForm({ submission_id: remoteAddress })).toString(),
         },
         { incoming: { socket: { remoteAddress } } },
       );
