@@ -50,6 +50,8 @@ export const CONTENT_SOURCES = {
 export type ContentData<C extends keyof typeof CONTENT_SOURCES> = z.infer<(typeof CONTENT_SOURCES)[C]['schema']>;
 
 export type SiteCopy = ContentData<'site'>;
+export type HeroCopy = ContentData<'hero'>;
+export type SectionCopy = ContentData<'sections'>;
 export type TryFormCopy = ContentData<'tryForm'>;
 export type CardLabels = ContentData<'cardLabels'>;
 export type ReservationCopy = ContentData<'reservationCopy'>;
