@@ -13,6 +13,7 @@ import { filesToRun, staticImports, withStaticImports } from './integrations/laz
 import { referenceHost } from './server/reference-host/astro-integration.ts';
 import { inlineScriptText } from './src/lib/analytics-bootstrap.ts';
 import { DIALOG_COPY_URL } from './src/lib/api/dialog-copy.ts';
+import { GOOGLE_COLLECTION_ORIGINS, GOOGLE_TAG_ORIGIN } from './src/lib/google-origins.ts';
 import { connectOrigins, missingSiteUrlWarning, readPublicEnv } from './src/lib/public-env.ts';
 
 // Reads .env files as well as the real environment; a bad value stops the build here, by name.
@@ -41,12 +42,7 @@ const runAfterPaint = (/** @type {string[]} */ urls) => {
 // Google's tag and its collection endpoints, always allowed: a measurement id can arrive at run
 // time (`?ga=`, window.GA_MEASUREMENT_ID), not only from PUBLIC_GA_ID, and the page script asks
 // for consent before it ever requests them (CONTRACT.md section 6).
-const googleTag = 'https://www.googletagmanager.com';
-const googleAnalytics = [
-  'https://*.google-analytics.com',
-  'https://*.analytics.google.com',
-  'https://*.googletagmanager.com',
-];
+const googleAnalytics = GOOGLE_COLLECTION_ORIGINS.join(' ');
 
 /**
  * The browser bundle's chunks, as the build wrote them, for the build steps below: the files a
@@ -181,14 +177,14 @@ export default defineConfig({
     csp: {
       directives: [
         "default-src 'self'",
-        `img-src 'self' data: ${googleAnalytics.join(' ')}`,
+        `img-src 'self' data: ${googleAnalytics}`,
         "font-src 'self'",
-        `connect-src ${["'self'", ...connectOrigins(env), ...googleAnalytics].join(' ')}`,
+        `connect-src ${["'self'", ...connectOrigins(env), googleAnalytics].join(' ')}`,
         "base-uri 'self'",
         "form-action 'self'",
         "object-src 'none'",
       ],
-      scriptDirective: { resources: ["'self'", googleTag], hashes: [gtagBootstrapHash] },
+      scriptDirective: { resources: ["'self'", GOOGLE_TAG_ORIGIN], hashes: [gtagBootstrapHash] },
     },
   },
   vite: {

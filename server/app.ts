@@ -23,12 +23,14 @@ export interface AppOptions {
 export const HEADERS_FILE = new URL('../public/_headers', import.meta.url);
 
 /**
- * The `/*` headers of public/_headers. Strict-Transport-Security among them is harmless from a
- * plain-http loopback server (browsers ignore it over http), and sending the whole block keeps
- * what the tests see identical to what production sends.
+ * The blocks of public/_headers this server sends: the `/*` headers on every answer
+ * (Strict-Transport-Security among them is harmless from a plain-http loopback server, since
+ * browsers ignore it over http, and sending the whole block keeps what the tests see identical
+ * to what production sends), and the `/_astro/*` ones on the hashed build files.
  */
-export function securityHeaders(): [string, string][] {
-  return parseHeadersFile(readFileSync(HEADERS_FILE, 'utf8')).get('/*') ?? [];
+export function headersFromFile(): { every: [string, string][]; hashed: [string, string][] } {
+  const blocks = parseHeadersFile(readFileSync(HEADERS_FILE, 'utf8'));
+  return { every: blocks.get('/*') ?? [], hashed: blocks.get('/_astro/*') ?? [] };
 }
 
 export function createApp({
@@ -36,7 +38,7 @@ export function createApp({
   referenceHost = process.env['REFERENCE_HOST'] === 'off' ? false : referenceHostOptionsFromEnv(process.env),
 }: AppOptions): Hono {
   const app = new Hono();
-  const headers = securityHeaders();
+  const { every: headers, hashed } = headersFromFile();
   // Read once and settled at once: a dist/ without 404.html answers a plain 404 instead of
   // leaving a rejected promise that would end the process.
   const notFoundPage = readFile(join(distDir, '404.html'), 'utf8').catch(() => {
@@ -51,9 +53,10 @@ export function createApp({
     // The reference host sets its own (no-store on every answer, errors included).
     const path = c.req.path;
     if (referenceHost && path.startsWith('/api/')) return;
-    // File names under /_astro/ change with their content, so they may be cached for good.
-    if (c.res.status === 200)
-      c.header('Cache-Control', path.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    if (c.res.status !== 200) return;
+    // File names under /_astro/ change with their content, so _headers lets them be cached for good.
+    if (path.startsWith('/_astro/')) for (const [name, value] of hashed) c.header(name, value);
+    else c.header('Cache-Control', 'no-cache');
   });
   // Before the static files, so /api/* is always answered by the host.
   if (referenceHost) app.route('/', createReferenceHost(referenceHost));

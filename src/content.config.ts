@@ -15,6 +15,7 @@ export const collections = {
   sections: collection(CONTENT_SOURCES.sections),
   tryForm: collection(CONTENT_SOURCES.tryForm),
   personas: collection(CONTENT_SOURCES.personas),
+  cardLabels: collection(CONTENT_SOURCES.cardLabels),
   dashboard: collection(CONTENT_SOURCES.dashboard),
   faq: collection(CONTENT_SOURCES.faq),
   pages: collection(CONTENT_SOURCES.pages),

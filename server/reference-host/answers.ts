@@ -102,14 +102,22 @@ const MAX_AGE = 120;
  */
 export function parseAge(answer: string): string | null {
   const text = cleanText(answer);
-  const range = /(?<!\d)(\d{1,3})\s*(?:-|–|to)\s*(\d{1,3})(?!\d)/.exec(text);
-  if (range?.[1] && range[2]) {
-    const low = Number(range[1]);
-    const high = Number(range[2]);
+  // Numbers of one to three digits, not parts of longer ones (no lookarounds: a pattern with
+  // them can only be fuzzed for super-linear time, never decided).
+  const numbers = [...text.matchAll(/\d+/g)];
+  const short = (number: RegExpExecArray | undefined) => number !== undefined && number[0].length <= 3;
+  for (const [index, first] of numbers.entries()) {
+    const second = numbers[index + 1];
+    if (!short(first) || !short(second) || !second) continue;
+    if (!/^\s*(?:-|–|to)\s*$/.test(text.slice(first.index + first[0].length, second.index))) continue;
+    // The first range written decides: a falling one is not read as a range.
+    const low = Number(first[0]);
+    const high = Number(second[0]);
     if (low > 0 && low < high && high <= MAX_AGE) return `${low}-${high}`;
+    break;
   }
-  const single = /(?<!\d)(\d{1,3})(?!\d)/.exec(text);
-  if (!single?.[1]) return null;
-  const age = Number(single[1]);
+  const single = numbers.find((number) => short(number));
+  if (!single) return null;
+  const age = Number(single[0]);
   return age > 0 && age <= MAX_AGE ? String(age) : null;
 }

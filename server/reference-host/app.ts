@@ -6,10 +6,11 @@
  */
 import { resolve } from 'node:path';
 import { Hono } from 'hono';
+import { ANALYZE_URL_MAX_LENGTH } from '../../src/lib/constants.ts';
 import type { ChatMessage } from '../../src/lib/conversation.ts';
 import { isRecord } from '../../src/lib/is-record.ts';
 import type { PlanState } from '../../src/lib/plan.ts';
-import { ENV_DEFAULTS } from '../../src/lib/public-env.ts';
+import { ENV_DEFAULTS, publicEnvValue } from '../../src/lib/public-env.ts';
 import { checkReachable, greeting, initialState } from './analyze.ts';
 import { parseChatRequest } from './chat-request.ts';
 import { acceptChatTurn, chatTaskStatus } from './chat-tasks.ts';
@@ -23,7 +24,7 @@ import { createRateLimiter } from './rate-limit.ts';
 import { createTaskQueue, DEFAULT_TASK_DELAY_MS } from './tasks.ts';
 
 export interface ReferenceHostOptions {
-  /** The `x-api-key` every analysis call must carry. Default `local-dev-key`. */
+  /** The `x-api-key` every analysis call must carry. Default: PUBLIC_ANALYSIS_API_KEY's (src/lib/public-env.ts). */
   apiKey?: string;
   /** Time a chat task takes from queued to done, in ms. Default 800. */
   taskDelayMs?: number;
@@ -41,7 +42,7 @@ export interface ReferenceHostOptions {
   maxLeadClients?: number;
   /**
    * Origins whose pages may post leads, besides the one a request is addressed to.
-   * Default: PUBLIC_SITE_URL's default origin.
+   * Default: the origin of PUBLIC_SITE_URL's default.
    */
   allowedOrigins?: string[];
   /** Clock for task expiry, lead timestamps and the lead rate limit (tests). */
@@ -51,7 +52,6 @@ export interface ReferenceHostOptions {
 }
 
 const MAX_DELAY_MS = 60_000;
-const MAX_URL_LENGTH = 2048;
 
 const DEFAULT_LEADS_PER_MINUTE = 20;
 const DEFAULT_MAX_LEAD_CLIENTS = 10_000;
@@ -64,15 +64,12 @@ export function referenceHostOptionsFromEnv(env: Record<string, string | undefin
   const delay = Number(env['REFERENCE_HOST_DELAY_MS']?.trim() || Number.NaN);
   const leadsPerMinute = Number(env['LEADS_PER_MINUTE']?.trim() || Number.NaN);
   return {
-    apiKey: env['PUBLIC_ANALYSIS_API_KEY']?.trim() || ENV_DEFAULTS.PUBLIC_ANALYSIS_API_KEY,
+    apiKey: publicEnvValue(env, 'PUBLIC_ANALYSIS_API_KEY'),
     taskDelayMs: Number.isInteger(delay) && delay >= 0 && delay <= MAX_DELAY_MS ? delay : DEFAULT_TASK_DELAY_MS,
     leadsFile: env['LEADS_FILE']?.trim() || DEFAULT_LEADS_FILE,
     leadsPerMinute:
       Number.isSafeInteger(leadsPerMinute) && leadsPerMinute >= 0 ? leadsPerMinute : DEFAULT_LEADS_PER_MINUTE,
-    allowedOrigins: allowedOriginsFromEnv(
-      env['PUBLIC_SITE_URL']?.trim() || ENV_DEFAULTS.PUBLIC_SITE_URL,
-      env['LEAD_ALLOWED_ORIGINS'],
-    ),
+    allowedOrigins: allowedOriginsFromEnv(publicEnvValue(env, 'PUBLIC_SITE_URL'), env['LEAD_ALLOWED_ORIGINS']),
   };
 }
 
@@ -125,7 +122,8 @@ export function createReferenceHost(options: ReferenceHostOptions = {}): Hono {
     if (!read.ok) return read.response;
     const url = isRecord(read.body) ? read.body['url'] : undefined;
     if (typeof url !== 'string') return c.json({ error: 'The body must be {"url": string}.' }, 400);
-    if (url.length > MAX_URL_LENGTH) return c.json({ error: `url is longer than ${MAX_URL_LENGTH} characters.` }, 400);
+    if (url.length > ANALYZE_URL_MAX_LENGTH)
+      return c.json({ error: `url is longer than ${ANALYZE_URL_MAX_LENGTH} characters.` }, 400);
     const reach = checkReachable(url);
     if (!reach.ok) return c.json({ status: 'error', error: `Could not reach the address: ${reach.reason}` });
     return c.json({ status: 'success', response: greeting(reach.url), initial_state: initialState() });

@@ -2,7 +2,7 @@
  * The body of POST /api/chatasync, checked before a task is queued so that a malformed request
  * is a 400 the caller can see, not a failed task later on.
  */
-import type { ChatMessage } from '../../src/lib/conversation.ts';
+import { type ChatMessage, isChatMessage, toChatMessage } from '../../src/lib/conversation.ts';
 import { isRecord } from '../../src/lib/is-record.ts';
 import { type PlanState, parsePlanState } from '../../src/lib/plan.ts';
 
@@ -14,9 +14,6 @@ export interface ChatRequest {
 /** More turns than any real interview needs; the 64 KiB body limit bounds the text anyway. */
 export const MAX_MESSAGES = 400;
 
-const isMessage = (item: unknown): item is ChatMessage =>
-  isRecord(item) && (item['role'] === 'user' || item['role'] === 'assistant') && typeof item['content'] === 'string';
-
 /**
  * Never throws on any JSON value. What it accepts holds 1 to MAX_MESSAGES messages, each exactly
  * `{role, content}` with role "user" or "assistant" and text content, the last one the user's;
@@ -25,7 +22,7 @@ const isMessage = (item: unknown): item is ChatMessage =>
 export function parseChatRequest(body: unknown): { ok: true; request: ChatRequest } | { ok: false; error: string } {
   if (!isRecord(body)) return { ok: false, error: 'The body must be a JSON object.' };
   const conversation = body['conversation'];
-  if (!Array.isArray(conversation) || !conversation.every(isMessage)) {
+  if (!Array.isArray(conversation) || !conversation.every(isChatMessage)) {
     return { ok: false, error: 'conversation must be a list of {"role": "user"|"assistant", "content": string}.' };
   }
   if (conversation.length === 0 || conversation.at(-1)?.role !== 'user') {
@@ -40,5 +37,5 @@ export function parseChatRequest(body: unknown): { ok: true; request: ChatReques
     return { ok: false, error: 'current_state must be a plan state object or null.' };
   }
   const state = current === undefined || current === null ? null : parsePlanState(current);
-  return { ok: true, request: { conversation: conversation.map(({ role, content }) => ({ role, content })), state } };
+  return { ok: true, request: { conversation: conversation.map(toChatMessage), state } };
 }

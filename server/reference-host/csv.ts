@@ -5,9 +5,10 @@
  *   spreadsheets set to a European locale split on;
  * - a cell that could start a formula gets a leading apostrophe, which spreadsheets show as text.
  */
+import { LEAD_FIELDS } from '../../src/lib/lead-fields.ts';
 import type { StoredLead } from './lead-sink.ts';
 
-export const LEAD_COLUMNS = ['received_at', 'email', 'url', 'message', 'site', 'submission_id'] as const;
+export const LEAD_COLUMNS = ['received_at', ...LEAD_FIELDS] as const;
 
 /**
  * First characters that can make a spreadsheet evaluate a cell: = + - @ and their full-width

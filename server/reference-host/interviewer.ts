@@ -13,15 +13,7 @@
  * adding to it.
  */
 import type { ChatMessage } from '../../src/lib/conversation.ts';
-import {
-  isPlanComplete,
-  PERSONA_FIELDS,
-  type PersonaField,
-  PLAN_LIMITS,
-  type PlanState,
-  type Segment,
-  type UserType,
-} from '../../src/lib/plan.ts';
+import { isPlanComplete, type PlanState } from '../../src/lib/plan.ts';
 import { trimEndChars } from '../../src/lib/trim-chars.ts';
 import {
   cleanText,
@@ -32,6 +24,22 @@ import {
   parseAge,
   readOfferChoice,
 } from './answers.ts';
+import {
+  ADD_SEGMENT_MARK,
+  ADD_USER_TYPE_MARK,
+  completionMessage,
+  findGap,
+  fullMessages,
+  type Gap,
+  isFull,
+  lastSegment,
+  MORE_GOALS_MARK,
+  moreGoalsQuestion,
+  nextGoalQuestion,
+  offerQuestion,
+  questionFor,
+  typeName,
+} from './interview-questions.ts';
 import { readBoundedPlan } from './plan-bounds.ts';
 import { suggestPlan } from './suggest.ts';
 
@@ -40,134 +48,12 @@ export interface InterviewTurn {
   state: PlanState;
 }
 
-/** The first thing the plan lacks, located by its indexes in the plan. */
-type Gap =
-  | { kind: 'description' }
-  | { kind: 'first_user_type' }
-  | { kind: 'type_name'; type: number }
-  | { kind: 'first_segment'; type: number }
-  | { kind: 'segment_name'; type: number; segment: number }
-  | { kind: 'persona'; type: number; segment: number; field: PersonaField }
-  | { kind: 'first_goal'; type: number; segment: number };
-
 /**
  * Longest app address the interviewer repeats. The greeting names the address as the URL parser
- * writes it, which percent-encoding can make longer than the 2048 characters /api/analyze takes;
- * anything longer did not come from the greeting.
+ * writes it, which percent-encoding can make longer than the ANALYZE_URL_MAX_LENGTH characters
+ * /api/analyze takes; anything longer did not come from the greeting.
  */
 export const MAX_APP_URL_LENGTH = 8192;
-
-// The open-ended questions are recognised by these phrases when the visitor answers them.
-const MORE_GOALS_MARK = 'Name another goal for';
-const ADD_USER_TYPE_MARK = 'Name another type of user';
-const ADD_SEGMENT_MARK = 'Name another segment of';
-
-export function findGap(plan: PlanState): Gap | null {
-  if (!plan.app_description?.value) return { kind: 'description' };
-  if (plan.user_types.length === 0) return { kind: 'first_user_type' };
-  for (const [type, userType] of plan.user_types.entries()) {
-    if (!userType.type?.value) return { kind: 'type_name', type };
-    if (userType.segments.length === 0) return { kind: 'first_segment', type };
-    for (const [segment, entry] of userType.segments.entries()) {
-      if (!entry.segment?.value) return { kind: 'segment_name', type, segment };
-      const field = PERSONA_FIELDS.find((name) => !entry.persona?.[name]?.value);
-      if (field) return { kind: 'persona', type, segment, field };
-      if (entry.goals.length === 0) return { kind: 'first_goal', type, segment };
-    }
-  }
-  return null;
-}
-
-const personaName = (segment: Segment | undefined) => segment?.persona?.name?.value ?? 'this persona';
-const typeName = (userType: UserType | undefined) => userType?.type?.value ?? 'this user type';
-
-function questionFor(plan: PlanState, gap: Gap): string {
-  switch (gap.kind) {
-    case 'description':
-      return 'What does your app do? Describe it in a sentence or two.';
-    case 'first_user_type':
-      return 'Who uses your app? Name one type of user, for example "Buyers" or "Team admins".';
-    case 'type_name':
-      return 'What do you call this type of user?';
-    case 'first_segment':
-    case 'segment_name':
-      return `Which group of ${typeName(plan.user_types[gap.type])} should we test first? Give this segment a short name, for example "First-time visitors".`;
-    case 'persona':
-      return personaQuestion(gap.field, plan.user_types[gap.type]?.segments[gap.segment]);
-    case 'first_goal':
-      return `What does ${personaName(plan.user_types[gap.type]?.segments[gap.segment])} want to get done in your app? Name one goal.`;
-  }
-}
-
-function personaQuestion(field: PersonaField, segment: Segment | undefined): string {
-  const name = personaName(segment);
-  switch (field) {
-    case 'name':
-      return `Now let's create a persona for "${segment?.segment?.value ?? 'this segment'}". What is their first name?`;
-    case 'age':
-      return `How old is ${name}?`;
-    case 'gender':
-      return `What is ${name}'s gender?`;
-    case 'occupation_background':
-      return `What does ${name} do for a living, or what is their background?`;
-    case 'state_of_mind':
-      return `What is ${name}'s state of mind when they open your app? For example impatient, curious or stressed.`;
-    case 'device':
-      return `Which device does ${name} use? For example iPhone 15 or a Windows laptop.`;
-  }
-}
-
-/** Where goals go once every gap is filled: the newest segment of the newest user type. */
-function lastSegment(plan: PlanState): Segment | undefined {
-  return plan.user_types.at(-1)?.segments.at(-1);
-}
-
-const moreGoalsQuestion = (plan: PlanState) => `${MORE_GOALS_MARK} ${personaName(lastSegment(plan))}, or say 'done'.`;
-
-const isFull = {
-  goals: (plan: PlanState) => (lastSegment(plan)?.goals.length ?? 0) >= PLAN_LIMITS.goalsPerSegment,
-  userTypes: (plan: PlanState) => plan.user_types.length >= PLAN_LIMITS.userTypes,
-  segments: (plan: PlanState) => (plan.user_types.at(-1)?.segments.length ?? 0) >= PLAN_LIMITS.segmentsPerUserType,
-};
-
-const fullMessages = {
-  goals: (plan: PlanState) =>
-    `${personaName(lastSegment(plan))} already has ${PLAN_LIMITS.goalsPerSegment} goals, the most one segment can hold, so I did not add another.`,
-  userTypes: () =>
-    `Your plan already has ${PLAN_LIMITS.userTypes} user types, the most it can hold, so I did not add another.`,
-  segments: (plan: PlanState) =>
-    `${typeName(plan.user_types.at(-1))} already has ${PLAN_LIMITS.segmentsPerUserType} segments, the most one user type can hold, so I did not add another.`,
-};
-
-/** Offers only what there is still room for. */
-function offerQuestion(plan: PlanState): string {
-  const type = typeName(plan.user_types.at(-1));
-  const roomForType = !isFull.userTypes(plan);
-  const roomForSegment = !isFull.segments(plan);
-  if (roomForType && roomForSegment) {
-    return `Would you like to add another user type, or another segment of ${type}? Say 'user type', 'segment' or 'done'.`;
-  }
-  if (roomForType) return "Would you like to add another user type? Say 'user type' or 'done'.";
-  if (roomForSegment) return `Would you like to add another segment of ${type}? Say 'segment' or 'done'.`;
-  return "Your plan has as many user types and segments as it can hold. Say 'done' to finish.";
-}
-
-/** After a goal is added: ask for another while the segment has room for one. */
-const nextGoalQuestion = (plan: PlanState) =>
-  isFull.goals(plan) ? `${fullMessages.goals(plan)} ${offerQuestion(plan)}` : moreGoalsQuestion(plan);
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-
-function completionMessage(plan: PlanState): string {
-  const segments = plan.user_types.flatMap((userType) => userType.segments);
-  const goals = segments.reduce((sum, segment) => sum + segment.goals.length, 0);
-  return (
-    `Your test plan is complete: ${plural(plan.user_types.length, 'user type')}, ` +
-    `${plural(segments.length, 'segment')} and ${plural(goals, 'goal')}. ` +
-    'Press Start Test to see the scenarios our AI users will run. ' +
-    "You can still add another user type or segment: just say 'user type' or 'segment'."
-  );
-}
 
 /** The plan as sent back: a fresh copy, with the description always present (maybe empty). */
 function finish(plan: PlanState, response: string): InterviewTurn {

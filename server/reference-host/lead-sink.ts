@@ -9,9 +9,9 @@
 import { mkdir, open, readFile, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { isRecord } from '../../src/lib/is-record.ts';
-import type { LeadField } from '../../src/lib/lead-fields.ts';
+import { type LeadText, leadFieldsOf } from '../../src/lib/lead-fields.ts';
 
-export type LeadInput = Record<LeadField, string>;
+export type LeadInput = LeadText;
 
 export interface StoredLead extends LeadInput {
   /** ISO 8601 time the sink accepted the lead. */
@@ -39,18 +39,7 @@ function parseLine(line: string): StoredLead | null {
     return null;
   }
   if (!isRecord(data) || typeof data['received_at'] !== 'string') return null;
-  const text = (field: LeadField) => {
-    const value = data[field];
-    return typeof value === 'string' ? value : '';
-  };
-  return {
-    received_at: data['received_at'],
-    email: text('email'),
-    url: text('url'),
-    message: text('message'),
-    site: text('site'),
-    submission_id: text('submission_id'),
-  };
+  return { received_at: data['received_at'], ...leadFieldsOf(data) };
 }
 
 export const parseLeads = (text: string): StoredLead[] =>

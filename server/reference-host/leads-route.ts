@@ -5,7 +5,7 @@
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import { isValidEmail } from '../../src/lib/email.ts';
-import { LEAD_FIELD_LIMITS, LEAD_FIELDS, type LeadField } from '../../src/lib/lead-fields.ts';
+import { LEAD_FIELD_LIMITS, LEAD_FIELDS, leadFieldsOf } from '../../src/lib/lead-fields.ts';
 import { isClientAbort } from './client-abort.ts';
 import { clientAddress } from './client-address.ts';
 import { limitBody, methodNotAllowed } from './guards.ts';
@@ -62,17 +62,8 @@ function readLead(form: Record<string, unknown>): { ok: true; lead: LeadInput } 
       return { ok: false, error: `${field} is longer than ${LEAD_FIELD_LIMITS[field]} characters.` };
     }
   }
-  const text = (field: LeadField) => {
-    const value = form[field];
-    return typeof value === 'string' ? value : '';
-  };
-  const lead: LeadInput = {
-    email: text('email').trim(),
-    url: text('url'),
-    message: text('message'),
-    site: text('site'),
-    submission_id: text('submission_id').trim(),
-  };
+  const sent = leadFieldsOf(form);
+  const lead: LeadInput = { ...sent, email: sent.email.trim(), submission_id: sent.submission_id.trim() };
   if (!lead.email) return { ok: false, error: 'email is required.' };
   if (!isValidEmail(lead.email)) return { ok: false, error: 'email is not a valid address.' };
   return { ok: true, lead };

@@ -4,9 +4,11 @@
  * two goals. Plain text only, like every other plan value. Kept apart from the interviewer so
  * the wording can change without touching its logic.
  */
+import type { AppKind } from '../../src/lib/app-kinds.ts';
 import type { PersonaField } from '../../src/lib/plan.ts';
 
-export type AppKind = 'marketplace' | 'saas' | 'ecommerce' | 'generic';
+/** The kinds the host tailors a suggested plan to: the site's own, or a generic plan. */
+export type SuggestedAppKind = AppKind | 'generic';
 
 export interface CatalogueSegment {
   segment: string;
@@ -27,7 +29,7 @@ export interface CatalogueEntry {
   userTypes: CatalogueUserType[];
 }
 
-export const PLAN_CATALOGUE: Record<AppKind, CatalogueEntry> = {
+export const PLAN_CATALOGUE: Record<SuggestedAppKind, CatalogueEntry> = {
   marketplace: {
     label: 'a marketplace',
     describe: (host) => `A marketplace at ${host} where sellers list items and buyers find, compare and buy them`,

@@ -2,9 +2,10 @@
  * "Suggest a plan for me": picks the kind of app from keywords in its address and description,
  * then turns that kind's catalogue entry into a complete plan state.
  */
+import type { AppKind } from '../../src/lib/app-kinds.ts';
 import type { Persona, PlanState } from '../../src/lib/plan.ts';
 import { PERSONA_FIELDS } from '../../src/lib/plan.ts';
-import { type AppKind, PLAN_CATALOGUE } from './plan-catalogue.ts';
+import { PLAN_CATALOGUE, type SuggestedAppKind } from './plan-catalogue.ts';
 
 /**
  * Checked in this order: a marketplace also has a "shop" and a "cart", so its own words win;
@@ -23,7 +24,7 @@ const KIND_KEYWORDS: readonly [AppKind, readonly string[]][] = [
  * Addresses run words together ("myshop.io"), so the host is searched for keywords anywhere;
  * descriptions are prose, so there a keyword must start a word ("store" but not "restore").
  */
-export function detectAppKind(appUrl: string | null, description: string): AppKind {
+export function suggestedAppKind(appUrl: string | null, description: string): SuggestedAppKind {
   const host = appUrl
     ? hostOf(appUrl)
         .toLowerCase()
@@ -50,7 +51,7 @@ export function hostOf(appUrl: string): string {
 }
 
 export interface SuggestedPlan {
-  kind: AppKind;
+  kind: SuggestedAppKind;
   label: string;
   state: PlanState;
 }
@@ -60,7 +61,7 @@ export interface SuggestedPlan {
  * guess); the user types are the catalogue's.
  */
 export function suggestPlan(appUrl: string | null, description: string, hints = ''): SuggestedPlan {
-  const kind = detectAppKind(appUrl, `${description} ${hints}`);
+  const kind = suggestedAppKind(appUrl, `${description} ${hints}`);
   const entry = PLAN_CATALOGUE[kind];
   const host = appUrl ? hostOf(appUrl) : 'your address';
   return {

@@ -6,6 +6,7 @@
  */
 import { analyticsCookieNames, CONSENT_DEFAULTS, cookieDomains } from '../lib/analytics-consent';
 import type { EventName, EventParams } from '../lib/analytics-events';
+import { GOOGLE_TAG_ORIGIN } from '../lib/google-origins';
 
 type ConsentState = Partial<Record<keyof typeof CONSENT_DEFAULTS, 'granted' | 'denied'>>;
 
@@ -25,8 +26,6 @@ declare global {
     GA_MEASUREMENT_ID?: unknown;
   }
 }
-
-export const GOOGLE_TAG_ORIGIN = 'https://www.googletagmanager.com';
 
 /** gtag, creating the same queue as the inline bootstrap where it is missing (unit tests). */
 function gtag(...call: GtagCall): void {

@@ -24,5 +24,11 @@ export const PANEL_DEFAULT_PERCENT = 50;
 export const PANEL_MIN_PERCENT = 30;
 export const PANEL_KEYBOARD_STEP_PERCENT = 10;
 
+/** The free test-plan quiz's chat asks exactly this many questions: app type, features, concerns. */
+export const QUIZ_QUESTION_COUNT = 3;
+
 /** The address fragment that opens the free test-plan quiz (the FAQ links to it). */
 export const QUIZ_HASH = '#test-plan';
+
+/** Longest address POST /api/analyze takes (the reference host answers 400 past it). */
+export const ANALYZE_URL_MAX_LENGTH = 2048;

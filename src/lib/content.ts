@@ -1,4 +1,5 @@
 import { type CollectionEntry, type DataEntryMap, getCollection, getEntry } from 'astro:content';
+import type { ConsentCopy, SiteCopy } from './content-schemas';
 
 type Collection = keyof DataEntryMap;
 
@@ -14,3 +15,42 @@ export async function getOrdered<C extends 'personas' | 'dashboard' | 'faq'>(col
   const entries = await getCollection(collection);
   return entries.sort((a, b) => a.data.order - b.data.order);
 }
+
+/** The words of every page's frame: the site's own (header, footer, metadata) and the consent banner's. */
+export interface PageFrame {
+  site: SiteCopy;
+  consent: ConsentCopy;
+}
+
+/** Loaded by each page and handed down, so no section fetches the site's words again. */
+export async function getPageFrame(): Promise<PageFrame> {
+  return {
+    site: (await getSingleton('site', 'site')).data,
+    consent: (await getSingleton('consentCopy', 'banner')).data,
+  };
+}
+
+/** The heading and introduction of one landing section, named by its anchor. */
+export type SectionId = 'how' | 'what' | 'results-dashboard' | 'try' | 'faq';
+
+/** Everything the landing page says, loaded by its pages and handed down to each section. */
+export async function getLandingContent() {
+  const section = async (id: SectionId) => (await getSingleton('sections', id)).data;
+  return {
+    hero: (await getSingleton('hero', 'hero')).data,
+    steps: (await getSingleton('howItWorks', 'how-it-works')).data.steps,
+    tryForm: (await getSingleton('tryForm', 'try-form')).data,
+    cardLabels: (await getSingleton('cardLabels', 'card-labels')).data,
+    personas: await getOrdered('personas'),
+    dashboard: await getOrdered('dashboard'),
+    faq: await getOrdered('faq'),
+    sections: {
+      how: await section('how'),
+      what: await section('what'),
+      resultsDashboard: await section('results-dashboard'),
+      try: await section('try'),
+      faq: await section('faq'),
+    },
+  };
+}
+export type LandingContent = Awaited<ReturnType<typeof getLandingContent>>;

@@ -1,13 +1,20 @@
+/**
+ * One message of a conversation: what the browser stores and what the analysis host is sent and
+ * checks (the reference host reads a chat request with these same rules).
+ */
+import { isRecord } from './is-record.ts';
+
 export interface ChatMessage {
   role: 'user' | 'assistant';
   content: string;
 }
 
-const isMessage = (item: unknown): item is ChatMessage =>
-  typeof item === 'object' &&
-  item !== null &&
-  ((item as ChatMessage).role === 'user' || (item as ChatMessage).role === 'assistant') &&
-  typeof (item as ChatMessage).content === 'string';
+/** `{role, content}` with role "user" or "assistant" and text content (other keys allowed). */
+export const isChatMessage = (item: unknown): item is ChatMessage =>
+  isRecord(item) && (item['role'] === 'user' || item['role'] === 'assistant') && typeof item['content'] === 'string';
+
+/** The message as sent on: its role and content only. */
+export const toChatMessage = ({ role, content }: ChatMessage): ChatMessage => ({ role, content });
 
 /**
  * The stored conversation: corrupt JSON or any wrong shape reads as an empty list. Each message
@@ -17,7 +24,7 @@ export function parseConversation(stored: string | null | undefined): ChatMessag
   if (!stored) return [];
   try {
     const data: unknown = JSON.parse(stored);
-    return Array.isArray(data) && data.every(isMessage) ? data.map(({ role, content }) => ({ role, content })) : [];
+    return Array.isArray(data) && data.every(isChatMessage) ? data.map(toChatMessage) : [];
   } catch {
     return [];
   }

@@ -7,6 +7,7 @@ import { normalizeAppUrl } from './url.ts';
 
 export const LEAD_FIELDS = ['email', 'url', 'message', 'site', 'submission_id'] as const;
 export type LeadField = (typeof LEAD_FIELDS)[number];
+export type LeadText = Record<LeadField, string>;
 
 /** Longest accepted value per field, in UTF-16 code units (what `maxLength` and `.length` count). */
 export const LEAD_FIELD_LIMITS: Record<LeadField, number> = {
@@ -16,6 +17,25 @@ export const LEAD_FIELD_LIMITS: Record<LeadField, number> = {
   site: 2048,
   submission_id: 200,
 };
+
+/** The lead fields of a record, in LEAD_FIELDS order: '' for one that is missing or not text. */
+export function leadFieldsOf(record: Readonly<Partial<Record<LeadField, unknown>>>): LeadText {
+  const text = (field: LeadField) => {
+    const value = record[field];
+    return typeof value === 'string' ? value : '';
+  };
+  return {
+    email: text('email'),
+    url: text('url'),
+    message: text('message'),
+    site: text('site'),
+    submission_id: text('submission_id'),
+  };
+}
+
+/** Every lead field of the record is text (what can be sent as it is). */
+export const hasLeadFields = (record: Readonly<Partial<Record<LeadField, unknown>>>): boolean =>
+  LEAD_FIELDS.every((field) => typeof record[field] === 'string');
 
 /**
  * The page address sent as `site`: in full when it fits, else without its query and fragment

@@ -2,7 +2,8 @@
  * The lead outbox: submissions that could not be delivered yet, kept in localStorage and
  * retried until the webhook accepts (or refuses) them. Pure functions over a plain array.
  */
-import type { LeadField } from './lead-fields.ts';
+import { isRecord } from './is-record.ts';
+import { hasLeadFields, type LeadField, leadFieldsOf } from './lead-fields.ts';
 
 export type LeadFields = Record<Exclude<LeadField, 'submission_id'>, string>;
 
@@ -139,9 +140,7 @@ export function nextRetryIn(outbox: PendingLead[], now: number): number | null {
   return Math.max(0, Math.min(...outbox.map((lead) => lead.nextAttemptAt)) - now);
 }
 
-const isString = (value: unknown): value is string => typeof value === 'string';
 const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-const SENT_FIELDS = ['email', 'url', 'message', 'site', 'submission_id'] as const;
 
 /**
  * Reads the stored outbox. An entry whose sent fields are all there is kept, with its bookkeeping
@@ -159,14 +158,10 @@ export function parseOutbox(stored: string | undefined): PendingLead[] {
   if (!Array.isArray(data)) return [];
   const leads: PendingLead[] = [];
   for (const item of data) {
-    if (typeof item !== 'object' || item === null || !SENT_FIELDS.every((key) => isString(item[key]))) continue;
-    const { email, url, message, site, submission_id, attempts, nextAttemptAt, heldUntil } = item;
+    if (!isRecord(item) || !hasLeadFields(item)) continue;
+    const { attempts, nextAttemptAt, heldUntil } = item;
     const lead: PendingLead = {
-      email,
-      url,
-      message,
-      site,
-      submission_id,
+      ...leadFieldsOf(item),
       attempts: isTime(attempts) && attempts >= 0 ? Math.floor(attempts) : 0,
       nextAttemptAt: isTime(nextAttemptAt) ? nextAttemptAt : 0,
     };
@@ -178,6 +173,5 @@ export function parseOutbox(stored: string | undefined): PendingLead[] {
 
 /** The form body the webhook receives (honeypot and bookkeeping fields never leave). */
 export function toFormBody(lead: PendingLead): URLSearchParams {
-  const { email, url, message, site, submission_id } = lead;
-  return new URLSearchParams({ email, url, message, site, submission_id });
+  return new URLSearchParams(leadFieldsOf(lead));
 }

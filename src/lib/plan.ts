@@ -4,6 +4,8 @@
  * Every text here comes from the network: it is only ever rendered as text.
  */
 import { isRecord } from './is-record.ts';
+import { fillTemplate } from './template.ts';
+
 export interface Valued {
   value: string;
 }
@@ -137,15 +139,25 @@ export function isPlanEmpty(plan: PlanState | null): boolean {
   return !plan || (!plan.app_description && plan.user_types.length === 0);
 }
 
+/** The words a scenario falls back on (src/content/app/test-execution.yaml, `scenario`). */
+export interface ScenarioWords {
+  unknownPersona: string;
+  unnamedPersona: string;
+  unknownDevice: string;
+  /** Holds `{age}`. */
+  age: string;
+  unknownSegment: string;
+}
+
 /**
  * `{name|User} ({device|Device})`, then ` - ` and whichever of age, occupation and state of
- * mind are known; `Unknown User` without a persona.
+ * mind are known; `Unknown User` without a persona (CONTRACT.md section 7, words from content).
  */
-export function describePersona(persona: Persona | undefined): string {
-  if (!persona) return 'Unknown User';
-  const head = `${persona.name?.value ?? 'User'} (${persona.device?.value ?? 'Device'})`;
+export function describePersona(persona: Persona | undefined, words: ScenarioWords): string {
+  if (!persona) return words.unknownPersona;
+  const head = `${persona.name?.value ?? words.unnamedPersona} (${persona.device?.value ?? words.unknownDevice})`;
   const details = [
-    persona.age && `${persona.age.value} years old`,
+    persona.age && fillTemplate(words.age, { age: persona.age.value }),
     persona.occupation_background?.value,
     persona.state_of_mind?.value,
   ].filter((item): item is string => Boolean(item));
@@ -153,13 +165,13 @@ export function describePersona(persona: Persona | undefined): string {
 }
 
 /** One scenario per goal, in plan order. */
-export function toScenarios(plan: PlanState | null): Scenario[] {
+export function toScenarios(plan: PlanState | null, words: ScenarioWords): Scenario[] {
   return (plan?.user_types ?? []).flatMap((type) =>
     type.segments.flatMap((segment) =>
       segment.goals.map((goal) => ({
         goal: goal.value,
-        segment: segment.segment?.value ?? 'Unknown Segment',
-        persona: describePersona(segment.persona),
+        segment: segment.segment?.value ?? words.unknownSegment,
+        persona: describePersona(segment.persona, words),
       })),
     ),
   );

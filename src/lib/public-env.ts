@@ -20,7 +20,11 @@ export const ENV_DEFAULTS = {
   PUBLIC_SITE_URL: 'http://localhost:4321',
 } as const;
 
-type EnvName = keyof typeof ENV_DEFAULTS;
+export type EnvName = keyof typeof ENV_DEFAULTS;
+
+/** A variable as set (trimmed), or its default when it is unset or blank: the one reading of each. */
+export const publicEnvValue = (source: Record<string, string | undefined>, name: EnvName): string =>
+  source[name]?.trim() || ENV_DEFAULTS[name];
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -33,7 +37,7 @@ function isHttpUrl(value: string): boolean {
 
 /** Returns the configuration, or throws one error listing every bad variable by name. */
 export function readPublicEnv(source: Record<string, string | undefined>): PublicEnv {
-  const value = (name: EnvName) => source[name]?.trim() || ENV_DEFAULTS[name];
+  const value = (name: EnvName) => publicEnvValue(source, name);
   const problems: string[] = [];
   const requireUrl = (name: EnvName, { allowEmpty = false, allowPath = false } = {}) => {
     const v = value(name);

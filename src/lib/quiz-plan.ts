@@ -2,9 +2,14 @@
  * The free test plan of the quiz: the kind of app is read from the answers, its own items come
  * first, then generic ones, 12 at most. Pure: the catalogue comes from src/content/quiz.
  */
+import type { AppKind } from './app-kinds';
+import { ANALYZE_URL_MAX_LENGTH } from './constants';
 import type { QuizCatalogue } from './content-schemas';
 
 export const QUIZ_PLAN_MAX_ITEMS = 12;
+
+/** The longest app address, app description and chat answer the quiz's fields take (maxLength). */
+export const QUIZ_INPUT_LIMITS = { url: ANALYZE_URL_MAX_LENGTH, description: 1000, answer: 500 } as const;
 
 export interface QuizAnswers {
   /** The app's address (live app) or its description (still building). */
@@ -14,10 +19,11 @@ export interface QuizAnswers {
   concerns: string;
 }
 
-export type AppKind = QuizCatalogue['kinds'][number]['id'];
+/** The kind the quiz's answers point to, or null when no catalogue keyword matched. */
+export type QuizAppKind = AppKind | null;
 
 export interface QuizPlan {
-  kind: AppKind | null;
+  kind: QuizAppKind;
   items: string[];
 }
 
@@ -45,7 +51,7 @@ function hits(text: string, keywords: string[]): number {
  * The kind whose keywords the answers use most. The app-type answer counts double, since it is
  * the direct question; a tie goes to the kind listed first in the catalogue.
  */
-export function detectAppKind(answers: QuizAnswers, catalogue: QuizCatalogue): AppKind | null {
+export function quizAppKind(answers: QuizAnswers, catalogue: QuizCatalogue): QuizAppKind {
   const direct = answers.appType.toLowerCase();
   const context = [answers.app, answers.features, answers.concerns].join(' ').toLowerCase();
   let best: { kind: AppKind; score: number } | null = null;
@@ -57,7 +63,7 @@ export function detectAppKind(answers: QuizAnswers, catalogue: QuizCatalogue): A
 }
 
 export function generateQuizPlan(answers: QuizAnswers, catalogue: QuizCatalogue): QuizPlan {
-  const kind = detectAppKind(answers, catalogue);
+  const kind = quizAppKind(answers, catalogue);
   const specific = catalogue.kinds.find((entry) => entry.id === kind)?.items ?? [];
   const items = [...new Set([...specific, ...catalogue.generic])].slice(0, QUIZ_PLAN_MAX_ITEMS);
   return { kind, items };

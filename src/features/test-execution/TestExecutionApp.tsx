@@ -8,7 +8,7 @@ import './test-execution.css';
 
 /** /test-execution: one card per goal of the plan kept in this browser. */
 export default function TestExecutionApp({ copy }: { copy: TestExecutionCopy }) {
-  const scenarios = toScenarios(useStore($plan));
+  const scenarios = toScenarios(useStore($plan), copy.scenario);
   return (
     <div className="execution container">
       <div className="execution__top">

@@ -3,15 +3,15 @@ import { globSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
+import { CONTENT_SOURCES } from '../../../src/lib/content-schemas';
 import {
-  CONTENT_SOURCES,
   dashboardCardSchema,
   faqSchema,
   heroSchema,
   pageSchema,
   personaSchema,
   siteSchema,
-} from '../../../src/lib/content-schemas';
+} from '../../../src/lib/schemas/landing';
 import { readEntryData } from './read-entry';
 
 const CONTENT_DIR = 'src/content';

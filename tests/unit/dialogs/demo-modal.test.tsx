@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import DemoModal from '../../../src/dialogs/demo/DemoModal';
-import { demoCopySchema } from '../../../src/lib/content-schemas';
+import { demoCopySchema } from '../../../src/lib/schemas/dialogs';
 import { readEntryData } from '../content/read-entry';
 
 const copy = demoCopySchema.parse(readEntryData('src/content/modals/demo.yaml'));

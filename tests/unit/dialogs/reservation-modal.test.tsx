@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import ReservationModal from '../../../src/dialogs/reservation/ReservationModal';
 import Toaster from '../../../src/islands/Toaster';
-import { reservationCopySchema } from '../../../src/lib/content-schemas';
+import { reservationCopySchema } from '../../../src/lib/schemas/dialogs';
 import { $founderCount } from '../../../src/stores/founders';
 import { completePayment } from '../../../src/stores/reservation';
 import { $toasts } from '../../../src/stores/toasts';

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fitSite, LEAD_FIELD_LIMITS, leadAppUrl } from '../../../src/lib/lead-fields';
+import {
+  fitSite,
+  hasLeadFields,
+  LEAD_FIELD_LIMITS,
+  LEAD_FIELDS,
+  leadAppUrl,
+  leadFieldsOf,
+} from '../../../src/lib/lead-fields';
 import { checkProperty } from '../../support/properties';
 
 const LIMIT = LEAD_FIELD_LIMITS.url;
@@ -52,5 +59,21 @@ describe('fitSite: the page address sent as site', () => {
         },
       ),
     );
+  });
+});
+
+describe('leadFieldsOf: the one list of lead fields, read from any record', () => {
+  it('keeps every field in LEAD_FIELDS order, text only, and nothing else', () => {
+    const form: Record<string, unknown> = { submission_id: 'id-1', email: 'a@b.co', url: 7, extra: 'x', message: 'hi' };
+    const lead = leadFieldsOf(form);
+    expect(Object.keys(lead)).toEqual([...LEAD_FIELDS]);
+    expect(lead).toEqual({ email: 'a@b.co', url: '', message: 'hi', site: '', submission_id: 'id-1' });
+  });
+
+  it('says whether every field is text', () => {
+    const complete = { email: 'a', url: '', message: 'm', site: 's', submission_id: 'i' };
+    expect(hasLeadFields(complete)).toBe(true);
+    expect(hasLeadFields({ ...complete, site: null })).toBe(false);
+    expect(hasLeadFields({})).toBe(false);
   });
 });

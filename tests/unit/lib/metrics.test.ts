@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { describeDelta } from '../../../src/lib/metrics';
+import { cardLabelsSchema } from '../../../src/lib/schemas/landing';
+import { readEntryData } from '../content/read-entry';
+
+// The real words, so what a screen reader hears is checked against the content.
+const { metric: words } = cardLabelsSchema.parse(readEntryData('src/content/landing/card-labels.yaml'));
 
 describe('describeDelta', () => {
   it.each([
@@ -7,6 +12,6 @@ describe('describeDelta', () => {
     [-31, { symbol: '▼ 31', spoken: 'down 31 points', trend: 'down' }],
     [0, { symbol: '0', spoken: 'no change', trend: 'flat' }],
   ])('%d reads as %o', (delta, expected) => {
-    expect(describeDelta(delta)).toEqual(expected);
+    expect(describeDelta(delta, words)).toEqual(expected);
   });
 });

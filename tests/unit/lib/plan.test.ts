@@ -7,9 +7,13 @@ import {
   parsePlanState,
   toScenarios,
 } from '../../../src/lib/plan';
+import { testExecutionCopySchema } from '../../../src/lib/schemas/app';
 import { MARIA, v } from '../../support/plans';
+import { readEntryData } from '../content/read-entry';
 
 const maria: Persona = MARIA;
+// The real words, so the formats CONTRACT.md section 7 fixes are checked against the content.
+const { scenario: words } = testExecutionCopySchema.parse(readEntryData('src/content/app/test-execution.yaml'));
 
 describe('parsePlanState', () => {
   it.each([
@@ -99,7 +103,7 @@ describe('describePersona', () => {
       'User (Device) - Nurse, Tired',
     ],
   ])('%s → %s', (_, persona, text) => {
-    expect(describePersona(persona)).toBe(text);
+    expect(describePersona(persona, words)).toBe(text);
   });
 });
 
@@ -117,7 +121,7 @@ describe('toScenarios: one per non-blank goal', () => {
         { type: v('Empty'), segments: [] },
       ],
     });
-    expect(toScenarios(plan)).toEqual([
+    expect(toScenarios(plan, words)).toEqual([
       {
         goal: 'Price 40 bags',
         segment: 'Landscapers',
@@ -129,6 +133,6 @@ describe('toScenarios: one per non-blank goal', () => {
   });
 
   it.each([[null], [parsePlanState({})]])('none for %j', (plan) => {
-    expect(toScenarios(plan)).toEqual([]);
+    expect(toScenarios(plan, words)).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { quizCatalogueSchema } from '../../../src/lib/content-schemas';
-import { detectAppKind, generateQuizPlan, QUIZ_PLAN_MAX_ITEMS, type QuizAnswers } from '../../../src/lib/quiz-plan';
+import { generateQuizPlan, QUIZ_PLAN_MAX_ITEMS, type QuizAnswers, quizAppKind } from '../../../src/lib/quiz-plan';
+import { quizCatalogueSchema } from '../../../src/lib/schemas/dialogs';
 
 const catalogue = quizCatalogueSchema.parse(parse(readFileSync('src/content/quiz/catalogue.yaml', 'utf8')));
 const itemsOf = (kind: string) => catalogue.kinds.find((entry) => entry.id === kind)?.items ?? [];
@@ -14,7 +14,7 @@ const answers = (overrides: Partial<QuizAnswers>): QuizAnswers => ({
   ...overrides,
 });
 
-describe('detectAppKind', () => {
+describe('quizAppKind', () => {
   it.each([
     ['a marketplace', { appType: 'A marketplace for gardeners' }, 'marketplace'],
     ['buyers and sellers', { appType: 'we connect buyers and sellers' }, 'marketplace'],
@@ -35,7 +35,7 @@ describe('detectAppKind', () => {
     ],
     ['mixed: a tie goes to the first kind listed', { appType: 'marketplace subscription' }, 'marketplace'],
   ])('%s → %s', (_, given, kind) => {
-    expect(detectAppKind(answers(given), catalogue)).toBe(kind);
+    expect(quizAppKind(answers(given), catalogue)).toBe(kind);
   });
 });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { quizCatalogueSchema } from '../../../src/lib/content-schemas';
+import { quizCatalogueSchema } from '../../../src/lib/schemas/dialogs';
 import { STORAGE_KEYS } from '../../../src/lib/storage-keys';
 import {
   $quiz,

@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Hono } from 'hono';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeEach, expect } from 'vitest';
 
 export const API_KEY = 'local-dev-key';
 export const JSON_HEADERS = { 'x-api-key': API_KEY, 'content-type': 'application/json' };
@@ -33,3 +36,45 @@ export async function postForm(app: Hono, fields: Record<string, string>, path =
     body: new URLSearchParams(fields).toString(),
   });
 }
+
+/** A waitlist lead as the browser posts it, with any field replaced. */
+export const leadForm = (overrides: Record<string, string> = {}) => ({
+  email: 'ada@example.com',
+  url: 'https://example.com/',
+  message: 'Expression of interest',
+  site: 'http://localhost:4321/',
+  submission_id: 'sub-1',
+  ...overrides,
+});
+
+/**
+ * A leads file of its own for each test, in a fresh temporary folder (`path` is under a `nested/`
+ * folder that does not exist yet), removed after the test.
+ */
+export function leadsFilePerTest(): { dir: string; path: string } {
+  const current = { dir: '', path: '' };
+  beforeEach(() => {
+    current.dir = mkdtempSync(join(tmpdir(), 'reference-host-leads-'));
+    current.path = join(current.dir, 'nested', 'leads.jsonl');
+  });
+  afterEach(() => rmSync(current.dir, { recursive: true, force: true }));
+  return current;
+}
+
+/** A leads file in a fresh temporary folder shared by a test file's tests, removed after them. */
+export function leadsFileForAll(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  return join(dir, 'leads.jsonl');
+}
+
+/** The analysis host's greeting, then the visitor's answer to it, with the plan state they hold. */
+export const chatBody = (content: string, current_state: unknown = null) => ({
+  conversation: [CHAT_GREETING, { role: 'user', content }],
+  current_state,
+});
+
+export const CHAT_GREETING = {
+  role: 'assistant',
+  content: 'Hi! I had a look at https://example.com/ ... what does your app do?',
+};

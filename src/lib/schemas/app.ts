@@ -1,0 +1,77 @@
+/** Schemas of the copy of /analysis, /test-execution and the analytics consent banner. */
+import { z } from 'astro/zod';
+import { templated, text } from './fields';
+
+export const analysisCopySchema = z.strictObject({
+  title: text,
+  description: text,
+  heading: text,
+  close: text,
+  chatTitle: text,
+  greeting: text,
+  messageLabel: text,
+  messagePlaceholder: text,
+  send: text,
+  newlineHint: text,
+  thinking: text,
+  you: text,
+  assistant: text,
+  chatError: text,
+  planTitle: text,
+  emptyPlan: text,
+  emptySplit: text,
+  appDescription: text,
+  userType: text,
+  segment: templated('n', 'the segment number'),
+  persona: text,
+  age: templated('age'),
+  gender: text,
+  occupation: text,
+  stateOfMind: text,
+  device: text,
+  goals: text,
+  startTest: text,
+  completeFirst: text,
+  completeFirstTooltip: text,
+  tabsLabel: text,
+  buildTab: text,
+  previewTab: text,
+  resizeLabel: text,
+});
+
+export const testExecutionCopySchema = z.strictObject({
+  title: text,
+  description: text,
+  back: text,
+  heading: text,
+  goal: text,
+  segment: text,
+  persona: text,
+  empty: text,
+  goBack: text,
+  reserve: text,
+  sampleReport: text,
+  count: templated('count'),
+  // What a scenario card says for what the plan leaves out (src/lib/plan.ts, toScenarios).
+  scenario: z.strictObject({
+    unknownPersona: text,
+    unnamedPersona: text,
+    unknownDevice: text,
+    age: templated('age'),
+    unknownSegment: text,
+  }),
+});
+
+export const consentCopySchema = z.strictObject({
+  title: text,
+  text,
+  privacyLink: text,
+  accept: text,
+  reject: text,
+  close: text,
+  currentGranted: text,
+  currentDenied: text,
+  withdrawNote: text,
+  noAnalytics: text,
+  settingsLink: text,
+});
