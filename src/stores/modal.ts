@@ -33,3 +33,9 @@ export function openQuiz(): void {
 export function closeModal(): void {
   $modal.set(null);
 }
+
+/**
+ * The open dialog's element, or null. A modal dialog makes the rest of the page inert, even what
+ * is shown above it in the top layer, so what must stay usable meanwhile (the toasts) renders inside it.
+ */
+export const $modalLayer = atom<HTMLDialogElement | null>(null);
