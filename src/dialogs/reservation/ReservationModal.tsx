@@ -1,11 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
-import { track } from '../../browser/analytics';
+import { useState } from 'react';
 import type { ReservationCopy } from '../../lib/content-schemas';
 import { LEAD_FIELD_LIMITS } from '../../lib/lead-fields';
 import { fillTemplate } from '../../lib/template';
 import type { ReservationFlow } from '../../stores/modal';
-import { $reservation, completePayment, resetReservation, submitEmailStep } from '../../stores/reservation';
+import { $reservation, completePayment, submitEmailStep } from '../../stores/reservation';
 import { CloseAction, Field, SubmitAction } from '../shared/FormParts';
 import Honeypot from '../shared/Honeypot';
 import ModalShell from '../shared/ModalShell';
@@ -115,12 +114,6 @@ function PaymentStep({ copy }: { copy: ReservationCopy['payment'] }) {
 /** The four-step reservation dialog (specification section 2, CONTRACT section 7). */
 export default function ReservationModal({ copy, flow, onClose }: Props) {
   const { step, founderNumber } = useStore($reservation);
-
-  useEffect(() => {
-    resetReservation();
-    track('reservation_started', { flow });
-    return resetReservation;
-  }, [flow]);
 
   if (step === 'thanks') {
     // Step 4 must be acknowledged: no Escape, no outside click, only OK.
