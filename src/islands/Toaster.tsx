@@ -1,5 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
+import { $modalLayer } from '../stores/modal';
 import { $toasts, dismissToast, TOAST_DURATION_MS, type Toast } from '../stores/toasts';
 import './toaster.css';
 
@@ -23,16 +25,18 @@ function ToastItem({ toast, dismissLabel }: { toast: Toast; dismissLabel: string
 }
 
 const noToasts = (): Toast[] => [];
+const noLayer = () => null;
 
 /**
  * The live region exists from the first paint (server-rendered, empty) and holds only the
- * messages' words, so screen readers hear each toast once, without its Dismiss button. Both
- * stay usable while a dialog makes the rest of the page inert.
+ * messages' words, so screen readers hear each toast once, without its Dismiss button. While a
+ * dialog is open they render inside it: the rest of the page is inert then.
  */
 export default function Toaster({ dismissLabel }: { dismissLabel: string }) {
   const toasts = useStore($toasts, { ssr: noToasts });
-  return (
-    <div data-keep-active-with-modal>
+  const layer = useStore($modalLayer, { ssr: noLayer });
+  const region = (
+    <div>
       <div className="visually-hidden" role="status" aria-live="polite">
         {toasts.map((toast) => (
           <p key={toast.id}>{[toast.title, toast.description].filter(Boolean).join('. ')}</p>
@@ -45,4 +49,5 @@ export default function Toaster({ dismissLabel }: { dismissLabel: string }) {
       </div>
     </div>
   );
+  return layer ? createPortal(region, layer) : region;
 }

@@ -11,13 +11,22 @@ const DISCARDED = new DOMException('The plan was closed', 'AbortError');
 const append = (role: 'user' | 'assistant', content: string) =>
   $conversation.set([...$conversation.get(), { role, content }]);
 
+/** Whether `text` can go now: more than white space, and no turn on its way. */
+export function canSendChat(text: string, pending: boolean): boolean {
+  return text.trim() !== '' && !pending;
+}
+
 /**
  * Sends the visitor's message: it joins the conversation, the host's job is started and polled,
  * the reply is appended and its state replaces the plan. Any failure appends `errorMessage`.
+ * Returns the turn, or null when the message cannot go now (see canSendChat) and nothing happened.
  */
-export async function sendChatMessage(text: string, errorMessage: string): Promise<void> {
-  const content = text.trim();
-  if (content === '' || $chatPending.get()) return;
+export function sendChatMessage(text: string, errorMessage: string): Promise<void> | null {
+  if (!canSendChat(text, $chatPending.get())) return null;
+  return runTurn(text.trim(), errorMessage);
+}
+
+async function runTurn(content: string, errorMessage: string): Promise<void> {
   append('user', content);
   $chatPending.set(true);
   const controller = new AbortController();

@@ -1,16 +1,43 @@
-import { type LeadResult, submitLead } from './leads';
+import { map } from 'nanostores';
+import { type LeadProblem, submitLead } from './leads';
+import { $modal, closeModal, resetOnEachOpening } from './modal';
 import { showToast } from './toasts';
 
 export const FEEDBACK_URL_FIELD = 'Feedback form';
 
-/** Feedback goes through the same webhook as leads, marked by its url field. */
-export async function submitFeedback(
-  { email, message, honeypot }: { email: string; message: string; honeypot: string },
-  sentToast: string,
-): Promise<LeadResult> {
+interface FeedbackState {
+  /** The message is on its way. */
+  busy: boolean;
+  /** Why the last message was not delivered. */
+  problem: LeadProblem | null;
+}
+
+const INITIAL: FeedbackState = { busy: false, problem: null };
+
+export const $feedback = map<FeedbackState>({ ...INITIAL });
+
+resetOnEachOpening(() => $feedback.set({ ...INITIAL }));
+
+export interface FeedbackInput {
+  email: string;
+  message: string;
+  honeypot: string;
+}
+
+/**
+ * Feedback goes through the same webhook as leads, marked by its url field. Delivered, it thanks
+ * the visitor and closes the dialog; kept or refused, the dialog says so and keeps the words.
+ */
+export async function submitFeedback({ email, message, honeypot }: FeedbackInput, sentToast: string): Promise<void> {
+  if ($feedback.get().busy) return;
+  const opening = $modal.get();
+  $feedback.setKey('busy', true);
   const result = await submitLead({ email: email.trim(), url: FEEDBACK_URL_FIELD, message: message.trim() }, honeypot);
   if (result === 'sent') showToast({ title: sentToast, tone: 'success' });
-  return result;
+  // A reply that arrives after this dialog closed must not close whatever is open then.
+  if ($modal.get() !== opening) return;
+  if (result === 'sent') closeModal();
+  else $feedback.set({ busy: false, problem: result });
 }
 
 /** Send stays disabled until both fields hold more than white space. */

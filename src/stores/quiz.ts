@@ -2,9 +2,13 @@ import { persistentAtom } from '@nanostores/persistent';
 import { map } from 'nanostores';
 import '../browser/storage';
 import { track } from '../browser/analytics';
-import type { QuizCatalogue } from '../lib/content-schemas';
+import { downloadPlanPdf } from '../browser/pdf';
+import { QUIZ_HASH, QUIZ_QUESTION_COUNT } from '../lib/constants';
+import type { QuizCatalogue, QuizCopy } from '../lib/content-schemas';
 import { generateQuizPlan, type QuizPlan } from '../lib/quiz-plan';
 import { STORAGE_KEYS } from '../lib/storage-keys';
+import { fillTemplate } from '../lib/template';
+import { resetOnEachOpening } from './modal';
 
 /** start = step 1, chat = step 2, plan = step 3, thanks = step 4. */
 export type QuizStep = 'start' | 'chat' | 'plan' | 'thanks';
@@ -18,28 +22,47 @@ interface QuizState {
   /** Answers to the three chat questions, in order (trimmed, may be empty). */
   answers: string[];
   plan: QuizPlan | null;
+  /** What kind of app the plan is for, in words (the catalogue's label, or the generic one). */
+  kindLabel: string;
+  /** The plan's PDF is being made. */
+  downloading: boolean;
 }
 
-const INITIAL: QuizState = { step: 'start', mode: 'live', app: '', answers: [], plan: null };
-
-export const QUIZ_QUESTION_COUNT = 3;
+const INITIAL: QuizState = {
+  step: 'start',
+  mode: 'live',
+  app: '',
+  answers: [],
+  plan: null,
+  kindLabel: '',
+  downloading: false,
+};
 
 export const $quiz = map<QuizState>({ ...INITIAL });
 
 /** "1" once a visitor has finished the quiz. */
 export const $testPlanBuilt = persistentAtom<string>(STORAGE_KEYS.testPlanBuilt, '');
 
-export function startQuiz(): void {
+// Each opening starts at step 1 and is counted; closing forgets the #test-plan address, so the
+// FAQ link opens the quiz again.
+resetOnEachOpening((modal) => {
   $quiz.set({ ...INITIAL });
-  track('test_plan_started');
-}
+  if (modal?.kind === 'quiz') track('test_plan_started');
+  else if (location.hash === QUIZ_HASH) history.replaceState(history.state, '', location.pathname + location.search);
+});
 
 export function chooseStart(mode: QuizMode, app: string): void {
   $quiz.set({ ...$quiz.get(), mode, app: app.trim(), step: 'chat' });
 }
 
+export interface QuizKinds {
+  catalogue: QuizCatalogue;
+  /** The kind's words when the answers match none of the catalogue's kinds. */
+  genericKind: string;
+}
+
 /** Step 2: keeps the answer (trimmed, not checked); after the last question, builds the plan. */
-export function answerQuestion(answer: string, catalogue: QuizCatalogue): void {
+export function answerQuestion(answer: string, { catalogue, genericKind }: QuizKinds): void {
   const state = $quiz.get();
   const answers = [...state.answers, answer.trim()];
   if (answers.length < QUIZ_QUESTION_COUNT) {
@@ -48,7 +71,8 @@ export function answerQuestion(answer: string, catalogue: QuizCatalogue): void {
   }
   const [appType = '', features = '', concerns = ''] = answers;
   const plan = generateQuizPlan({ app: state.app, appType, features, concerns }, catalogue);
-  $quiz.set({ ...state, answers, plan, step: 'plan' });
+  const kindLabel = catalogue.kinds.find((kind) => kind.id === plan.kind)?.label ?? genericKind;
+  $quiz.set({ ...state, answers, plan, kindLabel, step: 'plan' });
 }
 
 /** The quiz is finished (the plan was downloaded or reserved). */
@@ -56,4 +80,23 @@ export function finishQuiz(step: 'thanks' | 'plan' = 'thanks'): void {
   $testPlanBuilt.set('1');
   track('test_plan_completed', { kind: $quiz.get().plan?.kind ?? 'generic' });
   $quiz.setKey('step', step);
+}
+
+/** Step 3's download: the plan as a PDF (jsPDF loads now), then the thank-you step. */
+export async function downloadQuizPlan(words: QuizCopy['plan']): Promise<void> {
+  const { plan, app, kindLabel, downloading } = $quiz.get();
+  if (!plan || downloading) return;
+  $quiz.setKey('downloading', true);
+  try {
+    await downloadPlanPdf({
+      title: words.pdfTitle,
+      app: fillTemplate(words.pdfApp, { app: app || kindLabel }),
+      intro: words.pdfIntro,
+      items: plan.items,
+      footer: words.pdfFooter,
+    });
+    finishQuiz('thanks');
+  } finally {
+    $quiz.setKey('downloading', false);
+  }
 }

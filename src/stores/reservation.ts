@@ -6,7 +6,7 @@ import { LEAD_FIELD_LIMITS, leadAppUrl } from '../lib/lead-fields';
 import { fillTemplate } from '../lib/template';
 import { takeFounderSpot } from './founders';
 import { type LeadProblem, submitLead } from './leads';
-import type { ReservationFlow } from './modal';
+import { $modal, type ReservationFlow, resetOnEachOpening } from './modal';
 import { showToast } from './toasts';
 
 /** email = step 1, payment = step 2, confirmed = step 3, thanks = step 4 (landing flow). */
@@ -24,15 +24,13 @@ const INITIAL: ReservationState = { step: 'email', busy: false, problem: null, f
 
 export const $reservation = map<ReservationState>({ ...INITIAL });
 
-/** Bumped on every reset: a step still running for a dialog that was closed finds it changed. */
-let opening = 0;
-
 export const WAITLIST_MESSAGE = 'Expression of interest';
 
-export function resetReservation(): void {
-  opening += 1;
+// Closing resets the steps and fields (specification section 5); each opening is counted.
+resetOnEachOpening((modal) => {
   $reservation.set({ ...INITIAL });
-}
+  if (modal?.kind === 'reservation') track('reservation_started', { flow: modal.flow });
+});
 
 export interface EmailStepInput {
   email: string;
@@ -67,10 +65,10 @@ export async function submitEmailStep(
     return;
   }
   $reservation.set({ ...$reservation.get(), busy: true, problem: null });
-  const started = opening;
+  const opening = $modal.get();
   const result = await submitLead({ email: email.trim(), url: appUrl, message: WAITLIST_MESSAGE }, honeypot);
   // The lead is sent (or kept) either way; a dialog closed meanwhile is not moved on.
-  if (started !== opening) return;
+  if ($modal.get() !== opening) return;
   if (result !== 'sent') {
     $reservation.set({ ...$reservation.get(), busy: false, problem: result });
     return;
@@ -90,18 +88,18 @@ const simulatePayment = () => new Promise<void>((resolve) => setTimeout(resolve,
 export async function completePayment(messages: PaymentMessages, pay: () => Promise<void> = simulatePayment) {
   if ($reservation.get().busy) return;
   $reservation.setKey('busy', true);
-  const started = opening;
+  const opening = $modal.get();
   try {
     await pay();
     // Closing the dialog while the payment runs cancels it: no spot is taken.
-    if (started !== opening) return;
+    if ($modal.get() !== opening) return;
     const founderNumber = takeFounderSpot();
     showToast({ title: messages.successToast, tone: 'success' });
     track('reservation_completed', { flow: 'payment' });
     $reservation.set({ ...$reservation.get(), busy: false, step: 'confirmed', founderNumber });
   } catch (error) {
     console.error('Simulated payment failed', error);
-    if (started !== opening) return;
+    if ($modal.get() !== opening) return;
     showToast({ title: messages.failureToast, tone: 'error' });
     $reservation.setKey('busy', false);
   }

@@ -196,7 +196,7 @@ test('the keyboard reaches every control and nothing behind the dialog; Escape c
     await page.keyboard.press('Tab');
     const outside = await page.evaluate(() => {
       const active = document.activeElement;
-      return active && active !== document.body && !active.closest('[role="dialog"]') ? active.outerHTML : null;
+      return active && active !== document.body && !active.closest('dialog') ? active.outerHTML : null;
     });
     expect(outside).toBeNull();
   }

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 
 export function mockNetwork(...handlers: RequestHandler[]) {
   const server = setupServer(...handlers);
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
   return server;

@@ -3,9 +3,12 @@ import type { DemoCopy } from '../../lib/content-schemas';
 import { DEMO_TIMELINE, type DemoEvent, demoScreen, demoStateAt, nextEventAt } from '../../lib/demo';
 import ModalShell from '../shared/ModalShell';
 import DemoApp from './demo-app';
+import browserStyles from './demo-browser.css?url';
+import calculatorStyles from './demo-calculator.css?url';
+import controlsStyles from './demo-controls.css?url';
 import demoStyles from './demo-modal.css?url';
 
-const DEMO_STYLES = [demoStyles];
+const DEMO_STYLES = [demoStyles, browserStyles, calculatorStyles, controlsStyles];
 
 interface DemoClock {
   elapsed: number;

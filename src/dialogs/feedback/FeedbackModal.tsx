@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useId, useState } from 'react';
 import type { FeedbackCopy } from '../../lib/content-schemas';
 import { LEAD_FIELD_LIMITS } from '../../lib/lead-fields';
-import { canSendFeedback, submitFeedback } from '../../stores/feedback';
-import type { LeadProblem } from '../../stores/leads';
+import { $feedback, canSendFeedback, submitFeedback } from '../../stores/feedback';
 import { Field, SubmitAction } from '../shared/FormParts';
 import Honeypot from '../shared/Honeypot';
 import ModalShell from '../shared/ModalShell';
@@ -11,31 +11,17 @@ export default function FeedbackModal({ copy, onClose }: { copy: FeedbackCopy; o
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState('');
   const [honeypot, setHoneypot] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<LeadProblem | null>(null);
+  const { busy, problem } = useStore($feedback);
   const id = useId();
-  // A reply that arrives after this dialog closed must not close whatever is open then.
-  const open = useRef(true);
-  useEffect(
-    () => () => {
-      open.current = false;
-    },
-    [],
-  );
 
   return (
     <ModalShell title={copy.title} description={copy.intro} closeLabel={copy.close} onClose={onClose}>
       {/* The browser checks the email's form (type="email"); the button needs both fields filled. */}
       <form
         className="modal-form"
-        onSubmit={async (event) => {
+        onSubmit={(event) => {
           event.preventDefault();
-          setBusy(true);
-          const result = await submitFeedback({ email, message, honeypot }, copy.sentToast);
-          if (!open.current) return;
-          setBusy(false);
-          if (result === 'sent') onClose();
-          else setProblem(result);
+          void submitFeedback({ email, message, honeypot }, copy.sentToast);
         }}
       >
         <Field
@@ -61,7 +47,7 @@ export default function FeedbackModal({ copy, onClose }: { copy: FeedbackCopy; o
             onChange={(event) => setMessage(event.target.value)}
           />
         </div>
-        <Honeypot value={honeypot} onChange={setHoneypot} />
+        <Honeypot label={copy.honeypot} value={honeypot} onChange={setHoneypot} />
         {problem && (
           <p className="modal-alert" role="alert">
             {problem === 'refused' ? copy.refused : copy.notSent}

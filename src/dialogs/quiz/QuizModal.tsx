@@ -1,11 +1,18 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState } from 'react';
-import { downloadPlanPdf } from '../../browser/pdf';
-import { QUIZ_HASH } from '../../lib/constants';
+import { useId, useState } from 'react';
 import type { QuizCatalogue, QuizCopy } from '../../lib/content-schemas';
+import { QUIZ_INPUT_LIMITS } from '../../lib/quiz-plan';
 import { fillTemplate } from '../../lib/template';
 import { openReservation } from '../../stores/modal';
-import { $quiz, answerQuestion, chooseStart, finishQuiz, type QuizMode, startQuiz } from '../../stores/quiz';
+import {
+  $quiz,
+  answerQuestion,
+  chooseStart,
+  downloadQuizPlan,
+  finishQuiz,
+  type QuizKinds,
+  type QuizMode,
+} from '../../stores/quiz';
 import chatBubbleStyles from '../../styles/chat-bubbles.css?url';
 import { CloseAction, Field } from '../shared/FormParts';
 import ModalShell from '../shared/ModalShell';
@@ -59,7 +66,7 @@ function StartStep({ copy, estimate }: { copy: QuizCopy['start']; estimate: stri
             type="text"
             inputMode="url"
             autoComplete="url"
-            maxLength={2048}
+            maxLength={QUIZ_INPUT_LIMITS.url}
             placeholder={copy.urlPlaceholder}
             value={app}
             onChange={(event) => setApp(event.target.value)}
@@ -67,7 +74,7 @@ function StartStep({ copy, estimate }: { copy: QuizCopy['start']; estimate: stri
         ) : (
           <textarea
             id={`${id}-app`}
-            maxLength={1000}
+            maxLength={QUIZ_INPUT_LIMITS.description}
             placeholder={copy.descriptionPlaceholder}
             value={app}
             onChange={(event) => setApp(event.target.value)}
@@ -83,7 +90,7 @@ function StartStep({ copy, estimate }: { copy: QuizCopy['start']; estimate: stri
   );
 }
 
-function ChatStep({ copy, catalogue }: { copy: QuizCopy['chat']; catalogue: QuizCatalogue }) {
+function ChatStep({ copy, kinds }: { copy: QuizCopy['chat']; kinds: QuizKinds }) {
   const { answers } = useStore($quiz);
   const [draft, setDraft] = useState('');
   const questionIndex = answers.length;
@@ -93,7 +100,7 @@ function ChatStep({ copy, catalogue }: { copy: QuizCopy['chat']; catalogue: Quiz
       className="modal-form"
       onSubmit={(event) => {
         event.preventDefault();
-        answerQuestion(draft, catalogue);
+        answerQuestion(draft, kinds);
         setDraft('');
       }}
     >
@@ -120,7 +127,7 @@ function ChatStep({ copy, catalogue }: { copy: QuizCopy['chat']; catalogue: Quiz
         // A new field for each question, autofocused, so focus lands on it again.
         key={questionIndex}
         label={copy.answerLabel}
-        maxLength={500}
+        maxLength={QUIZ_INPUT_LIMITS.answer}
         placeholder={copy.answerPlaceholder}
         value={draft}
         autoFocus
@@ -135,26 +142,9 @@ function ChatStep({ copy, catalogue }: { copy: QuizCopy['chat']; catalogue: Quiz
   );
 }
 
-function PlanStep({ copy, catalogue }: { copy: QuizCopy; catalogue: QuizCatalogue }) {
-  const { plan, app } = useStore($quiz);
-  const [busy, setBusy] = useState(false);
+function PlanStep({ copy }: { copy: QuizCopy }) {
+  const { plan, downloading } = useStore($quiz);
   if (!plan) return null;
-  const kindLabel = catalogue.kinds.find((kind) => kind.id === plan.kind)?.label ?? copy.genericKind;
-  const download = async () => {
-    setBusy(true);
-    try {
-      await downloadPlanPdf({
-        title: copy.plan.pdfTitle,
-        app: fillTemplate(copy.plan.pdfApp, { app: app || kindLabel }),
-        intro: copy.plan.pdfIntro,
-        items: plan.items,
-        footer: copy.plan.pdfFooter,
-      });
-      finishQuiz('thanks');
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <div className="quiz-plan">
       <p className="quiz-plan__estimate">{copy.estimate}</p>
@@ -164,8 +154,13 @@ function PlanStep({ copy, catalogue }: { copy: QuizCopy; catalogue: QuizCatalogu
         ))}
       </ol>
       <div className="modal-actions">
-        <button type="button" className="btn btn-secondary" disabled={busy} onClick={download}>
-          {busy ? copy.plan.downloading : copy.plan.download}
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={downloading}
+          onClick={() => void downloadQuizPlan(copy.plan)}
+        >
+          {downloading ? copy.plan.downloading : copy.plan.download}
         </button>
         <button
           type="button"
@@ -188,17 +183,7 @@ function PlanStep({ copy, catalogue }: { copy: QuizCopy; catalogue: QuizCatalogu
 
 /** The free test-plan quiz (specification section 2): start, three questions, the plan, thanks. */
 export default function QuizModal({ copy, catalogue, onClose }: Props) {
-  const { step, plan } = useStore($quiz);
-
-  useEffect(() => {
-    startQuiz();
-    return () => {
-      // Closing forgets the #test-plan address, so the FAQ link opens the quiz again.
-      if (location.hash === QUIZ_HASH) history.replaceState(history.state, '', location.pathname + location.search);
-    };
-  }, []);
-
-  const kindLabel = catalogue.kinds.find((kind) => kind.id === plan?.kind)?.label ?? copy.genericKind;
+  const { step, kindLabel } = useStore($quiz);
   const titles = {
     start: { title: copy.title, description: copy.start.intro },
     chat: { title: copy.chat.title, description: undefined },
@@ -216,8 +201,8 @@ export default function QuizModal({ copy, catalogue, onClose }: Props) {
       styles={QUIZ_STYLES}
     >
       {step === 'start' && <StartStep copy={copy.start} estimate={copy.estimate} />}
-      {step === 'chat' && <ChatStep copy={copy.chat} catalogue={catalogue} />}
-      {step === 'plan' && <PlanStep copy={copy} catalogue={catalogue} />}
+      {step === 'chat' && <ChatStep copy={copy.chat} kinds={{ catalogue, genericKind: copy.genericKind }} />}
+      {step === 'plan' && <PlanStep copy={copy} />}
       {step === 'thanks' && <CloseAction label={copy.thanks.done} onClose={onClose} />}
     </ModalShell>
   );

@@ -1,11 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
-import { track } from '../../browser/analytics';
+import { useState } from 'react';
 import type { ReservationCopy } from '../../lib/content-schemas';
 import { LEAD_FIELD_LIMITS } from '../../lib/lead-fields';
 import { fillTemplate } from '../../lib/template';
 import type { ReservationFlow } from '../../stores/modal';
-import { $reservation, completePayment, resetReservation, submitEmailStep } from '../../stores/reservation';
+import { $reservation, completePayment, submitEmailStep } from '../../stores/reservation';
 import { CloseAction, Field, SubmitAction } from '../shared/FormParts';
 import Honeypot from '../shared/Honeypot';
 import ModalShell from '../shared/ModalShell';
@@ -16,7 +15,15 @@ interface Props {
   onClose: () => void;
 }
 
-function EmailStep({ copy, flow }: { copy: ReservationCopy['email']; flow: ReservationFlow }) {
+function EmailStep({
+  copy,
+  honeypotLabel,
+  flow,
+}: {
+  copy: ReservationCopy['email'];
+  honeypotLabel: string;
+  flow: ReservationFlow;
+}) {
   const { busy, problem } = useStore($reservation);
   const [email, setEmail] = useState('');
   const [url, setUrl] = useState('');
@@ -50,7 +57,7 @@ function EmailStep({ copy, flow }: { copy: ReservationCopy['email']; flow: Reser
         value={url}
         onChange={(event) => setUrl(event.target.value)}
       />
-      <Honeypot value={honeypot} onChange={setHoneypot} />
+      <Honeypot label={honeypotLabel} value={honeypot} onChange={setHoneypot} />
       {problem && (
         <p className="modal-alert" role="alert">
           {problem === 'refused' ? copy.refused : copy.notSent}
@@ -116,12 +123,6 @@ function PaymentStep({ copy }: { copy: ReservationCopy['payment'] }) {
 export default function ReservationModal({ copy, flow, onClose }: Props) {
   const { step, founderNumber } = useStore($reservation);
 
-  useEffect(() => {
-    resetReservation();
-    track('reservation_started', { flow });
-    return resetReservation;
-  }, [flow]);
-
   if (step === 'thanks') {
     // Step 4 must be acknowledged: no Escape, no outside click, only OK.
     return (
@@ -151,7 +152,11 @@ export default function ReservationModal({ copy, flow, onClose }: Props) {
   const stepCopy = step === 'payment' ? copy.payment : copy.email;
   return (
     <ModalShell title={stepCopy.title} description={stepCopy.intro} closeLabel={copy.close} onClose={onClose}>
-      {step === 'payment' ? <PaymentStep copy={copy.payment} /> : <EmailStep copy={copy.email} flow={flow} />}
+      {step === 'payment' ? (
+        <PaymentStep copy={copy.payment} />
+      ) : (
+        <EmailStep copy={copy.email} honeypotLabel={copy.honeypot} flow={flow} />
+      )}
     </ModalShell>
   );
 }

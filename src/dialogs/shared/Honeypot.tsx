@@ -2,11 +2,18 @@
  * A field people never see or reach; bots that fill every input give themselves away. Not
  * displayed at all and named after nothing, so browsers' autofill leaves it empty too.
  */
-export default function Honeypot({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+interface Props {
+  /** The dialog's words for it (a screen reader never reaches it either; bots read labels). */
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+export default function Honeypot({ label, value, onChange }: Props) {
   return (
     <div className="honeypot" aria-hidden="true" hidden>
       <label>
-        Leave this field empty
+        {label}
         <input
           type="text"
           name="hp_field"

@@ -4,8 +4,8 @@ import { useMediaQuery } from '../../browser/media';
 import { MOBILE_BREAKPOINT_PX } from '../../lib/constants';
 import type { AnalysisCopy } from '../../lib/content-schemas';
 import { displayAppUrl } from '../../lib/url';
-import { abortChat, discardChat } from '../../stores/chat';
-import { $devUrl, clearPlan, ensureGreeting } from '../../stores/plan';
+import { $analysedUrl, closeAnalysis } from '../../stores/analysis';
+import { ensureGreeting } from '../../stores/plan';
 import ChatPanel from './ChatPanel';
 import MobileTabs from './MobileTabs';
 import PlanPanel from './PlanPanel';
@@ -20,29 +20,15 @@ const SplitView = lazy(loadSplitView);
 
 /** /analysis: the guided chat beside the plan it builds, for the address kept in this browser. */
 export default function AnalysisApp({ copy }: { copy: AnalysisCopy }) {
-  const devUrl = useStore($devUrl);
+  const devUrl = useStore($analysedUrl);
   const wide = useMediaQuery(WIDE);
 
   useEffect(() => {
-    if (!devUrl) {
-      window.location.replace('/');
-      return;
-    }
-    ensureGreeting(copy.greeting);
+    if (devUrl) ensureGreeting(copy.greeting);
   }, [devUrl, copy.greeting]);
 
-  useEffect(() => {
-    window.addEventListener('pagehide', abortChat);
-    return () => window.removeEventListener('pagehide', abortChat);
-  }, []);
-
+  // Without an address the store is sending the visitor home.
   if (!devUrl) return null;
-
-  // Clearing the address sends the visitor home through the redirect above.
-  const close = () => {
-    discardChat();
-    clearPlan();
-  };
 
   return (
     <div className="analysis">
@@ -53,7 +39,7 @@ export default function AnalysisApp({ copy }: { copy: AnalysisCopy }) {
             {displayAppUrl(devUrl)}
           </p>
         </div>
-        <button type="button" className="btn btn-secondary" onClick={close}>
+        <button type="button" className="btn btn-secondary" onClick={closeAnalysis}>
           {copy.close}
         </button>
       </header>

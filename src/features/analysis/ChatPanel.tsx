@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { AnalysisCopy } from '../../lib/content-schemas';
-import { $chatPending, sendChatMessage } from '../../stores/chat';
+import { $chatPending, canSendChat, sendChatMessage } from '../../stores/chat';
 import { $conversation } from '../../stores/plan';
 import '../../styles/chat-bubbles.css';
 import './chat-panel.css';
@@ -21,10 +21,9 @@ export default function ChatPanel({ copy }: { copy: AnalysisCopy }) {
     if (log) log.scrollTop = log.scrollHeight;
   }, [messages.length, pending]);
 
+  // The draft is kept when the message cannot go (a turn is still on its way).
   const send = () => {
-    if (draft.trim() === '' || pending) return;
-    void sendChatMessage(draft, copy.chatError);
-    setDraft('');
+    if (sendChatMessage(draft, copy.chatError)) setDraft('');
   };
 
   return (
@@ -84,7 +83,7 @@ export default function ChatPanel({ copy }: { copy: AnalysisCopy }) {
             }
           }}
         />
-        <button type="submit" className="btn btn-primary composer__send" disabled={draft.trim() === '' || pending}>
+        <button type="submit" className="btn btn-primary composer__send" disabled={!canSendChat(draft, pending)}>
           {copy.send}
         </button>
         <p id={`${id}-hint`} className="composer__hint">

@@ -1,4 +1,5 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import DemoModal from '../../../src/dialogs/demo/DemoModal';
 import { demoCopySchema } from '../../../src/lib/schemas/dialogs';
@@ -20,7 +21,8 @@ function advance(ms: number): void {
 
 function open(onClose = vi.fn()) {
   const view = render(<DemoModal copy={copy} onClose={onClose} />);
-  return { ...view, onClose };
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  return { ...view, onClose, user };
 }
 
 /**
@@ -59,10 +61,10 @@ afterEach(() => {
 describe('DemoModal', () => {
   it('starts on open and plays the five steps on schedule', () => {
     open();
-    expect(screen.getByRole('dialog', { name: copy.title })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: copy.title })).toBeVisible();
     expect(progress()).toBe('0');
     expect(thought()).toContain(copy.idleThinking);
-    expect(control(copy.pause)).toBeTruthy();
+    expect(control(copy.pause)).toBeVisible();
 
     advance(1999);
     expect(progress()).toBe('0');
@@ -71,10 +73,10 @@ describe('DemoModal', () => {
     expect(progress()).toBe('20');
     expect(thought()).toContain(copy.steps[0]?.thinking);
     expect(live()).toContain(copy.steps[0]?.thinking);
-    expect(quantity()?.classList.contains('is-filled')).toBe(false);
+    expect(quantity()).not.toHaveClass('is-filled');
 
     advance(1000);
-    expect(quantity()?.classList.contains('is-filled')).toBe(true);
+    expect(quantity()).toHaveClass('is-filled');
     expect(quantity()?.textContent).toBe(copy.app.quantity);
 
     advance(2000);
@@ -96,40 +98,40 @@ describe('DemoModal', () => {
     expect(progress()).toBe('80');
     expect(priceDisplay()).toContain(copy.app.error);
     expect(live()).toContain(copy.app.error);
-    expect(screen.queryByRole('button', { name: copy.watchAgain })).toBeNull();
+    expect(screen.queryByRole('button', { name: copy.watchAgain })).not.toBeInTheDocument();
 
     advance(5000);
     expect(progress()).toBe('100');
     expect(thought()).toContain(copy.steps[4]?.thinking);
-    expect(calculator()?.classList.contains('is-faded')).toBe(false);
+    expect(calculator()).not.toHaveClass('is-faded');
 
     advance(1000);
-    expect(calculator()?.classList.contains('is-faded')).toBe(true);
-    expect(screen.getByText(copy.finished, { selector: '.demo__finished p' })).toBeTruthy();
-    expect(control(copy.watchAgain)).toBeTruthy();
-    expect(control(copy.replay)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: copy.pause })).toBeNull();
+    expect(calculator()).toHaveClass('is-faded');
+    expect(screen.getByText(copy.finished, { selector: '.demo__finished p' })).toBeVisible();
+    expect(control(copy.watchAgain)).toBeVisible();
+    expect(control(copy.replay)).toBeVisible();
+    expect(screen.queryByRole('button', { name: copy.pause })).not.toBeInTheDocument();
     // Finished: nothing is left waiting.
     expect(pendingTimers()).toBe(0);
   });
 
-  it('pauses with the time left kept, and resumes from there', () => {
-    open();
+  it('pauses with the time left kept, and resumes from there', async () => {
+    const { user } = open();
     advance(2500);
-    fireEvent.click(control(copy.pause));
-    expect(control(copy.resume)).toBeTruthy();
+    await user.click(control(copy.pause));
+    expect(control(copy.resume)).toBeVisible();
     expect(pendingTimers()).toBe(0);
 
     advance(30000 - 50);
     expect(progress()).toBe('20');
-    expect(quantity()?.classList.contains('is-filled')).toBe(false);
+    expect(quantity()).not.toHaveClass('is-filled');
 
-    fireEvent.click(control(copy.resume));
-    expect(control(copy.pause)).toBeTruthy();
+    await user.click(control(copy.resume));
+    expect(control(copy.pause)).toBeVisible();
     advance(499);
-    expect(quantity()?.classList.contains('is-filled')).toBe(false);
+    expect(quantity()).not.toHaveClass('is-filled');
     advance(1);
-    expect(quantity()?.classList.contains('is-filled')).toBe(true);
+    expect(quantity()).toHaveClass('is-filled');
 
     advance(2000);
     expect(progress()).toBe('40');
@@ -138,42 +140,42 @@ describe('DemoModal', () => {
   it.each([
     ['Watch Again', copy.watchAgain],
     ['the replay control', copy.replay],
-  ])('%s restarts from the beginning', (_name, label) => {
-    open();
+  ])('%s restarts from the beginning', async (_name, label) => {
+    const { user } = open();
     advance(19000);
     expect(progress()).toBe('100');
 
-    fireEvent.click(control(label));
+    await user.click(control(label));
     expect(progress()).toBe('0');
     expect(thought()).toContain(copy.idleThinking);
-    expect(calculator()?.classList.contains('is-faded')).toBe(false);
+    expect(calculator()).not.toHaveClass('is-faded');
     expect(priceDisplay()).toContain(copy.app.idlePrice);
-    expect(screen.queryByRole('button', { name: copy.watchAgain })).toBeNull();
-    expect(control(copy.pause)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: copy.watchAgain })).not.toBeInTheDocument();
+    expect(control(copy.pause)).toBeVisible();
 
     advance(2000);
     expect(progress()).toBe('20');
   });
 
-  it('Close in the finished panel closes the dialog', () => {
-    const { onClose } = open();
+  it('Close in the finished panel closes the dialog', async () => {
+    const { onClose, user } = open();
     advance(19000);
     const closeButtons = screen.getAllByRole('button', { name: copy.close });
     const finishedClose = closeButtons.find((button) => button.closest('.demo__finished'));
     if (!finishedClose) throw new Error('no Close button in the finished panel');
-    fireEvent.click(finishedClose);
+    await user.click(finishedClose);
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it.each([
     ['running', false],
     ['paused', true],
-  ])('leaves no timer behind when closed while %s', (_state, paused) => {
-    const { unmount } = open();
+  ])('leaves no timer behind when closed while %s', async (_state, paused) => {
+    const { unmount, user } = open();
     advance(5500);
     // The next event (6000 ms) is waiting while running; a pause clears it, and closing must too.
     expect(vi.getTimerCount()).toBeGreaterThan(0);
-    if (paused) fireEvent.click(control(copy.pause));
+    if (paused) await user.click(control(copy.pause));
     unmount();
     expect(pendingTimers()).toBe(0);
   });
@@ -191,6 +193,6 @@ describe('DemoModal', () => {
     open();
     const app = document.querySelector('.demo-browser');
     expect(app?.querySelectorAll('button, input, a, [tabindex]')).toHaveLength(0);
-    expect(document.querySelector('.demo-cursor')?.getAttribute('aria-hidden')).toBe('true');
+    expect(document.querySelector('.demo-cursor')).toHaveAttribute('aria-hidden', 'true');
   });
 });

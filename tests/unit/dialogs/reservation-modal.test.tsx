@@ -1,70 +1,98 @@
 import { readFileSync } from 'node:fs';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import ReservationModal from '../../../src/dialogs/reservation/ReservationModal';
 import Toaster from '../../../src/islands/Toaster';
 import { reservationCopySchema } from '../../../src/lib/schemas/dialogs';
 import { $founderCount } from '../../../src/stores/founders';
-import { completePayment } from '../../../src/stores/reservation';
+import { $leadOutbox } from '../../../src/stores/leads';
+import { $modal, closeModal, openReservation } from '../../../src/stores/modal';
+import { $reservation, completePayment } from '../../../src/stores/reservation';
 import { $toasts } from '../../../src/stores/toasts';
+import { mockNetwork } from '../../support/mock-network';
 
 const copy = reservationCopySchema.parse(parse(readFileSync('src/content/modals/reservation.yaml', 'utf8')));
 
-function renderModal(flow: 'landing' | 'payment') {
-  const onClose = vi.fn();
+const server = mockNetwork();
+/** The lead webhook answers every form with `status` (or drops the connection), and counts them. */
+function webhook(status: number | 'offline'): { count: number } {
+  const calls = { count: 0 };
+  server.use(
+    http.post('*/api/leads', () => {
+      calls.count += 1;
+      return status === 'offline' ? HttpResponse.error() : new HttpResponse(null, { status });
+    }),
+  );
+  return calls;
+}
+
+/** Opens the dialog as ModalRoot does: the store names it, and Close empties the store. */
+function openDialog(flow: 'landing' | 'payment') {
+  openReservation(flow);
   render(
     <>
       <Toaster dismissLabel="Dismiss" />
-      <ReservationModal copy={copy} flow={flow} onClose={onClose} />
+      <ReservationModal copy={copy} flow={flow} onClose={closeModal} />
     </>,
   );
-  return onClose;
+  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 }
 
-async function submitEmail(email: string) {
-  fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-  });
+function closeDialog() {
+  act(() => closeModal());
+  cleanup();
+}
+
+const dialog = (name: string | RegExp) => screen.getByRole('dialog', { name });
+const toastRegion = () => screen.getByRole('status');
+
+/** Types the email and submits it, then waits for the webhook's answer (if the lead went out). */
+async function submitEmail(user: ReturnType<typeof userEvent.setup>, email: string) {
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  await waitFor(() => expect(screen.queryByRole('button', { name: copy.email.submitting })).not.toBeInTheDocument());
 }
 
 describe('the reservation dialog, payment flow (1 → 2 → 3)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    localStorage.clear();
     $founderCount.set(18);
     $toasts.set([]);
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('', { status: 200 })));
+    webhook(200);
   });
   afterEach(() => {
-    cleanup();
+    closeDialog();
+    cleanStores($reservation, $leadOutbox);
+    localStorage.clear();
     vi.useRealTimers();
-    vi.unstubAllGlobals();
   });
 
   it('takes the email, then a simulated 1.2 s payment, then confirms the founder number', async () => {
-    const onClose = renderModal('payment');
-    await submitEmail('ada@example.com');
-    expect(screen.getByRole('dialog', { name: 'Reserve your spot for $10' })).toBeTruthy();
-    expect((screen.getByRole('checkbox', { name: /March 2025/ }) as HTMLInputElement).checked).toBe(true);
+    const user = openDialog('payment');
+    await submitEmail(user, 'ada@example.com');
+    expect(dialog('Reserve your spot for $10')).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: /March 2025/ })).toBeChecked();
 
-    fireEvent.change(screen.getByLabelText('Card number'), { target: { value: 'not validated' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Complete Reservation' }));
-    const busy = screen.getByRole('button', { name: 'Processing...' });
-    expect(busy.getAttribute('aria-disabled')).toBe('true');
+    await user.type(screen.getByLabelText('Card number'), 'not validated');
+    await user.click(screen.getByRole('button', { name: 'Complete Reservation' }));
+    expect(screen.getByRole('button', { name: 'Processing...' })).toHaveAttribute('aria-disabled', 'true');
     await act(() => vi.advanceTimersByTimeAsync(1199));
-    expect(screen.queryByRole('dialog', { name: "You're founder #19!" })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: "You're founder #19!" })).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(1));
 
-    expect(screen.getByRole('dialog', { name: "You're founder #19!" })).toBeTruthy();
-    expect(screen.getByText(/within 48 hours/)).toBeTruthy();
+    expect(dialog("You're founder #19!")).toHaveTextContent(/within 48 hours/);
     expect($founderCount.get()).toBe(19);
     expect(localStorage.getItem('testable:founderCount')).toBe('19');
-    expect(screen.getByRole('status').textContent).toContain("Spot reserved! You're locked in at founder pricing");
+    // The toast shows inside the open dialog: the rest of the page is inert.
+    expect(dialog("You're founder #19!")).toContainElement(toastRegion());
+    expect(toastRegion()).toHaveTextContent("Spot reserved! You're locked in at founder pricing");
 
-    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
-    expect(onClose).toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect($modal.get()).toBeNull();
   });
 
   it.each([
@@ -72,94 +100,103 @@ describe('the reservation dialog, payment flow (1 → 2 → 3)', () => {
     [50, "You're founder #51!", 50],
   ])('from a count of %d it shows "%s" and keeps the count at %d at most', async (before, title, after) => {
     $founderCount.set(before);
-    renderModal('payment');
-    await submitEmail('ada@example.com');
-    fireEvent.click(screen.getByRole('button', { name: 'Complete Reservation' }));
+    const user = openDialog('payment');
+    await submitEmail(user, 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Complete Reservation' }));
     await act(() => vi.advanceTimersByTimeAsync(1200));
-    expect(screen.getByRole('dialog', { name: title })).toBeTruthy();
+    expect(dialog(title)).toBeVisible();
     expect($founderCount.get()).toBe(after);
   });
 
   it('shows the failure toast when the payment throws, and stays on the payment step', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderModal('payment');
-    await submitEmail('ada@example.com');
+    const user = openDialog('payment');
+    await submitEmail(user, 'ada@example.com');
     await act(() => completePayment(copy.payment, () => Promise.reject(new Error('declined'))));
-    expect(screen.getByRole('status').textContent).toContain('Something went wrong. Please try again or email us.');
-    expect(screen.getByRole('dialog', { name: 'Reserve your spot for $10' })).toBeTruthy();
+    expect(toastRegion()).toHaveTextContent('Something went wrong. Please try again or email us.');
+    expect(dialog('Reserve your spot for $10')).toBeVisible();
     expect($founderCount.get()).toBe(18);
   });
 
   it('stays on step 1 when the lead cannot be sent', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('offline')));
-    renderModal('payment');
-    await submitEmail('ada@example.com');
-    expect(screen.getByRole('dialog', { name: 'Secure your founder spot' })).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toContain("couldn't reach our server");
+    webhook('offline');
+    const user = openDialog('payment');
+    await submitEmail(user, 'ada@example.com');
+    expect(dialog('Secure your founder spot')).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent("couldn't reach our server");
   });
 
   it.each(['landing', 'payment'] as const)(
     'in the %s flow a refused lead stays on step 1 with the typed values and a line saying it was not sent',
     async (flow) => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
-      vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('', { status: 400 })));
-      renderModal(flow);
-      fireEvent.change(screen.getByLabelText("Your app's address (optional)"), { target: { value: 'myapp.com' } });
-      await submitEmail('ada@example.com');
-      expect(screen.getByRole('dialog', { name: 'Secure your founder spot' })).toBeTruthy();
-      expect(screen.getByRole('alert').textContent).toBe(copy.email.refused);
-      expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ada@example.com');
-      expect((screen.getByLabelText("Your app's address (optional)") as HTMLInputElement).value).toBe('myapp.com');
+      webhook(400);
+      const user = openDialog(flow);
+      await user.type(screen.getByLabelText("Your app's address (optional)"), 'myapp.com');
+      await submitEmail(user, 'ada@example.com');
+      expect(dialog('Secure your founder spot')).toBeVisible();
+      expect(screen.getByRole('alert')).toHaveTextContent(copy.email.refused);
+      expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+      expect(screen.getByLabelText("Your app's address (optional)")).toHaveValue('myapp.com');
       expect($toasts.get()).toEqual([]);
     },
   );
 
   it('refuses an app address that would not fit once https:// is put in front, and says why', async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
-    renderModal('landing');
+    const calls = webhook(200);
+    const user = openDialog('landing');
     const typed = `${'a'.repeat(60)}.com/${'p'.repeat(2048 - 65)}`;
     expect(typed).toHaveLength(2048);
-    fireEvent.change(screen.getByLabelText("Your app's address (optional)"), { target: { value: typed } });
-    await submitEmail('ada@example.com');
-    expect(fetch).not.toHaveBeenCalled();
-    expect(screen.getByRole('status').textContent).toContain('That address is too long');
-    expect(screen.getByRole('status').textContent).toContain('2,048 characters');
-    expect(screen.getByRole('dialog', { name: 'Secure your founder spot' })).toBeTruthy();
+    // Pasted, as such an address would be: typing it key by key would only slow the test.
+    await user.click(screen.getByLabelText("Your app's address (optional)"));
+    await user.paste(typed);
+    await submitEmail(user, 'ada@example.com');
+    expect(calls.count).toBe(0);
+    expect(toastRegion()).toHaveTextContent('That address is too long');
+    expect(toastRegion()).toHaveTextContent('2,048 characters');
+    expect(dialog('Secure your founder spot')).toBeVisible();
   });
 
   it('closing during the payment cancels it, and the next opening starts afresh', async () => {
-    renderModal('payment');
-    await submitEmail('ada@example.com');
-    fireEvent.click(screen.getByRole('button', { name: 'Complete Reservation' }));
-    cleanup(); // the visitor closes the dialog while "Processing..."
+    const user = openDialog('payment');
+    await submitEmail(user, 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Complete Reservation' }));
+    closeDialog(); // the visitor closes the dialog while "Processing..."
     await act(() => vi.advanceTimersByTimeAsync(1200));
     expect($founderCount.get()).toBe(18);
     expect($toasts.get()).toEqual([]);
-    renderModal('payment');
-    expect(screen.getByRole('dialog', { name: 'Secure your founder spot' })).toBeTruthy();
+    openDialog('payment');
+    expect(dialog('Secure your founder spot')).toBeVisible();
   });
 
   it('a lead answered after the dialog closed does not move the next opening on', async () => {
-    let answer: (response: Response) => void = () => {};
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
-    );
-    renderModal('landing');
-    await submitEmail('ada@example.com');
-    cleanup();
-    renderModal('landing');
-    await act(async () => answer(new Response('', { status: 200 })));
-    expect(screen.getByRole('dialog', { name: 'Secure your founder spot' })).toBeTruthy();
+    let answer: (status: number) => void = () => {};
+    const status = new Promise<number>((resolve) => (answer = resolve));
+    server.use(http.post('*/api/leads', async () => new HttpResponse(null, { status: await status })));
+    const user = openDialog('landing');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    closeDialog();
+    openDialog('landing');
+    await act(async () => answer(200));
+    expect(dialog('Secure your founder spot')).toBeVisible();
   });
 
-  it('the landing flow ends on the thank-you step, which has no close button', async () => {
-    renderModal('landing');
-    await submitEmail('ada@example.com');
-    expect(screen.getByRole('dialog', { name: 'Thank you, we will contact you shortly' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+  it('the landing flow ends on the thank-you step, which has no close button and ignores Escape', async () => {
+    const user = openDialog('landing');
+    await submitEmail(user, 'ada@example.com');
+    const thanks = dialog('Thank you, we will contact you shortly');
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(thanks).toBeVisible();
     expect($founderCount.get()).toBe(18);
+  });
+
+  it('Escape closes step 1', async () => {
+    const user = openDialog('landing');
+    await user.type(screen.getByLabelText('Email'), 'half-typed@');
+    await user.keyboard('{Escape}');
+    expect($modal.get()).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ChatReply, sendChatTurn } from '../../../src/lib/api/chat';
-import { $chatPending, abortChat, discardChat, sendChatMessage } from '../../../src/stores/chat';
+import { $chatPending, abortChat, canSendChat, discardChat, sendChatMessage } from '../../../src/stores/chat';
 import { $conversation, $planState } from '../../../src/stores/plan';
 
 vi.mock('../../../src/lib/api/chat', () => ({ sendChatTurn: vi.fn() }));
@@ -34,8 +34,16 @@ describe('the chat store', () => {
     localStorage.clear();
   });
 
-  it.each(['', '   \n '])('sends nothing for %j', async (text) => {
-    await sendChatMessage(text, ERROR);
+  it.each([
+    ['a message', 'Hello', false, true],
+    ['white space', '   \n ', false, false],
+    ['anything while a turn is on its way', 'Hello', true, false],
+  ])('%s can be sent: the same rule for the Send button and the store', (_, text, pending, expected) => {
+    expect(canSendChat(text, pending)).toBe(expected);
+  });
+
+  it.each(['', '   \n '])('sends nothing for %j, and says so', async (text) => {
+    expect(sendChatMessage(text, ERROR)).toBeNull();
     expect(sendTurn).not.toHaveBeenCalled();
     expect($conversation.get()).toEqual([GREETING]);
   });
@@ -77,7 +85,7 @@ describe('the chat store', () => {
     const answer = pendingTurn();
     const first = sendChatMessage('One', ERROR);
     expect($chatPending.get()).toBe(true);
-    await sendChatMessage('Two', ERROR);
+    expect(sendChatMessage('Two', ERROR)).toBeNull();
     expect(sendTurn).toHaveBeenCalledOnce();
     answer({ response: 'Reply', state: null });
     await first;

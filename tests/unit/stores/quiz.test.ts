@@ -1,36 +1,51 @@
 import { readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
-import { quizCatalogueSchema } from '../../../src/lib/schemas/dialogs';
+import { downloadPlanPdf } from '../../../src/browser/pdf';
+import { QUIZ_QUESTION_COUNT } from '../../../src/lib/constants';
+import { quizCatalogueSchema, quizCopySchema } from '../../../src/lib/schemas/dialogs';
 import { STORAGE_KEYS } from '../../../src/lib/storage-keys';
+import { $modal, closeModal, openQuiz, openReservation } from '../../../src/stores/modal';
 import {
   $quiz,
   $testPlanBuilt,
   answerQuestion,
   chooseStart,
+  downloadQuizPlan,
   finishQuiz,
-  QUIZ_QUESTION_COUNT,
-  startQuiz,
 } from '../../../src/stores/quiz';
 
+// jsPDF and the file it saves are the PDF module's business (tests/unit/browser/pdf.test.ts).
+vi.mock('../../../src/browser/pdf', () => ({ downloadPlanPdf: vi.fn() }));
+
 const catalogue = quizCatalogueSchema.parse(parse(readFileSync('src/content/quiz/catalogue.yaml', 'utf8')));
+const copy = quizCopySchema.parse(parse(readFileSync('src/content/modals/quiz.yaml', 'utf8')));
+const kinds = { catalogue, genericKind: copy.genericKind };
 
 /** The gtag queue's events (entries are `arguments` objects: event, name, params). */
 const events = () =>
   (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).filter(([kind]) => kind === 'event');
 
+function answerAll(answers: readonly string[]): void {
+  for (const answer of answers) answerQuestion(answer, kinds);
+}
+
 describe('the quiz store', () => {
+  beforeEach(() => {
+    openQuiz();
+  });
+
   afterEach(() => {
-    startQuiz();
+    closeModal();
     localStorage.clear();
     window.dataLayer?.splice(0); // in place: gtag keeps the array it started with
   });
 
-  it('starts at step 1, empty, and says so to analytics', () => {
+  it('each opening starts at step 1, empty, and says so to analytics', () => {
     chooseStart('building', 'x');
-    startQuiz();
-    expect($quiz.get()).toEqual({ step: 'start', mode: 'live', app: '', answers: [], plan: null });
-    expect(events().at(-1)?.slice(0, 2)).toEqual(['event', 'test_plan_started']);
+    openQuiz();
+    expect($quiz.get()).toMatchObject({ step: 'start', mode: 'live', app: '', answers: [], plan: null });
+    expect(events().filter(([, name]) => name === 'test_plan_started')).toHaveLength(2);
   });
 
   it('keeps the mode and the trimmed address, and moves to the questions', () => {
@@ -42,25 +57,34 @@ describe('the quiz store', () => {
     chooseStart('live', 'https://shop.example');
     const answers = ['  an online shop ', '', 'checkout'];
     answers.slice(0, -1).forEach((answer, index) => {
-      answerQuestion(answer, catalogue);
+      answerQuestion(answer, kinds);
       expect($quiz.get()).toMatchObject({
         step: 'chat',
         answers: answers.slice(0, index + 1).map((text) => text.trim()),
         plan: null,
       });
     });
-    answerQuestion(answers.at(-1) ?? '', catalogue);
+    answerQuestion(answers.at(-1) ?? '', kinds);
     const state = $quiz.get();
     expect(state.step).toBe('plan');
     expect(state.answers).toEqual(['an online shop', '', 'checkout']);
     expect(state.plan?.items.length).toBeGreaterThan(0);
   });
 
+  it.each([
+    ['the catalogue’s name of the kind found', ['an online shop', 'cart', 'checkout'], 'E-commerce'],
+    ['the generic words when none is found', ['', '', ''], copy.genericKind],
+  ])('the plan’s kind is put in words once, for every place that shows it: %s', (_, answers, label) => {
+    chooseStart('building', '');
+    answerAll(answers);
+    expect($quiz.get().kindLabel).toBe(label);
+  });
+
   it.each<['thanks' | 'plan']>([['thanks'], ['plan']])(
     'finishing on %s remembers the built plan and tells analytics its kind',
     (step) => {
       chooseStart('live', 'https://shop.example');
-      for (const answer of ['an online shop', 'cart', 'checkout']) answerQuestion(answer, catalogue);
+      answerAll(['an online shop', 'cart', 'checkout']);
       const kind = $quiz.get().plan?.kind;
       finishQuiz(step);
       expect($quiz.get().step).toBe(step);
@@ -74,5 +98,46 @@ describe('the quiz store', () => {
   it('finishing without a plan reports the generic kind', () => {
     finishQuiz();
     expect(events().at(-1)).toEqual(['event', 'test_plan_completed', { kind: 'generic' }]);
+  });
+
+  it('downloads the plan as a PDF named after the app, then thanks; busy meanwhile', async () => {
+    let saved: () => void = () => {};
+    vi.mocked(downloadPlanPdf).mockImplementationOnce(() => new Promise<void>((resolve) => (saved = resolve)));
+    chooseStart('live', 'https://shop.example');
+    answerAll(['an online shop', 'cart', 'checkout']);
+    const download = downloadQuizPlan(copy.plan);
+    expect($quiz.get().downloading).toBe(true);
+    await downloadQuizPlan(copy.plan); // a second click while busy does nothing
+    expect(downloadPlanPdf).toHaveBeenCalledOnce();
+    expect(downloadPlanPdf).toHaveBeenCalledWith({
+      title: copy.plan.pdfTitle,
+      app: copy.plan.pdfApp.replace('{app}', 'https://shop.example'),
+      intro: copy.plan.pdfIntro,
+      items: $quiz.get().plan?.items,
+      footer: copy.plan.pdfFooter,
+    });
+    saved();
+    await download;
+    expect($quiz.get()).toMatchObject({ step: 'thanks', downloading: false });
+    expect($testPlanBuilt.get()).toBe('1');
+  });
+
+  it('a failed download stays on the plan, ready to try again', async () => {
+    vi.mocked(downloadPlanPdf).mockRejectedValueOnce(new Error('no memory'));
+    chooseStart('building', 'A shop for plants');
+    answerAll(['', '', '']);
+    await expect(downloadQuizPlan(copy.plan)).rejects.toThrow('no memory');
+    expect($quiz.get()).toMatchObject({ step: 'plan', downloading: false });
+  });
+
+  it.each([
+    ['closing', closeModal],
+    ['the reservation taking over', () => openReservation('payment')],
+  ])('%s forgets the #test-plan address, so the FAQ link opens the quiz again', (_, leave) => {
+    history.replaceState(null, '', '/#test-plan');
+    leave();
+    expect(location.hash).toBe('');
+    expect(location.pathname).toBe('/');
+    expect($modal.get()?.kind).not.toBe('quiz');
   });
 });

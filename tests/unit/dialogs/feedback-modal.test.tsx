@@ -1,0 +1,76 @@
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { cleanStores } from 'nanostores';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import FeedbackModal from '../../../src/dialogs/feedback/FeedbackModal';
+import { feedbackCopySchema } from '../../../src/lib/schemas/dialogs';
+import { $leadOutbox } from '../../../src/stores/leads';
+import { $modal, closeModal, openFeedback } from '../../../src/stores/modal';
+import { $toasts } from '../../../src/stores/toasts';
+import { mockNetwork } from '../../support/mock-network';
+import { readEntryData } from '../content/read-entry';
+
+const copy = feedbackCopySchema.parse(readEntryData('src/content/modals/feedback.yaml'));
+
+const server = mockNetwork();
+
+function openDialog() {
+  openFeedback();
+  render(<FeedbackModal copy={copy} onClose={closeModal} />);
+  return userEvent.setup();
+}
+
+const send = () => screen.getByRole('button', { name: copy.send });
+
+describe('the feedback dialog', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    act(() => closeModal());
+    cleanup();
+    cleanStores($leadOutbox);
+    $toasts.set([]);
+    localStorage.clear();
+  });
+
+  it('opens on the email field, and Send waits for both fields', async () => {
+    const user = openDialog();
+    expect(screen.getByRole('dialog', { name: copy.title })).toHaveAccessibleDescription(copy.intro);
+    expect(screen.getByLabelText(copy.emailLabel)).toHaveFocus();
+    expect(send()).toBeDisabled();
+    await user.type(screen.getByLabelText(copy.emailLabel), 'ada@example.com');
+    await user.type(screen.getByLabelText(copy.messageLabel), '   ');
+    expect(send()).toBeDisabled();
+    await user.type(screen.getByLabelText(copy.messageLabel), 'Hello');
+    expect(send()).toBeEnabled();
+  });
+
+  it('sent, it thanks the visitor and closes', async () => {
+    server.use(http.post('*/api/leads', () => new HttpResponse(null, { status: 200 })));
+    const user = openDialog();
+    await user.type(screen.getByLabelText(copy.emailLabel), 'ada@example.com');
+    await user.type(screen.getByLabelText(copy.messageLabel), 'Hello');
+    await user.click(send());
+    await waitFor(() => expect($modal.get()).toBeNull());
+    expect($toasts.get()).toEqual([expect.objectContaining({ title: copy.sentToast })]);
+  });
+
+  it('refused, it stays open with the words kept and says why', async () => {
+    server.use(http.post('*/api/leads', () => new HttpResponse(null, { status: 400 })));
+    const user = openDialog();
+    await user.type(screen.getByLabelText(copy.emailLabel), 'ada@example.com');
+    await user.type(screen.getByLabelText(copy.messageLabel), 'Hello');
+    await user.click(send());
+    expect(await screen.findByRole('alert')).toHaveTextContent(copy.refused);
+    expect(screen.getByLabelText(copy.messageLabel)).toHaveValue('Hello');
+    expect($modal.get()).toEqual({ kind: 'feedback' });
+  });
+
+  it('Escape asks to close it', async () => {
+    const user = openDialog();
+    await user.keyboard('{Escape}');
+    expect($modal.get()).toBeNull();
+  });
+});
