@@ -23,8 +23,13 @@ export const networkError: Answer = () => HttpResponse.error();
 /** The address the site posts leads to by default (config.leadWebhookUrl). */
 export const SINK = '/api/leads';
 
+/** The dialogs' words, as much as a lead refused after a reload needs for its toast. */
+const dialogCopy = http.get('/dialogs.json', () =>
+  HttpResponse.json({ reservation: { refusedLater: { title: 'Not sent', text: '{email} was refused' } } }),
+);
+
 export function leadSinkTest() {
-  const network = mockNetwork();
+  const network = mockNetwork(dialogCopy);
   const requests = recordRequests(network);
   beforeEach(() => {
     vi.useFakeTimers();

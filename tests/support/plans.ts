@@ -20,3 +20,15 @@ export const MARIA = {
   state_of_mind: v('Impatient'),
   device: v('iPhone 15'),
 };
+
+/** Maria's user type: trade buyers with one segment, landscapers, and two goals. */
+export const TRADE_BUYERS = {
+  type: v('Trade buyers'),
+  segments: [
+    {
+      segment: v('Landscapers'),
+      persona: MARIA,
+      goals: [v('Price 40 bags of mulch'), v('Book a delivery slot')],
+    },
+  ],
+};

@@ -2,10 +2,10 @@
  * What the mocked network of a unit test received, in order: tests assert on the requests a
  * module sends (method, address, headers, body) rather than on how it called fetch.
  */
-import type { SetupServerApi } from 'msw/node';
+import type { SetupServer } from 'msw/node';
 import { beforeEach } from 'vitest';
 
-export function recordRequests(server: SetupServerApi): Request[] {
+export function recordRequests(server: SetupServer): Request[] {
   const requests: Request[] = [];
   beforeEach(() => {
     requests.length = 0;
