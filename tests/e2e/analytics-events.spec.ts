@@ -6,6 +6,7 @@ import {
   landingSection,
   stubWebhook,
   waitForDialogs,
+  waitForFaq,
   waitForIsland,
 } from './fixtures';
 
@@ -68,7 +69,7 @@ test.describe('events of the journeys', () => {
 
   test('faq_expanded names the question, only when it opens', async ({ page }) => {
     await page.goto('/');
-    await waitForIsland(faqQuestion(page, 0));
+    await waitForFaq(page);
     await faqQuestion(page, 1).click();
     await faqQuestion(page, 1).click();
     await faqQuestion(page, 3).click();

@@ -1,8 +1,8 @@
-import { expect, faqQuestion, landingSection, FAQ_QUESTIONS as QUESTIONS, test, waitForIsland } from './fixtures';
+import { expect, faqQuestion, landingSection, FAQ_QUESTIONS as QUESTIONS, test, waitForFaq } from './fixtures';
 
 test('the FAQ has five questions and opens one answer at a time', async ({ page }) => {
   await page.goto('/');
-  await waitForIsland(faqQuestion(page, 0));
+  await waitForFaq(page);
   const faq = landingSection(page, 'faq');
   await expect(faq.getByRole('heading', { level: 3 })).toHaveText(QUESTIONS);
   const question = (index: 0 | 1 | 2 | 3 | 4) => faqQuestion(page, index);
@@ -43,7 +43,7 @@ test('the FAQ has five questions and opens one answer at a time', async ({ page 
 test('the FAQ works by keyboard alone', async ({ page }) => {
   await page.goto('/');
   const question = (index: 0 | 1 | 4) => faqQuestion(page, index);
-  await waitForIsland(question(0));
+  await waitForFaq(page);
   await question(0).focus();
   await page.keyboard.press('Enter');
   await expect(question(0)).toHaveAttribute('aria-expanded', 'true');

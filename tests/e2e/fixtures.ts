@@ -113,6 +113,11 @@ export const FAQ_QUESTIONS = [
 export const faqQuestion = (page: Page, index: 0 | 1 | 2 | 3 | 4) =>
   landingSection(page, 'faq').getByRole('button', { name: FAQ_QUESTIONS[index], exact: true });
 
+/** Each question is an island of its own: waits until all five have hydrated. */
+export async function waitForFaq(page: Page): Promise<void> {
+  for (const index of [0, 1, 2, 3, 4] as const) await waitForIsland(faqQuestion(page, index));
+}
+
 const finishedRequests = new WeakMap<Page, Set<string>>();
 
 /** Records the requests a page completes (or fails), for waitForDialogs; call before it loads. */

@@ -199,7 +199,7 @@ test('the page describes itself to search engines and link previews', async ({ p
 test('axe finds no violations on the landing page, with an FAQ answer open', async ({ page }) => {
   await page.goto('/');
   await expectNoAxeViolations(page);
-  await waitForIsland(faqQuestion(page, 0));
+  await waitForIsland(faqQuestion(page, 1));
   await faqQuestion(page, 1).click();
   await expectNoAxeViolations(page);
 });
