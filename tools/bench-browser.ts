@@ -1,6 +1,6 @@
 /** What the page benchmarks share: the throttling, the phone, the stored plan the app pages show. */
 import { throttling } from 'lighthouse/core/config/constants.js';
-import { MARIA, v } from '../tests/support/plans.ts';
+import { TRADE_BUYERS, v } from '../tests/support/plans.ts';
 
 /** Lighthouse's mobile preset: a slow 4G connection and a CPU four times slower than this one. */
 export const MOBILE = throttling.mobileSlow4G;
@@ -12,18 +12,7 @@ export const STORED_PLAN: Record<string, string> = {
   'testable:conversation': JSON.stringify([{ role: 'assistant', content: 'Hi! What does your app do?' }]),
   'testable:planState': JSON.stringify({
     app_description: v('An online shop for landscaping supplies'),
-    user_types: [
-      {
-        type: v('Trade buyers'),
-        segments: [
-          {
-            segment: v('Landscapers'),
-            persona: MARIA,
-            goals: [v('Price 40 bags of mulch'), v('Book a delivery slot')],
-          },
-        ],
-      },
-    ],
+    user_types: [TRADE_BUYERS],
   }),
 };
 

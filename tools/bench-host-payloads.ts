@@ -4,6 +4,7 @@
  * large (a forged plan the host would have kept whole in every task).
  */
 import { MAX_BODY_BYTES } from '../server/reference-host/guards.ts';
+import { ANA, v } from '../tests/support/plans.ts';
 
 export interface Payload {
   name: string;
@@ -27,8 +28,6 @@ function fill(make: (n: number) => string): string {
   return make(n);
 }
 
-const v = (value: string) => ({ value });
-
 export const NORMAL: Payload = {
   name: 'normal turn (a short answer)',
   body: chat(
@@ -43,14 +42,6 @@ export const NORMAL: Payload = {
 /** A plan of 200-character goals, as many as fit: the largest answer a task can be made to hold. */
 export function largestPlanBody(): string {
   const goal = v('g'.repeat(200));
-  const persona = {
-    name: v('Ana'),
-    age: v('38'),
-    gender: v('Female'),
-    occupation_background: v('Nurse'),
-    state_of_mind: v('Tired'),
-    device: v('Phone'),
-  };
   const plan = (goals: number) => ({
     app_description: v('d'.repeat(1000)),
     user_types: [
@@ -58,7 +49,7 @@ export function largestPlanBody(): string {
         type: v('Parents'),
         segments: Array.from({ length: Math.ceil(goals / 50) }, (_, index) => ({
           segment: v(`Segment ${index + 1}`),
-          persona,
+          persona: ANA,
           goals: Array.from({ length: Math.min(50, goals - index * 50) }, () => goal),
         })),
       },

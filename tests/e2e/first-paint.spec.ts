@@ -30,7 +30,7 @@ test('a click on a dialog opener before the page’s scripts have loaded opens t
     await route.continue();
   });
   await page.goto('/privacy', { waitUntil: 'domcontentloaded' });
-  await page.locator('.site-header').getByRole('button', { name: 'Join the wait list' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Join the wait list' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   release();
   await expect(page.getByRole('dialog', { name: 'Secure your founder spot' })).toBeVisible();

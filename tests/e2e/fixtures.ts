@@ -72,16 +72,50 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the island around `inside` has hydrated (client:visible islands need scrolling to):
- * Astro drops `ssr` when hydration starts, React attaches its handlers when it ends.
+ * Waits until the island holding `element` has hydrated (client:visible islands need scrolling
+ * to). Astro drops `ssr` once React has taken the island's root; from then on a click, a key or
+ * typing that reaches the island first makes React finish hydrating the part it lands on, then
+ * handles it (React's selective hydration), so no step of a test is lost.
  */
-export async function waitForIsland(page: Page, inside: string): Promise<void> {
-  const element = page.locator(inside).first();
+export async function waitForIsland(element: Locator): Promise<void> {
   await element.scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island[ssr]').filter({ has: page.locator(inside) })).toHaveCount(0);
-  await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))))
-    .toBe(true);
+  await expect(element.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr');
+}
+
+/** The landing page's sections: the anchor their links use, and the heading that names each. */
+export const LANDING_SECTIONS = {
+  how: 'From address to daily testing in seven steps',
+  what: 'Real journeys, walked by people who act like your customers',
+  'results-dashboard': 'A daily report that shows what changed and what to fix',
+  try: 'See the test plan Testable would build for your app',
+  faq: 'Questions founders ask us',
+} as const;
+export type LandingSection = keyof typeof LANDING_SECTIONS;
+
+/** A landing section, found as the landmark its heading names. */
+export const landingSection = (page: Page, anchor: LandingSection) =>
+  page.getByRole('region', { name: LANDING_SECTIONS[anchor], exact: true });
+export const sectionHeading = (page: Page, anchor: LandingSection) =>
+  page.getByRole('heading', { level: 2, name: LANDING_SECTIONS[anchor], exact: true });
+
+/** The landing page's first section, named by its headline. */
+export const heroSection = (page: Page) =>
+  page.getByRole('region', { name: 'Daily testing by AI users who act like your customers', exact: true });
+
+/** The FAQ's questions, in their order on the page. */
+export const FAQ_QUESTIONS = [
+  'Why reserve a spot before Testable is built?',
+  'What if I change my mind?',
+  'When will it be ready?',
+  "What if you don't reach 50 founders?",
+  'Can I download the test plan for free?',
+] as const;
+export const faqQuestion = (page: Page, index: 0 | 1 | 2 | 3 | 4) =>
+  landingSection(page, 'faq').getByRole('button', { name: FAQ_QUESTIONS[index], exact: true });
+
+/** Each question is an island of its own: waits until all five have hydrated. */
+export async function waitForFaq(page: Page): Promise<void> {
+  for (const index of [0, 1, 2, 3, 4] as const) await waitForIsland(faqQuestion(page, index));
 }
 
 const finishedRequests = new WeakMap<Page, Set<string>>();

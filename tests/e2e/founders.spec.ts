@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, heroSection, test } from './fixtures';
 
 async function expectCount(page: Page, count: string, percent: string) {
-  const hero = page.locator('.hero');
+  const hero = heroSection(page);
   await expect(hero).toContainText(`${count} of 50`);
   await expect(hero.locator('p').getByText(percent, { exact: true })).toBeVisible();
   await expect(hero.getByRole('progressbar', { name: 'Founder spots taken' })).toHaveAttribute('value', count);
@@ -47,8 +47,8 @@ test('storage that throws never breaks the page', async ({ page, consoleErrors }
     Object.defineProperty(window, 'localStorage', { get: broken, configurable: true });
   });
   await page.goto('/');
-  await expect(page.locator('.hero')).toContainText('18 of 50');
-  await page.locator('.site-header').getByRole('button', { name: 'Join the wait list' }).click();
+  await expect(heroSection(page)).toContainText('18 of 50');
+  await page.getByRole('banner').getByRole('button', { name: 'Join the wait list' }).click();
   await expect(page.getByRole('dialog', { name: 'Secure your founder spot' })).toBeVisible();
   consoleErrors.length = 0;
 });

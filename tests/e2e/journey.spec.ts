@@ -10,9 +10,10 @@ test('landing → address → guided plan → scenarios → reservation, and the
   const email = `founder-${Date.now()}@example.com`;
 
   await page.goto('/');
-  await page.locator('.site-header').getByRole('link', { name: 'Try it Free' }).click();
-  await waitForIsland(page, '#try input');
-  await page.getByRole('textbox', { name: "Your app's address" }).fill('greenyard-shop.example');
+  await page.getByRole('banner').getByRole('link', { name: 'Try it Free' }).click();
+  const address = page.getByRole('textbox', { name: "Your app's address" });
+  await waitForIsland(address);
+  await address.fill('greenyard-shop.example');
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await page.waitForURL('**/analysis');

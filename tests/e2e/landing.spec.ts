@@ -1,9 +1,22 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { inlineScriptText } from '../../src/lib/analytics-bootstrap';
-import { expect, expectNoAxeViolations, test, waitForDialogs, waitForIsland, withoutJavaScript } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  FAQ_QUESTIONS,
+  faqQuestion,
+  heroSection,
+  type LandingSection,
+  landingSection,
+  sectionHeading,
+  test,
+  waitForDialogs,
+  waitForIsland,
+  withoutJavaScript,
+} from './fixtures';
 
-const SECTIONS = [
+const SECTIONS: { link: string; id: LandingSection }[] = [
   { link: 'How it works', id: 'how' },
   { link: 'What we test', id: 'what' },
   { link: 'What you get', id: 'results-dashboard' },
@@ -20,13 +33,16 @@ for (const path of ['/', '/landing']) {
       'Daily testing by AI users who act like your customers',
     );
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
-    for (const { id } of SECTIONS) await expect(page.locator(`section#${id}`)).toHaveCount(1);
+    for (const { id } of SECTIONS) {
+      // Each section is a landmark named by its heading, with the anchor its links use.
+      await expect(landingSection(page, id)).toHaveAttribute('id', id);
+    }
   });
 }
 
 test('the hero shows the founder price and the spots taken', async ({ page }) => {
   await page.goto('/');
-  const hero = page.locator('.hero');
+  const hero = heroSection(page);
   await expect(hero).toContainText('$49/month');
   await expect(hero).toContainText('forever for founders');
   await expect(hero).toContainText('$99/month');
@@ -40,12 +56,12 @@ test('the hero shows the founder price and the spots taken', async ({ page }) =>
 
 test('every header anchor lands on its section, below the sticky header', async ({ page }) => {
   await page.goto('/');
-  const header = page.locator('.site-header');
+  const header = page.getByRole('banner');
   const nav = header.getByRole('navigation', { name: 'Sections' }).first();
   for (const { link, id } of SECTIONS) {
     await nav.getByRole('link', { name: link, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`#${id}$`));
-    const heading = page.locator(`#${id}-title`);
+    const heading = sectionHeading(page, id);
     await expect(heading).toBeInViewport();
     const headerBox = await header.boundingBox();
     await expect.poll(async () => (await heading.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(headerBox?.height ?? 0);
@@ -54,7 +70,7 @@ test('every header anchor lands on its section, below the sticky header', async 
 
 test('Try it Free scrolls to the try section', async ({ page }) => {
   await page.goto('/');
-  await page.locator('.site-header').getByRole('link', { name: 'Try it Free' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Try it Free' }).click();
   await expect(page).toHaveURL(/#try$/);
   await expect(page.getByRole('textbox', { name: "Your app's address" })).toBeInViewport();
   await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
@@ -62,14 +78,14 @@ test('Try it Free scrolls to the try section', async ({ page }) => {
 
 test('how it works has seven steps', async ({ page }) => {
   await page.goto('/');
-  const steps = page.locator('#how ol > li');
+  const steps = landingSection(page, 'how').getByRole('listitem');
   await expect(steps).toHaveCount(7);
   await expect(steps.first().getByRole('heading')).toHaveText('Reserve your founder spot');
 });
 
 test('what we test shows the landscaper demo card and the success story', async ({ page }) => {
   await page.goto('/');
-  const cards = page.locator('#what article');
+  const cards = landingSection(page, 'what').getByRole('article');
   await expect(cards).toHaveCount(2);
   const demo = cards.filter({ hasText: 'Landscaper' });
   await expect(demo).toContainText('Price 40 bags of mulch');
@@ -82,7 +98,7 @@ test('what we test shows the landscaper demo card and the success story', async 
 
 test('the sample dashboard has a regression card and a win card', async ({ page }) => {
   await page.goto('/');
-  const cards = page.locator('#results-dashboard article');
+  const cards = landingSection(page, 'results-dashboard').getByRole('article');
   await expect(cards).toHaveCount(2);
   const regression = cards.filter({ hasText: 'Regression' });
   const win = cards.filter({ hasText: 'Win' });
@@ -103,12 +119,15 @@ test('the sample dashboard has a regression card and a win card', async ({ page 
 test('the landing page is readable with JavaScript disabled', async ({ browser, baseURL }) => {
   await withoutJavaScript(browser, baseURL, '/', async (page) => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('#how ol > li')).toHaveCount(7);
-    await expect(page.locator('#what article')).toHaveCount(2);
-    await expect(page.locator('#results-dashboard article')).toHaveCount(2);
+    await expect(landingSection(page, 'how').getByRole('listitem')).toHaveCount(7);
+    await expect(landingSection(page, 'what').getByRole('article')).toHaveCount(2);
+    await expect(landingSection(page, 'results-dashboard').getByRole('article')).toHaveCount(2);
     // Every FAQ answer is shown, and buttons that need JavaScript are not offered.
-    await expect(page.locator('#faq .faq__answer').first()).toBeVisible();
-    await expect(page.locator('#faq')).toContainText('full refund anytime before launch');
+    const faq = landingSection(page, 'faq');
+    await expect(faq.getByRole('region', { name: FAQ_QUESTIONS[0] })).toBeVisible();
+    await expect(faq.getByRole('region', { name: FAQ_QUESTIONS[1] })).toContainText(
+      'full refund anytime before launch',
+    );
     await expect(page.getByRole('button', { name: 'Join the wait list' })).toHaveCount(0);
     // The feedback link falls back to an email.
     await expect(page.getByRole('link', { name: 'Questions or feedback?' })).toHaveAttribute('href', /^mailto:/);
@@ -117,7 +136,7 @@ test('the landing page is readable with JavaScript disabled', async ({ browser, 
     await expect(page).toHaveURL(/#test-plan$/);
     await expect(page.getByRole('textbox', { name: /address/i })).toBeInViewport();
     await page.getByRole('link', { name: 'What you get' }).first().click();
-    await expect(page.locator('#results-dashboard-title')).toBeInViewport();
+    await expect(sectionHeading(page, 'results-dashboard')).toBeInViewport();
   });
 });
 
@@ -157,7 +176,7 @@ test('the landing page loads only bundled island code, and runs no dialog code u
   expect(inlines[1]).toContain('first-contentful-paint');
   expect(inlines[1]).toMatch(/\/_astro\/island-runtime\.[\w-]+\.js/);
   await page.coverage.startJSCoverage();
-  await page.locator('.site-header').getByRole('button', { name: 'Join the wait list' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Join the wait list' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await dialogsThatRan(page)).toEqual(['/_astro/ReservationModal']);
 });
@@ -180,8 +199,8 @@ test('the page describes itself to search engines and link previews', async ({ p
 test('axe finds no violations on the landing page, with an FAQ answer open', async ({ page }) => {
   await page.goto('/');
   await expectNoAxeViolations(page);
-  await waitForIsland(page, '#faq-q0');
-  await page.getByRole('button', { name: 'What if I change my mind?' }).click();
+  await waitForIsland(faqQuestion(page, 1));
+  await faqQuestion(page, 1).click();
   await expectNoAxeViolations(page);
 });
 
@@ -197,7 +216,7 @@ test.describe('on a phone', () => {
       await menu.locator('summary').click();
       await expect(menu).toHaveAttribute('open');
       await menu.getByRole('link', { name: link, exact: true }).click();
-      await expect(page.locator(`#${id}-title`)).toBeInViewport();
+      await expect(sectionHeading(page, id)).toBeInViewport();
       await expect(menu).not.toHaveAttribute('open');
     }
     await menu.locator('summary').click();

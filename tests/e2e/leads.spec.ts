@@ -36,7 +36,7 @@ async function openPage(page: Page) {
 const open = openWithPausedClock;
 
 async function reserve(page: Page, email: string) {
-  await open(page, page.locator('.site-header').getByRole('button', { name: 'Join the wait list' }));
+  await open(page, page.getByRole('banner').getByRole('button', { name: 'Join the wait list' }));
   const dialog = page.getByRole('dialog', { name: 'Secure your founder spot' });
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel("Your app's address (optional)").fill('ada-app.example');

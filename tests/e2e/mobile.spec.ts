@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test, waitForDialogs } from './fixtures';
+import { expect, expectNoAxeViolations, sectionHeading, test, waitForDialogs } from './fixtures';
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -17,7 +17,7 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('dialog', { name: 'Secure your founder spot' })).toBeVisible();
     await page.keyboard.press('Escape');
     await bar.getByRole('link', { name: 'Try it Free' }).click();
-    await expect(page.locator('#try-title')).toBeInViewport();
+    await expect(sectionHeading(page, 'try')).toBeInViewport();
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(bar).toBeHidden();
   });
@@ -27,5 +27,5 @@ test('the bottom bar never shows on a wide screen', async ({ page }) => {
   await page.goto('/');
   await waitForDialogs(page);
   await page.evaluate(() => window.scrollTo(0, 2000));
-  await expect(page.locator('.mobile-bar')).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Quick actions', includeHidden: true })).toBeHidden();
 });

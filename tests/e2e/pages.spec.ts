@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, sectionHeading, test } from './fixtures';
 
 test('the privacy notice states the business is UK-based and how to complain', async ({ page }) => {
   await page.goto('/');
@@ -34,9 +34,9 @@ test('an unknown address answers 404 with a way home', async ({ page, consoleErr
 
 test('header anchors on other pages lead back to the landing sections', async ({ page }) => {
   await page.goto('/privacy');
-  await page.locator('.site-header').getByRole('link', { name: 'FAQ', exact: true }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'FAQ', exact: true }).click();
   await expect(page).toHaveURL(/\/#faq$/);
-  await expect(page.locator('#faq-title')).toBeInViewport();
+  await expect(sectionHeading(page, 'faq')).toBeInViewport();
 });
 
 for (const path of ['/', '/landing', '/privacy', '/analysis', '/test-execution', '/no/such/page']) {

@@ -1,21 +1,12 @@
 import type { Page, Route } from '@playwright/test';
-import { MARIA, v } from '../support/plans';
+import { MARIA, TRADE_BUYERS, v } from '../support/plans';
 
 export const DEV_URL = 'https://mulch-shop.example/';
 
 export const COMPLETE_PLAN = {
   app_description: v('An online shop for landscaping supplies'),
   user_types: [
-    {
-      type: v('Trade buyers'),
-      segments: [
-        {
-          segment: v('Landscapers'),
-          persona: MARIA,
-          goals: [v('Price 40 bags of mulch'), v('Book a delivery slot')],
-        },
-      ],
-    },
+    TRADE_BUYERS,
     { type: v('Home gardeners'), segment: [{ persona: { age: v('61') }, goals: [v('Find bark chips')] }] },
   ],
 };

@@ -1,14 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { pdfText } from '../support/pdf-text';
-import { expect, expectNoAxeViolations, stubWebhook, test, waitForDialogs, waitForIsland } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  faqQuestion,
+  stubWebhook,
+  test,
+  waitForDialogs,
+  waitForIsland,
+} from './fixtures';
 
 const QUESTIONS = ['What kind of app is it?', 'Which features matter most to your users?', 'What worries you most?'];
 
 test('the whole quiz by keyboard: from the FAQ link to the downloaded PDF', async ({ page }) => {
   await page.goto('/');
   await waitForDialogs(page);
-  await waitForIsland(page, '#faq-q4');
-  await page.locator('#faq-q4').focus();
+  await waitForIsland(faqQuestion(page, 4));
+  await faqQuestion(page, 4).focus();
   await page.keyboard.press('Enter');
   const link = page.getByRole('link', { name: 'Get your free test plan' });
   await expect(link).toHaveAttribute('aria-haspopup', 'dialog');

@@ -6,7 +6,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 const headerReserve = (page: import('@playwright/test').Page) =>
-  page.locator('.site-header').getByRole('button', { name: 'Join the wait list' });
+  page.getByRole('banner').getByRole('button', { name: 'Join the wait list' });
 
 test('the landing flow: email, the lead is sent, thank you (which only OK closes)', async ({ page, baseURL }) => {
   const calls = await stubWebhook(page);

@@ -1,4 +1,12 @@
-import { expect, expectNoAxeViolations, stubWebhook, test, waitForDialogs, withoutJavaScript } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  sectionHeading,
+  stubWebhook,
+  test,
+  waitForDialogs,
+  withoutJavaScript,
+} from './fixtures';
 import { COMPLETE_PLAN, LONG_PLAN, seedPlan } from './plan-fixtures';
 
 test('its title and what it is for paint from the HTML, before the app, which then takes their place', async ({
@@ -59,7 +67,7 @@ test('See sample test report goes to the dashboard on the landing page', async (
   await page.goto('/test-execution');
   await page.getByRole('link', { name: 'See sample test report' }).click();
   await page.waitForURL('**/#results-dashboard');
-  await expect(page.locator('#results-dashboard-title')).toBeInViewport();
+  await expect(sectionHeading(page, 'results-dashboard')).toBeInViewport();
 });
 
 test('Join the wait list reserves with the simulated payment: email, payment, confirmation', async ({
@@ -107,7 +115,7 @@ test('the header button on this page also goes on to the payment step', async ({
   await stubWebhook(page);
   await page.goto('/test-execution');
   await waitForDialogs(page);
-  await page.locator('.site-header').getByRole('button', { name: 'Join the wait list' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Join the wait list' }).click();
   const step1 = page.getByRole('dialog', { name: 'Secure your founder spot' });
   await step1.getByLabel('Email').fill('ada@example.com');
   await step1.getByRole('button', { name: 'Submit' }).click();

@@ -1,14 +1,15 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, test, waitForIsland } from './fixtures';
+import { expect, landingSection, test, waitForIsland } from './fixtures';
 
 const PLAN = { app_description: { value: 'A <b>mulch</b> shop' }, user_types: [] };
 
 async function openTryForm(page: Page) {
   await page.goto('/');
-  await waitForIsland(page, '#try input');
+  const field = page.getByRole('textbox', { name: "Your app's address" });
+  await waitForIsland(field);
   return {
-    field: page.getByRole('textbox', { name: "Your app's address" }),
-    button: page.locator('#try').getByRole('button', { name: /Continue|Analyzing/ }),
+    field,
+    button: landingSection(page, 'try').getByRole('button', { name: /Continue|Analyzing/ }),
   };
 }
 
@@ -105,7 +106,7 @@ for (const { name, answer, message } of [
     const { field, button } = await openTryForm(page);
     await field.fill('typo-shop.example');
     await button.click();
-    const banner = page.locator('#try').getByRole('alert');
+    const banner = landingSection(page, 'try').getByRole('alert');
     await expect(banner.locator('p')).toHaveText(message);
     await expect(field).toHaveValue('typo-shop.example');
     await expect(button).toHaveText('Continue');
@@ -125,9 +126,10 @@ test('Try it Free leads to the form, which works by keyboard', async ({ page }) 
     route.fulfill({ json: { status: 'success', response: 'Hello', initial_state: null } }),
   );
   await page.goto('/');
-  await page.locator('.site-header').getByRole('link', { name: 'Try it Free' }).click();
-  await waitForIsland(page, '#try input');
-  await page.getByRole('textbox', { name: "Your app's address" }).focus();
+  await page.getByRole('banner').getByRole('link', { name: 'Try it Free' }).click();
+  const field = page.getByRole('textbox', { name: "Your app's address" });
+  await waitForIsland(field);
+  await field.focus();
   await page.keyboard.type('keyboard.example');
   await page.keyboard.press('Enter');
   await page.waitForURL('**/analysis');

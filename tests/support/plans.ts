@@ -1,6 +1,16 @@
 /** Plan-state building blocks shared by the unit and browser tests. */
 export const v = (value: string) => ({ value });
 
+/** A persona with every field: the reference host's limits are tested, and its bench measured, with her. */
+export const ANA = {
+  name: v('Ana'),
+  age: v('38'),
+  gender: v('Female'),
+  occupation_background: v('Nurse'),
+  state_of_mind: v('Tired'),
+  device: v('Phone'),
+};
+
 /** A persona with every field, whose scenario text is "Maria (iPhone 15) - 34 years old, Landscaper, Impatient". */
 export const MARIA = {
   name: v('Maria'),
@@ -9,4 +19,16 @@ export const MARIA = {
   occupation_background: v('Landscaper'),
   state_of_mind: v('Impatient'),
   device: v('iPhone 15'),
+};
+
+/** Maria's user type: trade buyers with one segment, landscapers, and two goals. */
+export const TRADE_BUYERS = {
+  type: v('Trade buyers'),
+  segments: [
+    {
+      segment: v('Landscapers'),
+      persona: MARIA,
+      goals: [v('Price 40 bags of mulch'), v('Book a delivery slot')],
+    },
+  ],
 };

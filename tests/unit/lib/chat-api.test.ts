@@ -1,14 +1,26 @@
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkTask, sendChatTurn } from '../../../src/lib/api/chat';
+import { mockNetwork } from '../../support/mock-network';
+import { recordRequests } from '../../support/recorded-requests';
 
-const json = (status: number, body: unknown) =>
-  new Response(typeof body === 'string' ? body : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
+type Answer = () => Response;
+const json =
+  (status: number, body: unknown): Answer =>
+  () =>
+    new HttpResponse(typeof body === 'string' ? body : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+
+const network = mockNetwork();
+const requests = recordRequests(network);
+/** The analysis host answers a task's status with these, one per look, the last one for good. */
+const statusAnswers = (...answers: Answer[]) =>
+  network.use(http.get('/api/chatasync/status/:id', () => (answers.length > 1 ? answers.shift() : answers[0])?.()));
+const kickoffAnswer = (answer: Answer) => network.use(http.post('/api/chatasync', answer));
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
@@ -36,8 +48,8 @@ describe('checkTask: the status rules', () => {
       json(200, 'oops'),
       { done: true, value: { response: 'No response received', state: undefined } },
     ],
-  ])('%s', async (_, response, expected) => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(response));
+  ])('%s', async (_, answer, expected) => {
+    statusAnswers(answer);
     await expect(checkTask('t1')).resolves.toEqual(expected);
   });
 
@@ -50,19 +62,20 @@ describe('checkTask: the status rules', () => {
     ['200 error', json(200, { status: 'error', error: 'Bad state' }), 'Bad state'],
     ['200 error without detail', json(200, { status: 'error' }), 'Task failed'],
     ['another status code', json(502, {}), 'Task status failed with 502'],
-  ])('%s fails with "%s"', async (_, response, message) => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(response));
+  ])('%s fails with "%s"', async (_, answer, message) => {
+    statusAnswers(answer);
     await expect(checkTask('t1')).rejects.toThrow(message);
   });
 
   it('asks for the task by its escaped id with the API key', async () => {
-    const fetch = vi.fn().mockResolvedValue(json(200, { status: 'running' }));
-    vi.stubGlobal('fetch', fetch);
+    statusAnswers(json(200, { status: 'running' }));
     await checkTask('a/b c');
-    expect(fetch).toHaveBeenCalledWith('/api/chatasync/status/a%2Fb%20c', {
-      method: 'GET',
-      headers: { 'x-api-key': 'local-dev-key', 'content-type': 'application/json' },
-    });
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    expect(request?.method).toBe('GET');
+    expect(new URL(request?.url ?? '').pathname).toBe('/api/chatasync/status/a%2Fb%20c');
+    expect(request?.headers.get('x-api-key')).toBe('local-dev-key');
+    expect(request?.headers.get('content-type')).toBe('application/json');
   });
 });
 
@@ -70,21 +83,27 @@ describe('sendChatTurn', () => {
   const conversation = [{ role: 'user' as const, content: 'suggest a plan for me' }];
 
   it.each([
-    ['task_id with 202', json(202, { task_id: 'abc' })],
-    ['id with 200', json(200, { id: 'abc' })],
-    ['a numeric id with 201', json(201, { id: 42 })],
-  ])('starts with %s and polls to the answer', async (_, kickoff) => {
+    ['task_id with 202', json(202, { task_id: 'abc' }), 'abc'],
+    ['id with 200', json(200, { id: 'abc' }), 'abc'],
+    ['a numeric id with 201', json(201, { id: 42 }), '42'],
+  ])('starts with %s and polls to the answer', async (_, kickoff, taskId) => {
     vi.useFakeTimers();
-    const fetch = vi
-      .fn()
-      .mockResolvedValueOnce(kickoff)
-      .mockResolvedValueOnce(json(200, { status: 'running' }))
-      .mockResolvedValueOnce(json(200, { status: 'success', response: 'Done', state: { s: 1 } }));
-    vi.stubGlobal('fetch', fetch);
+    kickoffAnswer(kickoff);
+    statusAnswers(
+      json(200, { status: 'running' }),
+      json(200, { status: 'success', response: 'Done', state: { s: 1 } }),
+    );
     const turn = sendChatTurn(conversation, { s: 0 });
     await vi.advanceTimersByTimeAsync(500);
     await expect(turn).resolves.toEqual({ response: 'Done', state: { s: 1 } });
-    expect(JSON.parse(fetch.mock.calls[0]?.[1].body)).toEqual({ conversation, current_state: { s: 0 } });
+    const [start, ...looks] = requests;
+    expect(start?.method).toBe('POST');
+    expect(start?.headers.get('x-api-key')).toBe('local-dev-key');
+    await expect(start?.json()).resolves.toEqual({ conversation, current_state: { s: 0 } });
+    expect(looks.map((look) => new URL(look.url).pathname)).toEqual([
+      `/api/chatasync/status/${taskId}`,
+      `/api/chatasync/status/${taskId}`,
+    ]);
   });
 
   it.each([
@@ -93,7 +112,8 @@ describe('sendChatTurn', () => {
     ['an empty task id', json(202, { task_id: '' }), 'No task_id returned'],
     ['junk', json(202, '<html>'), 'No task_id returned'],
   ])('fails on %s', async (_, kickoff, message) => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(kickoff));
+    kickoffAnswer(kickoff);
     await expect(sendChatTurn(conversation, null)).rejects.toThrow(message);
+    expect(requests).toHaveLength(1);
   });
 });

@@ -3,29 +3,22 @@
  * webhook accepted or refused it, and while leads wait a retry is always scheduled.
  */
 import fc from 'fast-check';
-import { cleanStores } from 'nanostores';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parseOutbox } from '../../../src/lib/leads-outbox';
 import { $leadOutbox, $leadsSeen, flushOutbox, submitLead } from '../../../src/stores/leads';
+import { leadSinkTest, networkError, ok, SINK, status } from '../../support/lead-sink';
 import { checkProperty } from '../../support/properties';
 
 type Answer = 'ok' | 'server error' | 'too many' | 'refused' | 'network';
 const ANSWERS: Answer[] = ['ok', 'server error', 'too many', 'refused', 'network'];
 
-function respond(answer: Answer): Promise<Response> {
-  switch (answer) {
-    case 'ok':
-      return Promise.resolve(new Response('', { status: 200 }));
-    case 'server error':
-      return Promise.resolve(new Response('', { status: 503 }));
-    case 'too many':
-      return Promise.resolve(new Response('', { status: 429, headers: { 'retry-after': '7' } }));
-    case 'refused':
-      return Promise.resolve(new Response('', { status: 400 }));
-    case 'network':
-      return Promise.reject(new TypeError('Failed to fetch'));
-  }
-}
+const ANSWER = {
+  ok,
+  'server error': status(503),
+  'too many': status(429, { 'retry-after': '7' }),
+  refused: status(400),
+  network: networkError,
+};
 
 type Step =
   | { kind: 'submit'; email: number }
@@ -41,19 +34,10 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('stale write' as const), keep: fc.nat(3) }),
 );
 
+const { network, answers: webhookAnswers } = leadSinkTest();
 const stored = () => parseOutbox(localStorage.getItem('testable:leadOutbox') ?? undefined);
 
 describe('the outbox over random histories', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-  });
-  afterEach(() => {
-    cleanStores($leadOutbox);
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
-
   it('never loses a lead, and always has the next retry scheduled while leads wait', async () => {
     await checkProperty(
       fc.asyncProperty(
@@ -61,6 +45,7 @@ describe('the outbox over random histories', () => {
         fc.infiniteStream(fc.constantFrom(...ANSWERS)),
         async (steps, answers) => {
           vi.clearAllTimers();
+          network.resetHandlers();
           localStorage.clear();
           $leadOutbox.set([]);
           $leadsSeen.set({ waiting: {}, finished: {} });
@@ -68,17 +53,13 @@ describe('the outbox over random histories', () => {
           const refused = new Set<string>();
           const answerOf = answers[Symbol.iterator]();
           let recovered = false;
-          vi.stubGlobal(
-            'fetch',
-            vi.fn(async (_: URL, init?: RequestInit) => {
-              const answer: Answer = recovered ? 'ok' : (answerOf.next().value as Answer);
-              const id = new URLSearchParams(init?.body as URLSearchParams).get('submission_id') ?? '';
-              const response = await respond(answer);
-              if (answer === 'ok') accepted.add(id);
-              if (answer === 'refused') refused.add(id);
-              return response;
-            }),
-          );
+          webhookAnswers(SINK, async (request) => {
+            const answer: Answer = recovered ? 'ok' : (answerOf.next().value as Answer);
+            const id = new URLSearchParams(await request.text()).get('submission_id') ?? '';
+            if (answer === 'ok') accepted.add(id);
+            if (answer === 'refused') refused.add(id);
+            return ANSWER[answer](request);
+          });
           /** The submission_id each email was last seen waiting under. */
           const seenWaiting = new Map<string, string>();
           const answered = (id: string) => accepted.has(id) || refused.has(id);

@@ -1,13 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { $conversation, $devUrl, $planState } from '../../../src/stores/plan';
 import { $urlAnalysis, analyseAppUrl, dismissUrlError } from '../../../src/stores/url-analysis';
+import { mockNetwork } from '../../support/mock-network';
+import { recordRequests } from '../../support/recorded-requests';
 
 const messages = {
   httpError: 'Error {status}: Unable to analyze the URL',
   unreachableError: 'I could not reach {url}. Please check the spelling.',
 };
+const unreachable = 'I could not reach https://shop.example/. Please check the spelling.';
 
-const respond = (status: number, body: string) => vi.fn().mockResolvedValue(new Response(body, { status }));
+const network = mockNetwork();
+const requests = recordRequests(network);
+const analysisAnswers = (answer: () => Response | Promise<Response>) => network.use(http.post('/api/analyze', answer));
+const respond = (status: number, body: string) => () => new HttpResponse(body, { status });
 
 describe('analyseAppUrl', () => {
   beforeEach(() => {
@@ -15,21 +22,20 @@ describe('analyseAppUrl', () => {
     $devUrl.set('');
     $urlAnalysis.set({ busy: false, error: '' });
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('posts the normalised address with the API key, keeps the plan and navigates', async () => {
-    const fetch = respond(
-      200,
-      JSON.stringify({ status: 'success', response: 'Hello', initial_state: { app_description: { value: 'x' } } }),
+    analysisAnswers(() =>
+      HttpResponse.json({ status: 'success', response: 'Hello', initial_state: { app_description: { value: 'x' } } }),
     );
-    vi.stubGlobal('fetch', fetch);
     const navigate = vi.fn();
     await analyseAppUrl('  shop.example ', messages, navigate);
-    expect(fetch).toHaveBeenCalledWith('/api/analyze', {
-      method: 'POST',
-      headers: { 'x-api-key': 'local-dev-key', 'content-type': 'application/json' },
-      body: JSON.stringify({ url: 'https://shop.example/' }),
-    });
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    expect(request?.method).toBe('POST');
+    expect(new URL(request?.url ?? '').pathname).toBe('/api/analyze');
+    expect(request?.headers.get('x-api-key')).toBe('local-dev-key');
+    expect(request?.headers.get('content-type')).toBe('application/json');
+    await expect(request?.text()).resolves.toBe(JSON.stringify({ url: 'https://shop.example/' }));
     expect(navigate).toHaveBeenCalledWith('/analysis');
     expect($devUrl.get()).toBe('https://shop.example/');
     expect($conversation.get()).toEqual([{ role: 'assistant', content: 'Hello' }]);
@@ -38,24 +44,12 @@ describe('analyseAppUrl', () => {
 
   it.each([
     ['a non-OK status', respond(502, 'Bad gateway'), 'Error 502: Unable to analyze the URL'],
-    [
-      'status "error"',
-      respond(200, '{"status":"error"}'),
-      'I could not reach https://shop.example/. Please check the spelling.',
-    ],
-    [
-      'no status at all',
-      respond(200, '{"response":"hi"}'),
-      'I could not reach https://shop.example/. Please check the spelling.',
-    ],
-    ['junk', respond(200, 'junk'), 'I could not reach https://shop.example/. Please check the spelling.'],
-    [
-      'a thrown request',
-      vi.fn().mockRejectedValue(new TypeError('Failed to fetch')),
-      'I could not reach https://shop.example/. Please check the spelling.',
-    ],
-  ])('on %s it shows "%s" and stays', async (_, fetch, error) => {
-    vi.stubGlobal('fetch', fetch);
+    ['status "error"', respond(200, '{"status":"error"}'), unreachable],
+    ['no status at all', respond(200, '{"response":"hi"}'), unreachable],
+    ['junk', respond(200, 'junk'), unreachable],
+    ['a thrown request', () => HttpResponse.error(), unreachable],
+  ])('on %s it shows "%s" and stays', async (_, answer, error) => {
+    analysisAnswers(answer);
     const navigate = vi.fn();
     await analyseAppUrl('shop.example', messages, navigate);
     expect($urlAnalysis.get()).toEqual({ busy: false, error });
@@ -66,13 +60,20 @@ describe('analyseAppUrl', () => {
   });
 
   it('ignores an invalid address and a second press while busy', async () => {
-    const fetch = vi.fn(() => new Promise<Response>(() => {}));
-    vi.stubGlobal('fetch', fetch);
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    analysisAnswers(async () => {
+      await answered;
+      return respond(502, '')();
+    });
     await analyseAppUrl('not a url', messages, vi.fn());
-    expect(fetch).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
+    const first = analyseAppUrl('shop.example', messages, vi.fn());
     void analyseAppUrl('shop.example', messages, vi.fn());
-    void analyseAppUrl('shop.example', messages, vi.fn());
-    expect(fetch).toHaveBeenCalledTimes(1);
     expect($urlAnalysis.get().busy).toBe(true);
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    answer();
+    await first;
+    expect(requests).toHaveLength(1);
   });
 });

@@ -5,19 +5,11 @@ import { findAppUrl, interview, MAX_APP_URL_LENGTH } from '../../../../server/re
 import { readBoundedPlan } from '../../../../server/reference-host/plan-bounds';
 import type { ChatMessage } from '../../../../src/lib/conversation';
 import { PLAN_LIMITS, type PlanState, type Segment, type UserType } from '../../../../src/lib/plan';
+import { ANA, v } from '../../../support/plans';
 
-const v = (value: string) => ({ value });
-const persona = {
-  name: v('Ana'),
-  age: v('38'),
-  gender: v('Female'),
-  occupation_background: v('Nurse'),
-  state_of_mind: v('Tired'),
-  device: v('iPhone'),
-};
 const segment = (goals: number): Segment => ({
   segment: v('Busy parents'),
-  persona,
+  persona: ANA,
   goals: Array.from({ length: goals }, (_, index) => v(`Goal ${index + 1}`)),
 });
 const userType = (segments: number): UserType => ({

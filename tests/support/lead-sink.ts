@@ -1,0 +1,49 @@
+/**
+ * The lead outbox's unit tests: the webhook behind a mocked network, answering in turn what a
+ * test lines up, and a page that starts from an empty outbox on a fake clock.
+ */
+import { HttpResponse, http } from 'msw';
+import { cleanStores } from 'nanostores';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { $leadOutbox, $leadsSeen } from '../../src/stores/leads';
+import { mockNetwork } from './mock-network';
+import { recordRequests } from './recorded-requests';
+
+export const lead = { email: 'ada@example.com', url: '', message: 'Expression of interest' };
+
+export type Answer = (request: Request) => Response | Promise<Response>;
+export const ok: Answer = () => new HttpResponse(null, { status: 200 });
+export const status =
+  (code: number, headers: Record<string, string> = {}): Answer =>
+  () =>
+    new HttpResponse(null, { status: code, headers });
+/** What fetch sees when the connection drops, or a cross-origin answer lacks CORS headers. */
+export const networkError: Answer = () => HttpResponse.error();
+
+/** The address the site posts leads to by default (config.leadWebhookUrl). */
+export const SINK = '/api/leads';
+
+/** The dialogs' words, as much as a lead refused after a reload needs for its toast. */
+const dialogCopy = http.get('/dialogs.json', () =>
+  HttpResponse.json({ reservation: { refusedLater: { title: 'Not sent', text: '{email} was refused' } } }),
+);
+
+export function leadSinkTest() {
+  const network = mockNetwork(dialogCopy);
+  const requests = recordRequests(network);
+  beforeEach(() => {
+    vi.useFakeTimers();
+    localStorage.clear();
+    $leadOutbox.set([]);
+    $leadsSeen.set({ waiting: {}, finished: {} });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    cleanStores($leadOutbox);
+    vi.useRealTimers();
+  });
+  /** The webhook at `url` gives these answers in turn, then the last one for good. */
+  const answers = (url: string, ...queue: Answer[]) =>
+    network.use(http.post(url, ({ request }) => ((queue.length > 1 ? queue.shift() : queue[0]) ?? ok)(request)));
+  return { network, requests, answers };
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it, vi } from 'vitest';
+import { $leadOutbox, flushOutbox, submitLead } from '../../../src/stores/leads';
+import { lead, leadSinkTest, networkError, ok, SINK, status } from '../../support/lead-sink';
+import { formOf } from '../../support/recorded-requests';
+
+const { requests, answers } = leadSinkTest();
+
+describe('delivering a lead', () => {
+  it('sends a lead form-encoded and keeps nothing once it is accepted', async () => {
+    answers(SINK, ok);
+    const pageFetch = vi.spyOn(globalThis, 'fetch');
+    await expect(submitLead(lead)).resolves.toBe('sent');
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    expect(request?.method).toBe('POST');
+    expect(request?.url).toBe(new URL(SINK, location.href).href);
+    // The mode never reaches the wire: it is read from the page's own call.
+    expect(pageFetch.mock.calls[0]?.[1]?.mode).toBe('same-origin');
+    expect(request?.headers.get('content-type')).toMatch(/^application\/x-www-form-urlencoded/);
+    await expect(formOf(request)).resolves.toEqual({
+      ...lead,
+      site: location.href,
+      submission_id: expect.any(String),
+    });
+    expect(localStorage.getItem('testable:leadOutbox')).toBeNull();
+  });
+
+  it('keeps a lead that fails on the network, retries with backoff, and delivers it once', async () => {
+    answers(SINK, networkError, networkError, ok);
+    await expect(submitLead(lead)).resolves.toBe('queued');
+    const stored = JSON.parse(localStorage.getItem('testable:leadOutbox') ?? '[]');
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ ...lead, attempts: 1 });
+
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(requests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(requests).toHaveLength(2); // first retry after 2 s, fails
+    await vi.advanceTimersByTimeAsync(3999);
+    expect(requests).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(requests).toHaveLength(3); // second retry after 4 s more, accepted
+
+    const ids = await Promise.all(requests.map(async (request) => (await formOf(request))['submission_id']));
+    expect(new Set(ids).size).toBe(1);
+    expect(localStorage.getItem('testable:leadOutbox')).toBeNull();
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(requests).toHaveLength(3);
+  });
+
+  it('retries a server error until it is accepted, without a reload', async () => {
+    answers(SINK, status(500), ok);
+    await expect(submitLead(lead)).resolves.toBe('queued');
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(requests).toHaveLength(2);
+    expect($leadOutbox.get()).toEqual([]);
+  });
+
+  it('waits what Retry-After asks on a 429, and no less', async () => {
+    answers(SINK, status(429, { 'retry-after': '30' }), ok);
+    await expect(submitLead(lead)).resolves.toBe('queued');
+    // The connection "coming back" does not override the webhook's own pause either.
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(requests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(requests).toHaveLength(2);
+    expect($leadOutbox.get()).toEqual([]);
+  });
+
+  it.each([400, 403, 404, 413])('reports a %d as refused, never as sent, and does not retry it', async (code) => {
+    answers(SINK, status(code));
+    await expect(submitLead(lead)).resolves.toBe('refused');
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(requests).toHaveLength(1);
+    expect($leadOutbox.get()).toEqual([]);
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('refused'));
+  });
+
+  it('sends the page address as site, without its query when that would not fit', async () => {
+    answers(SINK, ok);
+    const long = `${location.pathname}?utm=${'x'.repeat(3000)}`;
+    history.replaceState(null, '', long);
+    try {
+      await submitLead(lead);
+    } finally {
+      history.replaceState(null, '', '/');
+    }
+    expect((await formOf(requests[0]))['site']).toBe(`${location.origin}/`);
+  });
+
+  it('does not send a lead again, or spin, while it is still on its way', async () => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    answers(SINK, async (request) => {
+      await answered;
+      return ok(request);
+    });
+    const first = submitLead(lead);
+    // The connection comes back, the page flushes, the visitor presses Submit again.
+    $leadOutbox.set($leadOutbox.get().map((item) => ({ ...item, nextAttemptAt: 0 })));
+    await flushOutbox();
+    const again = submitLead(lead);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(requests).toHaveLength(1);
+    expect(vi.getTimerCount()).toBe(0);
+    answer();
+    await expect(first).resolves.toBe('sent');
+    await expect(again).resolves.toBe('sent');
+    expect($leadOutbox.get()).toEqual([]);
+  });
+
+  it('drops a honeypot submission silently', async () => {
+    await expect(submitLead(lead, 'http://spam.example')).resolves.toBe('sent');
+    expect(requests).toEqual([]);
+    expect($leadOutbox.get()).toEqual([]);
+  });
+});
