@@ -5,6 +5,7 @@
  */
 import { fork } from 'node:child_process';
 import { Agent, request } from 'node:http';
+import { ENV_DEFAULTS } from '../src/lib/public-env.ts';
 
 export interface Answer {
   status: number;
@@ -18,7 +19,7 @@ export interface Client {
   close(): void;
 }
 
-const HEADERS = { 'x-api-key': 'local-dev-key', 'content-type': 'application/json' };
+const HEADERS = { 'x-api-key': ENV_DEFAULTS.PUBLIC_ANALYSIS_API_KEY, 'content-type': 'application/json' };
 
 export function createClient(port: number, address: string): Client {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });

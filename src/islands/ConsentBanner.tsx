@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import LateStylesheets from '../browser/LateStylesheets';
 import type { ConsentChoice } from '../lib/analytics-consent';
 import type { ConsentCopy } from '../lib/content-schemas';
 import {
@@ -76,9 +77,8 @@ function Banner({ copy, choice, noAnalytics, fromSettings }: BannerProps) {
 
   return (
     <section ref={region} className="consent-banner" aria-labelledby={titleId} onKeyDown={onKeyDown}>
-      {/* Not render-blocking on pages where the banner never shows (no measurement id): loaded with it.
-          Unit tests load no CSS: no address. */}
-      {bannerStyles && <link rel="stylesheet" href={bannerStyles} precedence="default" />}
+      {/* Shown only with a measurement id: no other page waits for its styles. */}
+      <LateStylesheets hrefs={[bannerStyles]} />
       <div className="consent-banner__inner">
         <div className="consent-banner__copy">
           <h2 ref={title} id={titleId} className="consent-banner__title" tabIndex={-1}>

@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useRef } from 'react';
+import LateStylesheets from '../../browser/LateStylesheets';
 import modalStyles from './modal.css?url';
 import { useDismissal, useFocusOnStep, useModalDialog } from './use-native-dialog';
 
@@ -65,12 +66,7 @@ export default function ModalShell({
         </p>
       )}
       <div className="modal__body">{children}</div>
-      {/* Not imported as CSS modules: Astro would add them to every page's render-blocking CSS. Fetched
-          (or taken from the cache the page filled at idle) when a dialog first opens, and React shows
-          the dialog once they have loaded. Unit tests load no CSS: no address. */}
-      {[modalStyles, ...styles].filter(Boolean).map((href) => (
-        <link key={href} rel="stylesheet" href={href} precedence="default" />
-      ))}
+      <LateStylesheets hrefs={[modalStyles, ...styles]} />
     </dialog>
   );
 }
