@@ -28,7 +28,7 @@ function timeClickToDialog() {
       'click',
       (event) => {
         const shown = () => {
-          const dialog = document.querySelector('[role="dialog"], [role="alertdialog"], dialog[open]');
+          const dialog = document.querySelector('dialog[open], [role="alertdialog"]');
           if (dialog && dialog.getBoundingClientRect().height > 0) {
             // This frame paints the dialog; the next one starts after that paint.
             requestAnimationFrame(() => resolve(performance.now() - event.timeStamp));
@@ -78,7 +78,8 @@ async function opensOffline(browser: Browser, origin: string, target: ClickTarge
   await page.context().setOffline(true);
   await page.locator(target.selector).first().click();
   const opened = await page
-    .locator('[role="dialog"], [role="alertdialog"]')
+    .getByRole('dialog')
+    .or(page.getByRole('alertdialog'))
     .first()
     .waitFor({ state: 'visible', timeout: 5000 })
     .then(() => true)

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import { $modalLayer } from '../stores/modal';
+import { $modalLayer } from '../stores/open-dialog';
 import { $toasts, dismissToast, TOAST_DURATION_MS, type Toast } from '../stores/toasts';
 import './toaster.css';
 

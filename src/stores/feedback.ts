@@ -1,6 +1,7 @@
 import { map } from 'nanostores';
 import { type LeadProblem, submitLead } from './leads';
-import { $modal, closeModal, resetOnEachOpening } from './modal';
+import { $modal, closeModal } from './modal';
+import { resetOnEachOpening } from './open-dialog';
 import { showToast } from './toasts';
 
 export const FEEDBACK_URL_FIELD = 'Feedback form';

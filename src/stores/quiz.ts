@@ -8,7 +8,7 @@ import type { QuizCatalogue, QuizCopy } from '../lib/content-schemas';
 import { generateQuizPlan, type QuizPlan } from '../lib/quiz-plan';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { fillTemplate } from '../lib/template';
-import { resetOnEachOpening } from './modal';
+import { resetOnEachOpening } from './open-dialog';
 
 /** start = step 1, chat = step 2, plan = step 3, thanks = step 4. */
 export type QuizStep = 'start' | 'chat' | 'plan' | 'thanks';

@@ -6,7 +6,8 @@ import { LEAD_FIELD_LIMITS, leadAppUrl } from '../lib/lead-fields';
 import { fillTemplate } from '../lib/template';
 import { takeFounderSpot } from './founders';
 import { type LeadProblem, submitLead } from './leads';
-import { $modal, type ReservationFlow, resetOnEachOpening } from './modal';
+import { $modal, type ReservationFlow } from './modal';
+import { resetOnEachOpening } from './open-dialog';
 import { showToast } from './toasts';
 
 /** email = step 1, payment = step 2, confirmed = step 3, thanks = step 4 (landing flow). */

@@ -1,5 +1,5 @@
 import { type RefObject, useLayoutEffect } from 'react';
-import { $modalLayer } from '../../stores/modal';
+import { $modalLayer } from '../../stores/open-dialog';
 
 /**
  * Opens the `<dialog>` as a modal (`showModal()`: top layer, the rest of the page inert, focus

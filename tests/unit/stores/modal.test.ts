@@ -1,13 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  $modal,
-  closeModal,
-  openDemo,
-  openFeedback,
-  openQuiz,
-  openReservation,
-  resetOnEachOpening,
-} from '../../../src/stores/modal';
+import { $modal, closeModal, openDemo, openFeedback, openQuiz, openReservation } from '../../../src/stores/modal';
+import { resetOnEachOpening } from '../../../src/stores/open-dialog';
 
 describe('the modal store', () => {
   afterEach(() => {
