@@ -35,10 +35,10 @@ describe('"suggest a plan for me"', () => {
     expect(isPlanComplete(result.state)).toBe(true);
     expect(result.state.user_types.length).toBeGreaterThanOrEqual(2);
     for (const userType of result.state.user_types) {
-      expect(userType.type?.value).toBeTruthy();
+      expect(userType.type?.value).toMatch(/\S/);
       expect(userType.segments.length).toBeGreaterThanOrEqual(1);
       for (const segment of userType.segments) {
-        expect(segment.segment?.value).toBeTruthy();
+        expect(segment.segment?.value).toMatch(/\S/);
         for (const field of PERSONA_FIELDS) expect(segment.persona?.[field]?.value, field).toMatch(/\S/);
         expect(segment.goals.length).toBeGreaterThanOrEqual(2);
         expect(segment.persona?.age?.value).toMatch(/^\d+$/);
