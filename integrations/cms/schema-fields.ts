@@ -1,0 +1,95 @@
+/**
+ * The editor's fields for one content schema, read from the JSON Schema that zod makes of it, so
+ * that the editor asks for what the build checks: the same required fields, list lengths, number
+ * ranges, choices and patterns.
+ */
+import type { Field } from '@sveltia/cms';
+import { z } from 'astro/zod';
+
+/** The part of JSON Schema that zod writes for the content schemas. */
+export interface JsonSchema {
+  type?: string;
+  title?: string;
+  description?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  minItems?: number;
+  maxItems?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  enum?: string[];
+  pattern?: string;
+  format?: string;
+}
+
+/** Above this many characters a one-line box is too small: the field gets a text area. */
+const LONG_TEXT = 120;
+
+export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+  // A date (the pages' "updated") has no JSON form; it comes out as {} and is told apart below.
+  return z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' }) as JsonSchema;
+}
+
+/** "emailPlaceholder" → "Email placeholder": the fallback label of a field its schema does not name. */
+export function labelOf(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The build's words for a pattern, where zod's JSON Schema keeps them. */
+function patternMessage({ format, pattern = '' }: JsonSchema): string {
+  if (format === 'includes') return `must contain ${pattern.replaceAll('\\', '')}`;
+  if (format === 'email') return 'must be an email address';
+  return `must match ${pattern}`;
+}
+
+function widgetOf(schema: JsonSchema): Partial<Field> & Record<string, unknown> {
+  if (schema.enum) return { widget: 'select', options: schema.enum };
+  switch (schema.type) {
+    case 'string':
+      return {
+        widget: (schema.maxLength ?? 0) > LONG_TEXT ? 'text' : 'string',
+        ...(schema.pattern ? { pattern: [schema.pattern, patternMessage(schema)] } : {}),
+      };
+    case 'integer':
+    case 'number':
+      return {
+        widget: 'number',
+        value_type: schema.type === 'integer' ? 'int' : 'float',
+        ...(schema.minimum !== undefined && schema.minimum > Number.MIN_SAFE_INTEGER ? { min: schema.minimum } : {}),
+        ...(schema.maximum !== undefined && schema.maximum < Number.MAX_SAFE_INTEGER ? { max: schema.maximum } : {}),
+      };
+    case 'boolean':
+      return { widget: 'boolean' };
+    case 'array':
+      return {
+        widget: 'list',
+        ...(schema.minItems !== undefined ? { min: schema.minItems } : {}),
+        ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}),
+        ...(schema.items?.type === 'object'
+          ? { fields: fieldsOf(schema.items) }
+          : { field: { name: 'item', label: 'Item', ...widgetOf(schema.items ?? {}) } as Field }),
+      };
+    case 'object':
+      return { widget: 'object', fields: fieldsOf(schema) };
+    default:
+      return { widget: 'datetime', time_format: false, date_format: 'YYYY-MM-DD' };
+  }
+}
+
+/** One field per property, required where the schema requires it (optional ones are left out when empty). */
+export function fieldsOf(schema: JsonSchema): Field[] {
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {}).map(
+    ([name, property]) =>
+      ({
+        name,
+        label: property.title ?? labelOf(name),
+        ...(property.description ? { hint: property.description } : {}),
+        required: required.has(name),
+        ...widgetOf(property),
+      }) as Field,
+  );
+}

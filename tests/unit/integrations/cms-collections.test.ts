@@ -1,0 +1,89 @@
+// @vitest-environment node
+import type { Collection, Field } from '@sveltia/cms';
+import { describe, expect, it } from 'vitest';
+import { cmsCollections } from '../../../integrations/cms/collections';
+import { type JsonSchema, jsonSchemaOf } from '../../../integrations/cms/schema-fields';
+import { CONTENT_SOURCES } from '../../../src/lib/content-schemas';
+
+type Entry = { name: string; fields: Field[] };
+type Loose = Record<string, unknown>;
+
+/** Every collection and every file entry of a file collection, by name. */
+function editorEntries(collections: Collection[]): Map<string, Entry> {
+  const entries = new Map<string, Entry>();
+  for (const collection of collections) {
+    const files = (collection as { files?: Entry[] }).files;
+    for (const entry of files ?? [collection as Entry]) entries.set(entry.name, entry);
+  }
+  return entries;
+}
+
+/** What differs between a schema and the editor's fields for it, as readable lines. */
+function differences(schema: JsonSchema, fields: Field[], path = ''): string[] {
+  const byName = new Map(fields.map((field) => [field.name, field as Field & Loose]));
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {}).flatMap(([name, property]) => {
+    const where = `${path}${name}`;
+    const field = byName.get(name);
+    if (!field) return [`${where}: no field`];
+    const problems: string[] = [];
+    if (field['required'] !== required.has(name)) problems.push(`${where}: required ${field['required']}`);
+    if (property.enum && JSON.stringify(field['options']) !== JSON.stringify(property.enum))
+      problems.push(`${where}: options ${JSON.stringify(field['options'])}`);
+    if (property.type === 'array') {
+      if (field['widget'] !== 'list') problems.push(`${where}: widget ${field['widget']}`);
+      if (field['min'] !== property.minItems || field['max'] !== property.maxItems)
+        problems.push(`${where}: ${field['min']}..${field['max']} items`);
+      if (property.items?.type === 'object')
+        problems.push(...differences(property.items, (field['fields'] ?? []) as Field[], `${where}[].`));
+    }
+    if (property.type === 'object')
+      problems.push(...differences(property, (field['fields'] ?? []) as Field[], `${where}.`));
+    if (property.type === 'string' && !property.enum && !['string', 'text'].includes(String(field['widget'])))
+      problems.push(`${where}: widget ${field['widget']}`);
+    return problems;
+  });
+}
+
+describe("the editor's collections", () => {
+  const entries = editorEntries(cmsCollections());
+
+  it('give every content collection exactly one editor entry', () => {
+    expect([...entries.keys()].sort()).toEqual(Object.keys(CONTENT_SOURCES).sort());
+  });
+
+  it.each(Object.entries(CONTENT_SOURCES))('match the schema of %s field by field', (name, { schema, pattern }) => {
+    const entry = entries.get(name);
+    expect(entry).toBeDefined();
+    const fields = entry?.fields ?? [];
+    expect(differences(jsonSchemaOf(schema), fields)).toEqual([]);
+    if (pattern.endsWith('.md')) expect(fields.at(-1)).toMatchObject({ name: 'body', widget: 'markdown' });
+  });
+
+  it('tell a missing field, a wrong required flag and a wrong list bound apart', () => {
+    const schema: JsonSchema = {
+      type: 'object',
+      required: ['title', 'steps'],
+      properties: {
+        title: { type: 'string' },
+        note: { type: 'string' },
+        steps: { type: 'array', minItems: 1, items: { type: 'string' } },
+      },
+    };
+    const fields = [
+      { name: 'title', widget: 'string', required: false },
+      { name: 'steps', widget: 'list', required: true, min: 2 },
+    ] as Field[];
+    expect(differences(schema, fields)).toEqual([
+      'title: required false',
+      'note: no field',
+      'steps: 2..undefined items',
+    ]);
+  });
+
+  it('keep patterns with the words the build uses', () => {
+    const labels = entries.get('cardLabels')?.fields.find((field) => field.name === 'metric') as Loose | undefined;
+    const up = ((labels?.['fields'] ?? []) as (Field & Loose)[]).find((field) => field.name === 'up');
+    expect(up?.['pattern']).toEqual(['\\{points\\}', 'must contain {points}']);
+  });
+});
