@@ -1,7 +1,7 @@
 import { map } from 'nanostores';
 import { type LeadProblem, submitLead } from './leads';
-import { $modal, closeModal } from './modal';
-import { resetOnEachOpening } from './open-dialog';
+import { closeModal } from './modal';
+import { resetOnEachOpening, thisOpening } from './open-dialog';
 import { showToast } from './toasts';
 
 export const FEEDBACK_URL_FIELD = 'Feedback form';
@@ -31,12 +31,12 @@ export interface FeedbackInput {
  */
 export async function submitFeedback({ email, message, honeypot }: FeedbackInput, sentToast: string): Promise<void> {
   if ($feedback.get().busy) return;
-  const opening = $modal.get();
+  const stillOpen = thisOpening();
   $feedback.setKey('busy', true);
   const result = await submitLead({ email: email.trim(), url: FEEDBACK_URL_FIELD, message: message.trim() }, honeypot);
   if (result === 'sent') showToast({ title: sentToast, tone: 'success' });
   // A reply that arrives after this dialog closed must not close whatever is open then.
-  if ($modal.get() !== opening) return;
+  if (!stillOpen()) return;
   if (result === 'sent') closeModal();
   else $feedback.set({ busy: false, problem: result });
 }

@@ -15,6 +15,15 @@ export const $modalLayer = atom<HTMLDialogElement | null>(null);
  * with its dialog, the first time one opens) and then whenever the open dialog changes (one
  * opens, closes, or gives way to another), once per change. Returns what stops it.
  */
+/**
+ * Whether the dialog open now is still the one open later: a step that ends after its dialog was
+ * closed (or gave way to another) must not move on, or close, whatever is open by then.
+ */
+export function thisOpening(): () => boolean {
+  const opening = $modal.get();
+  return () => $modal.get() === opening;
+}
+
 export function resetOnEachOpening(reset: (modal: ModalState) => void): () => void {
   return $modal.subscribe((modal) => reset(modal));
 }

@@ -6,8 +6,8 @@ import { LEAD_FIELD_LIMITS, leadAppUrl } from '../lib/lead-fields';
 import { fillTemplate } from '../lib/template';
 import { takeFounderSpot } from './founders';
 import { type LeadProblem, submitLead } from './leads';
-import { $modal, type ReservationFlow } from './modal';
-import { resetOnEachOpening } from './open-dialog';
+import type { ReservationFlow } from './modal';
+import { resetOnEachOpening, thisOpening } from './open-dialog';
 import { showToast } from './toasts';
 
 /** email = step 1, payment = step 2, confirmed = step 3, thanks = step 4 (landing flow). */
@@ -66,10 +66,10 @@ export async function submitEmailStep(
     return;
   }
   $reservation.set({ ...$reservation.get(), busy: true, problem: null });
-  const opening = $modal.get();
+  const stillOpen = thisOpening();
   const result = await submitLead({ email: email.trim(), url: appUrl, message: WAITLIST_MESSAGE }, honeypot);
   // The lead is sent (or kept) either way; a dialog closed meanwhile is not moved on.
-  if ($modal.get() !== opening) return;
+  if (!stillOpen()) return;
   if (result !== 'sent') {
     $reservation.set({ ...$reservation.get(), busy: false, problem: result });
     return;
@@ -89,18 +89,18 @@ const simulatePayment = () => new Promise<void>((resolve) => setTimeout(resolve,
 export async function completePayment(messages: PaymentMessages, pay: () => Promise<void> = simulatePayment) {
   if ($reservation.get().busy) return;
   $reservation.setKey('busy', true);
-  const opening = $modal.get();
+  const stillOpen = thisOpening();
   try {
     await pay();
     // Closing the dialog while the payment runs cancels it: no spot is taken.
-    if ($modal.get() !== opening) return;
+    if (!stillOpen()) return;
     const founderNumber = takeFounderSpot();
     showToast({ title: messages.successToast, tone: 'success' });
     track('reservation_completed', { flow: 'payment' });
     $reservation.set({ ...$reservation.get(), busy: false, step: 'confirmed', founderNumber });
   } catch (error) {
     console.error('Simulated payment failed', error);
-    if ($modal.get() !== opening) return;
+    if (!stillOpen()) return;
     showToast({ title: messages.failureToast, tone: 'error' });
     $reservation.setKey('busy', false);
   }
