@@ -33,6 +33,16 @@ export const COLLECTION_LABELS: Record<SourceName, { label: string; hint: string
   consentCopy: { label: 'Cookie banner', hint: 'The analytics consent banner and "Cookie settings"' },
 };
 
+/** The groups of single files, by the folder of src/content/ they live in. */
+const FOLDER_LABELS: Record<string, string> = {
+  site: 'Whole site',
+  landing: 'Landing page',
+  modals: 'Dialogs',
+  app: 'App pages',
+  quiz: 'Free test plan',
+  consent: 'Cookie banner',
+};
+
 const isFolder = (pattern: string) => pattern.includes('*');
 const extensionOf = (pattern: string) => pattern.slice(pattern.lastIndexOf('.') + 1);
 
@@ -80,23 +90,10 @@ export function cmsCollections(): Collection[] {
       (folder) =>
         ({
           name: `${folder}-files`,
-          label: labelOfFolder(folder),
+          label: FOLDER_LABELS[folder] ?? folder,
           files: singles.filter((name) => CONTENT_SOURCES[name].base.startsWith(folder)).map(fileEntry),
         }) as Collection,
     ),
     ...names.filter((name) => isFolder(CONTENT_SOURCES[name].pattern)).map(folderCollection),
   ];
-}
-
-const FOLDER_LABELS: Record<string, string> = {
-  site: 'Whole site',
-  landing: 'Landing page',
-  modals: 'Dialogs',
-  app: 'App pages',
-  quiz: 'Free test plan',
-  consent: 'Cookie banner',
-};
-
-function labelOfFolder(folder: string): string {
-  return FOLDER_LABELS[folder] ?? folder;
 }

@@ -28,8 +28,14 @@ export interface JsonSchema {
 const LONG_TEXT = 120;
 
 export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
-  // A date (the pages' "updated") has no JSON form; it comes out as {} and is told apart below.
-  return z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' }) as JsonSchema;
+  return z.toJSONSchema(schema, {
+    unrepresentable: 'any',
+    io: 'input',
+    // A date (the pages' "updated") has no JSON form: marked, it gets a date picker.
+    override: ({ zodSchema, jsonSchema }) => {
+      if (zodSchema._zod.def.type === 'date') jsonSchema.format = 'date';
+    },
+  }) as JsonSchema;
 }
 
 /** "emailPlaceholder" → "Email placeholder": the fallback label of a field its schema does not name. */
@@ -47,6 +53,7 @@ function patternMessage({ format, pattern = '' }: JsonSchema): string {
 
 function widgetOf(schema: JsonSchema): Partial<Field> & Record<string, unknown> {
   if (schema.enum) return { widget: 'select', options: schema.enum };
+  if (schema.format === 'date') return { widget: 'datetime', time_format: false, date_format: 'YYYY-MM-DD' };
   switch (schema.type) {
     case 'string':
       return {
@@ -75,7 +82,8 @@ function widgetOf(schema: JsonSchema): Partial<Field> & Record<string, unknown> 
     case 'object':
       return { widget: 'object', fields: fieldsOf(schema) };
     default:
-      return { widget: 'datetime', time_format: false, date_format: 'YYYY-MM-DD' };
+      // A new kind of schema field must get its widget here, not a wrong one by default.
+      throw new Error(`No editor widget for the schema ${JSON.stringify(schema)}`);
   }
 }
 

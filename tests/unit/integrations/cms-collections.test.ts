@@ -2,7 +2,7 @@
 import type { Collection, Field } from '@sveltia/cms';
 import { describe, expect, it } from 'vitest';
 import { cmsCollections } from '../../../integrations/cms/collections';
-import { type JsonSchema, jsonSchemaOf } from '../../../integrations/cms/schema-fields';
+import { fieldsOf, type JsonSchema, jsonSchemaOf } from '../../../integrations/cms/schema-fields';
 import { CONTENT_SOURCES } from '../../../src/lib/content-schemas';
 
 type Entry = { name: string; fields: Field[] };
@@ -79,6 +79,14 @@ describe("the editor's collections", () => {
       'note: no field',
       'steps: 2..undefined items',
     ]);
+  });
+
+  it('give a date a date picker, and refuse a schema field they have no widget for', () => {
+    expect(entries.get('pages')?.fields.find((field) => field.name === 'updated')).toMatchObject({
+      widget: 'datetime',
+      required: true,
+    });
+    expect(() => fieldsOf({ type: 'object', properties: { odd: {} } })).toThrow(/No editor widget/);
   });
 
   it('keep patterns with the words the build uses', () => {
