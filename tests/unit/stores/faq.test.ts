@@ -1,8 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { $openFaq, toggleFaq } from '../../../src/stores/faq';
-
-/** The events queued so far, as plain arrays. */
-const queued = () => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
+import { queuedEvents } from '../../support/gtag-queue';
 
 describe('the FAQ accordion', () => {
   beforeEach(() => {
@@ -28,9 +26,9 @@ describe('the FAQ accordion', () => {
     toggleFaq(1, 'What if I change my mind?');
     toggleFaq(1, 'What if I change my mind?');
     toggleFaq(4, 'Can I download the test plan for free?');
-    expect(queued().filter(([command]) => command === 'event')).toEqual([
-      ['event', 'faq_expanded', { question: 'What if I change my mind?' }],
-      ['event', 'faq_expanded', { question: 'Can I download the test plan for free?' }],
+    expect(queuedEvents()).toEqual([
+      ['faq_expanded', { question: 'What if I change my mind?' }],
+      ['faq_expanded', { question: 'Can I download the test plan for free?' }],
     ]);
   });
 });

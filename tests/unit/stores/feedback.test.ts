@@ -6,6 +6,7 @@ import { $leadOutbox } from '../../../src/stores/leads';
 import { $modal, closeModal, openDemo, openFeedback } from '../../../src/stores/modal';
 import { $toasts } from '../../../src/stores/toasts';
 import { mockNetwork } from '../../support/mock-network';
+import { formOf } from '../../support/recorded-requests';
 
 const SENT = 'Thanks! We will get back to you.';
 const input = { email: ' ada@example.com ', message: ' Does it work with Vue? ', honeypot: '' };
@@ -16,7 +17,7 @@ function webhook(status: number): Record<string, string>[] {
   const forms: Record<string, string>[] = [];
   server.use(
     http.post('*/api/leads', async ({ request }) => {
-      forms.push(Object.fromEntries(new URLSearchParams(await request.text())));
+      forms.push(await formOf(request));
       return new HttpResponse(null, { status });
     }),
   );

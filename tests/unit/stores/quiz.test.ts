@@ -14,6 +14,7 @@ import {
   downloadQuizPlan,
   finishQuiz,
 } from '../../../src/stores/quiz';
+import { queuedEvents } from '../../support/gtag-queue';
 
 // jsPDF and the file it saves are the PDF module's business (tests/unit/browser/pdf.test.ts).
 vi.mock('../../../src/browser/pdf', () => ({ downloadPlanPdf: vi.fn() }));
@@ -21,10 +22,6 @@ vi.mock('../../../src/browser/pdf', () => ({ downloadPlanPdf: vi.fn() }));
 const catalogue = quizCatalogueSchema.parse(parse(readFileSync('src/content/quiz/catalogue.yaml', 'utf8')));
 const copy = quizCopySchema.parse(parse(readFileSync('src/content/modals/quiz.yaml', 'utf8')));
 const kinds = { catalogue, genericKind: copy.genericKind };
-
-/** The gtag queue's events (entries are `arguments` objects: event, name, params). */
-const events = () =>
-  (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).filter(([kind]) => kind === 'event');
 
 function answerAll(answers: readonly string[]): void {
   for (const answer of answers) answerQuestion(answer, kinds);
@@ -45,7 +42,7 @@ describe('the quiz store', () => {
     chooseStart('building', 'x');
     openQuiz();
     expect($quiz.get()).toMatchObject({ step: 'start', mode: 'live', app: '', answers: [], plan: null });
-    expect(events().filter(([, name]) => name === 'test_plan_started')).toHaveLength(2);
+    expect(queuedEvents().filter(([name]) => name === 'test_plan_started')).toHaveLength(2);
   });
 
   it('keeps the mode and the trimmed address, and moves to the questions', () => {
@@ -91,13 +88,13 @@ describe('the quiz store', () => {
       expect($testPlanBuilt.get()).toBe('1');
       expect(localStorage.getItem(STORAGE_KEYS.testPlanBuilt)).toBe('1');
       expect(kind).not.toBeNull();
-      expect(events().at(-1)).toEqual(['event', 'test_plan_completed', { kind }]);
+      expect(queuedEvents().at(-1)).toEqual(['test_plan_completed', { kind }]);
     },
   );
 
   it('finishing without a plan reports the generic kind', () => {
     finishQuiz();
-    expect(events().at(-1)).toEqual(['event', 'test_plan_completed', { kind: 'generic' }]);
+    expect(queuedEvents().at(-1)).toEqual(['test_plan_completed', { kind: 'generic' }]);
   });
 
   it('downloads the plan as a PDF named after the app, then thanks; busy meanwhile', async () => {

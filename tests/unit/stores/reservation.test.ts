@@ -9,6 +9,7 @@ import { $leadOutbox } from '../../../src/stores/leads';
 import { closeModal, openReservation } from '../../../src/stores/modal';
 import { $reservation, completePayment, submitEmailStep } from '../../../src/stores/reservation';
 import { $toasts } from '../../../src/stores/toasts';
+import { queuedEvents } from '../../support/gtag-queue';
 import { mockNetwork } from '../../support/mock-network';
 
 const copy = reservationCopySchema.parse(parse(readFileSync('src/content/modals/reservation.yaml', 'utf8')));
@@ -22,13 +23,6 @@ function slowWebhook(): (status: number) => void {
   server.use(http.post('*/api/leads', async () => new HttpResponse(null, { status: await status })));
   return answer;
 }
-
-/** The analytics events queued so far, by name and parameters. */
-const events = () =>
-  (window.dataLayer ?? [])
-    .map((entry) => Array.from(entry as ArrayLike<unknown>))
-    .filter(([kind]) => kind === 'event')
-    .map(([, ...rest]) => rest);
 
 describe('the reservation store', () => {
   beforeEach(() => {
@@ -48,7 +42,7 @@ describe('the reservation store', () => {
     closeModal();
     expect($reservation.get()).toMatchObject({ step: 'email', busy: false, problem: null });
     openReservation(flow);
-    expect(events()).toEqual([
+    expect(queuedEvents()).toEqual([
       ['reservation_started', { flow }],
       ['reservation_started', { flow }],
     ]);
@@ -72,7 +66,7 @@ describe('the reservation store', () => {
     answer(200);
     await sending;
     expect($reservation.get()).toMatchObject({ step, busy: false });
-    expect(events().slice(1)).toEqual(completed);
+    expect(queuedEvents().slice(1)).toEqual(completed);
   });
 
   it('a lead answered after the dialog closed does not move the next opening on', async () => {
@@ -101,6 +95,6 @@ describe('the reservation store', () => {
     openReservation('payment');
     await completePayment(copy.payment, () => Promise.resolve());
     expect($reservation.get()).toMatchObject({ step: 'confirmed', founderNumber: 19, busy: false });
-    expect(events().at(-1)).toEqual(['reservation_completed', { flow: 'payment' }]);
+    expect(queuedEvents().at(-1)).toEqual(['reservation_completed', { flow: 'payment' }]);
   });
 });
