@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { loadEnv, minifySync } from 'vite';
+import { contentEditor, EDITOR_PAGE } from './integrations/cms/index.ts';
+import { readEditorEnv } from './integrations/cms/env.ts';
 import { moveCspFirst } from './integrations/csp-first.ts';
 import { keepOwnHashes } from './integrations/csp-hashes.ts';
 import { deferModuleScripts, extractIslandRuntime } from './integrations/deferred-scripts.ts';
@@ -17,8 +19,12 @@ import { GOOGLE_COLLECTION_ORIGINS, GOOGLE_TAG_ORIGIN } from './src/lib/google-o
 import { connectOrigins, missingSiteUrlWarning, readPublicEnv } from './src/lib/public-env.ts';
 
 // Reads .env files as well as the real environment; a bad value stops the build here, by name.
-const envSource = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_'), ...process.env };
+const envSource = {
+  ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), ['PUBLIC_', 'CMS_']),
+  ...process.env,
+};
 const env = readPublicEnv(envSource);
+const editorEnv = readEditorEnv(envSource);
 
 const readInlineScript = (/** @type {string} */ path) =>
   inlineScriptText(readFileSync(new URL(path, import.meta.url), 'utf8'));
@@ -82,6 +88,8 @@ const isDialogEntry = (/** @type {import('./integrations/lazy-chunks.ts').BuiltC
  * hundred bytes, each a request, most too small to be compressed.
  */
 const PAGE_SCRIPT = /\.astro\?astro&type=script&/;
+// The content editor is its own program, on /admin only: none of it joins the site's page chunk.
+const EDITOR_SCRIPT = /\/src\/pages\/admin\.astro\?/;
 /** @type {Set<string>} */
 let pageScriptImports = new Set();
 /** @type {import('vite').Plugin} */
@@ -91,7 +99,7 @@ const pageScriptChunk = {
   applyToEnvironment: (environment) => environment.name === 'client',
   buildEnd() {
     const pageScripts = [...this.getModuleIds()].filter(
-      (id) => PAGE_SCRIPT.test(id) && this.getModuleInfo(id)?.isEntry,
+      (id) => PAGE_SCRIPT.test(id) && !EDITOR_SCRIPT.test(id) && this.getModuleInfo(id)?.isEntry,
     );
     pageScriptImports = staticImports(pageScripts, (id) => this.getModuleInfo(id)?.importedIds ?? []);
   },
@@ -149,7 +157,10 @@ const buildSteps = {
         dialogsJson,
         JSON.stringify({ ...JSON.parse(await readFile(dialogsJson, 'utf8')), prefetch: dialogFiles }),
       );
-      const pages = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.html'));
+      // The content editor's page is its own program with its own policy (integrations/cms/).
+      const pages = (await readdir(root, { recursive: true })).filter(
+        (file) => file.endsWith('.html') && file !== EDITOR_PAGE,
+      );
       /** @type {Map<string, string>} Astro's island runtime as files, by URL (pages with other islands differ). */
       const runtimes = new Map();
       await Promise.all(
@@ -172,7 +183,7 @@ export default defineConfig({
   site: env.siteUrl,
   output: 'static',
   trailingSlash: 'ignore',
-  integrations: [react(), referenceHost({ apiKey: env.analysisApiKey }), buildSteps],
+  integrations: [react(), referenceHost({ apiKey: env.analysisApiKey }), buildSteps, contentEditor(editorEnv)],
   security: {
     csp: {
       directives: [

@@ -11,18 +11,44 @@ type SourceName = keyof typeof CONTENT_SOURCES;
 
 const CONTENT_ROOT = 'src/content';
 
+interface CollectionWords {
+  label: string;
+  hint: string;
+  /** A folder's field that names an entry in the editor's lists (and a new entry's file). */
+  identifier?: string;
+  /** The label of a Markdown entry's text under its front matter. */
+  body?: string;
+  /** Entries may be added and removed: only where the site lists whatever entries exist. */
+  open?: boolean;
+}
+
 /** What each collection is, in the words of README's "Change the words". */
-export const COLLECTION_LABELS: Record<SourceName, { label: string; hint: string }> = {
+export const COLLECTION_LABELS: Record<SourceName, CollectionWords> = {
   site: { label: 'Site', hint: 'Product name, header links and buttons, footer' },
   hero: { label: 'Hero', hint: 'Headline, price line, founder spots, the sample run' },
   howItWorks: { label: 'How it works', hint: 'The steps of "How it works"' },
-  sections: { label: 'Landing sections', hint: 'The heading and introduction of each section' },
+  sections: {
+    label: 'Landing sections',
+    hint: 'The heading and introduction of each section',
+    identifier: 'title',
+  },
   tryForm: { label: 'Try-it form', hint: 'Field, button and error messages of the try-it form' },
-  personas: { label: 'Persona cards', hint: 'The demo card and the success story' },
+  personas: {
+    label: 'Persona cards',
+    hint: 'The demo card and the success story',
+    identifier: 'name',
+    body: 'Story',
+  },
   cardLabels: { label: 'Card labels', hint: 'Labels the persona cards and the dashboard share' },
-  dashboard: { label: 'Dashboard cards', hint: 'The sample results: one regression, one win' },
-  faq: { label: 'FAQ', hint: 'One question per entry; "Order" sets its position, the body is the answer' },
-  pages: { label: 'Pages', hint: 'The privacy notice and the page-not-found page' },
+  dashboard: { label: 'Dashboard cards', hint: 'The sample results: one regression, one win', identifier: 'title' },
+  faq: {
+    label: 'FAQ',
+    hint: 'One question per entry; "Order" sets its position, the body is the answer',
+    identifier: 'question',
+    body: 'Answer',
+    open: true,
+  },
+  pages: { label: 'Pages', hint: 'The privacy notice and the page-not-found page', identifier: 'title' },
   reservationCopy: { label: 'Reservation dialog', hint: '{number} is the founder number' },
   feedbackCopy: { label: 'Feedback dialog', hint: 'The words of the feedback dialog' },
   demoCopy: { label: 'Demo dialog', hint: 'The words of the demo session' },
@@ -50,7 +76,9 @@ function entryFields(name: SourceName): Field[] {
   const { pattern, schema } = CONTENT_SOURCES[name];
   const fields = fieldsOf(jsonSchemaOf(schema));
   // A Markdown entry's body is the text under its front matter (an FAQ answer, a page).
-  if (extensionOf(pattern) === 'md') fields.push({ name: 'body', label: 'Text', widget: 'markdown' } as Field);
+  if (extensionOf(pattern) === 'md') {
+    fields.push({ name: 'body', label: COLLECTION_LABELS[name].body ?? 'Text', widget: 'markdown' } as Field);
+  }
   return fields;
 }
 
@@ -58,14 +86,18 @@ function folderCollection(name: SourceName): Collection {
   const { base, pattern } = CONTENT_SOURCES[name];
   const fields = entryFields(name);
   const ordered = fields.some((field) => field.name === 'order');
+  const { label, hint, identifier, open = false } = COLLECTION_LABELS[name];
   return {
     name,
-    label: COLLECTION_LABELS[name].label,
-    description: COLLECTION_LABELS[name].hint,
+    label,
+    description: hint,
     folder: `${CONTENT_ROOT}/${base}`,
     extension: extensionOf(pattern),
     format: extensionOf(pattern) === 'md' ? 'frontmatter' : 'yaml',
-    create: true,
+    // The site looks the other folders' entries up by name: a new one would show nowhere.
+    create: open,
+    delete: open,
+    ...(identifier ? { identifier_field: identifier } : {}),
     ...(ordered ? { sortable_fields: { fields: ['order'], default: { field: 'order', direction: 'ascending' } } } : {}),
     fields,
   } as Collection;
