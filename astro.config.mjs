@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { loadEnv, minifySync } from 'vite';
-import { contentEditor, EDITOR_PAGE } from './integrations/cms/index.ts';
 import { readEditorEnv } from './integrations/cms/env.ts';
+import { contentEditor, EDITOR_PAGE } from './integrations/cms/index.ts';
 import { moveCspFirst } from './integrations/csp-first.ts';
 import { keepOwnHashes } from './integrations/csp-hashes.ts';
 import { deferModuleScripts, extractIslandRuntime } from './integrations/deferred-scripts.ts';
@@ -88,8 +88,6 @@ const isDialogEntry = (/** @type {import('./integrations/lazy-chunks.ts').BuiltC
  * hundred bytes, each a request, most too small to be compressed.
  */
 const PAGE_SCRIPT = /\.astro\?astro&type=script&/;
-// The content editor is its own program, on /admin only: none of it joins the site's page chunk.
-const EDITOR_SCRIPT = /\/src\/pages\/admin\.astro\?/;
 /** @type {Set<string>} */
 let pageScriptImports = new Set();
 /** @type {import('vite').Plugin} */
@@ -99,7 +97,7 @@ const pageScriptChunk = {
   applyToEnvironment: (environment) => environment.name === 'client',
   buildEnd() {
     const pageScripts = [...this.getModuleIds()].filter(
-      (id) => PAGE_SCRIPT.test(id) && !EDITOR_SCRIPT.test(id) && this.getModuleInfo(id)?.isEntry,
+      (id) => PAGE_SCRIPT.test(id) && this.getModuleInfo(id)?.isEntry,
     );
     pageScriptImports = staticImports(pageScripts, (id) => this.getModuleInfo(id)?.importedIds ?? []);
   },

@@ -1,18 +1,24 @@
 /**
- * The content editor at /admin (src/pages/admin.astro): its configuration reaches the page as a
- * module, made at build time from the content schemas, and the built page gets the editor's own
- * Content-Security-Policy in place of the site's.
+ * The content editor at /admin (src/pages/admin.astro). Its script is built on its own, into
+ * /_astro/editor/, so that no file is shared with the site's pages (a shared chunk would make the
+ * editor load the site's code, or the site the editor's). Its configuration is a module made from
+ * the content schemas, and the built page gets the editor's own Content-Security-Policy.
  */
 import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { build, type Plugin } from 'vite';
 import { moveCspFirst } from '../csp-first.ts';
 import { cmsConfig, editorPolicy } from './config.ts';
 import type { EditorEnv } from './env.ts';
 
-export const EDITOR_CONFIG_MODULE = 'virtual:content-editor-config';
+/** The editor's script as the page names it: served as it is by the dev server, replaced in the build. */
+export const EDITOR_SCRIPT = '/src/page-scripts/content-editor.ts';
 export const EDITOR_PAGE = 'admin/index.html';
+const EDITOR_CONFIG_MODULE = 'virtual:content-editor-config';
 const RESOLVED = `\0${EDITOR_CONFIG_MODULE}`;
+const EDITOR_ASSETS = '_astro/editor';
 
 const CSP_META = /<meta http-equiv="content-security-policy" content="[^"]*">/;
 const EDITOR_PACKAGE = /[\\/]@sveltia[\\/]cms[\\/]npm[\\/]/;
@@ -21,43 +27,82 @@ const FONT_CDN = /url\(https:\/\/cdn\.jsdelivr\.net\/fontsource\/[^)\s]*\)/g;
 
 /**
  * The editor's code without its font CDN fallback: it registers the same fonts from the bundle
- * (Vite emits them into /_astro/), so the fallback only costs a request to a third party, which
- * the policy blocks with a console error. `local()` of a name no system has loads nothing.
+ * (emitted beside it), so the fallback only costs a request to a third party, which the policy
+ * blocks with a console error. `local()` of a name no system has loads nothing.
  */
 export function withoutFontCdn(code: string): string {
   return code.replace(FONT_CDN, 'local("bundled font")');
 }
 
-/** The built editor page with its own policy; throws if the page has no policy to replace. */
-export function withEditorPolicy(html: string, policy: string): string {
-  if (!CSP_META.test(html)) throw new Error(`${EDITOR_PAGE} has no Content-Security-Policy <meta> to replace`);
-  return moveCspFirst(html.replace(CSP_META, () => `<meta http-equiv="content-security-policy" content="${policy}">`));
+/** The built editor page: its own policy first in <head>, and its script as built. */
+export function builtEditorPage(html: string, { policy, script }: { policy: string; script: string }): string {
+  const source = `src="${EDITOR_SCRIPT}"`;
+  if (!CSP_META.test(html) || !html.includes(source)) {
+    throw new Error(`${EDITOR_PAGE} has no Content-Security-Policy <meta> or no ${source} to replace`);
+  }
+  const page = html
+    .replace(CSP_META, () => `<meta http-equiv="content-security-policy" content="${policy}">`)
+    .replace(source, () => `src="/${script}"`);
+  return moveCspFirst(page);
+}
+
+/** What the editor's script needs from the bundler, in dev and in its build alike. */
+function editorPlugin(env: EditorEnv): Plugin {
+  return {
+    name: 'testable:content-editor',
+    resolveId: (id) => (id === EDITOR_CONFIG_MODULE ? RESOLVED : undefined),
+    load: (id) => (id === RESOLVED ? `export default ${JSON.stringify(cmsConfig(env))};` : undefined),
+    transform: (code, id) => (EDITOR_PACKAGE.test(id) ? withoutFontCdn(code) : undefined),
+  };
+}
+
+async function buildEditor(root: string, outDir: string, env: EditorEnv): Promise<string> {
+  const output = await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    plugins: [editorPlugin(env)],
+    build: {
+      outDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      // About 2 MB, loaded on /admin alone; the site's own files have budgets (npm run bench).
+      chunkSizeWarningLimit: 2500,
+      rolldownOptions: {
+        input: { editor: join(root, EDITOR_SCRIPT) },
+        output: {
+          entryFileNames: `${EDITOR_ASSETS}/[name].[hash].js`,
+          chunkFileNames: `${EDITOR_ASSETS}/[name].[hash].js`,
+          assetFileNames: `${EDITOR_ASSETS}/[name].[hash][extname]`,
+        },
+      },
+    },
+  });
+  const outputs = Array.isArray(output) ? output : [output];
+  const entry = outputs
+    .flatMap((result) => ('output' in result ? result.output : []))
+    .find((file) => file.type === 'chunk' && file.isEntry);
+  if (!entry) throw new Error('The content editor’s build wrote no script');
+  return entry.fileName;
 }
 
 export function contentEditor(env: EditorEnv): AstroIntegration {
+  let root = '';
   return {
     name: 'testable:content-editor',
     hooks: {
       'astro:config:setup': ({ updateConfig }) => {
-        updateConfig({
-          vite: {
-            // The editor's entry is about 2 MB, on /admin alone; the site's own chunks have budgets
-            // of their own (npm run bench), far below Vite's warning.
-            build: { chunkSizeWarningLimit: 2500 },
-            plugins: [
-              {
-                name: 'testable:content-editor-config',
-                resolveId: (id) => (id === EDITOR_CONFIG_MODULE ? RESOLVED : undefined),
-                load: (id) => (id === RESOLVED ? `export default ${JSON.stringify(cmsConfig(env))};` : undefined),
-                transform: (code, id) => (EDITOR_PACKAGE.test(id) ? withoutFontCdn(code) : undefined),
-              },
-            ],
-          },
-        });
+        // The dev server serves the editor's script itself; its package is left unbundled there so
+        // that the font fix above applies to it too.
+        updateConfig({ vite: { plugins: [editorPlugin(env)], optimizeDeps: { exclude: ['@sveltia/cms'] } } });
+      },
+      'astro:config:done': ({ config }) => {
+        root = fileURLToPath(config.root).replace(/\/$/, '');
       },
       'astro:build:done': async ({ dir }) => {
+        const script = await buildEditor(root, fileURLToPath(dir), env);
         const page = fileURLToPath(new URL(EDITOR_PAGE, dir));
-        await writeFile(page, withEditorPolicy(await readFile(page, 'utf8'), editorPolicy(env)));
+        await writeFile(page, builtEditorPage(await readFile(page, 'utf8'), { policy: editorPolicy(env), script }));
       },
     },
   };

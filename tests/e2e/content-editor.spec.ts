@@ -1,0 +1,195 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
+import { type ContentFile, contentFiles, entryData, schemaOf } from '../support/content-files';
+import { copyProject } from '../support/project-copy';
+import { expect, test } from './fixtures';
+
+/**
+ * The content editor at /admin on the production build, editing "the project folder": the
+ * folder picker returns a folder of the browser's private storage (OPFS), seeded with the real
+ * src/content files and an empty .git folder, as a clone has.
+ */
+const FAQ_FILE = 'src/content/faq/01-why-reserve.md';
+const HERO_FILE = 'src/content/landing/hero.yaml';
+const NEW_QUESTION = 'Why reserve a founder spot today?';
+const NEW_HEADLINE = 'AI users test your app every single morning';
+
+async function openLocalProject(page: Page, files: readonly ContentFile[]) {
+  // The editor checks GitHub's status page at start; offline, it is told all is well.
+  await page.route('https://www.githubstatus.com/**', (route) =>
+    route.fulfill({ json: { status: { indicator: 'none' } } }),
+  );
+  await page.addInitScript(() => {
+    Object.assign(window, { showDirectoryPicker: () => navigator.storage.getDirectory() });
+  });
+  // Any page of the site's origin shares its private storage with /admin.
+  await page.goto('/robots.txt');
+  await page.evaluate(async (seed) => {
+    const root = await navigator.storage.getDirectory();
+    await root.getDirectoryHandle('.git', { create: true });
+    for (const { path, text } of seed) {
+      const parts = path.split('/');
+      let folder = root;
+      for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part, { create: true });
+      const writable = await (await folder.getFileHandle(parts.at(-1) ?? '', { create: true })).createWritable();
+      await writable.write(text);
+      await writable.close();
+    }
+  }, files);
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+}
+
+/** Every file of the folder the editor worked on, as it is now. */
+function readProject(page: Page): Promise<ContentFile[]> {
+  return page.evaluate(async () => {
+    const files: { path: string; text: string }[] = [];
+    const walk = async (folder: FileSystemDirectoryHandle, prefix: string) => {
+      for await (const handle of folder.values()) {
+        if (handle instanceof FileSystemDirectoryHandle) await walk(handle, `${prefix}${handle.name}/`);
+        else if (handle instanceof FileSystemFileHandle) {
+          files.push({ path: `${prefix}${handle.name}`, text: await (await handle.getFile()).text() });
+        }
+      }
+    };
+    await walk(await navigator.storage.getDirectory(), '');
+    return files.sort((a, b) => a.path.localeCompare(b.path));
+  });
+}
+
+async function openEntry(page: Page, collection: string, entry: string | RegExp) {
+  await page.getByRole('treeitem', { name: collection }).click();
+  await page.getByRole('row', { name: entry }).click();
+}
+
+async function save(page: Page) {
+  await page.getByRole('button', { name: 'Save' }).click();
+}
+
+const textOf = (files: readonly ContentFile[], path: string) => files.find((file) => file.path === path)?.text;
+
+test.describe('the content editor', () => {
+  const original = contentFiles();
+
+  test('edits an FAQ question and the hero headline into files the build accepts', async ({ page }) => {
+    await openLocalProject(page, original);
+
+    await openEntry(page, 'FAQ', /Why reserve a spot/);
+    await page.getByRole('textbox', { name: 'Question' }).fill(NEW_QUESTION);
+    await save(page);
+    await expect(page.getByRole('status').filter({ hasText: 'Entry saved' })).toBeVisible();
+
+    await openEntry(page, 'Landing page', 'Hero');
+    await page.getByRole('textbox', { name: 'Headline' }).fill(NEW_HEADLINE);
+    await save(page);
+    await expect(page.getByRole('treeitem', { name: 'Landing page' })).toBeVisible();
+
+    const written = await readProject(page);
+    // The two edited files, and nothing else, changed; the folder gained no file.
+    expect(written.map((file) => file.path)).toEqual(original.map((file) => file.path));
+    const changed = written.filter((file) => textOf(original, file.path) !== file.text);
+    expect(changed.map((file) => file.path).sort()).toEqual([FAQ_FILE, HERO_FILE]);
+    for (const { path, text } of changed) {
+      const result = schemaOf(path).safeParse(entryData(path, text));
+      expect(result.success ? [] : result.error.issues, path).toEqual([]);
+    }
+    // Only the edited words changed in what the files say.
+    const originalData = (path: string) => entryData(path, textOf(original, path) ?? '') as Record<string, unknown>;
+    expect(entryData(FAQ_FILE, textOf(written, FAQ_FILE) ?? '')).toEqual({
+      ...originalData(FAQ_FILE),
+      question: NEW_QUESTION,
+    });
+    expect(entryData(HERO_FILE, textOf(written, HERO_FILE) ?? '')).toEqual({
+      ...originalData(HERO_FILE),
+      headline: NEW_HEADLINE,
+    });
+    // Markdown keeps its answer under the front matter.
+    expect(textOf(written, FAQ_FILE)).toContain('Founders lock in **$49/month forever**');
+
+    // The site built from the files the editor wrote says the new words.
+    const project = copyProject();
+    try {
+      for (const { path, text } of changed) project.write(path, text);
+      const build = project.astro('build');
+      expect(build.ok, build.output).toBe(true);
+      const home = readFileSync(join(project.dir, 'dist', 'index.html'), 'utf8');
+      expect(home).toContain(NEW_HEADLINE);
+      expect(home).toContain(NEW_QUESTION);
+    } finally {
+      project.remove();
+    }
+  });
+
+  test('refuses to save a required field left empty, and writes nothing', async ({ page }) => {
+    await openLocalProject(page, original);
+    await openEntry(page, 'Landing page', 'Hero');
+    const headline = page.getByRole('textbox', { name: 'Headline' });
+    await headline.fill('');
+    await save(page);
+    await expect(page.getByRole('alert').filter({ hasText: 'This field is required.' })).toBeVisible();
+    await expect(headline).toHaveAttribute('aria-invalid', 'true');
+    expect(textOf(await readProject(page), HERO_FILE)).toBe(textOf(original, HERO_FILE));
+  });
+});
+
+/** A page's Content-Security-Policy, from the served bytes, by directive. */
+async function policyOf(request: APIRequestContext, path: string): Promise<Map<string, string[]>> {
+  const html = await (await request.get(path)).text();
+  const content = /<meta http-equiv="content-security-policy" content="([^"]+)">/.exec(html)?.[1] ?? '';
+  return new Map(
+    content.split(';').map((directive) => {
+      const [name = '', ...sources] = directive.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+const SITE_PAGES = ['/', '/landing', '/privacy', '/analysis', '/test-execution', '/no/such/page'];
+
+test.describe('the editor page, apart from the site', () => {
+  test('has its own, looser policy; every other page keeps the strict one', async ({ request }) => {
+    const editor = await policyOf(request, '/admin');
+    expect(editor.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(editor.get('script-src')).toEqual(["'self'"]);
+    expect(editor.get('connect-src')).toContain('https://api.github.com');
+    for (const path of SITE_PAGES) {
+      const site = await policyOf(request, path);
+      expect(site.get('style-src'), path).toContainEqual(expect.stringMatching(/^'sha256-/));
+      expect(site.get('style-src'), path).not.toContain("'unsafe-inline'");
+      expect(site.get('script-src'), path).not.toContain("'unsafe-inline'");
+      expect(site.get('connect-src'), path).not.toContain('https://api.github.com');
+    }
+  });
+
+  test('is not for search engines', async ({ request }) => {
+    expect(await (await request.get('/admin')).text()).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/admin');
+  });
+
+  test('loads none of its files on the site’s pages', async ({ page, request }) => {
+    const requested = (into: Set<string>) => (req: Request) => {
+      into.add(new URL(req.url()).pathname);
+    };
+    const editorFiles = new Set<string>();
+    await page.route('https://www.githubstatus.com/**', (route) => route.fulfill({ json: {} }));
+    page.on('request', requested(editorFiles));
+    await page.goto('/admin');
+    await expect(page.getByRole('button', { name: 'Work with Local Repository' })).toBeVisible();
+    page.removeAllListeners('request');
+
+    const siteFiles = new Set<string>();
+    page.on('request', requested(siteFiles));
+    // The 404 page is the same document as any other page not found, and logs its 404.
+    for (const path of SITE_PAGES.filter((path) => path !== '/no/such/page')) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    const { prefetch } = (await (await request.get('/dialogs.json')).json()) as { prefetch: string[] };
+    for (const file of prefetch) siteFiles.add(file);
+
+    const editorOnly = [...editorFiles].filter((file) => file.startsWith('/_astro/'));
+    expect(editorOnly.length).toBeGreaterThan(0);
+    expect(editorOnly.filter((file) => siteFiles.has(file))).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * The content files as the build reads them: every file of src/content/, the collection and
+ * schema each one belongs to (src/lib/content-schemas.ts), and its data (YAML, or Markdown front matter).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import type { z } from 'astro/zod';
+import { parse } from 'yaml';
+import { CONTENT_SOURCES } from '../../src/lib/content-schemas.ts';
+
+export const CONTENT_DIR = 'src/content';
+
+export interface ContentFile {
+  /** From the project's root, e.g. "src/content/faq/01-why-reserve.md". */
+  path: string;
+  text: string;
+}
+
+/** Every file under src/content/, read from the project on disk. */
+export function contentFiles(root = '.'): ContentFile[] {
+  return readdirSync(join(root, CONTENT_DIR), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const file = join(entry.parentPath, entry.name);
+      return { path: relative(root, file), text: readFileSync(file, 'utf8') };
+    })
+    .sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** The data of a content file as Astro reads it: a YAML file, or a Markdown file's front matter. */
+export function entryData(path: string, source: string): unknown {
+  if (!path.endsWith('.md')) return parse(source);
+  const match = /^---\n([\s\S]*?)\n---/.exec(source);
+  if (!match) throw new Error(`${path} has no front matter`);
+  return parse(match[1] ?? '');
+}
+
+/** The schema that the build checks a content file against, by where the file lives. */
+export function schemaOf(path: string): z.ZodType {
+  for (const { base, pattern, schema } of Object.values(CONTENT_SOURCES)) {
+    const folder = join(CONTENT_DIR, base);
+    const matches = pattern.startsWith('*')
+      ? dirname(path) === folder && path.endsWith(pattern.slice(1))
+      : path === join(folder, pattern);
+    if (matches) return schema;
+  }
+  throw new Error(`${path} belongs to no content collection`);
+}
