@@ -77,7 +77,14 @@ function entryFields(name: SourceName): Field[] {
   const fields = fieldsOf(jsonSchemaOf(schema));
   // A Markdown entry's body is the text under its front matter (an FAQ answer, a page).
   if (extensionOf(pattern) === 'md') {
-    fields.push({ name: 'body', label: COLLECTION_LABELS[name].body ?? 'Text', widget: 'markdown' } as Field);
+    // Text styles and links only: the copy has no images or code blocks to insert.
+    const body = {
+      name: 'body',
+      label: COLLECTION_LABELS[name].body ?? 'Text',
+      widget: 'markdown',
+      editor_components: [],
+    };
+    fields.push(body as Field);
   }
   return fields;
 }
