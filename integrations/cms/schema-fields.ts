@@ -44,6 +44,11 @@ export function labelOf(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** A field's label and hint: its schema's title and description, or else its name in words. */
+function labelsOf(name: string, schema: JsonSchema): { label: string; hint?: string } {
+  return { label: schema.title ?? labelOf(name), ...(schema.description ? { hint: schema.description } : {}) };
+}
+
 /** The build's words for a pattern, where zod's JSON Schema keeps them. */
 function patternMessage({ format, pattern = '' }: JsonSchema): string {
   if (format === 'includes') return `must contain ${pattern.replaceAll('\\', '')}`;
@@ -77,7 +82,13 @@ function widgetOf(schema: JsonSchema): Partial<Field> & Record<string, unknown> 
         ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}),
         ...(schema.items?.type === 'object'
           ? { fields: fieldsOf(schema.items) }
-          : { field: { name: 'item', label: 'Item', ...widgetOf(schema.items ?? {}) } as Field }),
+          : {
+              field: {
+                name: 'item',
+                ...labelsOf('item', schema.items ?? {}),
+                ...widgetOf(schema.items ?? {}),
+              } as Field,
+            }),
       };
     case 'object':
       return { widget: 'object', fields: fieldsOf(schema) };
@@ -94,8 +105,7 @@ export function fieldsOf(schema: JsonSchema): Field[] {
     ([name, property]) =>
       ({
         name,
-        label: property.title ?? labelOf(name),
-        ...(property.description ? { hint: property.description } : {}),
+        ...labelsOf(name, property),
         required: required.has(name),
         ...widgetOf(property),
       }) as Field,

@@ -5,25 +5,20 @@
  */
 import type { z } from 'astro/zod';
 import { analysisCopySchema, consentCopySchema, testExecutionCopySchema } from './schemas/app';
-import {
-  demoCopySchema,
-  feedbackCopySchema,
-  quizCatalogueSchema,
-  quizCopySchema,
-  reservationCopySchema,
-} from './schemas/dialogs';
+import { demoCopySchema } from './schemas/demo';
+import { feedbackCopySchema, reservationCopySchema } from './schemas/dialogs';
 import {
   cardLabelsSchema,
   dashboardCardSchema,
   faqSchema,
   heroSchema,
   howItWorksSchema,
-  pageSchema,
   personaSchema,
   sectionSchema,
-  siteSchema,
   tryFormSchema,
 } from './schemas/landing';
+import { quizCatalogueSchema, quizCopySchema } from './schemas/quiz';
+import { pageSchema, siteSchema } from './schemas/site';
 
 export const CONTENT_SOURCES = {
   site: { base: 'site', pattern: 'site.yaml', schema: siteSchema },

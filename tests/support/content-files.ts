@@ -27,13 +27,16 @@ export function contentFiles(root = '.'): ContentFile[] {
     .sort((a, b) => a.path.localeCompare(b.path));
 }
 
-/** The data of a content file as Astro reads it: a YAML file, or a Markdown file's front matter. */
-export function entryData(path: string, source: string): unknown {
-  if (!path.endsWith('.md')) return parse(source);
+/** The YAML of a content file: a YAML file whole, or a Markdown file's front matter. */
+export function entryYaml(path: string, source: string): string {
+  if (!path.endsWith('.md')) return source;
   const match = /^---\n([\s\S]*?)\n---/.exec(source);
   if (!match) throw new Error(`${path} has no front matter`);
-  return parse(match[1] ?? '');
+  return match[1] ?? '';
 }
+
+/** The data of a content file as Astro reads it: a YAML file, or a Markdown file's front matter. */
+export const entryData = (path: string, source: string): unknown => parse(entryYaml(path, source));
 
 /** The schema that the build checks a content file against, by where the file lives. */
 export function schemaOf(path: string): z.ZodType {

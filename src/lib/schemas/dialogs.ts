@@ -1,170 +1,120 @@
-/** Schemas of the dialogs' copy (reservation, feedback, demo) and of the free test-plan quiz. */
+/** Schemas of the words of the reservation and feedback dialogs. */
 import { z } from 'astro/zod';
-import { APP_KINDS } from '../app-kinds';
-import { DEMO_STEP_DELAYS_MS, QUIZ_QUESTION_COUNT } from '../constants';
-import { templated, text } from './fields';
+import { labelled, templated, unseen, words } from './fields';
 
 /** The label of the form's honeypot field, which people never see (src/dialogs/shared/Honeypot.tsx). */
-const honeypot = text;
+const honeypot = words(
+  'Hidden field label',
+  'The label of the hidden field that only spam bots fill in: people never see it',
+);
+const close = words('Close button', unseen("what screen readers call the dialog's × button"));
+const notSent = (what: string) =>
+  words(
+    'Server not reached',
+    `When the ${what} could not be sent: kept on the device and sent once the connection is back`,
+  );
+const refused = (what: string) => words('Turned down', `When our server turned the ${what} down`);
+const example = (field: string) => words(`Example in the ${field} field`, 'Grey text in the empty field');
 
 export const reservationCopySchema = z.strictObject({
-  close: text,
+  close,
   honeypot,
-  email: z.strictObject({
-    title: text,
-    intro: text,
-    emailLabel: text,
-    emailPlaceholder: text,
-    urlLabel: text,
-    urlPlaceholder: text,
-    submit: text,
-    submitting: text,
-    invalidEmailTitle: text,
-    invalidEmailDescription: text,
-    notSent: text,
-    refused: text,
-    urlTooLongTitle: text,
-    urlTooLongDescription: templated('limit', 'the longest address accepted'),
-    privacy: text,
-  }),
-  payment: z.strictObject({
-    title: text,
-    intro: text,
-    cardNumberLabel: text,
-    cardNumberPlaceholder: text,
-    expiryLabel: text,
-    expiryPlaceholder: text,
-    cvcLabel: text,
-    cvcPlaceholder: text,
-    saveCard: text,
-    submit: text,
-    submitting: text,
-    simulated: text,
-    successToast: text,
-    failureToast: text,
-  }),
-  confirmed: z.strictObject({
-    title: templated('number', 'the founder number'),
-    text,
-    done: text,
-  }),
-  refusedLater: z.strictObject({
-    title: text,
-    text: templated('email', 'the address whose details were refused'),
-  }),
-  thanks: z.strictObject({ title: text, text, ok: text }),
+  email: labelled(
+    z.strictObject({
+      title: words('Title'),
+      intro: words('Introduction', 'Under the title'),
+      emailLabel: words('Email field label'),
+      emailPlaceholder: example('email'),
+      urlLabel: words('App address field label', 'The visitor may leave this field empty'),
+      urlPlaceholder: example('app address'),
+      submit: words('Button'),
+      submitting: words('Button while sending'),
+      invalidEmailTitle: words(
+        'Invalid email: title',
+        'Pop-up message when the email is missing or not an email address',
+      ),
+      invalidEmailDescription: words('Invalid email: text', 'Under the title of that pop-up message'),
+      notSent: notSent('details'),
+      refused: refused('details'),
+      urlTooLongTitle: words('Address too long: title', 'Pop-up message when the app address is too long to keep'),
+      urlTooLongDescription: labelled(
+        templated('limit', 'the longest address accepted'),
+        'Address too long: text',
+        '{limit} is filled in with the longest address accepted, in characters',
+      ),
+      privacy: words('Privacy note', 'Small print above the button'),
+    }),
+    'Email step',
+    'The first step: the visitor leaves an email and, if they like, their app address',
+  ),
+  payment: labelled(
+    z.strictObject({
+      title: words('Title'),
+      intro: words('Introduction', 'Under the title'),
+      cardNumberLabel: words('Card number label'),
+      cardNumberPlaceholder: example('card number'),
+      expiryLabel: words('Expiry date label'),
+      expiryPlaceholder: example('expiry date'),
+      cvcLabel: words('Security code label'),
+      cvcPlaceholder: example('security code'),
+      saveCard: words('Save-card checkbox'),
+      submit: words('Pay button'),
+      submitting: words('Pay button while paying'),
+      simulated: words('Simulated payment note', 'Small print above the button: no charge is made'),
+      successToast: words('Paid: pop-up message'),
+      failureToast: words('Payment failed: pop-up message'),
+    }),
+    'Payment step',
+    'After the email step when reserving from the test scenarios page or the free test plan: the simulated payment',
+  ),
+  confirmed: labelled(
+    z.strictObject({
+      title: labelled(
+        templated('number', 'the founder number'),
+        'Title',
+        '{number} is filled in with the founder number',
+      ),
+      text: words('Text'),
+      done: words('Button', 'Closes the dialog'),
+    }),
+    'Confirmed step',
+    'The last step after a payment',
+  ),
+  refusedLater: labelled(
+    z.strictObject({
+      title: words('Title'),
+      text: labelled(
+        templated('email', 'the address whose details were refused'),
+        'Text',
+        '{email} is filled in with the email address of the details turned down',
+      ),
+    }),
+    'Turned down later',
+    'Pop-up message when details kept on the device are sent later (after a reload, say) and our server turns them down',
+  ),
+  thanks: labelled(
+    z.strictObject({
+      title: words('Title'),
+      text: words('Text'),
+      ok: words('Button', 'Closes the dialog: the only way out of this step'),
+    }),
+    'Thank-you step',
+    'The last step when reserving from the landing page, after the email step',
+  ),
 });
 
 export const feedbackCopySchema = z.strictObject({
-  title: text,
-  intro: text,
-  emailLabel: text,
-  emailPlaceholder: text,
-  messageLabel: text,
-  messagePlaceholder: text,
-  send: text,
-  sending: text,
-  sentToast: text,
-  notSent: text,
-  refused: text,
-  close: text,
+  title: words('Title'),
+  intro: words('Introduction', 'Under the title'),
+  emailLabel: words('Email field label'),
+  emailPlaceholder: example('email'),
+  messageLabel: words('Message field label'),
+  messagePlaceholder: example('message'),
+  send: words('Button'),
+  sending: words('Button while sending'),
+  sentToast: words('Sent: pop-up message'),
+  notSent: notSent('message'),
+  refused: refused('message'),
+  close,
   honeypot,
-});
-
-export const demoCopySchema = z.strictObject({
-  title: text,
-  close: text,
-  persona: text,
-  goal: text,
-  progressLabel: text,
-  thinkingLabel: text,
-  pause: text,
-  resume: text,
-  replay: text,
-  watchAgain: text,
-  idleThinking: text,
-  finished: text,
-  app: z.strictObject({
-    address: text,
-    title: text,
-    product: text,
-    quantityLabel: text,
-    quantity: text,
-    button: text,
-    priceLabel: text,
-    idlePrice: text,
-    calculating: text,
-    price: text,
-    priceNote: text,
-    error: text,
-  }),
-  // One step per delay: the script's timing is fixed by the specification.
-  steps: z
-    .array(
-      z.strictObject({
-        thinking: text,
-        cursor: z.enum(['quantity', 'calculate', 'price']),
-        action: z.enum(['type', 'calculating', 'price', 'error', 'fade']),
-      }),
-    )
-    .length(DEMO_STEP_DELAYS_MS.length),
-});
-
-export const quizCatalogueSchema = z.strictObject({
-  kinds: z
-    .array(
-      z.strictObject({
-        id: z.enum(APP_KINDS),
-        label: text,
-        keywords: z.array(text).min(1),
-        items: z.array(text).min(1),
-      }),
-    )
-    .min(1),
-  generic: z.array(text).min(12, 'keep at least 12 generic items so every plan can be filled'),
-});
-
-export const quizCopySchema = z.strictObject({
-  title: text,
-  close: text,
-  // The quiz's promise (specification section 9): shown on the first step and again with the plan.
-  estimate: text,
-  start: z.strictObject({
-    intro: text,
-    choiceLegend: text,
-    live: text,
-    liveHint: text,
-    building: text,
-    buildingHint: text,
-    urlLabel: text,
-    urlPlaceholder: text,
-    descriptionLabel: text,
-    descriptionPlaceholder: text,
-    next: text,
-  }),
-  chat: z.strictObject({
-    title: text,
-    progress: text,
-    answerLabel: text,
-    answerPlaceholder: text,
-    next: text,
-    generate: text,
-    you: text,
-    assistant: text,
-    questions: z.array(text).length(QUIZ_QUESTION_COUNT),
-  }),
-  plan: z.strictObject({
-    title: text,
-    intro: text,
-    download: text,
-    downloading: text,
-    reserve: text,
-    reserveNote: text,
-    pdfTitle: text,
-    pdfApp: templated('app'),
-    pdfIntro: text,
-    pdfFooter: text,
-  }),
-  thanks: z.strictObject({ title: text, text, done: text }),
-  genericKind: text,
 });

@@ -1,6 +1,9 @@
 /**
  * The field types every content schema is built from. Objects are strict so that a misspelt
  * field in Markdown or YAML fails the build with the file and the field named, instead of vanishing.
+ *
+ * Every field also carries what the content editor (/admin) shows for it, in the words of the
+ * people who edit the copy: `title` becomes the field's label, `description` the hint under it.
  */
 import { z } from 'astro/zod';
 
@@ -12,3 +15,24 @@ export const templated = (placeholder: string, what = '') =>
   text.includes(`{${placeholder}}`, { message: `must contain {${placeholder}}${what ? `, ${what}` : ''}` });
 
 export const anchorHref = z.string().regex(/^#[a-z][a-z0-9-]*$/, 'must be an in-page anchor such as #faq');
+
+/**
+ * `schema` with the editor's label and hint. A new schema each time: the shared field types above
+ * stay unlabelled. Call it last, around any check (`.max()`, `.includes()`…), which would drop them.
+ */
+export function labelled<T extends z.ZodType>(schema: T, title: string, description?: string): T {
+  return schema.meta(description === undefined ? { title } : { title, description });
+}
+
+/** Copy with its label and hint: the usual field of a content schema. */
+export const words = (title: string, description?: string) => labelled(text, title, description);
+
+/** The position of an entry in its list on the page. */
+export const order = labelled(
+  z.int().nonnegative(),
+  'Order',
+  'Its position on the page: lower numbers come first (1, then 2, then 3…)',
+);
+
+/** The hint of words the page does not show, which only screen readers say. */
+export const unseen = (what: string) => `Not shown on the page: ${what}`;

@@ -4,14 +4,8 @@ import { join } from 'node:path';
 import type { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_SOURCES } from '../../../src/lib/content-schemas';
-import {
-  dashboardCardSchema,
-  faqSchema,
-  heroSchema,
-  pageSchema,
-  personaSchema,
-  siteSchema,
-} from '../../../src/lib/schemas/landing';
+import { dashboardCardSchema, faqSchema, heroSchema, personaSchema } from '../../../src/lib/schemas/landing';
+import { pageSchema, siteSchema } from '../../../src/lib/schemas/site';
 import { readEntryData } from './read-entry';
 
 const CONTENT_DIR = 'src/content';

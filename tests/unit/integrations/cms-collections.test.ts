@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { cmsCollections } from '../../../integrations/cms/collections';
 import { fieldsOf, type JsonSchema, jsonSchemaOf } from '../../../integrations/cms/schema-fields';
 import { CONTENT_SOURCES } from '../../../src/lib/content-schemas';
+import { anchorHref, templated, text } from '../../../src/lib/schemas/fields';
 
 type Entry = { name: string; fields: Field[] };
 type Loose = Record<string, unknown>;
@@ -45,6 +46,28 @@ function differences(schema: JsonSchema, fields: Field[], path = ''): string[] {
   });
 }
 
+/**
+ * The fields whose label is not their schema's own title (so the editor falls back on the field's
+ * name, "emailPlaceholder" → "Email placeholder"), as paths; the item of a list of texts included.
+ */
+function unlabelled(schema: JsonSchema, fields: Field[], path = ''): string[] {
+  const byName = new Map(fields.map((field) => [field.name, field as Field & Loose]));
+  return Object.entries(schema.properties ?? {}).flatMap(([name, property]) => {
+    const where = `${path}${name}`;
+    const field = byName.get(name);
+    const problems = property.title !== undefined && field?.label === property.title ? [] : [where];
+    if (property.type === 'object')
+      problems.push(...unlabelled(property, (field?.['fields'] ?? []) as Field[], `${where}.`));
+    if (property.type === 'array' && property.items?.type === 'object')
+      problems.push(...unlabelled(property.items, (field?.['fields'] ?? []) as Field[], `${where}[].`));
+    else if (property.type === 'array') {
+      const item = field?.['field'] as Field | undefined;
+      problems.push(...unlabelled({ properties: { item: property.items ?? {} } }, item ? [item] : [], `${where}[].`));
+    }
+    return problems;
+  });
+}
+
 describe("the editor's collections", () => {
   const entries = editorEntries(cmsCollections());
 
@@ -58,6 +81,36 @@ describe("the editor's collections", () => {
     const fields = entry?.fields ?? [];
     expect(differences(jsonSchemaOf(schema), fields)).toEqual([]);
     if (pattern.endsWith('.md')) expect(fields.at(-1)).toMatchObject({ name: 'body', widget: 'markdown' });
+  });
+
+  // Editors are not developers: the label says what the field is for, in their words (README "Change the words").
+  it.each(Object.entries(CONTENT_SOURCES))("label every field of %s with its schema's title", (name, { schema }) => {
+    expect(unlabelled(jsonSchemaOf(schema), entries.get(name)?.fields ?? [])).toEqual([]);
+  });
+
+  it('find a field without a title, however deep, and the field a title did not reach', () => {
+    const schema: JsonSchema = {
+      type: 'object',
+      properties: {
+        title: { type: 'string', title: 'Title' },
+        note: { type: 'string' },
+        links: {
+          type: 'array',
+          title: 'Links',
+          items: { type: 'object', properties: { href: { type: 'string' } } },
+        },
+        tags: { type: 'array', title: 'Tags', items: { type: 'string' } },
+      },
+    };
+    expect(unlabelled(schema, fieldsOf(schema))).toEqual(['note', 'links[].href', 'tags[].item']);
+    expect(unlabelled(schema, [{ name: 'title', label: 'Heading', widget: 'string' }] as Field[])).toContain('title');
+  });
+
+  it('leave the shared field types unlabelled, so no label shows on a field that did not ask for it', () => {
+    for (const shared of [text, templated('n'), anchorHref]) {
+      expect(shared.meta()).toBeUndefined();
+      expect(jsonSchemaOf(shared)).not.toHaveProperty('title');
+    }
   });
 
   it('tell a missing field, a wrong required flag and a wrong list bound apart', () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { generateQuizPlan, QUIZ_PLAN_MAX_ITEMS, type QuizAnswers, quizAppKind } from '../../../src/lib/quiz-plan';
-import { quizCatalogueSchema } from '../../../src/lib/schemas/dialogs';
+import { quizCatalogueSchema } from '../../../src/lib/schemas/quiz';
 
 const catalogue = quizCatalogueSchema.parse(parse(readFileSync('src/content/quiz/catalogue.yaml', 'utf8')));
 const itemsOf = (kind: string) => catalogue.kinds.find((entry) => entry.id === kind)?.items ?? [];

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import { downloadPlanPdf } from '../../../src/browser/pdf';
 import { QUIZ_QUESTION_COUNT } from '../../../src/lib/constants';
-import { quizCatalogueSchema, quizCopySchema } from '../../../src/lib/schemas/dialogs';
+import { quizCatalogueSchema, quizCopySchema } from '../../../src/lib/schemas/quiz';
 import { STORAGE_KEYS } from '../../../src/lib/storage-keys';
 import { $modal, closeModal, openQuiz, openReservation } from '../../../src/stores/modal';
 import {

@@ -1,0 +1,49 @@
+// @vitest-environment node
+/**
+ * The content editor (/admin) rewrites a whole file when it saves one, and drops its comments:
+ * a note left in a YAML file or a Markdown front matter would vanish at the first edit. What a
+ * field is for belongs in its schema's hint (src/lib/schemas/), what a file holds in README's
+ * "Change the words".
+ */
+import { globSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { isNode, parseDocument, visit } from 'yaml';
+import { readEntryYaml } from './read-entry';
+
+const WHY = 'the content editor drops YAML comments when it saves: put the note in the schema hint or README';
+
+/** The comments of a YAML text, as the parser reads them: a # inside a quoted or folded text is no comment. */
+function commentsOf(yaml: string): string[] {
+  const document = parseDocument(yaml);
+  const found: (string | null | undefined)[] = [document.commentBefore, document.comment];
+  visit(document, (_key, node) => {
+    if (isNode(node)) found.push(node.commentBefore, node.comment);
+  });
+  return found.filter((comment): comment is string => typeof comment === 'string').map((comment) => `#${comment}`);
+}
+
+const contentFiles = globSync('src/content/**/*.{yaml,yml,md}').sort();
+
+describe('the content files', () => {
+  it('are all read, YAML and Markdown', () => {
+    expect(contentFiles).toContain('src/content/site/site.yaml');
+    expect(contentFiles).toContain('src/content/pages/privacy.md');
+  });
+
+  it.each(contentFiles)('%s has no comment', (file) => {
+    expect(commentsOf(readEntryYaml(file)), WHY).toEqual([]);
+  });
+
+  it('tell a comment, wherever it is, from a # in the text', () => {
+    const yaml = [
+      '# a file note',
+      'title: "#1 of 50" # after a value',
+      'text: >-',
+      '  # still text',
+      'list:',
+      '  # a list note',
+      '  - one',
+    ];
+    expect(commentsOf(yaml.join('\n'))).toEqual(['# a file note', '# after a value', '# a list note']);
+  });
+});
