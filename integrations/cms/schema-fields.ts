@@ -22,10 +22,9 @@ export interface JsonSchema {
   enum?: string[];
   pattern?: string;
   format?: string;
+  /** Copy of a sentence or more (`paragraph()` in src/lib/schemas/fields.ts). */
+  multiline?: boolean;
 }
-
-/** Above this many characters a one-line box is too small: the field gets a text area. */
-const LONG_TEXT = 120;
 
 export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
   return z.toJSONSchema(schema, {
@@ -62,7 +61,9 @@ function widgetOf(schema: JsonSchema): Partial<Field> & Record<string, unknown> 
   switch (schema.type) {
     case 'string':
       return {
-        widget: (schema.maxLength ?? 0) > LONG_TEXT ? 'text' : 'string',
+        widget: schema.multiline ? 'text' : 'string',
+        // The editor counts the characters left, as the build's limit does.
+        ...(schema.maxLength !== undefined ? { maxlength: schema.maxLength } : {}),
         ...(schema.pattern ? { pattern: [schema.pattern, patternMessage(schema)] } : {}),
       };
     case 'integer':

@@ -121,6 +121,20 @@ test.describe('the content editor', () => {
     }
   });
 
+  test('leaves an optional field out of the file when it is emptied', async ({ page }) => {
+    const file = 'src/content/landing/personas/operations-manager.md';
+    await openLocalProject(page, original);
+    await openEntry(page, 'Persona cards', 'Priya');
+    await page.getByRole('textbox', { name: 'Quote', exact: true }).fill('');
+    await save(page);
+    await expect(page.getByRole('status').filter({ hasText: 'Entry saved' })).toBeVisible();
+    const text = textOf(await readProject(page), file) ?? '';
+    expect(text).not.toMatch(/^quote:/m);
+    const { quote: _, ...rest } = entryData(file, textOf(original, file) ?? '') as Record<string, unknown>;
+    expect(entryData(file, text)).toEqual(rest);
+    expect(schemaOf(file).safeParse(entryData(file, text)).success).toBe(true);
+  });
+
   test('refuses to save a required field left empty, and writes nothing', async ({ page }) => {
     await openLocalProject(page, original);
     await openEntry(page, 'Landing page', 'Hero');

@@ -3,7 +3,7 @@
  * the analytics consent banner, which the footer's "Cookie settings" reopens.
  */
 import { z } from 'astro/zod';
-import { labelled, templated, unseen, words } from './fields';
+import { labelled, paragraph, templated, unseen, words } from './fields';
 
 const tabTitle = words('Browser tab title');
 const pageDescription = words('Page description', 'What shared links show under the title');
@@ -14,7 +14,7 @@ export const analysisCopySchema = z.strictObject({
   heading: words('Heading', "At the top of the page, above the app's address"),
   close: words('Close button', 'Ends the session: forgets the plan and goes back to the home page'),
   chatTitle: words('Chat title', 'Above the chat'),
-  greeting: words('First message', "The chat's first message from Testable"),
+  greeting: paragraph('First message', "The chat's first message from Testable"),
   messageLabel: words('Answer box name', unseen('what screen readers call the box where the visitor types')),
   messagePlaceholder: words('Example in the answer box', 'Grey text in the empty box'),
   send: words('Send button'),
@@ -85,7 +85,7 @@ const afterChoice = 'When the banner is reopened from "Cookie settings"';
 
 export const consentCopySchema = z.strictObject({
   title: words('Title'),
-  text: words('Question', 'Asks whether the visitor accepts analytics cookies; the privacy link follows it'),
+  text: paragraph('Question', 'Asks whether the visitor accepts analytics cookies; the privacy link follows it'),
   privacyLink: words('Privacy link', "After the question: leads to the privacy notice's part on analytics"),
   accept: words('Accept button'),
   reject: words('Reject button'),
@@ -93,6 +93,6 @@ export const consentCopySchema = z.strictObject({
   currentGranted: words('Current choice: accepted', afterChoice),
   currentDenied: words('Current choice: rejected', afterChoice),
   withdrawNote: words('After "accepted"', 'Says that choosing Reject reloads the page'),
-  noAnalytics: words('No analytics', 'In place of the question when the site has no analytics set up'),
+  noAnalytics: paragraph('No analytics', 'In place of the question when the site has no analytics set up'),
   settingsLink: words('"Cookie settings" button', 'In the footer of every page: reopens this banner'),
 });

@@ -1,7 +1,7 @@
 /** Schema of the demo dialog's words: Dave's scripted session on a supplier's price calculator. */
 import { z } from 'astro/zod';
 import { DEMO_STEP_DELAYS_MS } from '../constants';
-import { labelled, unseen, words } from './fields';
+import { labelled, paragraph, unseen, words } from './fields';
 
 export const demoCopySchema = z.strictObject({
   title: words('Title'),
@@ -15,7 +15,7 @@ export const demoCopySchema = z.strictObject({
   replay: words('Replay button', unseen('what screen readers call the button that plays the demo again, once it ends')),
   watchAgain: words('Watch-again button', 'With the closing message'),
   idleThinking: words('First thought', 'Shown before the first step'),
-  finished: words('Closing message', 'Shown when the demo ends'),
+  finished: paragraph('Closing message', 'Shown when the demo ends'),
   app: labelled(
     z.strictObject({
       address: words('Address in the browser bar'),

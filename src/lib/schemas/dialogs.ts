@@ -1,6 +1,6 @@
 /** Schemas of the words of the reservation and feedback dialogs. */
 import { z } from 'astro/zod';
-import { labelled, templated, unseen, words } from './fields';
+import { labelled, paragraph, templated, unseen, words } from './fields';
 
 /** The label of the form's honeypot field, which people never see (src/dialogs/shared/Honeypot.tsx). */
 const honeypot = words(
@@ -9,11 +9,11 @@ const honeypot = words(
 );
 const close = words('Close button', unseen("what screen readers call the dialog's × button"));
 const notSent = (what: string) =>
-  words(
+  paragraph(
     'Server not reached',
     `When the ${what} could not be sent: kept on the device and sent once the connection is back`,
   );
-const refused = (what: string) => words('Turned down', `When our server turned the ${what} down`);
+const refused = (what: string) => paragraph('Turned down', `When our server turned the ${what} down`);
 const example = (field: string) => words(`Example in the ${field} field`, 'Grey text in the empty field');
 
 export const reservationCopySchema = z.strictObject({
@@ -22,7 +22,7 @@ export const reservationCopySchema = z.strictObject({
   email: labelled(
     z.strictObject({
       title: words('Title'),
-      intro: words('Introduction', 'Under the title'),
+      intro: paragraph('Introduction', 'Under the title'),
       emailLabel: words('Email field label'),
       emailPlaceholder: example('email'),
       urlLabel: words('App address field label', 'The visitor may leave this field empty'),
@@ -50,7 +50,7 @@ export const reservationCopySchema = z.strictObject({
   payment: labelled(
     z.strictObject({
       title: words('Title'),
-      intro: words('Introduction', 'Under the title'),
+      intro: paragraph('Introduction', 'Under the title'),
       cardNumberLabel: words('Card number label'),
       cardNumberPlaceholder: example('card number'),
       expiryLabel: words('Expiry date label'),
@@ -74,7 +74,7 @@ export const reservationCopySchema = z.strictObject({
         'Title',
         '{number} is filled in with the founder number',
       ),
-      text: words('Text'),
+      text: paragraph('Text'),
       done: words('Button', 'Closes the dialog'),
     }),
     'Confirmed step',
@@ -87,6 +87,7 @@ export const reservationCopySchema = z.strictObject({
         templated('email', 'the address whose details were refused'),
         'Text',
         '{email} is filled in with the email address of the details turned down',
+        { multiline: true },
       ),
     }),
     'Turned down later',
@@ -95,7 +96,7 @@ export const reservationCopySchema = z.strictObject({
   thanks: labelled(
     z.strictObject({
       title: words('Title'),
-      text: words('Text'),
+      text: paragraph('Text'),
       ok: words('Button', 'Closes the dialog: the only way out of this step'),
     }),
     'Thank-you step',
@@ -105,7 +106,7 @@ export const reservationCopySchema = z.strictObject({
 
 export const feedbackCopySchema = z.strictObject({
   title: words('Title'),
-  intro: words('Introduction', 'Under the title'),
+  intro: paragraph('Introduction', 'Under the title'),
   emailLabel: words('Email field label'),
   emailPlaceholder: example('email'),
   messageLabel: words('Message field label'),

@@ -20,12 +20,26 @@ export const anchorHref = z.string().regex(/^#[a-z][a-z0-9-]*$/, 'must be an in-
  * `schema` with the editor's label and hint. A new schema each time: the shared field types above
  * stay unlabelled. Call it last, around any check (`.max()`, `.includes()`…), which would drop them.
  */
-export function labelled<T extends z.ZodType>(schema: T, title: string, description?: string): T {
-  return schema.meta(description === undefined ? { title } : { title, description });
+export function labelled<T extends z.ZodType>(
+  schema: T,
+  title: string,
+  description?: string,
+  { multiline = false } = {},
+): T {
+  return schema.meta({
+    title,
+    ...(description === undefined ? {} : { description }),
+    // A sentence or more: the editor gives it a box of several lines.
+    ...(multiline ? { multiline } : {}),
+  });
 }
 
 /** Copy with its label and hint: the usual field of a content schema. */
 export const words = (title: string, description?: string) => labelled(text, title, description);
+
+/** Copy of a sentence or more, edited in a box of several lines. */
+export const paragraph = (title: string, description?: string) =>
+  labelled(text, title, description, { multiline: true });
 
 /** The position of an entry in its list on the page. */
 export const order = labelled(

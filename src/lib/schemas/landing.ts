@@ -1,11 +1,11 @@
 /** Schemas of the landing page's copy: the hero, the sections and their cards, the FAQ. */
 import { z } from 'astro/zod';
-import { labelled, order, templated, unseen, words } from './fields';
+import { labelled, order, paragraph, templated, unseen, words } from './fields';
 
 export const heroSchema = z.strictObject({
   eyebrow: words('Badge above the headline', 'The small highlighted line above the headline'),
   headline: words('Headline', 'The big line at the top of the landing page'),
-  lede: words('Introduction', 'The paragraph under the headline'),
+  lede: paragraph('Introduction', 'The paragraph under the headline'),
   price: labelled(
     z.strictObject({
       amount: words('Founder price', 'In large type, e.g. "$49/month"'),
@@ -48,7 +48,7 @@ export const heroSchema = z.strictObject({
 export const sectionSchema = z.strictObject({
   eyebrow: words('Small heading', 'The short coloured line above the title'),
   title: words('Title', "The section's heading"),
-  intro: words('Introduction', 'The line under the title'),
+  intro: paragraph('Introduction', 'The line under the title'),
 });
 
 export const tryFormSchema = z.strictObject({
@@ -72,7 +72,7 @@ export const tryFormSchema = z.strictObject({
 
 export const howItWorksSchema = z.strictObject({
   steps: labelled(
-    z.array(z.strictObject({ title: words('Step title'), text: words('Step text') })).min(1),
+    z.array(z.strictObject({ title: words('Step title'), text: paragraph('Step text') })).min(1),
     'Steps',
     'In order: the page numbers them 1, 2, 3…',
   ),
@@ -159,7 +159,7 @@ export const dashboardCardSchema = z.strictObject({
     "The AI users' own words",
   ),
   fixLabel: words('Fix heading', 'Above the recommended fix'),
-  fix: words('Recommended fix'),
+  fix: paragraph('Recommended fix'),
 });
 
 export const faqSchema = z.strictObject({

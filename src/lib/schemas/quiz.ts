@@ -2,7 +2,7 @@
 import { z } from 'astro/zod';
 import { APP_KINDS } from '../app-kinds';
 import { QUIZ_QUESTION_COUNT } from '../constants';
-import { labelled, templated, text, unseen, words } from './fields';
+import { labelled, paragraph, templated, text, unseen, words } from './fields';
 
 const check = words('Check', 'One thing to test, as a line of the plan');
 
@@ -33,7 +33,7 @@ export const quizCatalogueSchema = z.strictObject({
 });
 
 const start = z.strictObject({
-  intro: words('Introduction', 'Under the title'),
+  intro: paragraph('Introduction', 'Under the title'),
   choiceLegend: words('Question above the two choices'),
   live: words('First choice: a live app'),
   liveHint: words('Under the first choice'),
@@ -79,7 +79,7 @@ const plan = z.strictObject({
     'PDF: app line',
     "{app} is filled in with the app's address or description, or else the kind of app",
   ),
-  pdfIntro: words('PDF: introduction'),
+  pdfIntro: paragraph('PDF: introduction'),
   pdfFooter: words('PDF: footer', 'At the foot of every page of the PDF'),
 });
 
@@ -91,7 +91,7 @@ export const quizCopySchema = z.strictObject({
   chat: labelled(chat, 'Questions step'),
   plan: labelled(plan, 'Plan step', 'The plan, with its download and the reservation'),
   thanks: labelled(
-    z.strictObject({ title: words('Title'), text: words('Text'), done: words('Button', 'Closes the dialog') }),
+    z.strictObject({ title: words('Title'), text: paragraph('Text'), done: words('Button', 'Closes the dialog') }),
     'Thank-you step',
     'After the PDF download',
   ),

@@ -1,6 +1,6 @@
 /** Schemas of the words every page shares (header, footer, page metadata) and of the prose pages. */
 import { z } from 'astro/zod';
-import { anchorHref, labelled, text, unseen, words } from './fields';
+import { anchorHref, labelled, paragraph, text, unseen, words } from './fields';
 
 export const siteSchema = z.strictObject({
   name: words('Product name', 'In the logo, the browser tab and shared links'),
@@ -9,6 +9,7 @@ export const siteSchema = z.strictObject({
     text.max(170, 'keep the meta description under 170 characters'),
     'Description for search engines',
     'What search results and shared links show under the title of a page without a description of its own; under 170 characters',
+    { multiline: true },
   ),
   contactEmail: labelled(
     z.email(),
@@ -64,7 +65,7 @@ export const siteSchema = z.strictObject({
 
 export const pageSchema = z.strictObject({
   title: words('Browser tab title', "The page's title in the browser tab and in search results"),
-  description: words('Description for search engines', 'What search results and shared links show under the title'),
+  description: paragraph('Description for search engines', 'What search results and shared links show under the title'),
   heading: words('Heading', 'The big heading at the top of the page'),
   updated: labelled(
     z.coerce.date(),

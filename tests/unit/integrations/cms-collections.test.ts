@@ -142,6 +142,15 @@ describe("the editor's collections", () => {
     expect(() => fieldsOf({ type: 'object', properties: { odd: {} } })).toThrow(/No editor widget/);
   });
 
+  it('give a paragraph a box of several lines, and a length limit its counter', () => {
+    const field = (entry: string, name: string) =>
+      entries.get(entry)?.fields.find((candidate) => candidate.name === name) as (Field & Loose) | undefined;
+    expect(field('hero', 'lede')).toMatchObject({ widget: 'text' });
+    expect(field('hero', 'headline')).toMatchObject({ widget: 'string' });
+    expect(field('site', 'description')).toMatchObject({ widget: 'text', maxlength: 170 });
+    expect(field('site', 'name')?.['maxlength']).toBeUndefined();
+  });
+
   it('keep patterns with the words the build uses', () => {
     const labels = entries.get('cardLabels')?.fields.find((field) => field.name === 'metric') as Loose | undefined;
     const up = ((labels?.['fields'] ?? []) as (Field & Loose)[]).find((field) => field.name === 'up');
