@@ -5,7 +5,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { z } from 'astro/zod';
-import { parse } from 'yaml';
+import { parse, stringify } from 'yaml';
+import { type JsonSchema, jsonSchemaOf } from '../../integrations/cms/schema-fields.ts';
 import { CONTENT_SOURCES } from '../../src/lib/content-schemas.ts';
 
 export const CONTENT_DIR = 'src/content';
@@ -48,4 +49,36 @@ export function schemaOf(path: string): z.ZodType {
     if (matches) return schema;
   }
   throw new Error(`${path} belongs to no content collection`);
+}
+
+/** The data with its keys in the order of the schema's fields, as the editor writes them. */
+function inFieldOrder(data: unknown, schema: JsonSchema): unknown {
+  if (Array.isArray(data)) return data.map((item) => (schema.items ? inFieldOrder(item, schema.items) : item));
+  if (data === null || typeof data !== 'object' || !schema.properties) return data;
+  const record = data as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(schema.properties)
+      .filter(([name]) => name in record)
+      .map(([name, property]) => [name, inFieldOrder(record[name], property)]),
+  );
+}
+
+/**
+ * A content file as the content editor (Sveltia CMS 0.221.1, `output.yaml` in
+ * integrations/cms/config.ts) writes it on save: keys in field order, no quotes unless YAML needs
+ * them (then single ones), no folded lines, Markdown's body one blank line under its front matter.
+ */
+export function inEditorStyle(path: string, source: string): string {
+  const data = inFieldOrder(entryData(path, source), jsonSchemaOf(schemaOf(path)));
+  const yaml = stringify(data, {
+    indent: 2,
+    indentSeq: true,
+    lineWidth: 0,
+    defaultKeyType: 'PLAIN',
+    defaultStringType: 'PLAIN',
+    singleQuote: true,
+  }).trim();
+  if (!path.endsWith('.md')) return `${yaml}\n`;
+  const body = source.replace(/^---\n[\s\S]*?\n---\n/, '').replace(/^\n+/, '');
+  return `---\n${yaml}\n---\n${body ? `\n${body}` : ''}`;
 }

@@ -1,0 +1,27 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { contentFiles, inEditorStyle } from '../../support/content-files';
+
+/**
+ * The content editor rewrites a whole file when it saves. Kept in the form it writes, a file's
+ * first save in the editor changes only the words that were edited, and its diff shows just that.
+ */
+describe.each(contentFiles())('$path', ({ path, text }) => {
+  it('is written as the content editor writes it', () => {
+    expect(text).toBe(inEditorStyle(path, text));
+  });
+});
+
+it('the check tells folded lines, double quotes and keys out of order apart', () => {
+  const hero = contentFiles().find((file) => file.path.endsWith('landing/hero.yaml'));
+  const text = hero?.text ?? '';
+  const [eyebrow = '', headline = ''] = text.split('\n');
+  for (const changed of [
+    text.replace(/^lede: (.*)$/m, (_, lede: string) => `lede: >-\n  ${lede.replace(', through', ',\n  through')}`),
+    text.replace(/^eyebrow: (.*)$/m, 'eyebrow: "$1"'),
+    text.replace(`${eyebrow}\n${headline}`, `${headline}\n${eyebrow}`),
+  ]) {
+    expect(changed).not.toBe(text);
+    expect(inEditorStyle('src/content/landing/hero.yaml', changed)).toBe(text);
+  }
+});
