@@ -21,8 +21,8 @@ export const EDITOR_ENV_DEFAULTS = {
 
 type EditorEnvName = keyof typeof EDITOR_ENV_DEFAULTS;
 
-/** Stands in for an unset repository: the editor then edits a local folder only (README). */
-export const NO_REPOSITORY = 'set-CMS_GITHUB_REPO/to-sign-in';
+/** Stands in for an unset repository: the editor then edits a local folder only (README), "the testable-site repository". */
+export const NO_REPOSITORY = 'CMS_GITHUB_REPO-unset/testable-site';
 
 // Fixed-length character classes, no nesting: linear on any input.
 const REPOSITORY = /^[\w.-]{1,100}\/[\w.-]{1,100}$/;

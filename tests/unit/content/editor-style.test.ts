@@ -25,3 +25,25 @@ it('the check tells folded lines, double quotes and keys out of order apart', ()
     expect(inEditorStyle('src/content/landing/hero.yaml', changed)).toBe(text);
   }
 });
+
+// A line that starts a Markdown block of its own: a heading, a list item, a quote, a table row.
+const BLOCK_START = /^(#{1,6} |[-*+] |\d+\. |> |\|)/;
+
+/** Lines of a Markdown body that carry on the paragraph above: the editor would show them as line breaks. */
+const wrappedLines = (body: string) =>
+  body.split('\n').filter((line, index, lines) => {
+    const previous = lines[index - 1] ?? '';
+    return line.trim() !== '' && previous.trim() !== '' && !BLOCK_START.test(line) && !/^#{1,6} /.test(previous);
+  });
+
+describe.each(contentFiles().filter((file) => file.path.endsWith('.md')))('$path', ({ text }) => {
+  it('has one line per paragraph, as the editor writes it', () => {
+    expect(wrappedLines(text.replace(/^---\n[\s\S]*?\n---\n/, ''))).toEqual([]);
+  });
+});
+
+it('the paragraph check finds a wrapped line, and lets lists and headings be', () => {
+  expect(wrappedLines('## Title\nFirst line\nsecond line\n\n- item\n- item\n\n1. one\n2. two')).toEqual([
+    'second line',
+  ]);
+});
