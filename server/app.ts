@@ -26,11 +26,17 @@ export const HEADERS_FILE = new URL('../public/_headers', import.meta.url);
  * The blocks of public/_headers this server sends: the `/*` headers on every answer
  * (Strict-Transport-Security among them is harmless from a plain-http loopback server, since
  * browsers ignore it over http, and sending the whole block keeps what the tests see identical
- * to what production sends), and the `/_astro/*` ones on the hashed build files.
+ * to what production sends), the `/_astro/*` ones on the hashed build files, and the blocks of
+ * single pages (`/admin`), whose headers replace the `/*` ones of the same name, as on Netlify.
  */
-export function headersFromFile(): { every: [string, string][]; hashed: [string, string][] } {
+export function headersFromFile(): {
+  every: [string, string][];
+  hashed: [string, string][];
+  byPage: Map<string, [string, string][]>;
+} {
   const blocks = parseHeadersFile(readFileSync(HEADERS_FILE, 'utf8'));
-  return { every: blocks.get('/*') ?? [], hashed: blocks.get('/_astro/*') ?? [] };
+  const byPage = new Map([...blocks].filter(([path]) => !path.includes('*')));
+  return { every: blocks.get('/*') ?? [], hashed: blocks.get('/_astro/*') ?? [], byPage };
 }
 
 export function createApp({
@@ -38,7 +44,7 @@ export function createApp({
   referenceHost = process.env['REFERENCE_HOST'] === 'off' ? false : referenceHostOptionsFromEnv(process.env),
 }: AppOptions): Hono {
   const app = new Hono();
-  const { every: headers, hashed } = headersFromFile();
+  const { every: headers, hashed, byPage } = headersFromFile();
   // Read once and settled at once: a dist/ without 404.html answers a plain 404 instead of
   // leaving a rejected promise that would end the process.
   const notFoundPage = readFile(join(distDir, '404.html'), 'utf8').catch(() => {
@@ -50,6 +56,7 @@ export function createApp({
   app.use(async (c, next) => {
     await next();
     for (const [name, value] of headers) c.header(name, value);
+    for (const [name, value] of byPage.get(c.req.path) ?? []) c.header(name, value);
     // The reference host sets its own (no-store on every answer, errors included).
     const path = c.req.path;
     if (referenceHost && path.startsWith('/api/')) return;

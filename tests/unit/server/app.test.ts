@@ -12,6 +12,8 @@ const dist = join(dir, 'dist');
 mkdirSync(join(dist, '_astro'), { recursive: true });
 writeFileSync(join(dist, 'index.html'), '<h1>Testable</h1>');
 writeFileSync(join(dist, '404.html'), '<h1>Oops! Page not found</h1>');
+mkdirSync(join(dist, 'admin'));
+writeFileSync(join(dist, 'admin', 'index.html'), '<title>Testable content</title>');
 writeFileSync(join(dist, '_astro', 'app.abc123.js'), 'console.log(1)');
 const leadsFile = join(dir, 'leads.jsonl');
 
@@ -34,6 +36,15 @@ describe('the headers server/app.ts sends', () => {
     const response = await app.request(path);
     expect(response.status).toBe(status);
     for (const [name, value] of expected) expect([name, response.headers.get(name)]).toEqual([name, value]);
+  });
+
+  it.each([
+    ['/', 'same-origin'],
+    ['/privacy', 'same-origin'],
+    ['/admin', 'same-origin-allow-popups'],
+    ['/admin/', 'same-origin-allow-popups'],
+  ])('%s keeps other windows out as %s (the editor’s GitHub sign-in pop-up must answer it)', async (path, policy) => {
+    expect((await app.request(path)).headers.get('cross-origin-opener-policy')).toBe(policy);
   });
 
   it.each([
