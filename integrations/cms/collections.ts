@@ -130,7 +130,7 @@ export function cmsCollections(): Collection[] {
         ({
           name: `${folder}-files`,
           label: FOLDER_LABELS[folder] ?? folder,
-          files: singles.filter((name) => CONTENT_SOURCES[name].base.startsWith(folder)).map(fileEntry),
+          files: singles.filter((name) => CONTENT_SOURCES[name].base.split('/')[0] === folder).map(fileEntry),
         }) as Collection,
     ),
     ...names.filter((name) => isFolder(CONTENT_SOURCES[name].pattern)).map(folderCollection),

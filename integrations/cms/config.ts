@@ -24,7 +24,7 @@ export function cmsConfig(env: EditorEnv): CmsConfig {
         delete: 'Content: delete {{collection}} “{{slug}}”',
       },
     },
-    // The copy has no uploads; images stay files the developers add (README "Images").
+    // Required by the editor; unused, since no content field takes an image or a file.
     media_folder: 'public/images',
     public_folder: '/images',
     output: {

@@ -21,7 +21,11 @@ export const EDITOR_ENV_DEFAULTS = {
 
 type EditorEnvName = keyof typeof EDITOR_ENV_DEFAULTS;
 
-/** Stands in for an unset repository: the editor then edits a local folder only (README), "the testable-site repository". */
+/**
+ * Stands in for an unset repository, so that the editor starts: it then edits a local folder
+ * only (README). Its sign-in page names the repository by this name's second part, "testable-site",
+ * the project's own name, which is what the editor is asked to pick.
+ */
 export const NO_REPOSITORY = 'CMS_GITHUB_REPO-unset/testable-site';
 
 // Fixed-length character classes, no nesting: linear on any input.

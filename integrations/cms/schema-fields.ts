@@ -24,6 +24,10 @@ export interface JsonSchema {
   format?: string;
   /** Copy of a sentence or more (`paragraph()` in src/lib/schemas/fields.ts). */
   multiline?: boolean;
+  /** The build's words for a value its pattern refuses (`anchorHref` in src/lib/schemas/fields.ts). */
+  patternMessage?: string;
+  /** Two or more patterns: zod lists them here instead of in `pattern`. */
+  allOf?: JsonSchema[];
 }
 
 export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
@@ -49,13 +53,16 @@ function labelsOf(name: string, schema: JsonSchema): { label: string; hint?: str
 }
 
 /** The build's words for a pattern, where zod's JSON Schema keeps them. */
-function patternMessage({ format, pattern = '' }: JsonSchema): string {
+function patternMessage({ format, pattern = '', patternMessage: message }: JsonSchema): string {
+  if (message) return message;
   if (format === 'includes') return `must contain ${pattern.replaceAll('\\', '')}`;
   if (format === 'email') return 'must be an email address';
   return `must match ${pattern}`;
 }
 
 function widgetOf(schema: JsonSchema): Partial<Field> & Record<string, unknown> {
+  // The editor checks one pattern per field: a second one would go unchecked, so it must be met here first.
+  if (schema.allOf) throw new Error(`The editor checks one pattern per field, not ${JSON.stringify(schema.allOf)}`);
   if (schema.enum) return { widget: 'select', options: schema.enum };
   if (schema.format === 'date') return { widget: 'datetime', time_format: false, date_format: 'YYYY-MM-DD' };
   switch (schema.type) {

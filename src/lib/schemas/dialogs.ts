@@ -1,23 +1,21 @@
 /** Schemas of the words of the reservation and feedback dialogs. */
 import { z } from 'astro/zod';
-import { labelled, paragraph, templated, unseen, words } from './fields';
+import { closeButton, example, labelled, paragraph, templated, words } from './fields';
 
 /** The label of the form's honeypot field, which people never see (src/dialogs/shared/Honeypot.tsx). */
 const honeypot = words(
   'Hidden field label',
   'The label of the hidden field that only spam bots fill in: people never see it',
 );
-const close = words('Close button', unseen("what screen readers call the dialog's × button"));
 const notSent = (what: string) =>
   paragraph(
     'Server not reached',
     `When the ${what} could not be sent: kept on the device and sent once the connection is back`,
   );
 const refused = (what: string) => paragraph('Turned down', `When our server turned the ${what} down`);
-const example = (field: string) => words(`Example in the ${field} field`, 'Grey text in the empty field');
 
 export const reservationCopySchema = z.strictObject({
-  close,
+  close: closeButton,
   honeypot,
   email: labelled(
     z.strictObject({
@@ -116,6 +114,6 @@ export const feedbackCopySchema = z.strictObject({
   sentToast: words('Sent: pop-up message'),
   notSent: notSent('message'),
   refused: refused('message'),
-  close,
+  close: closeButton,
   honeypot,
 });

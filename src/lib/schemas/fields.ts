@@ -14,7 +14,12 @@ export const text = z.string().trim().min(1);
 export const templated = (placeholder: string, what = '') =>
   text.includes(`{${placeholder}}`, { message: `must contain {${placeholder}}${what ? `, ${what}` : ''}` });
 
-export const anchorHref = z.string().regex(/^#[a-z][a-z0-9-]*$/, 'must be an in-page anchor such as #faq');
+const ANCHOR_MESSAGE = 'must be an in-page anchor such as #faq';
+/** An in-page link; `patternMessage` gives the editor the build's words for a value it refuses. */
+export const anchorHref = z
+  .string()
+  .regex(/^#[a-z][a-z0-9-]*$/, ANCHOR_MESSAGE)
+  .meta({ patternMessage: ANCHOR_MESSAGE });
 
 /**
  * `schema` with the editor's label and hint. A new schema each time: the shared field types above
@@ -50,3 +55,9 @@ export const order = labelled(
 
 /** The hint of words the page does not show, which only screen readers say. */
 export const unseen = (what: string) => `Not shown on the page: ${what}`;
+
+/** A dialog's × button, as screen readers name it. */
+export const closeButton = words('Close button', unseen("what screen readers call the dialog's × button"));
+
+/** The example shown in an empty form field. */
+export const example = (field: string) => words(`Example in the ${field} field`, 'Grey text in the empty field');

@@ -2,7 +2,7 @@
 import { z } from 'astro/zod';
 import { APP_KINDS } from '../app-kinds';
 import { QUIZ_QUESTION_COUNT } from '../constants';
-import { labelled, paragraph, templated, text, unseen, words } from './fields';
+import { closeButton, example, labelled, paragraph, templated, text, unseen, words } from './fields';
 
 const check = words('Check', 'One thing to test, as a line of the plan');
 
@@ -40,9 +40,9 @@ const start = z.strictObject({
   building: words('Second choice: still building'),
   buildingHint: words('Under the second choice'),
   urlLabel: words('App address field label', 'With the first choice'),
-  urlPlaceholder: words('Example app address', 'Grey text in the empty field'),
+  urlPlaceholder: example('app address'),
   descriptionLabel: words('Description field label', 'With the second choice'),
-  descriptionPlaceholder: words('Example description', 'Grey text in the empty field'),
+  descriptionPlaceholder: example('description'),
   next: words('Next button'),
 });
 
@@ -50,7 +50,7 @@ const chat = z.strictObject({
   title: words('Title'),
   progress: words('Progress', '{n} is filled in with the number of the question, {total} with how many there are'),
   answerLabel: words('Answer field label'),
-  answerPlaceholder: words('Example answer', 'Grey text in the empty field'),
+  answerPlaceholder: example('answer'),
   next: words('Next button', 'After each question but the last'),
   generate: words('Last button', 'After the last question: makes the plan'),
   you: words('Before the answers', unseen("what screen readers say before the visitor's answers")),
@@ -85,7 +85,7 @@ const plan = z.strictObject({
 
 export const quizCopySchema = z.strictObject({
   title: words('Title', 'Of the first step'),
-  close: words('Close button', unseen("what screen readers call the dialog's × button")),
+  close: closeButton,
   estimate: words('Promise', 'Shown on the first step and again with the plan, e.g. "13 test cases · about 2 minutes"'),
   start: labelled(start, 'First step', 'Where the app is: live, or still being built'),
   chat: labelled(chat, 'Questions step'),

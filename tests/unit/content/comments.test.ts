@@ -5,10 +5,9 @@
  * field is for belongs in its schema's hint (src/lib/schemas/), what a file holds in README's
  * "Change the words".
  */
-import { globSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isNode, parseDocument, visit } from 'yaml';
-import { readEntryYaml } from './read-entry';
+import { contentFiles, entryYaml } from '../../support/content-files';
 
 const WHY = 'the content editor drops YAML comments when it saves: put the note in the schema hint or README';
 
@@ -22,16 +21,17 @@ function commentsOf(yaml: string): string[] {
   return found.filter((comment): comment is string => typeof comment === 'string').map((comment) => `#${comment}`);
 }
 
-const contentFiles = globSync('src/content/**/*.{yaml,yml,md}').sort();
+const files = contentFiles();
 
 describe('the content files', () => {
   it('are all read, YAML and Markdown', () => {
-    expect(contentFiles).toContain('src/content/site/site.yaml');
-    expect(contentFiles).toContain('src/content/pages/privacy.md');
+    expect(files.map((file) => file.path)).toEqual(
+      expect.arrayContaining(['src/content/site/site.yaml', 'src/content/pages/privacy.md']),
+    );
   });
 
-  it.each(contentFiles)('%s has no comment', (file) => {
-    expect(commentsOf(readEntryYaml(file)), WHY).toEqual([]);
+  it.each(files)('$path has no comment', ({ path, text }) => {
+    expect(commentsOf(entryYaml(path, text)), WHY).toEqual([]);
   });
 
   it('tell a comment, wherever it is, from a # in the text', () => {

@@ -108,8 +108,9 @@ describe("the editor's collections", () => {
 
   it('leave the shared field types unlabelled, so no label shows on a field that did not ask for it', () => {
     for (const shared of [text, templated('n'), anchorHref]) {
-      expect(shared.meta()).toBeUndefined();
+      expect(shared.meta()?.title).toBeUndefined();
       expect(jsonSchemaOf(shared)).not.toHaveProperty('title');
+      expect(jsonSchemaOf(shared)).not.toHaveProperty('description');
     }
   });
 
@@ -155,5 +156,13 @@ describe("the editor's collections", () => {
     const labels = entries.get('cardLabels')?.fields.find((field) => field.name === 'metric') as Loose | undefined;
     const up = ((labels?.['fields'] ?? []) as (Field & Loose)[]).find((field) => field.name === 'up');
     expect(up?.['pattern']).toEqual(['\\{points\\}', 'must contain {points}']);
+    const nav = entries.get('site')?.fields.find((field) => field.name === 'nav') as Loose | undefined;
+    const href = ((nav?.['fields'] ?? []) as (Field & Loose)[]).find((field) => field.name === 'href');
+    expect(href?.['pattern']).toEqual(['^#[a-z][a-z0-9-]*$', 'must be an in-page anchor such as #faq']);
+  });
+
+  it('refuse a field with two patterns, of which the editor would check only one', () => {
+    const twoPatterns = { type: 'string', allOf: [{ pattern: 'a' }, { pattern: 'b' }] };
+    expect(() => fieldsOf({ type: 'object', properties: { odd: twoPatterns } })).toThrow(/one pattern per field/);
   });
 });
