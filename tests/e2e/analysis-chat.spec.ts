@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { POLL_INITIAL_DELAY_MS } from '../../src/lib/constants';
 /** A chat turn on /analysis: what is sent, how the task is polled, and every way it can fail. */
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { COMPLETE_PLAN, PARTIAL_PLAN, seedPlan, status, stubChat } from './plan-fixtures';
@@ -148,10 +149,18 @@ test('a task still running after 120 s times out with the apology', async ({ pag
   await openWithClockPausedAtSend(page);
   await page.getByRole('button', { name: 'Send' }).click();
   await expect.poll(() => chat.kickoffs.length).toBe(1);
-  // The task is polled and keeps answering "running"...
-  await page.clock.runFor(1_000);
-  await expect.poll(() => chat.polls).toBeGreaterThan(0);
-  await page.clock.runFor(118_000);
+  // The task is polled and keeps answering "running"... The kickoff's answer reaches the page at
+  // a moment of real time that the paused clock does not see, and only then is the first poll
+  // timed: step the clock one first-poll delay at a time until it comes, counting the time spent.
+  let sinceSend = 0;
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(POLL_INITIAL_DELAY_MS);
+      sinceSend += POLL_INITIAL_DELAY_MS;
+      return chat.polls;
+    })
+    .toBeGreaterThan(0);
+  await page.clock.runFor(119_000 - sinceSend);
   await expect(page.getByRole('log')).not.toContainText(SORRY);
   await expect(page.getByRole('log')).toHaveAttribute('aria-busy', 'true');
   // ...until the 120 s limit.
