@@ -6,6 +6,14 @@ import type { CmsConfig } from '@sveltia/cms';
 import { cmsCollections } from './collections.ts';
 import type { EditorEnv } from './env.ts';
 
+/** How the editor writes files: tests/support/content-files.ts holds the content to the same form. */
+export const EDITOR_OUTPUT = {
+  // The schemas refuse an empty string where a field is optional: an empty field is left out.
+  omit_empty_optional_fields: true,
+  // No quotes unless YAML needs them, lists indented, as the content files are written.
+  yaml: { quote: 'none', indent_size: 2, indent_sequences: true },
+} as const satisfies CmsConfig['output'];
+
 export function cmsConfig(env: EditorEnv): CmsConfig {
   return {
     load_config_file: false,
@@ -27,12 +35,7 @@ export function cmsConfig(env: EditorEnv): CmsConfig {
     // Required by the editor; unused, since no content field takes an image or a file.
     media_folder: 'public/images',
     public_folder: '/images',
-    output: {
-      // The schemas refuse an empty string where a field is optional: an empty field is left out.
-      omit_empty_optional_fields: true,
-      // As the files are written by hand: no quotes unless YAML needs them, lists indented.
-      yaml: { quote: 'none', indent_size: 2, indent_sequences: true },
-    },
+    output: EDITOR_OUTPUT,
     collections: cmsCollections(),
   };
 }

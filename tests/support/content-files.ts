@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { z } from 'astro/zod';
 import { parse, stringify } from 'yaml';
+import { EDITOR_OUTPUT } from '../../integrations/cms/config.ts';
 import { type JsonSchema, jsonSchemaOf } from '../../integrations/cms/schema-fields.ts';
 import { CONTENT_SOURCES } from '../../src/lib/content-schemas.ts';
 
@@ -28,13 +29,16 @@ export function contentFiles(root = '.'): ContentFile[] {
     .sort((a, b) => a.path.localeCompare(b.path));
 }
 
-/** The YAML of a content file: a YAML file whole, or a Markdown file's front matter. */
-export function entryYaml(path: string, source: string): string {
-  if (!path.endsWith('.md')) return source;
-  const match = /^---\n([\s\S]*?)\n---/.exec(source);
+/** A Markdown file's front matter (YAML) and the body under it. */
+export function frontMatterOf(path: string, source: string): { yaml: string; body: string } {
+  const match = /^---\n([\s\S]*?)\n---\n?/.exec(source);
   if (!match) throw new Error(`${path} has no front matter`);
-  return match[1] ?? '';
+  return { yaml: match[1] ?? '', body: source.slice(match[0].length) };
 }
+
+/** The YAML of a content file: a YAML file whole, or a Markdown file's front matter. */
+export const entryYaml = (path: string, source: string): string =>
+  path.endsWith('.md') ? frontMatterOf(path, source).yaml : source;
 
 /** The data of a content file as Astro reads it: a YAML file, or a Markdown file's front matter. */
 export const entryData = (path: string, source: string): unknown => parse(entryYaml(path, source));
@@ -70,15 +74,16 @@ function inFieldOrder(data: unknown, schema: JsonSchema): unknown {
  */
 export function inEditorStyle(path: string, source: string): string {
   const data = inFieldOrder(entryData(path, source), jsonSchemaOf(schemaOf(path)));
+  const { indent_size: indent, indent_sequences: indentSeq } = EDITOR_OUTPUT.yaml;
   const yaml = stringify(data, {
-    indent: 2,
-    indentSeq: true,
+    indent,
+    indentSeq,
     lineWidth: 0,
     defaultKeyType: 'PLAIN',
     defaultStringType: 'PLAIN',
     singleQuote: true,
   }).trim();
   if (!path.endsWith('.md')) return `${yaml}\n`;
-  const body = source.replace(/^---\n[\s\S]*?\n---\n/, '').replace(/^\n+/, '');
+  const body = frontMatterOf(path, source).body.replace(/^\n+/, '');
   return `---\n${yaml}\n---\n${body ? `\n${body}` : ''}`;
 }

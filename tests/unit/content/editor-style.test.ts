@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { contentFiles, inEditorStyle } from '../../support/content-files';
+import { contentFiles, frontMatterOf, inEditorStyle } from '../../support/content-files';
 
 /**
  * The content editor rewrites a whole file when it saves. Kept in the form it writes, a file's
@@ -36,9 +36,9 @@ const wrappedLines = (body: string) =>
     return line.trim() !== '' && previous.trim() !== '' && !BLOCK_START.test(line) && !/^#{1,6} /.test(previous);
   });
 
-describe.each(contentFiles().filter((file) => file.path.endsWith('.md')))('$path', ({ text }) => {
+describe.each(contentFiles().filter((file) => file.path.endsWith('.md')))('$path', ({ path, text }) => {
   it('has one line per paragraph, as the editor writes it', () => {
-    expect(wrappedLines(text.replace(/^---\n[\s\S]*?\n---\n/, ''))).toEqual([]);
+    expect(wrappedLines(frontMatterOf(path, text).body)).toEqual([]);
   });
 });
 
