@@ -55,10 +55,10 @@ export function createApp({
   app.use(compress());
   app.use(async (c, next) => {
     await next();
-    for (const [name, value] of headers) c.header(name, value);
-    for (const [name, value] of byPage.get(c.req.path) ?? []) c.header(name, value);
-    // The reference host sets its own (no-store on every answer, errors included).
     const path = c.req.path;
+    for (const [name, value] of headers) c.header(name, value);
+    for (const [name, value] of byPage.get(path) ?? []) c.header(name, value);
+    // The reference host sets its own (no-store on every answer, errors included).
     if (referenceHost && path.startsWith('/api/')) return;
     if (c.res.status !== 200) return;
     // File names under /_astro/ change with their content, so _headers lets them be cached for good.
