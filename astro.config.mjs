@@ -12,6 +12,7 @@ import { moveCspFirst } from './integrations/csp-first.ts';
 import { keepOwnHashes } from './integrations/csp-hashes.ts';
 import { deferModuleScripts, extractIslandRuntime } from './integrations/deferred-scripts.ts';
 import { filesToRun, staticImports, withStaticImports } from './integrations/lazy-chunks.ts';
+import { syncWorker } from './integrations/sync-worker.ts';
 import { referenceHost } from './server/reference-host/astro-integration.ts';
 import { inlineScriptText } from './src/lib/analytics-bootstrap.ts';
 import { DIALOG_COPY_URL } from './src/lib/api/dialog-copy.ts';
@@ -181,13 +182,21 @@ export default defineConfig({
   site: env.siteUrl,
   output: 'static',
   trailingSlash: 'ignore',
-  integrations: [react(), referenceHost({ apiKey: env.analysisApiKey }), buildSteps, contentEditor(editorEnv)],
+  integrations: [
+    react(),
+    referenceHost({ apiKey: env.analysisApiKey }),
+    buildSteps,
+    contentEditor(editorEnv),
+    syncWorker({ enabled: env.syncWorker }),
+  ],
   security: {
     csp: {
       directives: [
         "default-src 'self'",
         `img-src 'self' data: ${googleAnalytics}`,
         "font-src 'self'",
+        // The sync worker (/sw.js) and nothing else.
+        "worker-src 'self'",
         `connect-src ${["'self'", ...connectOrigins(env), googleAnalytics].join(' ')}`,
         "base-uri 'self'",
         "form-action 'self'",

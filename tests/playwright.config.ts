@@ -33,6 +33,10 @@ export default defineConfig({
     : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
   use: {
     baseURL: BASE_URL,
+    // The sync worker is a second sender of leads: a test that counts what one page sends, or
+    // answers the webhook with page.route (which the worker's requests pass by), runs without it.
+    // The tests of the worker itself (lead-sync.spec.ts) allow it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,

@@ -10,6 +10,8 @@ export interface PublicEnv {
   leadWebhookUrl: string;
   gaId: string;
   siteUrl: string;
+  /** The sync worker at /sw.js (README "The sync worker"); off: its kill switch is served there instead. */
+  syncWorker: boolean;
 }
 
 export const ENV_DEFAULTS = {
@@ -18,6 +20,7 @@ export const ENV_DEFAULTS = {
   PUBLIC_LEAD_WEBHOOK_URL: '/api/leads',
   PUBLIC_GA_ID: '',
   PUBLIC_SITE_URL: 'http://localhost:4321',
+  PUBLIC_LEAD_SYNC_WORKER: 'on',
 } as const;
 
 export type EnvName = keyof typeof ENV_DEFAULTS;
@@ -47,6 +50,9 @@ export function readPublicEnv(source: Record<string, string | undefined>): Publi
   requireUrl('PUBLIC_ANALYSIS_HOST', { allowEmpty: true });
   requireUrl('PUBLIC_LEAD_WEBHOOK_URL', { allowPath: true });
   requireUrl('PUBLIC_SITE_URL');
+  const syncWorker = value('PUBLIC_LEAD_SYNC_WORKER');
+  if (syncWorker !== 'on' && syncWorker !== 'off')
+    problems.push(`PUBLIC_LEAD_SYNC_WORKER must be "on" or "off", got "${syncWorker}"`);
   if (problems.length > 0) throw new Error(`Invalid configuration:\n- ${problems.join('\n- ')}`);
   return {
     analysisHost: trimEndChars(value('PUBLIC_ANALYSIS_HOST'), '/'),
@@ -54,6 +60,7 @@ export function readPublicEnv(source: Record<string, string | undefined>): Publi
     leadWebhookUrl: value('PUBLIC_LEAD_WEBHOOK_URL'),
     gaId: value('PUBLIC_GA_ID'),
     siteUrl: trimEndChars(value('PUBLIC_SITE_URL'), '/'),
+    syncWorker: syncWorker === 'on',
   };
 }
 

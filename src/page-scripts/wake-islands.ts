@@ -5,6 +5,7 @@
  * then starts at idle too, so that the first click only renders the dialog.
  */
 import type { ReadableAtom } from 'nanostores';
+import { whenIdle } from '../browser/idle';
 import { ISLAND_EVENTS, wakeIslands } from '../browser/island-events';
 import { prefetch } from '../browser/prefetch';
 import { loadDialogCopy } from '../lib/api/dialog-copy';
@@ -25,8 +26,6 @@ wakeWhen($modal, (modal) => modal !== null, ISLAND_EVENTS.dialogs);
 wakeWhen($toasts, (toasts) => toasts.length > 0, ISLAND_EVENTS.toasts);
 wakeWhen($consentBannerShown, Boolean, ISLAND_EVENTS.consentBanner);
 
-const whenIdle = (task: () => void) =>
-  'requestIdleCallback' in window ? requestIdleCallback(task) : setTimeout(task, 1);
 whenIdle(() => {
   loadDialogCopy()
     .then((copy) => {

@@ -1,9 +1,13 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { atom } from 'nanostores';
+import { deliverLead } from '../browser/lead-delivery';
+import { finishedLeads, handOverLeads, recordFinished, withLeadLock } from '../browser/lead-handoff';
 import { safeStorage } from '../browser/storage';
+import { canSyncInBackground, requestLeadSync } from '../browser/sync-worker';
 import { loadDialogCopy } from '../lib/api/dialog-copy';
 import { config } from '../lib/config';
 import { fitSite } from '../lib/lead-fields';
+import { type FinishedOutcome, LEADS_CHANNEL, parseWorkerFinished } from '../lib/lead-sync';
 import {
   type DeliveryOutcome,
   dueLeads,
@@ -11,12 +15,10 @@ import {
   type LeadFields,
   markFailed,
   nextRetryIn,
-  outcomeOf,
   type PendingLead,
   parseOutbox,
   reconcile,
   removeLead,
-  toFormBody,
   wakeUp,
 } from '../lib/leads-outbox';
 import { STORAGE_KEYS } from '../lib/storage-keys';
@@ -31,16 +33,19 @@ export const $leadOutbox = persistentAtom<PendingLead[]>(STORAGE_KEYS.leadOutbox
 
 /**
  * What this page knows beyond storage (see reconcile in lib/leads-outbox): every lead it has
- * seen waiting, here or from another tab, until it is finished; and the leads finished here or
- * in another tab (told over the channel below).
+ * seen waiting, here or from another tab, until it is finished; and the leads finished here, in
+ * another tab or by the sync worker (told over the channel below).
  */
 export const $leadsSeen = atom<{ waiting: Record<string, PendingLead>; finished: Record<string, true> }>({
   waiting: {},
   finished: {},
 });
-const finishedChannel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('testable:leads');
+const finishedChannel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(LEADS_CHANNEL);
 finishedChannel?.addEventListener('message', (event: MessageEvent<unknown>) => {
+  // Another tab finished a lead and took it out of storage itself.
   if (typeof event.data === 'string') forget(event.data);
+  const fromWorker = parseWorkerFinished(event.data);
+  if (fromWorker) finishedElsewhere(fromWorker.workerFinished, fromWorker.outcome);
 });
 
 function forget(submissionId: string): void {
@@ -79,6 +84,17 @@ function finish(submissionId: string): void {
   updateOutbox((outbox) => removeLead(outbox, submissionId));
 }
 
+/**
+ * The sync worker (or a tab before this page opened) finished a lead that storage still holds:
+ * it goes, and a refusal is told as if this page had heard it.
+ */
+function finishedElsewhere(submissionId: string, outcome: FinishedOutcome, listening = false): void {
+  const lead = $leadsSeen.get().waiting[submissionId];
+  forget(submissionId);
+  updateOutbox((outbox) => removeLead(outbox, submissionId));
+  if (outcome === 'refused' && lead && !listening) void tellRefused(lead);
+}
+
 /** sent: the webhook took it; queued: kept and retried later; refused: the webhook said no. */
 export type LeadResult = 'sent' | 'queued' | 'refused';
 /** Why a form did not move on: its lead waits in the outbox, or the webhook refused it. */
@@ -93,44 +109,56 @@ let retryTimer: ReturnType<typeof setTimeout> | undefined;
 const newId = () => crypto.randomUUID();
 const waiting = () => current().filter((lead) => !inFlight.has(lead.submission_id));
 
-const post = (target: URL, lead: PendingLead, mode: RequestMode) =>
-  // keepalive: a lead sent just before the visitor leaves still arrives.
-  fetch(target, { method: 'POST', body: toFormBody(lead), mode, keepalive: true });
-
-const readAnswer = (response: Response): DeliveryOutcome =>
-  outcomeOf(response.status, response.headers.get('retry-after'), Date.now());
-
 /**
- * Posts one lead, form-encoded (a CORS-simple request: no preflight), and reads the answer's
- * status. A network error throws. A third-party webhook that sends no CORS headers also looks
- * like a network error to the page, so it is asked once more "no-cors", with the same
- * submission_id: an opaque answer then counts as delivered, and that origin is not asked in
- * CORS mode again on this page load.
+ * Where Background Sync exists, the sync worker is a second sender (src/service-worker/sw.ts):
+ * every change of the outbox is handed over to it, and a lead is sent holding its lock, unless
+ * the worker has finished it already.
  */
-async function deliver(lead: PendingLead): Promise<DeliveryOutcome> {
-  const target = new URL(config.leadWebhookUrl, location.href);
-  if (target.origin === location.origin) return readAnswer(await post(target, lead, 'same-origin'));
-  if (!opaqueOrigins.has(target.origin)) {
-    try {
-      return readAnswer(await post(target, lead, 'cors'));
-    } catch {
-      // No CORS headers, or the connection dropped: the no-cors send below tells them apart.
-    }
-  }
-  await post(target, lead, 'no-cors');
-  opaqueOrigins.add(target.origin);
-  return { kind: 'delivered' };
+const handoff = typeof window !== 'undefined' && canSyncInBackground();
+/** The last handover to the worker, which a sync request waits for. */
+let handedOver: Promise<void> = Promise.resolve();
+
+function handOver(outbox: readonly PendingLead[]): void {
+  const webhookUrl = new URL(config.leadWebhookUrl, location.href).href;
+  handedOver = handedOver
+    .then(() => handOverLeads(outbox, webhookUrl, Date.now()))
+    .catch((error: unknown) => console.warn('Could not hand the waiting leads to the sync worker', error));
 }
 
-async function send(lead: PendingLead, listening: boolean): Promise<LeadResult> {
+/** What sending a lead came to: the webhook's answer, or a sender that finished it first. */
+type SendOutcome = DeliveryOutcome | { kind: 'finished elsewhere'; outcome: FinishedOutcome };
+
+async function deliver(lead: PendingLead): Promise<DeliveryOutcome> {
   try {
-    let outcome: DeliveryOutcome;
-    try {
-      outcome = await deliver(lead);
-    } catch (error) {
-      console.error('Could not reach the lead webhook; the submission is kept and will be retried', error);
-      outcome = { kind: 'retry', retryAfterMs: null };
+    return await deliverLead(lead, config.leadWebhookUrl, { base: location.href, opaqueOrigins, keepalive: true });
+  } catch (error) {
+    console.error('Could not reach the lead webhook; the submission is kept and will be retried', error);
+    return { kind: 'retry', retryAfterMs: null };
+  }
+}
+
+/** Holding the lead's lock: sent unless the worker has finished it; a finished lead is noted for it. */
+function deliverAlongsideWorker(lead: PendingLead): Promise<SendOutcome> {
+  return withLeadLock(lead.submission_id, async () => {
+    const earlier = (await finishedLeads([lead.submission_id]).catch(() => null))?.get(lead.submission_id);
+    if (earlier) return { kind: 'finished elsewhere', outcome: earlier };
+    const outcome = await deliver(lead);
+    if (outcome.kind !== 'retry') {
+      await recordFinished(lead.submission_id, outcome.kind, Date.now()).catch((error: unknown) =>
+        console.warn('Could not tell the sync worker that a lead is finished', error),
+      );
     }
+    return outcome;
+  });
+}
+
+/**
+ * `leaving`: the page is going away, so the request must start now, in this task: no lock or
+ * IndexedDB to wait for (the sink drops a repeated submission_id if the worker sends it too).
+ */
+async function send(lead: PendingLead, listening: boolean, leaving: boolean): Promise<LeadResult> {
+  try {
+    const outcome = handoff && !leaving ? await deliverAlongsideWorker(lead) : await deliver(lead);
     switch (outcome.kind) {
       case 'delivered':
         finish(lead.submission_id);
@@ -141,8 +169,13 @@ async function send(lead: PendingLead, listening: boolean): Promise<LeadResult> 
         finish(lead.submission_id);
         if (!listening) void tellRefused(lead);
         return 'refused';
+      case 'finished elsewhere':
+        finishedElsewhere(lead.submission_id, outcome.outcome, listening);
+        return outcome.outcome === 'delivered' ? 'sent' : 'refused';
       case 'retry':
         updateOutbox((outbox) => markFailed(outbox, lead, Date.now(), outcome.retryAfterMs));
+        // The worker then delivers it when the connection is back, even with this tab closed.
+        if (handoff) void handedOver.then(requestLeadSync);
         return 'queued';
     }
   } finally {
@@ -169,10 +202,10 @@ async function tellRefused(lead: PendingLead): Promise<void> {
 }
 
 /** `listening`: a form waits for this answer and shows a refusal itself. */
-function attempt(lead: PendingLead, listening = false): Promise<LeadResult> {
+function attempt(lead: PendingLead, listening = false, leaving = false): Promise<LeadResult> {
   const running = inFlight.get(lead.submission_id);
   if (running) return running;
-  const delivery = send(lead, listening);
+  const delivery = send(lead, listening, leaving);
   inFlight.set(lead.submission_id, delivery);
   return delivery;
 }
@@ -206,6 +239,22 @@ export async function submitLead(fields: Omit<LeadFields, 'site'>, honeypot = ''
   return queued ? attempt(queued, true) : 'queued';
 }
 
+/**
+ * The page is being hidden or closed with leads waiting and a connection: they go now, with
+ * keepalive, rather than at their retry time or the worker's next sync.
+ */
+function flushOnLeave(): void {
+  if (!navigator.onLine || waiting().length === 0) return;
+  updateOutbox((outbox) => wakeUp(outbox, Date.now()));
+  for (const lead of dueLeads(waiting(), Date.now())) void attempt(lead, false, true);
+}
+
+/** Leads the worker finished while no page was open leave storage before any is sent again. */
+async function dropFinishedElsewhere(): Promise<void> {
+  const finished = await finishedLeads(current().map((lead) => lead.submission_id)).catch(() => null);
+  for (const [submissionId, outcome] of finished ?? []) finishedElsewhere(submissionId, outcome);
+}
+
 if (typeof window !== 'undefined') {
   // Another tab wrote the outbox: put back at once anything its write dropped.
   window.addEventListener('storage', (event) => {
@@ -216,4 +265,12 @@ if (typeof window !== 'undefined') {
     updateOutbox((outbox) => wakeUp(outbox, Date.now()));
     void flushOutbox();
   });
+  window.addEventListener('pagehide', flushOnLeave);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flushOnLeave();
+  });
+  if (handoff) {
+    handedOver = dropFinishedElsewhere();
+    $leadOutbox.subscribe(handOver);
+  }
 }

@@ -53,7 +53,17 @@ const LAYERS: readonly { folders: readonly string[]; rank: number; node?: boolea
   { folders: ['src/pages/', 'src/content.config.ts'], rank: 6 },
   { folders: ['src/layouts/'], rank: 5 },
   { folders: ['src/components/'], rank: 4 },
-  { folders: ['src/islands/', 'src/dialogs/', 'src/features/', 'src/page-scripts/', 'src/directives/'], rank: 3 },
+  {
+    folders: [
+      'src/islands/',
+      'src/dialogs/',
+      'src/features/',
+      'src/page-scripts/',
+      'src/directives/',
+      'src/service-worker/',
+    ],
+    rank: 3,
+  },
   { folders: ['src/stores/'], rank: 2 },
   { folders: ['src/browser/'], rank: 1 },
   { folders: ['tools/'], rank: 3, node: true },

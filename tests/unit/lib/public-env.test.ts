@@ -9,7 +9,17 @@ describe('readPublicEnv', () => {
       leadWebhookUrl: '/api/leads',
       gaId: '',
       siteUrl: 'http://localhost:4321',
+      syncWorker: true,
     });
+  });
+
+  it.each([
+    ['on', true],
+    ['off', false],
+    [' off ', false],
+    ['', true],
+  ])('reads PUBLIC_LEAD_SYNC_WORKER=%j as %s', (value, expected) => {
+    expect(readPublicEnv({ PUBLIC_LEAD_SYNC_WORKER: value }).syncWorker).toBe(expected);
   });
 
   it('normalises trailing slashes and blank values', () => {
@@ -30,6 +40,8 @@ describe('readPublicEnv', () => {
     ['PUBLIC_LEAD_WEBHOOK_URL', 'hooks.example.com/lead'],
     ['PUBLIC_LEAD_WEBHOOK_URL', '//hooks.example.com/lead'],
     ['PUBLIC_SITE_URL', 'not a url'],
+    ['PUBLIC_LEAD_SYNC_WORKER', 'false'],
+    ['PUBLIC_LEAD_SYNC_WORKER', 'OFF'],
   ])('rejects %s=%s, naming the variable', (name, value) => {
     expect(() => readPublicEnv({ [name]: value })).toThrow(name);
   });

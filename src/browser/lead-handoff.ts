@@ -1,0 +1,139 @@
+/**
+ * The IndexedDB the pages and the sync worker share (the worker cannot read localStorage): the
+ * leads still waiting, as the page handed them over, and the leads some sender has finished,
+ * each kept a week at most (lib/lead-sync.ts). Every call may reject where IndexedDB is missing
+ * or refused; callers then go on as if there were no worker.
+ */
+import {
+  type FinishedLead,
+  type FinishedOutcome,
+  type HandedLead,
+  handOver,
+  isStale,
+  leadLockName,
+  parseFinishedLead,
+  parseHandedLead,
+} from '../lib/lead-sync';
+import type { PendingLead } from '../lib/leads-outbox';
+
+const DB_NAME = 'testable-leads';
+const PENDING = 'pending';
+const FINISHED = 'finished';
+
+const settled = <T>(request: IDBRequest<T>) =>
+  new Promise<T>((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+
+const committed = (transaction: IDBTransaction) =>
+  new Promise<void>((resolve, reject) => {
+    transaction.oncomplete = () => resolve();
+    transaction.onerror = transaction.onabort = () => reject(transaction.error);
+  });
+
+let opening: Promise<IDBDatabase> | undefined;
+
+function open(): Promise<IDBDatabase> {
+  opening ??= new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open(DB_NAME, 1);
+    request.onupgradeneeded = () => {
+      request.result.createObjectStore(PENDING, { keyPath: 'submission_id' });
+      request.result.createObjectStore(FINISHED, { keyPath: 'submission_id' });
+    };
+    request.onsuccess = () => {
+      // A newer version elsewhere (or the database deleted): let it go, open again next time.
+      request.result.onversionchange = () => {
+        request.result.close();
+        opening = undefined;
+      };
+      resolve(request.result);
+    };
+    request.onerror = () => reject(request.error);
+  });
+  opening.catch(() => {
+    opening = undefined;
+  });
+  return opening;
+}
+
+/** Runs `work` in one transaction over both stores and resolves with its result once committed. */
+async function inTransaction<T>(
+  mode: IDBTransactionMode,
+  work: (pending: IDBObjectStore, finished: IDBObjectStore) => Promise<T>,
+): Promise<T> {
+  const transaction = (await open()).transaction([PENDING, FINISHED], mode);
+  const done = committed(transaction);
+  try {
+    const result = await work(transaction.objectStore(PENDING), transaction.objectStore(FINISHED));
+    await done;
+    return result;
+  } catch (error) {
+    done.catch(() => {});
+    throw error;
+  }
+}
+
+const readAll = async <T>(store: IDBObjectStore, parse: (value: unknown) => T | null) =>
+  ((await settled(store.getAll())) as unknown[]).map(parse).filter((item): item is T => item !== null);
+
+/** Drops what is older than a week, and whatever no page of ours could have written. */
+async function prune(pending: IDBObjectStore, finished: IDBObjectStore, now: number) {
+  const handed = ((await settled(pending.getAll())) as unknown[]).map(
+    (value) => [value, parseHandedLead(value)] as const,
+  );
+  const done = ((await settled(finished.getAll())) as unknown[]).map(
+    (value) => [value, parseFinishedLead(value)] as const,
+  );
+  const keyOf = (value: unknown) => (value as { submission_id: IDBValidKey }).submission_id;
+  for (const [value, lead] of handed) if (lead === null || isStale(lead.handedAt, now)) pending.delete(keyOf(value));
+  for (const [value, note] of done) if (note === null || isStale(note.finishedAt, now)) finished.delete(keyOf(value));
+  return {
+    handed: handed.flatMap(([, lead]) => (lead && !isStale(lead.handedAt, now) ? [lead] : [])),
+    finished: done.flatMap(([, note]) => (note && !isStale(note.finishedAt, now) ? [note] : [])),
+  };
+}
+
+/** The page's outbox, handed over to the worker (and what is stale pruned on the way). */
+export const handOverLeads = (outbox: readonly PendingLead[], webhookUrl: string, now: number) =>
+  inTransaction('readwrite', async (pending, finished) => {
+    const current = await prune(pending, finished, now);
+    const handedAt = new Map(current.handed.map((lead) => [lead.submission_id, lead.handedAt]));
+    const done = new Set(current.finished.map((note) => note.submission_id));
+    for (const entry of handOver(outbox, webhookUrl, handedAt, done, now)) pending.put(entry);
+  });
+
+/** The leads waiting for the worker, none of them finished (and what is stale pruned). */
+export const leadsHandedOver = (now: number): Promise<HandedLead[]> =>
+  inTransaction('readwrite', async (pending, finished) => {
+    const current = await prune(pending, finished, now);
+    const done = new Set(current.finished.map((note) => note.submission_id));
+    return current.handed.filter((lead) => !done.has(lead.submission_id));
+  });
+
+/** How each of these leads was finished by some sender, for those that were. */
+export const finishedLeads = (submissionIds: readonly string[]): Promise<Map<string, FinishedOutcome>> =>
+  inTransaction('readonly', async (_, finished) => {
+    const wanted = new Set(submissionIds);
+    const notes = await readAll<FinishedLead>(finished, parseFinishedLead);
+    return new Map(
+      notes.filter((note) => wanted.has(note.submission_id)).map((note) => [note.submission_id, note.outcome]),
+    );
+  });
+
+/** The lead is delivered or refused: no sender takes it again. */
+export const recordFinished = (submissionId: string, outcome: FinishedOutcome, now: number) =>
+  inTransaction('readwrite', async (pending, finished) => {
+    pending.delete(submissionId);
+    finished.put({ submission_id: submissionId, outcome, finishedAt: now } satisfies FinishedLead);
+  });
+
+/**
+ * Runs `task` holding this lead's Web Lock, so that a page and the worker never send the same
+ * lead at once (where Web Locks exist; the sink drops a repeated submission_id anyway).
+ */
+export function withLeadLock<T>(submissionId: string, task: () => Promise<T>): Promise<T> {
+  return typeof navigator !== 'undefined' && 'locks' in navigator
+    ? navigator.locks.request(leadLockName(submissionId), task)
+    : task();
+}

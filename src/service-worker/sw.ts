@@ -1,0 +1,66 @@
+/**
+ * The sync worker, served at /sw.js (built by integrations/sync-worker.ts): it delivers the
+ * leads a page could not send, when the browser's Background Sync says the connection is back,
+ * even after the visitor has closed the tab. It has no fetch handler on purpose: it never
+ * stands between a visitor and a page.
+ */
+import { deliverLead } from '../browser/lead-delivery';
+import { leadsHandedOver, recordFinished, withLeadLock } from '../browser/lead-handoff';
+import { type HandedLead, LEAD_SYNC_TAG, LEADS_CHANNEL, sendableNow, type WorkerFinished } from '../lib/lead-sync';
+
+/** The parts of the worker's global scope used here (TypeScript's DOM library has none of them). */
+interface SyncEvent extends Event {
+  readonly tag: string;
+  waitUntil(work: Promise<unknown>): void;
+}
+interface WorkerScope {
+  readonly location: Location;
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'install' | 'activate', listener: () => void): void;
+  addEventListener(type: 'sync', listener: (event: SyncEvent) => void): void;
+}
+declare const self: WorkerScope;
+
+/** Webhook origins without CORS headers, as the page keeps them (lib: deliverLead). */
+const opaqueOrigins = new Set<string>();
+
+/** A new version takes over at once: it holds no state a running version could depend on. */
+self.addEventListener('install', () => void self.skipWaiting());
+
+self.addEventListener('sync', (event) => {
+  if (event.tag === LEAD_SYNC_TAG) event.waitUntil(deliverHandedOver());
+});
+
+/**
+ * Sends every waiting lead once. Rejects while any is still waiting, so that the browser tries
+ * the sync again later (Chromium: a few times, minutes apart).
+ */
+async function deliverHandedOver(): Promise<void> {
+  const now = Date.now();
+  const handed = await leadsHandedOver(now);
+  const results = await Promise.all(sendableNow(handed, now).map(deliverOnce));
+  const waiting = handed.length - results.filter(Boolean).length;
+  if (waiting > 0) throw new Error(`${waiting} lead(s) still waiting for the webhook`);
+}
+
+/** True when the lead is finished (here or by a page first); false when it must wait. */
+function deliverOnce({ submission_id, lead, webhookUrl }: HandedLead): Promise<boolean> {
+  return withLeadLock(submission_id, async () => {
+    // A page may have sent it while this waited for the lock.
+    const stillWaiting = (await leadsHandedOver(Date.now())).some((item) => item.submission_id === submission_id);
+    if (!stillWaiting) return true;
+    let outcome: Awaited<ReturnType<typeof deliverLead>>;
+    try {
+      outcome = await deliverLead(lead, webhookUrl, { base: self.location.href, opaqueOrigins, keepalive: false });
+    } catch {
+      return false;
+    }
+    if (outcome.kind === 'retry') return false;
+    const finished = outcome.kind === 'delivered' ? 'delivered' : 'refused';
+    await recordFinished(submission_id, finished, Date.now());
+    const channel = new BroadcastChannel(LEADS_CHANNEL);
+    channel.postMessage({ workerFinished: submission_id, outcome: finished } satisfies WorkerFinished);
+    channel.close();
+    return true;
+  });
+}
