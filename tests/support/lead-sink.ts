@@ -28,11 +28,12 @@ const dialogCopy = http.get('/dialogs.json', () =>
   HttpResponse.json({ reservation: { refusedLater: { title: 'Not sent', text: '{email} was refused' } } }),
 );
 
-export function leadSinkTest() {
+/** `timers`: what the fake clock replaces (all timers unless told). */
+export function leadSinkTest(timers?: Parameters<typeof vi.useFakeTimers>[0]) {
   const network = mockNetwork(dialogCopy);
   const requests = recordRequests(network);
   beforeEach(() => {
-    vi.useFakeTimers();
+    vi.useFakeTimers(timers);
     localStorage.clear();
     $leadOutbox.set([]);
     $leadsSeen.set({ waiting: {}, finished: {} });
