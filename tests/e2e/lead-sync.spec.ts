@@ -43,7 +43,7 @@ async function reserve(page: Page, email: string, beforeSubmit: () => Promise<vo
 // A failed send is logged on purpose; each test checks what happens to the lead instead.
 test.afterEach(({ consoleErrors }) => {
   expect(
-    consoleErrors.every((text) => /lead webhook|ERR_INTERNET_DISCONNECTED|ERR_FAILED/.test(text)),
+    consoleErrors.every((text) => /lead webhook|ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_RESET/.test(text)),
     consoleErrors.join('\n'),
   ).toBe(true);
   consoleErrors.length = 0;
@@ -82,4 +82,122 @@ test('a lead queued offline is delivered after the tab is closed, once the conne
   await expect.poll(() => outbox(later)).toBeNull();
 });
 
-void ({} as BrowserContext);
+/** A POST to the lead sink, as the browser made it: by the worker or by which page. */
+interface SinkCall {
+  sender: Page | 'worker';
+  submissionId: string;
+  passed: boolean;
+}
+
+/**
+ * Every POST to the sink, from a page or the worker (the context's routes see both); `passes`
+ * decides which reach the real sink and which fail as a dropped connection does.
+ */
+async function watchSink(context: BrowserContext, passes: (sender: SinkCall['sender']) => boolean) {
+  const calls: SinkCall[] = [];
+  await context.route('**/api/leads', (route) => {
+    const request = route.request();
+    const sender = request.serviceWorker() === null ? request.frame().page() : 'worker';
+    const passed = passes(sender);
+    const submissionId = new URLSearchParams(request.postData() ?? '').get('submission_id') ?? '';
+    calls.push({ sender, submissionId, passed });
+    return passed ? route.continue() : route.abort('connectionreset');
+  });
+  return calls;
+}
+
+/** Fires the worker's sync now, as Chromium does when its retry comes (minutes later). */
+async function fireSync(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations));
+  await cdp.send('ServiceWorker.enable');
+  await expect.poll(() => registrations.filter((registration) => !registration.isDeleted).length).toBe(1);
+  const [{ registrationId, scopeURL }] = registrations as [(typeof registrations)[number]];
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin: new URL(scopeURL).origin,
+    registrationId,
+    tag: 'testable:leads',
+    lastChance: false,
+  });
+  await cdp.detach();
+}
+
+/** The landing page with its sync worker, then its clock stopped: the page retries nothing on its own. */
+async function openStill(page: Page) {
+  await page.clock.install();
+  await openWithWorker(page);
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+}
+
+const leadIn = async (page: Page) => (JSON.parse((await outbox(page)) ?? '[]') as { submission_id: string }[])[0];
+
+test('a webhook that fails the sync: the next sync delivers the lead, once', async ({ context, page }) => {
+  let webhookUp = false;
+  const calls = await watchSink(context, () => webhookUp);
+  await openStill(page);
+  const email = uniqueEmail();
+  const dialog = await reserve(page, email);
+  await expect(dialog.getByRole('alert')).toContainText('saved on this device');
+  const queued = await leadIn(page);
+  // The page's send failed, then the worker's sync at once (the browser is online): both dropped.
+  await expect.poll(() => calls.filter((call) => call.sender === 'worker').length).toBe(1);
+
+  webhookUp = true;
+  await fireSync(context, page);
+  await expect.poll(() => stored(email)).toEqual([expect.objectContaining({ submission_id: queued?.submission_id })]);
+  // The open page heard it and dropped the lead: its retry, due long since, sends nothing.
+  await expect.poll(() => outbox(page)).toBeNull();
+  await page.clock.runFor(10 * 60_000);
+  expect(calls).toEqual([
+    { sender: page, submissionId: queued?.submission_id, passed: false },
+    { sender: 'worker', submissionId: queued?.submission_id, passed: false },
+    { sender: 'worker', submissionId: queued?.submission_id, passed: true },
+  ]);
+  expect(await stored(email)).toHaveLength(1);
+});
+
+test('two open tabs: the worker delivers, both tabs drop the lead, nothing is sent twice', async ({
+  context,
+  page,
+}) => {
+  let workerMayPass = false;
+  // The pages' own sends always fail here: only the worker can deliver.
+  const calls = await watchSink(context, (sender) => sender === 'worker' && workerMayPass);
+  // One clock for the whole context, running: the pages retry on their own (and fail).
+  await page.clock.install();
+  await openWithWorker(page);
+  const email = uniqueEmail();
+  await expect((await reserve(page, email)).getByRole('alert')).toContainText('saved on this device');
+  const queued = await leadIn(page);
+  // The second tab finds the lead waiting and tries it too.
+  const other = await context.newPage();
+  await other.goto('/');
+  await expect.poll(() => calls.some((call) => call.sender === other)).toBe(true);
+
+  workerMayPass = true;
+  await fireSync(context, page);
+  await expect.poll(() => stored(email)).toHaveLength(1);
+  await expect.poll(() => outbox(page)).toBeNull();
+  // Had either tab missed the worker's word, its next look at the outbox would put the lead back.
+  await page.clock.runFor(10 * 60_000);
+  for (const tab of [page, other]) expect(await outbox(tab)).toBeNull();
+  expect(calls.filter((call) => call.passed)).toEqual([
+    { sender: 'worker', submissionId: queued?.submission_id, passed: true },
+  ]);
+  expect(await stored(email)).toHaveLength(1);
+});
+
+test('the worker never serves a page: a reload comes from the network', async ({ page }) => {
+  await openWithWorker(page);
+  const response = await page.reload();
+  expect(response?.fromServiceWorker()).toBe(false);
+  const workerStart = await page.evaluate(
+    () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).workerStart,
+  );
+  expect(workerStart).toBe(0);
+  // Still installed, so the reload above had a worker it could have gone through.
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL)).toMatch(
+    /\/sw\.js$/,
+  );
+});
