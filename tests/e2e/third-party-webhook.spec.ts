@@ -148,3 +148,33 @@ test('a webhook that cannot be reached at all keeps the lead until it can', asyn
   await expect.poll(() => outbox(page)).toBeNull();
   expect(webhook.received.map((form) => form['email'])).toEqual(['ada@example.com']);
 });
+
+test.describe('the sync worker, posting to the webhook’s origin', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  for (const cors of [true, false]) {
+    test(`delivers a lead the page could not send (${cors ? 'with' : 'without'} CORS headers): its own headers let it`, async ({
+      context,
+      page,
+    }) => {
+      webhook = await startWebhook([{ status: 200, cors }]);
+      // The worker's requests reach the webhook; the page's fail here, as on a dropped connection.
+      await context.route(`${new URL(THIRD_PARTY_WEBHOOK).origin}/**`, (route) =>
+        route.request().serviceWorker() === null ? route.abort('connectionreset') : route.continue(),
+      );
+      await page.goto('/');
+      await waitForDialogs(page);
+      await expect
+        .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state))
+        .toBe('activated');
+      const dialog = await sendFeedback(page, 'ada@example.com');
+      await expect(dialog.getByRole('alert')).toContainText('saved on this device');
+      const queued = JSON.parse((await outbox(page)) ?? '[]')[0]?.submission_id;
+      // Without CORS headers the worker too asks once more "no-cors", with the same submission_id.
+      await expect
+        .poll(() => webhook?.received.map((form) => form['submission_id']))
+        .toEqual(cors ? [queued] : [queued, queued]);
+      await expect.poll(() => outbox(page)).toBeNull();
+    });
+  }
+});

@@ -15,6 +15,7 @@ writeFileSync(join(dist, '404.html'), '<h1>Oops! Page not found</h1>');
 mkdirSync(join(dist, 'admin'));
 writeFileSync(join(dist, 'admin', 'index.html'), '<title>Testable content</title>');
 writeFileSync(join(dist, '_astro', 'app.abc123.js'), 'console.log(1)');
+writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("sync", () => {})');
 const leadsFile = join(dir, 'leads.jsonl');
 
 describe('the headers server/app.ts sends', () => {
@@ -49,10 +50,31 @@ describe('the headers server/app.ts sends', () => {
 
   it.each([
     ['/', 'no-cache'],
+    ['/sw.js', 'no-cache'],
     ['/_astro/app.abc123.js', 'public, max-age=31536000, immutable'],
     ['/api/leads', 'no-store'],
   ])('%s is cached as %s', async (path, cache) => {
     expect((await app.request(path)).headers.get('cache-control')).toBe(cache);
+  });
+});
+
+describe('the sync worker’s answer', () => {
+  const app = createApp({ distDir: dist, referenceHost: { leadsFile } });
+
+  it('is a script, asked for again on every update check, and so in public/_headers for CDNs too', async () => {
+    const response = await app.request('/sw.js');
+    expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(parseHeadersFile(readFileSync(HEADERS_FILE, 'utf8')).get('/sw.js')).toEqual([['Cache-Control', 'no-cache']]);
+  });
+
+  it('carries no policy that would stop the worker posting a lead to the webhook’s origin', async () => {
+    // A worker's Content-Security-Policy is the one its script is served with, and fetch()
+    // answers to connect-src, else default-src.
+    const policy = (await app.request('/sw.js')).headers.get('content-security-policy') ?? '';
+    const directives = policy.split(';').map((directive) => directive.trim().split(/\s+/)[0]);
+    expect(directives).not.toContain('connect-src');
+    expect(directives).not.toContain('default-src');
+    expect(directives).toContain('frame-ancestors');
   });
 });
 
