@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { APIRequestContext, Page, Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { type ContentFile, contentFiles, entryData, schemaOf } from '../support/content-files';
 import { copyProject } from '../support/project-copy';
-import { expect, test } from './fixtures';
+import { expect, policyOf, SITE_PAGES, test } from './fixtures';
 
 /**
  * The content editor at /admin on the production build, editing "the project folder": the
@@ -148,20 +148,6 @@ test.describe('the content editor', () => {
     expect(textOf(await readProject(page), HERO_FILE)).toBe(textOf(original, HERO_FILE));
   });
 });
-
-/** A page's Content-Security-Policy, from the served bytes, by directive. */
-async function policyOf(request: APIRequestContext, path: string): Promise<Map<string, string[]>> {
-  const html = await (await request.get(path)).text();
-  const content = /<meta http-equiv="content-security-policy" content="([^"]+)">/.exec(html)?.[1] ?? '';
-  return new Map(
-    content.split(';').map((directive) => {
-      const [name = '', ...sources] = directive.trim().split(/\s+/);
-      return [name, sources];
-    }),
-  );
-}
-
-const SITE_PAGES = ['/', '/landing', '/privacy', '/analysis', '/test-execution', '/no/such/page'];
 
 test.describe('the editor page, apart from the site', () => {
   test('has its own, looser policy; every other page keeps the strict one', async ({ request }) => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, test as base, expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Every test runs offline: a request to any origin but the site's own fails the test, so a
@@ -196,3 +196,18 @@ export async function stubWebhook(page: Page, status = 200): Promise<WebhookCall
   });
   return calls;
 }
+
+/** A page's Content-Security-Policy, from the served bytes, by directive. */
+export async function policyOf(request: APIRequestContext, path: string): Promise<Map<string, string[]>> {
+  const html = await (await request.get(path)).text();
+  const content = /<meta http-equiv="content-security-policy" content="([^"]+)">/.exec(html)?.[1] ?? '';
+  return new Map(
+    content.split(';').map((directive) => {
+      const [name = '', ...sources] = directive.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+/** Every page of the site (the 404 page among them), not the content editor. */
+export const SITE_PAGES = ['/', '/landing', '/privacy', '/analysis', '/test-execution', '/no/such/page'];

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from '@playwright/test';
 import { E2E_LEADS_FILE } from '../playwright.config';
-import { expect, test, waitForDialogs } from './fixtures';
+import { expect, policyOf, SITE_PAGES, test, waitForDialogs } from './fixtures';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -200,4 +200,8 @@ test('the worker never serves a page: a reload comes from the network', async ({
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL)).toMatch(
     /\/sw\.js$/,
   );
+});
+
+test('every page lets a worker come from its own origin alone', async ({ request }) => {
+  for (const path of SITE_PAGES) expect((await policyOf(request, path)).get('worker-src'), path).toEqual(["'self'"]);
 });
