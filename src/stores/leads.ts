@@ -111,8 +111,7 @@ const waiting = () => current().filter((lead) => !inFlight.has(lead.submission_i
 
 /**
  * Where Background Sync exists, the sync worker is a second sender (src/service-worker/sw.ts):
- * every change of the outbox is handed over to it, and a lead is sent holding its lock, unless
- * the worker has finished it already.
+ * every change of the outbox is handed over to it.
  */
 const handoff = typeof window !== 'undefined' && canSyncInBackground();
 /** The last handover to the worker, which a sync request waits for. */
@@ -137,47 +136,55 @@ async function deliver(lead: PendingLead): Promise<DeliveryOutcome> {
   }
 }
 
-/** Holding the lead's lock: sent unless the worker has finished it; a finished lead is noted for it. */
-function deliverAlongsideWorker(lead: PendingLead): Promise<SendOutcome> {
-  return withLeadLock(lead.submission_id, async () => {
-    const earlier = (await finishedLeads([lead.submission_id]).catch(() => null))?.get(lead.submission_id);
-    if (earlier) return { kind: 'finished elsewhere', outcome: earlier };
-    const outcome = await deliver(lead);
-    if (outcome.kind !== 'retry') {
-      await recordFinished(lead.submission_id, outcome.kind, Date.now()).catch((error: unknown) =>
-        console.warn('Could not tell the sync worker that a lead is finished', error),
-      );
-    }
-    return outcome;
-  });
+/** What the page makes of an outcome: the outbox and the visitor are told at once. */
+function settle(lead: PendingLead, outcome: SendOutcome, listening: boolean): LeadResult {
+  switch (outcome.kind) {
+    case 'delivered':
+      finish(lead.submission_id);
+      return 'sent';
+    case 'refused':
+      // A retry would get the same answer: the visitor is told instead, never shown success.
+      console.error(`The lead webhook refused the submission (${outcome.status})`);
+      finish(lead.submission_id);
+      if (!listening) void tellRefused(lead);
+      return 'refused';
+    case 'finished elsewhere':
+      finishedElsewhere(lead.submission_id, outcome.outcome, listening);
+      return outcome.outcome === 'delivered' ? 'sent' : 'refused';
+    case 'retry':
+      updateOutbox((outbox) => markFailed(outbox, lead, Date.now(), outcome.retryAfterMs));
+      // The worker then delivers it when the connection is back, even with this tab closed.
+      if (handoff) void handedOver.then(requestLeadSync);
+      return 'queued';
+  }
+}
+
+/** Sends and settles; a lead finished here is noted for the worker, which then never sends it. */
+async function deliverAndSettle(lead: PendingLead, listening: boolean): Promise<LeadResult> {
+  const outcome = await deliver(lead);
+  const result = settle(lead, outcome, listening);
+  if (handoff && outcome.kind !== 'retry') {
+    await recordFinished(lead.submission_id, outcome.kind, Date.now()).catch((error: unknown) =>
+      console.warn('Could not tell the sync worker that a lead is finished', error),
+    );
+  }
+  return result;
 }
 
 /**
- * `leaving`: the page is going away, so the request must start now, in this task: no lock or
- * IndexedDB to wait for (the sink drops a repeated submission_id if the worker sends it too).
+ * Where the worker is a second sender, a lead is sent holding its lock, unless the worker has
+ * finished it already. `leaving`: the page is going away, so the request must start now, in
+ * this task, with no lock or IndexedDB to wait for (the sink drops a repeated submission_id).
  */
 async function send(lead: PendingLead, listening: boolean, leaving: boolean): Promise<LeadResult> {
   try {
-    const outcome = handoff && !leaving ? await deliverAlongsideWorker(lead) : await deliver(lead);
-    switch (outcome.kind) {
-      case 'delivered':
-        finish(lead.submission_id);
-        return 'sent';
-      case 'refused':
-        // A retry would get the same answer: the visitor is told instead, never shown success.
-        console.error(`The lead webhook refused the submission (${outcome.status})`);
-        finish(lead.submission_id);
-        if (!listening) void tellRefused(lead);
-        return 'refused';
-      case 'finished elsewhere':
-        finishedElsewhere(lead.submission_id, outcome.outcome, listening);
-        return outcome.outcome === 'delivered' ? 'sent' : 'refused';
-      case 'retry':
-        updateOutbox((outbox) => markFailed(outbox, lead, Date.now(), outcome.retryAfterMs));
-        // The worker then delivers it when the connection is back, even with this tab closed.
-        if (handoff) void handedOver.then(requestLeadSync);
-        return 'queued';
-    }
+    if (!handoff || leaving) return await deliverAndSettle(lead, listening);
+    return await withLeadLock(lead.submission_id, async () => {
+      const earlier = (await finishedLeads([lead.submission_id]).catch(() => null))?.get(lead.submission_id);
+      return earlier
+        ? settle(lead, { kind: 'finished elsewhere', outcome: earlier }, listening)
+        : deliverAndSettle(lead, listening);
+    });
   } finally {
     inFlight.delete(lead.submission_id);
     scheduleRetry();
