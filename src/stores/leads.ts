@@ -85,8 +85,8 @@ function finish(submissionId: string): void {
 }
 
 /**
- * The sync worker (or a tab before this page opened) finished a lead that storage still holds:
- * it goes, and a refusal is told as if this page had heard it.
+ * The sync worker finished a lead that storage still holds (said over the channel, or found in
+ * IndexedDB when this page opened): it goes, and a refusal is told as if this page had heard it.
  */
 function finishedElsewhere(submissionId: string, outcome: FinishedOutcome, listening = false): void {
   const lead = $leadsSeen.get().waiting[submissionId];
