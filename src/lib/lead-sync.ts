@@ -4,7 +4,7 @@
  * both use. Pure, so the page, the worker and the unit tests share one reading.
  */
 import { isRecord } from './is-record.ts';
-import { type PendingLead, parseOutbox } from './leads-outbox.ts';
+import { type PendingLead, parsePendingLead } from './leads-outbox.ts';
 
 /** The Background Sync tag the page registers when a send fails (one for all leads). */
 export const LEAD_SYNC_TAG = 'testable:leads';
@@ -43,8 +43,8 @@ const isOutcome = (value: unknown): value is FinishedOutcome => value === 'deliv
 /** A stored handoff made whole, or null: IndexedDB holds whatever an older page wrote. */
 export function parseHandedLead(value: unknown): HandedLead | null {
   if (!isRecord(value) || typeof value['webhookUrl'] !== 'string' || !isTime(value['handedAt'])) return null;
-  const [lead] = parseOutbox(JSON.stringify([value['lead']]));
-  if (lead === undefined || lead.submission_id !== value['submission_id']) return null;
+  const lead = parsePendingLead(value['lead']);
+  if (lead === null || lead.submission_id !== value['submission_id']) return null;
   return { submission_id: lead.submission_id, lead, webhookUrl: value['webhookUrl'], handedAt: value['handedAt'] };
 }
 

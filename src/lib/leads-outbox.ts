@@ -143,10 +143,23 @@ export function nextRetryIn(outbox: PendingLead[], now: number): number | null {
 const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 /**
- * Reads the stored outbox. An entry whose sent fields are all there is kept, with its bookkeeping
- * repaired if need be (a lead that can still be sent is never lost to a bad counter); anything
- * else cannot be sent and is skipped rather than breaking the page.
+ * One stored entry, or null when it cannot be sent. An entry whose sent fields are all there is
+ * kept, with its bookkeeping repaired if need be: a lead that can still be sent is never lost to
+ * a bad counter.
  */
+export function parsePendingLead(item: unknown): PendingLead | null {
+  if (!isRecord(item) || !hasLeadFields(item)) return null;
+  const { attempts, nextAttemptAt, heldUntil } = item;
+  const lead: PendingLead = {
+    ...leadFieldsOf(item),
+    attempts: isTime(attempts) && attempts >= 0 ? Math.floor(attempts) : 0,
+    nextAttemptAt: isTime(nextAttemptAt) ? nextAttemptAt : 0,
+  };
+  if (isTime(heldUntil)) lead.heldUntil = heldUntil;
+  return lead;
+}
+
+/** Reads the stored outbox; an entry that cannot be sent is skipped rather than breaking the page. */
 export function parseOutbox(stored: string | undefined): PendingLead[] {
   if (!stored) return [];
   let data: unknown;
@@ -156,19 +169,7 @@ export function parseOutbox(stored: string | undefined): PendingLead[] {
     return [];
   }
   if (!Array.isArray(data)) return [];
-  const leads: PendingLead[] = [];
-  for (const item of data) {
-    if (!isRecord(item) || !hasLeadFields(item)) continue;
-    const { attempts, nextAttemptAt, heldUntil } = item;
-    const lead: PendingLead = {
-      ...leadFieldsOf(item),
-      attempts: isTime(attempts) && attempts >= 0 ? Math.floor(attempts) : 0,
-      nextAttemptAt: isTime(nextAttemptAt) ? nextAttemptAt : 0,
-    };
-    if (isTime(heldUntil)) lead.heldUntil = heldUntil;
-    leads.push(lead);
-  }
-  return leads;
+  return data.map(parsePendingLead).filter((lead) => lead !== null);
 }
 
 /** The form body the webhook receives (honeypot and bookkeeping fields never leave). */

@@ -21,7 +21,7 @@ interface WorkerScope {
 }
 declare const self: WorkerScope;
 
-/** Webhook origins without CORS headers, as the page keeps them (lib: deliverLead). */
+/** Webhook origins that answered without CORS headers while this worker runs (see deliverLead). */
 const opaqueOrigins = new Set<string>();
 
 /** A new version takes over at once: it holds no state a running version could depend on. */
