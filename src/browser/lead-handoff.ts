@@ -1,7 +1,7 @@
 /**
  * The IndexedDB the pages and the sync worker share (the worker cannot read localStorage): the
  * leads still waiting, as the page handed them over, and the leads some sender has finished,
- * each kept a week at most (lib/lead-sync.ts). Every call may reject where IndexedDB is missing
+ * each kept a week at most (lib/handed-leads.ts). Every call may reject where IndexedDB is missing
  * or refused; callers then go on as if there were no worker.
  */
 import {
@@ -13,7 +13,7 @@ import {
   leadLockName,
   parseFinishedLead,
   parseHandedLead,
-} from '../lib/lead-sync';
+} from '../lib/handed-leads';
 import type { PendingLead } from '../lib/leads-outbox';
 
 const DB_NAME = 'testable-leads';

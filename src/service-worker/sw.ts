@@ -6,7 +6,8 @@
  */
 import { deliverLead } from '../browser/lead-delivery';
 import { leadsHandedOver, recordFinished, withLeadLock } from '../browser/lead-handoff';
-import { type HandedLead, LEAD_SYNC_TAG, LEADS_CHANNEL, sendableNow, type WorkerFinished } from '../lib/lead-sync';
+import { type HandedLead, sendableNow, type WorkerFinished } from '../lib/handed-leads';
+import { LEAD_SYNC_TAG, LEADS_CHANNEL } from '../lib/lead-sync';
 
 /** The parts of the worker's global scope used here (TypeScript's DOM library has none of them). */
 interface SyncEvent extends Event {

@@ -6,8 +6,9 @@ import { safeStorage } from '../browser/storage';
 import { canSyncInBackground, requestLeadSync } from '../browser/sync-worker';
 import { loadDialogCopy } from '../lib/api/dialog-copy';
 import { config } from '../lib/config';
+import { type FinishedOutcome, parseWorkerFinished } from '../lib/handed-leads';
 import { fitSite } from '../lib/lead-fields';
-import { type FinishedOutcome, LEADS_CHANNEL, parseWorkerFinished } from '../lib/lead-sync';
+import { LEADS_CHANNEL } from '../lib/lead-sync';
 import {
   type DeliveryOutcome,
   dueLeads,

@@ -7,7 +7,7 @@ import {
   recordFinished,
   withLeadLock,
 } from '../../../src/browser/lead-handoff';
-import { HANDOFF_TTL_MS } from '../../../src/lib/lead-sync';
+import { HANDOFF_TTL_MS } from '../../../src/lib/handed-leads';
 import type { PendingLead } from '../../../src/lib/leads-outbox';
 
 const HOOK = 'http://localhost/api/leads';

@@ -5,7 +5,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { finishedLeads, leadsHandedOver, recordFinished } from '../../../src/browser/lead-handoff';
-import { LEADS_CHANNEL, type WorkerFinished } from '../../../src/lib/lead-sync';
+import type { WorkerFinished } from '../../../src/lib/handed-leads';
+import { LEADS_CHANNEL } from '../../../src/lib/lead-sync';
 import type { PendingLead } from '../../../src/lib/leads-outbox';
 import { $leadOutbox, submitLead } from '../../../src/stores/leads';
 import { lead, leadSinkTest, networkError, ok, SINK, status } from '../../support/lead-sink';

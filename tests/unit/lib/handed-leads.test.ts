@@ -8,7 +8,7 @@ import {
   parseHandedLead,
   parseWorkerFinished,
   sendableNow,
-} from '../../../src/lib/lead-sync';
+} from '../../../src/lib/handed-leads';
 import type { PendingLead } from '../../../src/lib/leads-outbox';
 
 const DAY = 24 * 60 * 60_000;
