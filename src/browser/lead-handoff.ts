@@ -1,8 +1,9 @@
 /**
  * The IndexedDB the pages and the sync worker share (the worker cannot read localStorage): the
  * leads still waiting, as the page handed them over, and the leads some sender has finished,
- * each kept a week at most (lib/handed-leads.ts). Every call may reject where IndexedDB is missing
- * or refused; callers then go on as if there were no worker.
+ * each kept a week at most (lib/handed-leads.ts); and the page's request that the browser wake
+ * the worker. Every IndexedDB call may reject where IndexedDB is missing or refused; callers
+ * then go on as if there were no worker.
  */
 import {
   type FinishedLead,
@@ -14,6 +15,7 @@ import {
   parseFinishedLead,
   parseHandedLead,
 } from '../lib/handed-leads';
+import { LEAD_SYNC_TAG } from '../lib/lead-sync';
 import type { PendingLead } from '../lib/leads-outbox';
 
 const DB_NAME = 'testable-leads';
@@ -136,4 +138,24 @@ export function withLeadLock<T>(submissionId: string, task: () => Promise<T>): P
   return typeof navigator !== 'undefined' && 'locks' in navigator
     ? navigator.locks.request(leadLockName(submissionId), task)
     : task();
+}
+
+/** ServiceWorkerRegistration with Background Sync, which TypeScript's DOM library lacks. */
+interface SyncRegistration extends ServiceWorkerRegistration {
+  readonly sync?: { register(tag: string): Promise<void> };
+}
+
+/**
+ * Asks the browser to run the worker's sync when the connection is back (at once if it is).
+ * Called where Background Sync exists (the page's `canSyncInBackground`).
+ */
+export async function requestLeadSync(): Promise<void> {
+  try {
+    // No registration (the worker is not installed, or installing was refused): nothing to wake.
+    if ((await navigator.serviceWorker.getRegistration()) === undefined) return;
+    const ready: SyncRegistration = await navigator.serviceWorker.ready;
+    await ready.sync?.register(LEAD_SYNC_TAG);
+  } catch (error) {
+    console.warn('Background sync could not be requested; the lead waits for the next visit', error);
+  }
 }

@@ -1,15 +1,10 @@
 /**
- * The page's side of the sync worker (src/service-worker/sw.ts): installing it, and asking the
- * browser to wake it once the connection is back. Only where Background Sync exists (Chromium-
- * based browsers): elsewhere a waiting lead goes at the next visit, as it always has.
+ * Installing the sync worker (src/service-worker/sw.ts), from every page. Only where Background
+ * Sync exists (Chromium-based browsers): elsewhere a waiting lead goes at the next visit, as it
+ * always has. Small on purpose: every page carries it.
  */
 import { config } from '../lib/config';
-import { LEAD_SYNC_TAG, SYNC_WORKER_URL } from '../lib/lead-sync';
-
-/** ServiceWorkerRegistration with Background Sync, which TypeScript's DOM library lacks. */
-interface SyncRegistration extends ServiceWorkerRegistration {
-  readonly sync?: { register(tag: string): Promise<void> };
-}
+import { SYNC_WORKER_URL } from '../lib/lead-sync';
 
 export const canSyncInBackground = (): boolean =>
   config.syncWorker && 'serviceWorker' in navigator && 'SyncManager' in window && 'indexedDB' in window;
@@ -25,17 +20,4 @@ export function keepSyncWorker(): void {
   else if (canSyncInBackground()) installing = navigator.serviceWorker.register(SYNC_WORKER_URL);
   // Leads still wait in localStorage without it: a warning, not an error.
   installing?.catch((error: unknown) => console.warn('The sync worker could not be installed', error));
-}
-
-/** Asks the browser to run the worker's sync when the connection is back (at once if it is). */
-export async function requestLeadSync(): Promise<void> {
-  if (!canSyncInBackground()) return;
-  try {
-    // No registration (the worker is not installed, or installing was refused): nothing to wake.
-    if ((await navigator.serviceWorker.getRegistration()) === undefined) return;
-    const ready: SyncRegistration = await navigator.serviceWorker.ready;
-    await ready.sync?.register(LEAD_SYNC_TAG);
-  } catch (error) {
-    console.warn('Background sync could not be requested; the lead waits for the next visit', error);
-  }
 }

@@ -1,9 +1,9 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { atom } from 'nanostores';
 import { deliverLead } from '../browser/lead-delivery';
-import { finishedLeads, handOverLeads, recordFinished, withLeadLock } from '../browser/lead-handoff';
+import { finishedLeads, handOverLeads, recordFinished, requestLeadSync, withLeadLock } from '../browser/lead-handoff';
 import { safeStorage } from '../browser/storage';
-import { canSyncInBackground, requestLeadSync } from '../browser/sync-worker';
+import { canSyncInBackground } from '../browser/sync-worker';
 import { loadDialogCopy } from '../lib/api/dialog-copy';
 import { config } from '../lib/config';
 import { type FinishedOutcome, parseWorkerFinished } from '../lib/handed-leads';

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { keepSyncWorker, requestLeadSync } from '../../../src/browser/sync-worker';
+import { requestLeadSync } from '../../../src/browser/lead-handoff';
+import { keepSyncWorker } from '../../../src/browser/sync-worker';
 
 const config = vi.hoisted(() => ({ syncWorker: true }));
 vi.mock('../../../src/lib/config', () => ({ config }));
@@ -71,15 +72,6 @@ describe('requestLeadSync', () => {
 
   it('asks nothing when no worker is installed (it would wait for one for ever)', async () => {
     const { registration } = installBrowser({ registered: false });
-    await requestLeadSync();
-    expect(registration.sync.register).not.toHaveBeenCalled();
-  });
-
-  it('asks nothing without Background Sync, or with the worker turned off', async () => {
-    const { registration } = installBrowser({ backgroundSync: false });
-    await requestLeadSync();
-    config.syncWorker = false;
-    Object.defineProperty(window, 'SyncManager', { value: class {}, configurable: true });
     await requestLeadSync();
     expect(registration.sync.register).not.toHaveBeenCalled();
   });
