@@ -1,7 +1,6 @@
 /**
- * Installing the sync worker (src/service-worker/sw.ts), from every page. Only where Background
- * Sync exists (Chromium-based browsers): elsewhere a waiting lead goes at the next visit, as it
- * always has. Small on purpose: every page carries it.
+ * Installing the sync worker (src/service-worker/sw.ts). Only where Background Sync exists
+ * (Chromium-based browsers): elsewhere a waiting lead goes at the next visit, as it always has.
  */
 import { config } from '../lib/config';
 import { SYNC_WORKER_URL } from '../lib/lead-sync';

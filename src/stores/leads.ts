@@ -1,9 +1,10 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { atom } from 'nanostores';
+import { whenIdle } from '../browser/idle';
 import { deliverLead } from '../browser/lead-delivery';
 import { finishedLeads, handOverLeads, recordFinished, requestLeadSync, withLeadLock } from '../browser/lead-handoff';
 import { safeStorage } from '../browser/storage';
-import { canSyncInBackground } from '../browser/sync-worker';
+import { canSyncInBackground, keepSyncWorker } from '../browser/sync-worker';
 import { loadDialogCopy } from '../lib/api/dialog-copy';
 import { config } from '../lib/config';
 import { type FinishedOutcome, parseWorkerFinished } from '../lib/handed-leads';
@@ -281,4 +282,8 @@ if (typeof window !== 'undefined') {
     handedOver = dropFinishedElsewhere();
     $leadOutbox.subscribe(handOver);
   }
+  // This module runs when a form that sends a lead first opens, or a page finds a lead waiting:
+  // the worker is installed then, ahead of the send, rather than on every page load, where
+  // installing it blocked the main thread about 200 ms under Lighthouse's mobile throttling.
+  whenIdle(keepSyncWorker);
 }

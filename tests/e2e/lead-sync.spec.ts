@@ -21,19 +21,31 @@ async function stored(email: string): Promise<Record<string, string>[]> {
 
 const outbox = (page: Page) => page.evaluate(() => localStorage.getItem('testable:leadOutbox'));
 
-/** The landing page, once its sync worker is installed and active. */
+const reservation = (page: Page) => page.getByRole('dialog', { name: 'Secure your founder spot' });
+const openReservation = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: 'Join the wait list' }).click();
+
+/**
+ * The landing page with the reservation dialog open, once the sync worker is active: a form
+ * that sends a lead installs it when it first opens.
+ */
 async function openWithWorker(page: Page) {
   await page.goto('/');
   await waitForDialogs(page);
+  await openReservation(page);
+  await expect(reservation(page)).toBeVisible();
   await expect
     .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state))
     .toBe('activated');
 }
 
-/** Fills in the reservation; `beforeSubmit` then runs (the fixtures' routing turns the HTTP cache off, so the dialog opens online). */
+/**
+ * Fills in the reservation (opening it if need be); `beforeSubmit` then runs (the fixtures'
+ * routing turns the HTTP cache off, so the dialog opens online).
+ */
 async function reserve(page: Page, email: string, beforeSubmit: () => Promise<void> = async () => {}) {
-  await page.getByRole('banner').getByRole('button', { name: 'Join the wait list' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Secure your founder spot' });
+  const dialog = reservation(page);
+  if (!(await dialog.isVisible())) await openReservation(page);
   await dialog.getByLabel('Email').fill(email);
   await beforeSubmit();
   await dialog.getByRole('button', { name: 'Submit' }).click();
@@ -196,6 +208,7 @@ test('two open tabs: the worker delivers, both tabs drop the lead, nothing is se
 
 test('the worker never serves a page: a reload comes from the network', async ({ page }) => {
   await openWithWorker(page);
+  await page.keyboard.press('Escape');
   const response = await page.reload();
   expect(response?.fromServiceWorker()).toBe(false);
   const workerStart = await page.evaluate(

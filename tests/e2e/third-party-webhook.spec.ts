@@ -71,9 +71,11 @@ async function openPage(page: Page) {
   await waitForDialogs(page);
 }
 
-async function sendFeedback(page: Page, email: string) {
+/** Sends a message from the feedback dialog; `beforeSend` runs once it is open. */
+async function sendFeedback(page: Page, email: string, beforeSend: () => Promise<void> = async () => {}) {
   await page.getByRole('contentinfo').getByRole('link', { name: 'Questions or feedback?' }).click();
   const dialog = page.getByRole('dialog', { name: 'Questions or feedback?' });
+  await beforeSend();
   await dialog.getByLabel('Your email').fill(email);
   await dialog.getByLabel('Message').fill('Does it work with Vue?');
   await dialog.getByRole('button', { name: 'Send' }).click();
@@ -168,10 +170,12 @@ test.describe('the sync worker, posting to the webhook’s origin', () => {
       });
       await page.goto('/');
       await waitForDialogs(page);
-      await expect
-        .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state))
-        .toBe('activated');
-      const dialog = await sendFeedback(page, 'ada@example.com');
+      // The dialog installs the worker when it opens.
+      const dialog = await sendFeedback(page, 'ada@example.com', () =>
+        expect
+          .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state))
+          .toBe('activated'),
+      );
       await expect(dialog.getByRole('alert')).toContainText('saved on this device');
       // (The worker may have delivered it already: the page's own request names it.)
       const [queued] = fromPage;

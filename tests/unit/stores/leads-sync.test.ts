@@ -29,7 +29,11 @@ vi.hoisted(() => {
   };
   Object.defineProperty(window, 'SyncManager', { value: class {}, configurable: true });
   Object.defineProperty(navigator, 'serviceWorker', {
-    value: { getRegistration: async () => registration, ready: Promise.resolve(registration) },
+    value: {
+      register: async () => registration,
+      getRegistration: async () => registration,
+      ready: Promise.resolve(registration),
+    },
     configurable: true,
   });
 });
