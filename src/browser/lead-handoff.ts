@@ -123,6 +123,13 @@ export const finishedLeads = (submissionIds: readonly string[]): Promise<Map<str
     );
   });
 
+/** The lead is still handed over and no sender has finished it (two reads, nothing pruned). */
+export const isStillWaiting = (submissionId: string): Promise<boolean> =>
+  inTransaction('readonly', async (pending, finished) => {
+    const [handed, done] = await Promise.all([settled(pending.get(submissionId)), settled(finished.get(submissionId))]);
+    return parseHandedLead(handed) !== null && parseFinishedLead(done) === null;
+  });
+
 /** The lead is delivered or refused: no sender takes it again. */
 export const recordFinished = (submissionId: string, outcome: FinishedOutcome, now: number) =>
   inTransaction('readwrite', async (pending, finished) => {

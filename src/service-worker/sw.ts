@@ -5,7 +5,7 @@
  * stands between a visitor and a page.
  */
 import { deliverLead } from '../browser/lead-delivery';
-import { leadsHandedOver, recordFinished, withLeadLock } from '../browser/lead-handoff';
+import { isStillWaiting, leadsHandedOver, recordFinished, withLeadLock } from '../browser/lead-handoff';
 import { type HandedLead, sendableNow, type WorkerFinished } from '../lib/handed-leads';
 import { LEAD_SYNC_TAG, LEADS_CHANNEL } from '../lib/lead-sync';
 
@@ -48,19 +48,17 @@ async function deliverHandedOver(): Promise<void> {
 function deliverOnce({ submission_id, lead, webhookUrl }: HandedLead): Promise<boolean> {
   return withLeadLock(submission_id, async () => {
     // A page may have sent it while this waited for the lock.
-    const stillWaiting = (await leadsHandedOver(Date.now())).some((item) => item.submission_id === submission_id);
-    if (!stillWaiting) return true;
-    let outcome: Awaited<ReturnType<typeof deliverLead>>;
-    try {
-      outcome = await deliverLead(lead, webhookUrl, { base: self.location.href, opaqueOrigins, keepalive: false });
-    } catch {
-      return false;
-    }
-    if (outcome.kind === 'retry') return false;
-    const finished = outcome.kind === 'delivered' ? 'delivered' : 'refused';
-    await recordFinished(submission_id, finished, Date.now());
+    if (!(await isStillWaiting(submission_id))) return true;
+    // A dropped connection is a retry too.
+    const outcome = await deliverLead(lead, webhookUrl, {
+      base: self.location.href,
+      opaqueOrigins,
+      keepalive: false,
+    }).catch(() => null);
+    if (outcome === null || outcome.kind === 'retry') return false;
+    await recordFinished(submission_id, outcome.kind, Date.now());
     const channel = new BroadcastChannel(LEADS_CHANNEL);
-    channel.postMessage({ workerFinished: submission_id, outcome: finished } satisfies WorkerFinished);
+    channel.postMessage({ workerFinished: submission_id, outcome: outcome.kind } satisfies WorkerFinished);
     channel.close();
     return true;
   });

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   finishedLeads,
   handOverLeads,
+  isStillWaiting,
   leadsHandedOver,
   recordFinished,
   withLeadLock,
@@ -57,6 +58,11 @@ describe('the handoff between the page and the sync worker', () => {
     await handOverLeads([lead('a'), lead('b')], HOOK, 1700);
     expect(await ids(1800)).toEqual(['b']);
     expect(await finishedLeads(['a', 'b', 'c'])).toEqual(new Map([['a', 'delivered']]));
+    expect([await isStillWaiting('a'), await isStillWaiting('b'), await isStillWaiting('c')]).toEqual([
+      false,
+      true,
+      false,
+    ]);
   });
 
   it('keeps a refusal as a refusal', async () => {
