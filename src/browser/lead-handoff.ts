@@ -79,20 +79,35 @@ async function inTransaction<T>(
 const readAll = async <T>(store: IDBObjectStore, parse: (value: unknown) => T | null) =>
   ((await settled(store.getAll())) as unknown[]).map(parse).filter((item): item is T => item !== null);
 
-/** Drops what is older than a week, and whatever no page of ours could have written. */
+/** A store's keys with their values, in the store's order. */
+const entries = async (store: IDBObjectStore) => {
+  const [keys, values] = await Promise.all([settled(store.getAllKeys()), settled(store.getAll())]);
+  return keys.map((key, at) => [key, values[at]] as const);
+};
+
+/**
+ * A store's entries that are still of use; the rest is deleted: what is older than a week, and
+ * whatever no page of ours could have written.
+ */
+async function keepFresh<T extends { submission_id: string }>(
+  store: IDBObjectStore,
+  parse: (value: unknown) => T | null,
+  since: (entry: T) => number,
+  now: number,
+): Promise<T[]> {
+  const kept: T[] = [];
+  for (const [key, value] of await entries(store)) {
+    const entry = parse(value);
+    if (entry === null || isStale(since(entry), now)) store.delete(key);
+    else kept.push(entry);
+  }
+  return kept;
+}
+
 async function prune(pending: IDBObjectStore, finished: IDBObjectStore, now: number) {
-  const handed = ((await settled(pending.getAll())) as unknown[]).map(
-    (value) => [value, parseHandedLead(value)] as const,
-  );
-  const done = ((await settled(finished.getAll())) as unknown[]).map(
-    (value) => [value, parseFinishedLead(value)] as const,
-  );
-  const keyOf = (value: unknown) => (value as { submission_id: IDBValidKey }).submission_id;
-  for (const [value, lead] of handed) if (lead === null || isStale(lead.handedAt, now)) pending.delete(keyOf(value));
-  for (const [value, note] of done) if (note === null || isStale(note.finishedAt, now)) finished.delete(keyOf(value));
   return {
-    handed: handed.flatMap(([, lead]) => (lead && !isStale(lead.handedAt, now) ? [lead] : [])),
-    finished: done.flatMap(([, note]) => (note && !isStale(note.finishedAt, now) ? [note] : [])),
+    handed: await keepFresh(pending, parseHandedLead, (lead) => lead.handedAt, now),
+    finished: await keepFresh(finished, parseFinishedLead, (note) => note.finishedAt, now),
   };
 }
 

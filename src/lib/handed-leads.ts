@@ -4,7 +4,7 @@
  * worker and the unit tests share one reading.
  */
 import { isRecord } from './is-record.ts';
-import { type PendingLead, parsePendingLead } from './leads-outbox.ts';
+import { isTime, type PendingLead, parsePendingLead } from './leads-outbox.ts';
 
 /** How long a lead, or the note that it was finished, stays in IndexedDB. */
 export const HANDOFF_TTL_MS = 7 * 24 * 60 * 60_000;
@@ -31,7 +31,6 @@ export interface FinishedLead {
   finishedAt: number;
 }
 
-const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const isOutcome = (value: unknown): value is FinishedOutcome => value === 'delivered' || value === 'refused';
 
 /** A stored handoff made whole, or null: IndexedDB holds whatever an older page wrote. */

@@ -140,7 +140,8 @@ export function nextRetryIn(outbox: PendingLead[], now: number): number | null {
   return Math.max(0, Math.min(...outbox.map((lead) => lead.nextAttemptAt)) - now);
 }
 
-const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+/** A time or count as stored: a finite number. */
+export const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 /**
  * One stored entry, or null when it cannot be sent. An entry whose sent fields are all there is
