@@ -1,6 +1,6 @@
 /**
- * The names the page and the sync worker (src/service-worker/) share. Nothing imported: the
- * page script that installs the worker carries this file, and nothing more, on every page.
+ * The names the page, the sync worker (src/service-worker/) and the build share, apart from the
+ * handoff's rules (lib/handed-leads.ts), which only the leads' code and the worker need.
  */
 
 /** The Background Sync tag the page registers when a send fails (one for all leads). */

@@ -227,10 +227,20 @@ function scheduleRetry(): void {
 }
 
 /** Sends every lead whose retry is due, and times the next retry of the ones still waiting. */
-export async function flushOutbox(): Promise<void> {
-  const deliveries = dueLeads(waiting(), Date.now()).map((lead) => attempt(lead));
+export function flushOutbox(): Promise<void> {
+  return flush(false);
+}
+
+async function flush(leaving: boolean): Promise<void> {
+  const deliveries = dueLeads(waiting(), Date.now()).map((lead) => attempt(lead, false, leaving));
   scheduleRetry();
   await Promise.all(deliveries);
+}
+
+/** Everything waiting is due now, except where the webhook asked for a pause, and goes. */
+function sendAllNow(leaving: boolean): void {
+  updateOutbox((outbox) => wakeUp(outbox, Date.now()));
+  void flush(leaving);
 }
 
 /**
@@ -253,12 +263,10 @@ export async function submitLead(fields: Omit<LeadFields, 'site'>, honeypot = ''
  * keepalive, rather than at their retry time or the worker's next sync.
  */
 function flushOnLeave(): void {
-  if (!navigator.onLine || waiting().length === 0) return;
-  updateOutbox((outbox) => wakeUp(outbox, Date.now()));
-  for (const lead of dueLeads(waiting(), Date.now())) void attempt(lead, false, true);
+  if (navigator.onLine && waiting().length > 0) sendAllNow(true);
 }
 
-/** Leads the worker finished while no page was open leave storage before any is sent again. */
+/** Leads the worker finished while no page was open leave storage (a send would find them finished too). */
 async function dropFinishedElsewhere(): Promise<void> {
   const finished = await finishedLeads(current().map((lead) => lead.submission_id)).catch(() => null);
   for (const [submissionId, outcome] of finished ?? []) finishedElsewhere(submissionId, outcome);
@@ -270,10 +278,7 @@ if (typeof window !== 'undefined') {
     if (event.key === STORAGE_KEYS.leadOutbox) current(parseOutbox(event.newValue ?? undefined));
   });
   // When the connection comes back, everything waiting is due at once.
-  window.addEventListener('online', () => {
-    updateOutbox((outbox) => wakeUp(outbox, Date.now()));
-    void flushOutbox();
-  });
+  window.addEventListener('online', () => sendAllNow(false));
   window.addEventListener('pagehide', flushOnLeave);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flushOnLeave();
