@@ -1,14 +1,18 @@
 /**
  * Fetches files for later at low priority, without running them: scripts as module preloads
- * (fetched and compiled into the page's module map, run only when imported), other files
- * (stylesheets) into the HTTP cache. A dialog then opens on the first click without the network,
- * even once the connection has dropped. Only paths on this site are taken.
+ * (fetched and compiled into the page's module map, run only when imported), stylesheets into
+ * the HTTP cache. A dialog then opens on the first click without the network, even once the
+ * connection has dropped. Only paths on this site are taken.
  */
 export function prefetch(paths: readonly unknown[]): void {
+  // WebKit (Safari) ignores rel=prefetch: there a stylesheet is preloaded into the page's own
+  // cache instead, which the dialog's <link rel=stylesheet> then takes without the network.
+  const styleRel = document.createElement('link').relList.supports('prefetch') ? 'prefetch' : 'preload';
   for (const path of paths) {
     if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')) continue;
     const link = document.createElement('link');
-    link.rel = path.endsWith('.js') ? 'modulepreload' : 'prefetch';
+    link.rel = path.endsWith('.js') ? 'modulepreload' : styleRel;
+    if (link.rel === 'preload') link.setAttribute('as', 'style');
     link.href = path;
     link.setAttribute('fetchpriority', 'low');
     document.head.append(link);

@@ -1,9 +1,11 @@
 /**
  * The app address rule (specification section 5): non-blank, and a URL either as typed or with
  * https:// put in front. Only http(s) addresses are accepted, without user:password@ and without
- * spaces, so nothing but a web address ever reaches the analysis host; whether it can be reached
- * is the host's answer to give.
+ * spaces, and with a host every engine accepts alike (lib/host-name.ts), so nothing but a web
+ * address ever reaches the analysis host; whether it can be reached is the host's answer to give.
  */
+import { isAcceptedHost } from './host-name';
+
 const HAS_SCHEME = /^[a-z][a-z\d+.-]*:\/\//i;
 
 export function normalizeAppUrl(input: string): string | null {
@@ -17,7 +19,7 @@ export function normalizeAppUrl(input: string): string | null {
     return null;
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  if (url.username || url.password || url.hostname === '') return null;
+  if (url.username || url.password || !isAcceptedHost(url.hostname)) return null;
   return url.href;
 }
 

@@ -15,12 +15,24 @@ function runAfterPaint(urls) {
     event.preventDefault();
     held.push(opener);
   };
-  const run = () =>
+  let started = false;
+  const run = () => {
+    if (started) return;
+    started = true;
     Promise.all(urls.map((url) => import(url))).finally(() => {
       removeEventListener('click', hold, true);
       for (const opener of held) opener.click();
     });
+  };
   addEventListener('click', hold, true);
+  // Two frames after the load event the page has painted, whatever the paint timing API says:
+  // Firefox records no first-contentful-paint when the first paint is not at the top of the page
+  // (a load at #faq, a reload after scrolling), and an engine may record none at all. A page
+  // scrolled by then runs its scripts at once; one at the top waits a moment more for the entry
+  // (Chromium's can come a frame or two later, and the scripts must not be counted in it).
+  addEventListener('load', () =>
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(run, scrollX || scrollY ? 0 : 1000))),
+  );
   if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     run();
     return;

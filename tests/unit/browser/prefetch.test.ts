@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prefetch } from '../../../src/browser/prefetch';
 
 const links = () =>
@@ -6,18 +6,34 @@ const links = () =>
     link.rel,
     link.getAttribute('href'),
     link.getAttribute('fetchpriority'),
+    link.getAttribute('as'),
   ]);
+
+/** An engine that knows rel=prefetch (Chromium, Firefox), or one that ignores it (WebKit). */
+const engineWithPrefetch = (known: boolean) =>
+  vi.spyOn(DOMTokenList.prototype, 'supports').mockImplementation((token) => token !== 'prefetch' || known);
 
 afterEach(() => {
   document.head.replaceChildren();
+  vi.restoreAllMocks();
 });
 
 describe('prefetch', () => {
-  it('preloads scripts as modules and fetches other files into the cache, all at low priority', () => {
+  it('preloads scripts as modules and fetches stylesheets into the cache, all at low priority', () => {
+    engineWithPrefetch(true);
     prefetch(['/_astro/Dialog.abc.js', '/_astro/dialog.def.css']);
     expect(links()).toEqual([
-      ['modulepreload', '/_astro/Dialog.abc.js', 'low'],
-      ['prefetch', '/_astro/dialog.def.css', 'low'],
+      ['modulepreload', '/_astro/Dialog.abc.js', 'low', null],
+      ['prefetch', '/_astro/dialog.def.css', 'low', null],
+    ]);
+  });
+
+  it('preloads stylesheets as styles where the engine ignores rel=prefetch (WebKit)', () => {
+    engineWithPrefetch(false);
+    prefetch(['/_astro/Dialog.abc.js', '/_astro/dialog.def.css']);
+    expect(links()).toEqual([
+      ['modulepreload', '/_astro/Dialog.abc.js', 'low', null],
+      ['preload', '/_astro/dialog.def.css', 'low', 'style'],
     ]);
   });
 

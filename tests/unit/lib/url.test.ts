@@ -15,6 +15,11 @@ describe('normalizeAppUrl', () => {
     // A single word parses with https:// in front: valid here; the host decides if it answers.
     ['example', 'https://example/'],
     ['intranet:8080/app', 'https://intranet:8080/app'],
+    ['xn--caf-dma.example', 'https://xn--caf-dma.example/'],
+    ['my_app.example', 'https://my_app.example/'],
+    ['shop.example.', 'https://shop.example./'],
+    ['127.0.0.1:8080', 'https://127.0.0.1:8080/'],
+    ['http://[::1]:3000/', 'http://[::1]:3000/'],
   ])('accepts %j as %j', (input, expected) => {
     expect(normalizeAppUrl(input)).toBe(expected);
     expect(isValidAppUrl(input)).toBe(true);
@@ -33,6 +38,14 @@ describe('normalizeAppUrl', () => {
     ['file:///etc/passwd'],
     ['https://'],
     ['<img src=x onerror=alert(1)>.com'],
+    // Hosts the engines' own parsers disagree on get one verdict (lib/host-name.ts).
+    ['xn--.example'],
+    ['"shop".example'],
+    ['xn--zz.example'],
+    ['shop..example'],
+    ['-shop.example'],
+    ['shop-.example'],
+    ['{shop}.example'],
   ])('rejects %j', (input) => {
     expect(normalizeAppUrl(input)).toBeNull();
     expect(isValidAppUrl(input)).toBe(false);
