@@ -1,0 +1,59 @@
+/** Chromium (over CDP) and Firefox ESR (over WebDriver BiDi), both driven by puppeteer-core. */
+import puppeteer, { type Browser, type ElementHandle } from 'puppeteer-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../tools/chromium.ts';
+import { locate } from './in-page.ts';
+import { callExpression, type EngineSession, type Tab } from './tab.ts';
+
+export const FIREFOX_PATH = process.env['FIREFOX_PATH'] ?? '/usr/bin/firefox-esr';
+
+export async function launchPuppeteer(engine: 'chromium' | 'firefox'): Promise<EngineSession> {
+  const browser =
+    engine === 'chromium'
+      ? await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS })
+      : await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX_PATH, headless: true });
+  return {
+    engine,
+    newTab: (baseUrl) => openTab(engine, browser, baseUrl),
+    close: () => browser.close(),
+  };
+}
+
+async function openTab(engine: 'chromium' | 'firefox', browser: Browser, baseUrl: string): Promise<Tab> {
+  // A context of its own: storage, cache and service workers start empty for every tab.
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error instanceof Error ? error.message : String(error)));
+  const handle = (element: { ref: unknown }) => element.ref as ElementHandle;
+  return {
+    engine,
+    async goto(path) {
+      await page.goto(new URL(path, baseUrl).href, { waitUntil: 'load' });
+    },
+    async reload() {
+      await page.reload({ waitUntil: 'load' });
+    },
+    async setViewport(size) {
+      await page.setViewport(size);
+      return size;
+    },
+    run: (expression) => page.evaluate(expression),
+    async find(query) {
+      const found = await page.evaluateHandle(callExpression(locate, [query]));
+      const element = found.asElement();
+      if (element === null) await found.dispose();
+      return element === null ? null : { ref: element };
+    },
+    click: (element) => handle(element).click(),
+    type: (element, text) => handle(element).type(text),
+    press: (key) => page.keyboard.press(key),
+    async screenshot(file) {
+      await page.screenshot({ path: file as `${string}.png` });
+    },
+    errors: async () => [...errors],
+    close: () => context.close(),
+  };
+}

@@ -1,0 +1,26 @@
+/** Signs, read in the page, that it is ready for what a journey does next. */
+import { locate, type Query } from './driver/in-page.ts';
+import type { Tab } from './driver/tab.ts';
+import { element, evaluate, until } from './steps.ts';
+
+/** The page scripts have run: they queue the page_view event. */
+export async function pageScriptsRan(tab: Tab): Promise<void> {
+  await until('the page scripts to run (a page_view queued)', () =>
+    evaluate(tab, () =>
+      ((window as unknown as { dataLayer?: unknown[][] }).dataLayer ?? []).some((entry) => entry[1] === 'page_view'),
+    ),
+  );
+}
+
+/**
+ * The island holding the element has hydrated (Astro drops `ssr` once React has its root). The
+ * element is scrolled into view first: a client:visible island waits to be seen.
+ */
+export async function hydrated(tab: Tab, query: Query): Promise<void> {
+  await element(tab, query);
+  const expression = `((element) => {
+    element?.scrollIntoView({ block: 'center', behavior: 'instant' });
+    return element !== null && element.closest('astro-island[ssr]') === null;
+  })((${locate})(${JSON.stringify(query)}))`;
+  await until(`the island of ${JSON.stringify(query)} to hydrate`, () => tab.run<boolean>(expression));
+}

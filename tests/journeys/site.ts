@@ -1,0 +1,72 @@
+/**
+ * The production build served as `npm start` serves it (server/app.ts with the reference analysis
+ * host and lead sink), in the test process, on a port of its own, with a switch between the
+ * browser and the server that works the same in every engine: `offline` resets every connection
+ * (what a browser sees when the network drops), `sink-down` answers the lead sink with 503 (an
+ * outage of the webhook), `online` passes everything.
+ */
+import { mkdtempSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import { createApp } from '../../server/app.ts';
+import { readLeads, type StoredLead } from '../../server/reference-host/lead-sink.ts';
+
+export type Network = 'online' | 'offline' | 'sink-down';
+
+export interface Site {
+  url: string;
+  network(state: Network): void;
+  /** The leads the sink has stored so far. */
+  leads(): Promise<StoredLead[]>;
+  close(): Promise<void>;
+}
+
+const SINK_PATH = '/api/leads';
+
+export async function startSite(distDir = process.env['DIST_DIR'] ?? 'dist'): Promise<Site> {
+  const leadsFile = join(mkdtempSync(join(tmpdir(), 'testable-journeys-')), 'leads.jsonl');
+  const app = createApp({
+    distDir: resolve(distDir),
+    // Every tab posts from 127.0.0.1: the per-address limit is for strangers, not for this suite.
+    referenceHost: { leadsFile, leadsPerMinute: 1000, taskDelayMs: 300 },
+  });
+  const listener = getRequestListener(app.fetch);
+  let state: Network = 'online';
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((request, response) => {
+    if (state === 'offline') {
+      request.socket.destroy();
+      return;
+    }
+    if (state === 'sink-down' && request.url?.startsWith(SINK_PATH)) {
+      response.writeHead(503, { 'content-type': 'text/html' }).end('<h1>Service unavailable</h1>');
+      return;
+    }
+    void listener(request, response);
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+    if (state === 'offline') socket.destroy();
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const address = server.address();
+  if (typeof address !== 'object' || address === null) throw new Error('the site did not listen');
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    network(next) {
+      state = next;
+      // Connections the browser keeps alive would otherwise still answer.
+      if (next === 'offline') for (const socket of sockets) socket.destroy();
+    },
+    leads: () => readLeads(leadsFile),
+    close: () =>
+      new Promise((done) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => done());
+      }),
+  };
+}

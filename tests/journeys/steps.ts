@@ -1,0 +1,91 @@
+/**
+ * The verbs journeys are written in, over the driver layer: each waits for what it needs (an
+ * element found and shown, a condition true) within a bound, as Playwright's web-first
+ * assertions do, and says what it was waiting for when the bound runs out.
+ */
+import { type ElementState, locate, type Query, stateOf } from './driver/in-page.ts';
+import { callExpression, type ElementRef, type Tab } from './driver/tab.ts';
+
+/** How long a step waits for the page; a slow, loaded machine is the norm in CI. */
+const STEP_TIMEOUT_MS = 15_000;
+const POLL_MS = 50;
+
+/** Resolves with `check`'s first truthy value; fails with `what` once `timeoutMs` has passed. */
+export async function until<T>(what: string, check: () => Promise<T>, timeoutMs = STEP_TIMEOUT_MS): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    try {
+      last = await check();
+      if (last) return last as T;
+    } catch (error) {
+      last = error;
+    }
+    if (Date.now() > deadline) throw new Error(`Waited ${timeoutMs} ms for ${what}; last seen: ${String(last)}`);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+/** Runs the self-contained `fn` in the page with JSON arguments. */
+export function evaluate<A extends unknown[], R>(tab: Tab, fn: (...args: A) => R, ...args: A): Promise<Awaited<R>> {
+  return tab.run(callExpression(fn as (...args: never[]) => unknown, args));
+}
+
+const named = (query: Query): string => JSON.stringify(query);
+
+export function element(tab: Tab, query: Query, timeoutMs?: number): Promise<ElementRef> {
+  return until(`${named(query)} to be shown`, () => tab.find(query), timeoutMs) as Promise<ElementRef>;
+}
+
+/** What the element shows now, or null when the query finds nothing. */
+export function inspect(tab: Tab, query: Query): Promise<ElementState | null> {
+  return tab.run(`(${stateOf})((${locate})(${JSON.stringify(query)}))`);
+}
+
+/** Waits until the element is shown and `check` holds for it; returns what it showed then. */
+export function expectState(
+  tab: Tab,
+  query: Query,
+  what: string,
+  check: (state: ElementState) => boolean,
+  timeoutMs?: number,
+): Promise<ElementState> {
+  return until(
+    `${named(query)} ${what}`,
+    async () => {
+      const state = await inspect(tab, query);
+      return state !== null && check(state) ? state : null;
+    },
+    timeoutMs,
+  ) as Promise<ElementState>;
+}
+
+export const expectText = (tab: Tab, query: Query, text: string | RegExp, timeoutMs?: number) =>
+  expectState(
+    tab,
+    query,
+    `to read ${String(text)}`,
+    (state) => (typeof text === 'string' ? state.text.includes(text) : text.test(state.text)),
+    timeoutMs,
+  );
+
+export async function click(tab: Tab, query: Query): Promise<void> {
+  await tab.click(await element(tab, query));
+}
+
+/** Replaces the field's text with `text`, typed key by key. */
+export async function fill(tab: Tab, query: Query, text: string): Promise<void> {
+  const field = await element(tab, query);
+  await tab.click(field);
+  await evaluate(tab, () => (document.activeElement as HTMLInputElement | null)?.select());
+  if (text === '') await tab.press('Backspace');
+  else await tab.type(field, text);
+}
+
+export async function gone(tab: Tab, query: Query, timeoutMs?: number): Promise<void> {
+  await until(`${named(query)} to be gone`, async () => (await tab.find(query)) === null, timeoutMs);
+}
+
+export function path(tab: Tab): Promise<string> {
+  return evaluate(tab, () => location.pathname + location.hash);
+}

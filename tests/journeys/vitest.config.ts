@@ -1,0 +1,20 @@
+/**
+ * The journey suite: every journey of the specification, written once (tests/journeys/*.journey.ts)
+ * and run in each engine family a visitor brings: Chromium, Firefox ESR, WebKitGTK (Safari's).
+ * One project per engine, so one engine runs alone with `--project firefox`.
+ */
+import { defineConfig } from 'vitest/config';
+import type { Engine } from './driver/tab.ts';
+
+const ENGINES: Engine[] = ['chromium', 'firefox', 'webkit'];
+
+export default defineConfig({
+  test: {
+    include: ['tests/journeys/**/*.journey.ts'],
+    environment: 'node',
+    // A journey is many steps, each bounded on its own (steps.ts); this bounds the whole.
+    testTimeout: 120_000,
+    hookTimeout: 60_000,
+    projects: ENGINES.map((engine) => ({ test: { name: engine, provide: { engine } } })),
+  },
+});
