@@ -24,3 +24,22 @@ export async function hydrated(tab: Tab, query: Query): Promise<void> {
   })((${locate})(${JSON.stringify(query)}))`;
   await until(`the island of ${JSON.stringify(query)} to hydrate`, () => tab.run<boolean>(expression));
 }
+
+/**
+ * Everything the dialogs need has been fetched at idle (every preload and prefetch link has its
+ * resource timing entry) and their island has started: from here a dialog opens without the network.
+ */
+export async function dialogsReady(tab: Tab): Promise<void> {
+  await until('the dialogs’ files to be fetched and their island to start', () =>
+    evaluate(tab, () => {
+      const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload], link[rel=prefetch], link[rel=preload]')];
+      const fetched = (link: HTMLLinkElement) =>
+        performance.getEntriesByName(link.href).some((entry) => (entry as PerformanceResourceTiming).responseEnd > 0);
+      return (
+        links.some((link) => link.href.includes('/ModalRoot.')) &&
+        links.every(fetched) &&
+        document.querySelector('astro-island[component-url*="ModalRoot"]:not([ssr])') !== null
+      );
+    }),
+  );
+}

@@ -69,8 +69,11 @@ export const expectText = (tab: Tab, query: Query, text: string | RegExp, timeou
     timeoutMs,
   );
 
+/** Clicks the element once it is shown, scrolled to the middle of the viewport (clear of sticky bars). */
 export async function click(tab: Tab, query: Query): Promise<void> {
-  await tab.click(await element(tab, query));
+  const found = await element(tab, query);
+  await tab.run(`(${locate})(${JSON.stringify(query)})?.scrollIntoView({ block: 'center', behavior: 'instant' })`);
+  await tab.click(found);
 }
 
 /** Replaces the field's text with `text`, typed key by key. */
