@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import type { Query } from './driver/in-page.ts';
 import type { Tab } from './driver/tab.ts';
 import { engineSuite, SIZES } from './engine-suite.ts';
-import { click, evaluate, expectText, fill, gone, until } from './steps.ts';
 import { dialogsReady, pageScriptsRan } from './page-state.ts';
+import { click, evaluate, expectText, fill, gone, until } from './steps.ts';
 
 const suite = engineSuite();
 const dialog = (name: string): Query => ({ role: 'dialog', name });
@@ -74,14 +74,11 @@ describe.each(Object.entries(SIZES))('leads on a %s', (sizeName, size) => {
     const opens = async (open: () => Promise<void>, name: string) => {
       await open();
       await until(`the dialog "${name}" to open with its styles`, () =>
-        evaluate(
-          tab,
-          () => {
-            const shown = document.querySelector('dialog[open]');
-            // The dialogs' stylesheet rises them into place; without it they are the browser's plain box.
-            return shown !== null && getComputedStyle(shown).animationName === 'modal-rise';
-          },
-        ),
+        evaluate(tab, () => {
+          const shown = document.querySelector('dialog[open]');
+          // The dialogs' stylesheet rises them into place; without it they are the browser's plain box.
+          return shown !== null && getComputedStyle(shown).animationName === 'modal-rise';
+        }),
       );
       await expectText(tab, { role: 'dialog' }, name);
       await tab.press('Escape');

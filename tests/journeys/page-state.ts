@@ -32,7 +32,9 @@ export async function hydrated(tab: Tab, query: Query): Promise<void> {
 export async function dialogsReady(tab: Tab): Promise<void> {
   await until('the dialogs’ files to be fetched and their island to start', () =>
     evaluate(tab, () => {
-      const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload], link[rel=prefetch], link[rel=preload]')];
+      const links = [
+        ...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload], link[rel=prefetch], link[rel=preload]'),
+      ];
       const fetched = (link: HTMLLinkElement) =>
         performance.getEntriesByName(link.href).some((entry) => (entry as PerformanceResourceTiming).responseEnd > 0);
       return (
