@@ -69,9 +69,24 @@ export const expectText = (tab: Tab, query: Query, text: string | RegExp, timeou
     timeoutMs,
   );
 
-/** Clicks the element once it is shown, scrolled to the middle of the viewport (clear of sticky bars). */
+/**
+ * Clicks the element once it is shown and settled (no finite animation playing on the page, as
+ * Playwright waits for an element to be stable), scrolled to the middle of the viewport, clear
+ * of sticky bars.
+ */
 export async function click(tab: Tab, query: Query): Promise<void> {
   const found = await element(tab, query);
+  await until(`the page to settle before clicking ${named(query)}`, () =>
+    evaluate(tab, () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+        ),
+    ),
+  );
   await tab.run(`(${locate})(${JSON.stringify(query)})?.scrollIntoView({ block: 'center', behavior: 'instant' })`);
   await tab.click(found);
 }

@@ -1,0 +1,70 @@
+/**
+ * The landing page's showpiece dialogs: Dave's demo session played to its end (on the real clock:
+ * WebDriver has no page clock; the deep suite steps it with Playwright's), and the free test-plan
+ * quiz from its FAQ link to a reservation with payment.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Query } from './driver/in-page.ts';
+import { engineSuite, SIZES } from './engine-suite.ts';
+import { hydrated, pageScriptsRan } from './page-state.ts';
+import { click, element, expectState, expectText, fill, gone, inspect, path, until } from './steps.ts';
+
+const suite = engineSuite();
+const DEMO: Query = { role: 'dialog', name: 'Watch Dave price a bulk order' };
+const PROGRESS: Query = { css: '[role=progressbar]', within: DEMO };
+// The script's steps: 2, 3, 3, 4 and 6 s apart, the last action 1 s later (19 s in all).
+const STEP_BOUND_MS = 10_000;
+
+describe.each(Object.entries(SIZES))('dialogs on a %s', (_, size) => {
+  it("Dave's demo session plays to its end and offers Watch Again", async () => {
+    const { tab } = suite;
+    await tab.setViewport(size);
+    await tab.goto('/');
+    await pageScriptsRan(tab);
+    await click(tab, { role: 'button', name: "Watch Dave's session" });
+    await expectText(tab, DEMO, 'Bulk order calculator');
+    for (const percent of ['20', '40', '60', '80', '100']) {
+      await expectState(tab, PROGRESS, `at ${percent}%`, (state) => state.aria['valuenow'] === percent, STEP_BOUND_MS);
+    }
+    await expectText(tab, { css: '.demo-calc__price', within: DEMO }, 'Error: Please try again');
+    await click(tab, { role: 'button', name: 'Watch Again', within: DEMO });
+    await element(tab, { role: 'button', name: 'Pause the demo', within: DEMO });
+    await expectState(tab, PROGRESS, 'to start again', (state) => Number(state.aria['valuenow']) < 100);
+    await tab.press('Escape');
+    await gone(tab, DEMO);
+  });
+
+  it('the free test-plan quiz: FAQ link → three questions → plan → reservation with payment', async () => {
+    const { tab } = suite;
+    const QUIZ: Query = { role: 'dialog', name: 'Get your free test plan' };
+    const CHAT: Query = { role: 'dialog', name: 'A few questions about your app' };
+    const PLAN: Query = { role: 'dialog', name: 'Your test plan' };
+    const QUESTION = { role: 'button', name: 'Can I download the test plan for free?', within: { css: '#faq' } } as const;
+    await tab.setViewport(size);
+    await tab.goto('/#faq');
+    await pageScriptsRan(tab);
+    await hydrated(tab, QUESTION);
+    await click(tab, QUESTION);
+    await click(tab, { role: 'link', name: 'Get your free test plan' });
+    await expectText(tab, QUIZ, '13 test cases · about 2 minutes');
+    await until('the address #test-plan', async () => (await path(tab)) === '/#test-plan');
+    await fill(tab, { role: 'textbox', name: "Your app's address", within: QUIZ }, 'mulch-store.example');
+    await click(tab, { role: 'button', name: 'Next', within: QUIZ });
+    for (const [index, answer] of ['An online shop', 'checkout, delivery slots', 'people abandon the basket'].entries()) {
+      await expectText(tab, CHAT, `Question ${index + 1} of 3`);
+      await fill(tab, { role: 'textbox', name: 'Your answer', within: CHAT }, answer);
+      await click(tab, { role: 'button', name: index === 2 ? 'Generate Plan' : 'Next', within: CHAT });
+    }
+    await expectText(tab, PLAN, 'Built for your E-commerce app');
+    const items = await inspect(tab, { css: 'ol, ul', within: PLAN });
+    expect(items?.text).toMatch(/checkout/i);
+    await expectState(tab, { role: 'button', name: 'Download Free Plan (PDF)', within: PLAN }, 'to be offered', (s) => !s.disabled);
+    await click(tab, { role: 'button', name: 'Reserve Automation - $10', within: PLAN });
+    const reserve: Query = { role: 'dialog', name: 'Secure your founder spot' };
+    await fill(tab, { role: 'textbox', name: 'Email', within: reserve }, `quiz-${tab.engine}-${size.width}@example.com`);
+    await click(tab, { role: 'button', name: 'Submit', within: reserve });
+    const payment: Query = { role: 'dialog', name: 'Reserve your spot for $10' };
+    await click(tab, { role: 'button', name: 'Complete Reservation', within: payment });
+    await expectText(tab, { role: 'dialog' }, "You're founder #19!");
+  });
+});
