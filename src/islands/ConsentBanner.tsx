@@ -38,15 +38,23 @@ function Banner({ copy, choice, noAnalytics, fromSettings }: BannerProps) {
     const banner = region.current;
     if (!banner) return;
     const root = document.documentElement;
-    const observer = new ResizeObserver(() => root.style.setProperty('--consent-banner-h', `${banner.offsetHeight}px`));
-    observer.observe(banner);
     const keepInSight = (target: EventTarget | null) => {
       if (!(target instanceof Element) || banner.contains(target) || target === document.body) return;
       // From the layout, not the box on screen, which is still sliding in during the first moments.
-      const hidden = target.getBoundingClientRect().bottom - (window.innerHeight - banner.offsetHeight);
+      const bannerTop = window.innerHeight - banner.offsetHeight;
+      const box = target.getBoundingClientRect();
+      // Only a control the banner covers: one the visitor scrolled out of view stays where it is.
       // At once, taking over any smooth scroll the browser started for the focus itself.
-      if (hidden > 0) target.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+      if (box.bottom > bannerTop && box.top < window.innerHeight)
+        target.scrollIntoView({ block: 'nearest', behavior: 'instant' });
     };
+    // The page's scroll padding follows the banner's height; a control focused before it was known
+    // (WebKit measures it a moment later, and has no scrollend) is checked again once it is.
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty('--consent-banner-h', `${banner.offsetHeight}px`);
+      keepInSight(document.activeElement);
+    });
+    observer.observe(banner);
     const onFocus = (event: FocusEvent) => keepInSight(event.target);
     // A smooth scroll or a late layout change can still leave the focused control behind the banner.
     const onScrollEnd = () => keepInSight(document.activeElement);

@@ -39,7 +39,11 @@ describe.each(Object.entries(SIZES))('dialogs on a %s', (_, size) => {
     const QUIZ: Query = { role: 'dialog', name: 'Get your free test plan' };
     const CHAT: Query = { role: 'dialog', name: 'A few questions about your app' };
     const PLAN: Query = { role: 'dialog', name: 'Your test plan' };
-    const QUESTION = { role: 'button', name: 'Can I download the test plan for free?', within: { css: '#faq' } } as const;
+    const QUESTION = {
+      role: 'button',
+      name: 'Can I download the test plan for free?',
+      within: { css: '#faq' },
+    } as const;
     await tab.setViewport(size);
     await tab.goto('/#faq');
     await pageScriptsRan(tab);
@@ -50,7 +54,11 @@ describe.each(Object.entries(SIZES))('dialogs on a %s', (_, size) => {
     await until('the address #test-plan', async () => (await path(tab)) === '/#test-plan');
     await fill(tab, { role: 'textbox', name: "Your app's address", within: QUIZ }, 'mulch-store.example');
     await click(tab, { role: 'button', name: 'Next', within: QUIZ });
-    for (const [index, answer] of ['An online shop', 'checkout, delivery slots', 'people abandon the basket'].entries()) {
+    for (const [index, answer] of [
+      'An online shop',
+      'checkout, delivery slots',
+      'people abandon the basket',
+    ].entries()) {
       await expectText(tab, CHAT, `Question ${index + 1} of 3`);
       await fill(tab, { role: 'textbox', name: 'Your answer', within: CHAT }, answer);
       await click(tab, { role: 'button', name: index === 2 ? 'Generate Plan' : 'Next', within: CHAT });
@@ -58,10 +66,19 @@ describe.each(Object.entries(SIZES))('dialogs on a %s', (_, size) => {
     await expectText(tab, PLAN, 'Built for your E-commerce app');
     const items = await inspect(tab, { css: 'ol, ul', within: PLAN });
     expect(items?.text).toMatch(/checkout/i);
-    await expectState(tab, { role: 'button', name: 'Download Free Plan (PDF)', within: PLAN }, 'to be offered', (s) => !s.disabled);
+    await expectState(
+      tab,
+      { role: 'button', name: 'Download Free Plan (PDF)', within: PLAN },
+      'to be offered',
+      (s) => !s.disabled,
+    );
     await click(tab, { role: 'button', name: 'Reserve Automation - $10', within: PLAN });
     const reserve: Query = { role: 'dialog', name: 'Secure your founder spot' };
-    await fill(tab, { role: 'textbox', name: 'Email', within: reserve }, `quiz-${tab.engine}-${size.width}@example.com`);
+    await fill(
+      tab,
+      { role: 'textbox', name: 'Email', within: reserve },
+      `quiz-${tab.engine}-${size.width}@example.com`,
+    );
     await click(tab, { role: 'button', name: 'Submit', within: reserve });
     const payment: Query = { role: 'dialog', name: 'Reserve your spot for $10' };
     await click(tab, { role: 'button', name: 'Complete Reservation', within: payment });
