@@ -30,7 +30,12 @@ const FAULTS: ((route: Route) => Promise<void>)[] = [
   (route) => route.abort('connectionreset'),
   // The sink stores the lead, but its answer never reaches the page: the retry is a repeat.
   async (route) => {
-    await route.fetch();
+    // Playwright's client reuses idle connections, which the server closes after its keep-alive
+    // timeout: a request sent on one as it closes ends in "socket hang up" before the server read
+    // it, and is safe to send again (the sink drops a repeated submission_id anyway). If it still
+    // fails, the page's request is answered all the same: a handler that throws before answering
+    // leaves it pending for good, and the tab's send with it.
+    await route.fetch({ maxRetries: 2 }).catch(() => undefined);
     await route.abort('connectionreset');
   },
 ];

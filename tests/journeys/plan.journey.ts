@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Query } from './driver/in-page.ts';
 import type { Tab } from './driver/tab.ts';
 import { engineSuite, PHONE, SIZES } from './engine-suite.ts';
-import { hydrated, pageScriptsRan } from './page-state.ts';
+import { hydrated } from './page-state.ts';
 import { click, evaluate, expectState, expectText, fill, inspect, path, until } from './steps.ts';
 
 const suite = engineSuite();

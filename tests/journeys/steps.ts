@@ -11,7 +11,11 @@ const STEP_TIMEOUT_MS = 15_000;
 const POLL_MS = 50;
 
 /** Resolves with `check`'s first truthy value; fails with `what` once `timeoutMs` has passed. */
-export async function until<T>(what: string, check: () => Promise<T>, timeoutMs = STEP_TIMEOUT_MS): Promise<T> {
+export async function until<T>(
+  what: string,
+  check: () => Promise<T | null | undefined | false>,
+  timeoutMs = STEP_TIMEOUT_MS,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   for (;;) {
@@ -34,7 +38,7 @@ export function evaluate<A extends unknown[], R>(tab: Tab, fn: (...args: A) => R
 const named = (query: Query): string => JSON.stringify(query);
 
 export function element(tab: Tab, query: Query, timeoutMs?: number): Promise<ElementRef> {
-  return until(`${named(query)} to be shown`, () => tab.find(query), timeoutMs) as Promise<ElementRef>;
+  return until(`${named(query)} to be shown`, () => tab.find(query), timeoutMs);
 }
 
 /** What the element shows now, or null when the query finds nothing. */
@@ -57,7 +61,7 @@ export function expectState(
       return state !== null && check(state) ? state : null;
     },
     timeoutMs,
-  ) as Promise<ElementState>;
+  );
 }
 
 export const expectText = (tab: Tab, query: Query, text: string | RegExp, timeoutMs?: number) =>

@@ -40,7 +40,7 @@ async function openTab(engine: 'chromium' | 'firefox', browser: Browser, baseUrl
       await page.setViewport(size);
       return size;
     },
-    run: (expression) => page.evaluate(expression),
+    run: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
     async find(query) {
       const found = await page.evaluateHandle(callExpression(locate, [query]));
       const element = found.asElement();

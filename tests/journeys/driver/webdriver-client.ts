@@ -100,11 +100,12 @@ export class WebDriverSession {
 }
 
 async function call<T>(url: string, method: string, command: string, body?: unknown): Promise<T> {
-  const response = await fetch(url, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const response = await fetch(
+    url,
+    body === undefined
+      ? { method }
+      : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+  );
   const json = (await response.json()) as { value: T & { error?: string; message?: string } };
   if (!response.ok)
     throw new WebDriverError(command, json.value?.error ?? String(response.status), json.value?.message ?? '');
