@@ -4,7 +4,7 @@
  * spaces, and with a host every engine accepts alike (lib/host-name.ts), so nothing but a web
  * address ever reaches the analysis host; whether it can be reached is the host's answer to give.
  */
-import { isAcceptedHost } from './host-name';
+import { isAcceptedHost } from './host-name.ts';
 
 const HAS_SCHEME = /^[a-z][a-z\d+.-]*:\/\//i;
 

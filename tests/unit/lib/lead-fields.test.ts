@@ -20,7 +20,7 @@ describe('leadAppUrl: the optional app address as the lead sends it', () => {
     [' http://myapp.com/a?b=1 ', 'http://myapp.com/a?b=1'],
     // Not an address: sent as typed, the field is optional and free.
     ['my app', 'my app'],
-    ['a'.repeat(LIMIT), null], // fits as typed, but not with https:// in front
+    [`x.com/${'a'.repeat(LIMIT - 'x.com/'.length)}`, null], // fits as typed, but not with https:// in front
     [`https://x.com/${'é'.repeat(300)}`, `https://x.com/${'%C3%A9'.repeat(300)}`],
     [`https://x.com/${'é'.repeat(400)}`, null], // percent-encoding makes it 6 times longer
     [`https://x.com/${'p'.repeat(LIMIT - 'https://x.com/'.length)}`, `https://x.com/${'p'.repeat(LIMIT - 14)}`],
