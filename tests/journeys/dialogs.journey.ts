@@ -16,20 +16,31 @@ const PROGRESS: Query = { css: '[role=progressbar]', within: DEMO };
 const STEP_BOUND_MS = 10_000;
 
 describe.each(Object.entries(SIZES))('dialogs on a %s', (_, size) => {
-  it("Dave's demo session plays to its end and offers Watch Again", async () => {
+  // Played whole once, on the desktop; on the phone, its layout and first step.
+  const lastStep = size === SIZES.desktop ? 100 : 20;
+
+  it(`Dave's demo session plays to ${lastStep}%${lastStep === 100 ? ' and offers Watch Again' : ''}`, async () => {
     const { tab } = suite;
     await tab.setViewport(size);
     await tab.goto('/');
     await pageScriptsRan(tab);
     await click(tab, { role: 'button', name: "Watch Dave's session" });
     await expectText(tab, DEMO, 'Bulk order calculator');
-    for (const percent of ['20', '40', '60', '80', '100']) {
-      await expectState(tab, PROGRESS, `at ${percent}%`, (state) => state.aria['valuenow'] === percent, STEP_BOUND_MS);
+    for (const percent of [20, 40, 60, 80, 100].filter((step) => step <= lastStep)) {
+      await expectState(
+        tab,
+        PROGRESS,
+        `at ${percent}%`,
+        (state) => state.aria['valuenow'] === String(percent),
+        STEP_BOUND_MS,
+      );
     }
-    await expectText(tab, { css: '.demo-calc__price', within: DEMO }, 'Error: Please try again');
-    await click(tab, { role: 'button', name: 'Watch Again', within: DEMO });
-    await element(tab, { role: 'button', name: 'Pause the demo', within: DEMO });
-    await expectState(tab, PROGRESS, 'to start again', (state) => Number(state.aria['valuenow']) < 100);
+    if (lastStep === 100) {
+      await expectText(tab, { css: '.demo-calc__price', within: DEMO }, 'Error: Please try again');
+      await click(tab, { role: 'button', name: 'Watch Again', within: DEMO });
+      await element(tab, { role: 'button', name: 'Pause the demo', within: DEMO });
+      await expectState(tab, PROGRESS, 'to start again', (state) => Number(state.aria['valuenow']) < 100);
+    }
     await tab.press('Escape');
     await gone(tab, DEMO);
   });

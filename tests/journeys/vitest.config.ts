@@ -15,6 +15,9 @@ export default defineConfig({
     // A journey is many steps, each bounded on its own (steps.ts); this bounds the whole.
     testTimeout: 120_000,
     hookTimeout: 60_000,
+    // Two files at a time, each with its own browser and site: the engines' waits are on events,
+    // so a shared, busy machine slows them down without breaking them.
+    maxWorkers: 2,
     projects: ENGINES.map((engine) => ({ test: { name: engine, provide: { engine } } })),
   },
 });
