@@ -7,6 +7,7 @@ import { expect, it } from 'vitest';
 import type { Engine } from './driver/tab.ts';
 import { engineSuite } from './engine-suite.ts';
 import { dialogsReady, pageScriptsRan } from './page-state.ts';
+import { storedFrom } from './site.ts';
 import { click, evaluate, expectText, fill, until } from './steps.ts';
 
 const suite = engineSuite();
@@ -56,11 +57,7 @@ it('without Background Sync no worker is installed, and a lead kept while the si
   // The next visit: the page is opened again once the sink is back, and sends what waits.
   site.network('online');
   await tab.goto('/privacy');
-  const stored = await until(`the lead of ${email} to be stored`, async () => {
-    const leads = (await site.leads()).filter((lead) => lead.email === email);
-    return leads.length > 0 ? leads : null;
-  });
-  expect(stored).toHaveLength(1);
+  expect(await storedFrom(site, email)).toHaveLength(1);
 });
 
 it('the dialogs are fetched at idle, with or without requestIdleCallback and rel=prefetch', async () => {

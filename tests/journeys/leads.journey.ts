@@ -8,6 +8,7 @@ import type { Query } from './driver/in-page.ts';
 import type { Tab } from './driver/tab.ts';
 import { engineSuite, SIZES } from './engine-suite.ts';
 import { dialogsReady, pageScriptsRan } from './page-state.ts';
+import { storedFrom } from './site.ts';
 import { click, evaluate, expectText, fill, gone, until } from './steps.ts';
 
 const suite = engineSuite();
@@ -23,10 +24,7 @@ async function reserve(tab: Tab, email: string): Promise<void> {
 }
 
 async function storedOnce(email: string, message: string) {
-  const leads = await until(`the lead of ${email} to be stored`, async () => {
-    const stored = (await suite.site.leads()).filter((lead) => lead.email === email);
-    return stored.length > 0 ? stored : null;
-  });
+  const leads = await storedFrom(suite.site, email);
   expect(leads).toHaveLength(1);
   expect(leads[0]?.message).toBe(message);
   return leads[0];

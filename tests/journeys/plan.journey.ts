@@ -8,6 +8,7 @@ import type { Query } from './driver/in-page.ts';
 import type { Tab } from './driver/tab.ts';
 import { engineSuite, PHONE, SIZES } from './engine-suite.ts';
 import { hydrated } from './page-state.ts';
+import { storedFrom } from './site.ts';
 import { click, evaluate, expectState, expectText, fill, inspect, path, until } from './steps.ts';
 
 const suite = engineSuite();
@@ -55,11 +56,7 @@ describe.each(Object.entries(SIZES))('the test plan on a %s', (sizeName, size) =
     await click(tab, { role: 'button', name: 'Complete Reservation', within: PAYMENT });
     await expectText(tab, { role: 'dialog' }, "You're founder #19!");
     await expectText(tab, { role: 'status' }, "Spot reserved! You're locked in at founder pricing");
-    const leads = await until('the lead to be stored', async () => {
-      const stored = (await site.leads()).filter((lead) => lead.email === email);
-      return stored.length > 0 ? stored : null;
-    });
-    expect(leads).toHaveLength(1);
+    expect(await storedFrom(site, email)).toHaveLength(1);
   });
 });
 

@@ -13,6 +13,7 @@ import { join, resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from '../../server/app.ts';
 import { readLeads, type StoredLead } from '../../server/reference-host/lead-sink.ts';
+import { until } from './steps.ts';
 
 export type Network = 'online' | 'offline' | 'sink-down';
 
@@ -69,4 +70,12 @@ export async function startSite(distDir = process.env['DIST_DIR'] ?? 'dist'): Pr
         server.close(() => done());
       }),
   };
+}
+
+/** Waits until the sink has stored a lead from `email`; then every lead stored from it. */
+export function storedFrom(site: Site, email: string): Promise<StoredLead[]> {
+  return until(`a lead from ${email} to be stored`, async () => {
+    const leads = (await site.leads()).filter((lead) => lead.email === email);
+    return leads.length > 0 ? leads : null;
+  });
 }
