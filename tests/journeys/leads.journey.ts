@@ -66,7 +66,7 @@ describe.each(Object.entries(SIZES))('leads on a %s', (sizeName, size) => {
     // sync worker, and an island scrolled into view for the first time (the FAQ, on the way to the
     // footer) cannot fetch its code. Only the dialogs are promised offline.
     suite.allowErrors(
-      /Failed to load resource|fetching the script|NetworkError|network connection|Importing a module script failed|dynamically imported module/,
+      /Failed to load resource|fetching the script|NetworkError|network connection|Importing a module script failed|dynamically imported module|\[astro-island\] Error hydrating/,
     );
     await tab.setViewport(size);
     await tab.goto('/');

@@ -99,13 +99,19 @@ export class WebDriverSession {
   }
 }
 
+/** A command the driver has not answered by then has hung: it fails, naming itself. */
+const COMMAND_TIMEOUT_MS = 30_000;
+
 async function call<T>(url: string, method: string, command: string, body?: unknown): Promise<T> {
+  const signal = AbortSignal.timeout(COMMAND_TIMEOUT_MS);
   const response = await fetch(
     url,
     body === undefined
-      ? { method }
-      : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
-  );
+      ? { method, signal }
+      : { method, signal, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+  ).catch((error: unknown) => {
+    throw new WebDriverError(command, 'no answer', String(error));
+  });
   const json = (await response.json()) as { value: T & { error?: string; message?: string } };
   if (!response.ok)
     throw new WebDriverError(command, json.value?.error ?? String(response.status), json.value?.message ?? '');
