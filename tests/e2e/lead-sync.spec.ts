@@ -190,7 +190,11 @@ test('two open tabs: the worker delivers, both tabs drop the lead, nothing is se
   const queued = await leadIn(page);
   // The second tab finds the lead waiting and tries it too.
   const other = await context.newPage();
+  // Timed from its request, not from its load: the lead is due 2 s after the first tab's failure,
+  // and on a loaded machine the tab's load, scripts and lock can take as long again.
+  const othersTry = other.waitForRequest((request) => new URL(request.url()).pathname === '/api/leads');
   await other.goto('/');
+  await othersTry;
   await expect.poll(() => calls.some((call) => call.sender === other)).toBe(true);
 
   workerMayPass = true;
