@@ -1,7 +1,7 @@
 /** Signs, read in the page, that it is ready for what a journey does next. */
 import { locate, type Query } from './driver/in-page.ts';
 import type { Tab } from './driver/tab.ts';
-import { element, evaluate, until } from './steps.ts';
+import { element, evaluate, scrollToMiddle, until } from './steps.ts';
 
 /** The page scripts have run: they queue the page_view event. */
 export async function pageScriptsRan(tab: Tab): Promise<void> {
@@ -18,11 +18,9 @@ export async function pageScriptsRan(tab: Tab): Promise<void> {
  */
 export async function hydrated(tab: Tab, query: Query): Promise<void> {
   await element(tab, query);
-  const expression = `((element) => {
-    element?.scrollIntoView({ block: 'center', behavior: 'instant' });
-    return element !== null && element.closest('astro-island[ssr]') === null;
-  })((${locate})(${JSON.stringify(query)}))`;
-  await until(`the island of ${JSON.stringify(query)} to hydrate`, () => tab.run<boolean>(expression));
+  await scrollToMiddle(tab, query);
+  const settled = `(${locate})(${JSON.stringify(query)})?.closest('astro-island[ssr]') === null`;
+  await until(`the island of ${JSON.stringify(query)} to hydrate`, () => tab.run<boolean>(settled));
 }
 
 /**

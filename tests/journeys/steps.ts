@@ -73,6 +73,14 @@ export const expectText = (tab: Tab, query: Query, text: string | RegExp, timeou
     timeoutMs,
   );
 
+/** Scrolls the element `query` finds to the middle of the viewport, at once; false if there is none. */
+export function scrollToMiddle(tab: Tab, query: Query): Promise<boolean> {
+  return tab.run(`((element) => {
+    element?.scrollIntoView({ block: 'center', behavior: 'instant' });
+    return element !== null;
+  })((${locate})(${JSON.stringify(query)}))`);
+}
+
 /**
  * Clicks the element once it is shown and settled (no finite animation playing on the page, as
  * Playwright waits for an element to be stable), scrolled to the middle of the viewport, clear
@@ -91,7 +99,7 @@ export async function click(tab: Tab, query: Query): Promise<void> {
         ),
     ),
   );
-  await tab.run(`(${locate})(${JSON.stringify(query)})?.scrollIntoView({ block: 'center', behavior: 'instant' })`);
+  await scrollToMiddle(tab, query);
   await tab.click(found);
 }
 
