@@ -6,7 +6,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH" ASTRO_TELEMETRY_DISABLED=1
 
-step() { printf '\n==> %s\n' "$1"; }
+# Each step says how long the one before it took, so a slow run shows where its time went.
+step_started=$SECONDS
+step() {
+  printf '\n==> %s (previous step: %ss, total: %ss)\n' "$1" $((SECONDS - step_started)) "$SECONDS"
+  step_started=$SECONDS
+}
+trap 'printf "\n==> Finished after %ss\n" "$SECONDS"' EXIT
 
 step "Browsers"
 bash tools/ensure-browsers.sh
