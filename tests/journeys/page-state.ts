@@ -3,13 +3,12 @@ import { locate, type Query } from './driver/in-page.ts';
 import type { Tab } from './driver/tab.ts';
 import { element, evaluate, scrollToMiddle, until } from './steps.ts';
 
-/** The page scripts have run: they queue the page_view event. */
+/** In the page: the page scripts have run, for they queue the page_view event. */
+const pageViewQueued = (): boolean =>
+  ((window as unknown as { dataLayer?: unknown[][] }).dataLayer ?? []).some((entry) => entry[1] === 'page_view');
+
 export async function pageScriptsRan(tab: Tab): Promise<void> {
-  await until('the page scripts to run (a page_view queued)', () =>
-    evaluate(tab, () =>
-      ((window as unknown as { dataLayer?: unknown[][] }).dataLayer ?? []).some((entry) => entry[1] === 'page_view'),
-    ),
-  );
+  await until('the page scripts to run (a page_view queued)', () => evaluate(tab, pageViewQueued));
 }
 
 /**
@@ -20,7 +19,21 @@ export async function hydrated(tab: Tab, query: Query): Promise<void> {
   await element(tab, query);
   await scrollToMiddle(tab, query);
   const settled = `(${locate})(${JSON.stringify(query)})?.closest('astro-island[ssr]') === null`;
-  await until(`the island of ${JSON.stringify(query)} to hydrate`, () => tab.run<boolean>(settled));
+  await until(`the island of ${JSON.stringify(query)} to hydrate`, () => tab.run<boolean>(settled)).catch(
+    async (error: Error) => {
+      // Hydration waits on the page scripts, which wait on a paint: say what the page saw of both.
+      const seen = await evaluate(tab, () => ({
+        visibility: document.visibilityState,
+        paints: performance.getEntriesByType('paint').map((entry) => entry.name),
+        scrollY,
+        readyState: document.readyState,
+        islandsWaiting: document.querySelectorAll('astro-island[ssr]').length,
+      }))
+        .then(async (page) => ({ ...page, pageScriptsRan: await evaluate(tab, pageViewQueued) }))
+        .catch((reason: unknown) => String(reason));
+      throw new Error(`${error.message}; the page: ${JSON.stringify(seen)}`);
+    },
+  );
 }
 
 /**

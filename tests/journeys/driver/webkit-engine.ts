@@ -5,6 +5,7 @@
  * collector of errors once it has loaded (errors before that are not seen).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { openSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { locate } from './in-page.ts';
@@ -23,9 +24,11 @@ const KEYS: Record<Key, string> = { Backspace: '\uE003', Enter: '\uE007', Escape
 export async function launchWebKit(): Promise<EngineSession> {
   const display = await startXvfb();
   const port = await freePort();
+  // WEBKIT_LOG=<file> keeps what the driver and MiniBrowser print (a browser that failed to start says why there).
+  const log = process.env['WEBKIT_LOG'] ? openSync(process.env['WEBKIT_LOG'], 'a') : 'ignore';
   const driver = spawn(DRIVER, [`--port=${port}`], {
     env: { ...process.env, DISPLAY: display.name },
-    stdio: 'ignore',
+    stdio: ['ignore', log, log],
   });
   const driverUrl = `http://127.0.0.1:${port}`;
   await untilListening(driverUrl, driver);
@@ -116,9 +119,14 @@ interface Display {
   process: ChildProcess;
 }
 
-/** An X server on the first free display (Xvfb picks it and writes its number on fd 3). */
+/**
+ * An X server on the first free display (Xvfb picks it and writes its number on fd 3). With
+ * -noreset: by default the server resets when its last client leaves, which it does each time a
+ * tab's MiniBrowser quits, and the next tab's MiniBrowser, connecting during the reset, gets
+ * "cannot open display" and exits; WebKitWebDriver then never answers the new session.
+ */
 function startXvfb(): Promise<Display> {
-  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1600x1200x24', '-nolisten', 'tcp'], {
+  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-noreset', '-screen', '0', '1600x1200x24', '-nolisten', 'tcp'], {
     stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
   });
   return new Promise((resolve, reject) => {
