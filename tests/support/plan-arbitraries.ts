@@ -1,6 +1,6 @@
 /**
  * Random inputs for the property tests of the chat: text a visitor (or anyone) can send, plan
- * states of every shape, conversations. Ordinary sizes run the full 10,000 cases; `hugeText`
+ * states of every shape, conversations. Ordinary sizes run the full count of cases (tests/support/properties.ts); `hugeText`
  * fills a whole 64 KiB body with the runs that make naive patterns backtrack, so its properties
  * run fewer cases.
  */
