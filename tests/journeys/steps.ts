@@ -82,12 +82,26 @@ export function scrollToMiddle(tab: Tab, query: Query): Promise<boolean> {
 }
 
 /**
- * Clicks the element once it is shown and settled (no finite animation playing on the page, as
- * Playwright waits for an element to be stable), scrolled to the middle of the viewport, clear
- * of sticky bars.
+ * The element's box, where it is now and where it is two frames later, the same: nothing moves
+ * it (a smooth scroll the page started, a layout shift). Run in the page.
+ */
+const boxStaysPut = `async (element) => {
+  const box = () => JSON.stringify(element?.getBoundingClientRect());
+  const before = box();
+  await new Promise(requestAnimationFrame);
+  await new Promise(requestAnimationFrame);
+  return element !== null && box() === before;
+}`;
+
+/**
+ * Clicks the element once it is shown and settled (no finite animation playing on the page),
+ * scrolled to the middle of the viewport, clear of sticky bars, and still there two frames
+ * later: as Playwright waits for an element to be stable. A smooth scroll the page itself
+ * started (the demo brings its closing message into view) would otherwise move the element
+ * between the driver's aim and its click, which WebKit then calls "not interactable".
  */
 export async function click(tab: Tab, query: Query): Promise<void> {
-  const found = await element(tab, query);
+  await element(tab, query);
   await until(`the page to settle before clicking ${named(query)}`, () =>
     evaluate(tab, () =>
       document
@@ -99,8 +113,11 @@ export async function click(tab: Tab, query: Query): Promise<void> {
         ),
     ),
   );
-  await scrollToMiddle(tab, query);
-  await tab.click(found);
+  await until(`${named(query)} to stay put in the middle of the viewport`, async () => {
+    await scrollToMiddle(tab, query);
+    return tab.run<boolean>(`(${boxStaysPut})((${locate})(${JSON.stringify(query)}))`);
+  });
+  await tab.click(await element(tab, query));
 }
 
 /** Replaces the field's text with `text`, typed key by key. */
