@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every check, in the order a failure is cheapest to find: types, lint, unit, then the
-# production build, its HTML validated, the deep suite in Chromium, and the journeys in all three
-# engine families.
+# production build, its HTML validated, the deep suite in Chromium, and the journeys in Firefox
+# and WebKit.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH" ASTRO_TELEMETRY_DISABLED=1
