@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The browser tests drive Debian's browsers, one of each engine family (no browser is downloaded
 # at install time): Chromium (mostly its headless shell), Firefox ESR, and WebKitGTK's
-# MiniBrowser through WebKitWebDriver, which has no headless mode and so runs in Xvfb. Installs what is missing when we may;
-# otherwise says in one line what to do.
+# MiniBrowser through WebKitWebDriver, which has no headless mode and so runs in Xvfb. Installs
+# what is missing when we may; otherwise says in one line what to do.
 set -euo pipefail
 CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
 CHROMIUM_HEADLESS_SHELL_PATH="${CHROMIUM_HEADLESS_SHELL_PATH:-/usr/bin/chromium-headless-shell}"

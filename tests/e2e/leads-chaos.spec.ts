@@ -27,16 +27,22 @@ function random(seed: number): () => number {
 }
 
 /**
- * The sink's answer, passed on through the test runner: the route resolves once the page has
- * it (route.continue resolves as soon as the request is sent on, before the sink has answered).
- * Playwright's client reuses idle connections, which the server closes after its keep-alive
- * timeout: a request sent on one as it closes ends in "socket hang up" before the server read it,
- * and is safe to send again (the sink drops a repeated submission_id anyway). If it still fails,
- * the page's request is answered all the same, as a dropped connection: a handler that throws
- * before answering leaves it pending for good, and the tab's send with it.
+ * The request sent on to the sink by the test runner; null if it could not be. Playwright's
+ * client reuses idle connections, which the server closes after its keep-alive timeout: a
+ * request sent on one as it closes ends in "socket hang up" before the server read it, and is
+ * safe to send again (the sink drops a repeated submission_id anyway). A caller answers the
+ * page's request whatever happens: a handler that throws before answering leaves it pending for
+ * good, and the tab's send with it.
+ */
+const toSink = (route: Route) => route.fetch({ maxRetries: 2 }).catch(() => null);
+
+/**
+ * The sink's answer, passed on: the route resolves once the page has it (route.continue resolves
+ * as soon as the request is sent on, before the sink has answered). Sent on in vain, it reaches
+ * the page as a dropped connection.
  */
 async function passOn(route: Route): Promise<void> {
-  const response = await route.fetch({ maxRetries: 2 }).catch(() => null);
+  const response = await toSink(route);
   await (response ? route.fulfill({ response }) : route.abort('connectionreset'));
 }
 
@@ -47,7 +53,7 @@ const FAULTS: Record<string, (route: Route) => Promise<void>> = {
   'connection reset': (route) => route.abort('connectionreset'),
   // The sink stores the lead, but its answer never reaches the page: the retry is a repeat.
   'answer lost': async (route) => {
-    await route.fetch({ maxRetries: 2 }).catch(() => undefined);
+    await toSink(route);
     await route.abort('connectionreset');
   },
 };

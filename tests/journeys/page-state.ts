@@ -1,7 +1,7 @@
 /** Signs, read in the page, that it is ready for what a journey does next. */
-import { locate, type Query } from './driver/in-page.ts';
+import type { Query } from './driver/in-page.ts';
 import type { Tab } from './driver/tab.ts';
-import { element, evaluate, scrollToMiddle, until } from './steps.ts';
+import { element, evaluate, onElement, scrollToMiddle, until } from './steps.ts';
 
 /** In the page: the page scripts have run, for they queue the page_view event. */
 const pageViewQueued = (): boolean =>
@@ -18,7 +18,7 @@ export async function pageScriptsRan(tab: Tab): Promise<void> {
 export async function hydrated(tab: Tab, query: Query): Promise<void> {
   await element(tab, query);
   await scrollToMiddle(tab, query);
-  const settled = `(${locate})(${JSON.stringify(query)})?.closest('astro-island[ssr]') === null`;
+  const settled = `${onElement('(element) => element', query)}?.closest('astro-island[ssr]') === null`;
   await until(`the island of ${JSON.stringify(query)} to hydrate`, () => tab.run<boolean>(settled)).catch(
     async (error: Error) => {
       // Hydration waits on the page scripts, which wait on a paint: say what the page saw of both.

@@ -41,9 +41,13 @@ export function element(tab: Tab, query: Query, timeoutMs?: number): Promise<Ele
   return until(`${named(query)} to be shown`, () => tab.find(query), timeoutMs);
 }
 
+/** The expression that calls the in-page function `source` with the element `query` finds (or null). */
+export const onElement = (source: string | ((element: Element | null) => unknown), query: Query): string =>
+  `(${source})((${locate})(${JSON.stringify(query)}))`;
+
 /** What the element shows now, or null when the query finds nothing. */
 export function inspect(tab: Tab, query: Query): Promise<ElementState | null> {
-  return tab.run(`(${stateOf})((${locate})(${JSON.stringify(query)}))`);
+  return tab.run(onElement(stateOf, query));
 }
 
 /** Waits until the element is shown and `check` holds for it; returns what it showed then. */
@@ -75,10 +79,15 @@ export const expectText = (tab: Tab, query: Query, text: string | RegExp, timeou
 
 /** Scrolls the element `query` finds to the middle of the viewport, at once; false if there is none. */
 export function scrollToMiddle(tab: Tab, query: Query): Promise<boolean> {
-  return tab.run(`((element) => {
+  return tab.run(
+    onElement(
+      `(element) => {
     element?.scrollIntoView({ block: 'center', behavior: 'instant' });
     return element !== null;
-  })((${locate})(${JSON.stringify(query)}))`);
+  }`,
+      query,
+    ),
+  );
 }
 
 /**
@@ -115,7 +124,7 @@ export async function click(tab: Tab, query: Query): Promise<void> {
   );
   await until(`${named(query)} to stay put in the middle of the viewport`, async () => {
     await scrollToMiddle(tab, query);
-    return tab.run<boolean>(`(${boxStaysPut})((${locate})(${JSON.stringify(query)}))`);
+    return tab.run<boolean>(onElement(boxStaysPut, query));
   });
   await tab.click(await element(tab, query));
 }

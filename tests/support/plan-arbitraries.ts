@@ -1,8 +1,8 @@
 /**
  * Random inputs for the property tests of the chat: text a visitor (or anyone) can send, plan
- * states of every shape, conversations. Ordinary sizes run the full count of cases (tests/support/properties.ts); `hugeText`
- * fills a whole 64 KiB body with the runs that make naive patterns backtrack, so its properties
- * run fewer cases.
+ * states of every shape, conversations. Ordinary sizes run the full count of cases
+ * (tests/support/properties.ts); `hugeText` fills a whole 64 KiB body with the runs that make
+ * naive patterns backtrack, so its properties run fewer cases.
  */
 import fc from 'fast-check';
 import type { ChatMessage } from '../../src/lib/conversation';
