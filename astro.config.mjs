@@ -5,13 +5,13 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
-import { loadEnv, minifySync } from 'vite';
+import { loadEnv } from 'vite';
 import { readEditorEnv } from './integrations/cms/env.ts';
 import { contentEditor, EDITOR_PAGE } from './integrations/cms/index.ts';
 import { moveCspFirst } from './integrations/csp-first.ts';
 import { keepOwnHashes } from './integrations/csp-hashes.ts';
-import { deferModuleScripts, extractIslandRuntime } from './integrations/deferred-scripts.ts';
 import { filesToRun, staticImports, withStaticImports } from './integrations/lazy-chunks.ts';
+import { preloadModuleImports } from './integrations/module-preloads.ts';
 import { syncWorker } from './integrations/sync-worker.ts';
 import { referenceHost } from './server/reference-host/astro-integration.ts';
 import { inlineScriptText } from './src/lib/analytics-bootstrap.ts';
@@ -32,20 +32,6 @@ const readInlineScript = (/** @type {string} */ path) =>
 // The inline gtag bootstrap of Base.astro, allowed by the hash of exactly the text it inlines.
 /** @type {`sha256-${string}`} */
 const gtagBootstrapHash = `sha256-${createHash('sha256').update(readInlineScript('./src/page-scripts/gtag-bootstrap.js')).digest('base64')}`;
-// Astro's island runtime, moved out of a page (see buildSteps below), as a file named by its content.
-const islandRuntimeUrl = (/** @type {string} */ runtime) =>
-  `/_astro/island-runtime.${createHash('sha256').update(runtime).digest('base64url').slice(0, 8)}.js`;
-// What replaces each built page's module scripts, minified: it is in the first flight.
-const runAfterPaintSource = readInlineScript('./src/page-scripts/run-after-paint.js');
-const runAfterPaint = (/** @type {string[]} */ urls) => {
-  // Wrapped, so that the page gets no global of ours.
-  const source = `(() => {\n${runAfterPaintSource}\nrunAfterPaint(${JSON.stringify(urls)});\n})();`;
-  const { code, errors } = minifySync('run-after-paint.js', source, { compress: {}, mangle: { toplevel: true } });
-  // A page must never ship without its scripts: an error here stops the build.
-  if (errors.length > 0 || code.trim() === '')
-    throw new Error(`src/page-scripts/run-after-paint.js: ${JSON.stringify(errors)}`);
-  return code;
-};
 // Google's tag and its collection endpoints, always allowed: a measurement id can arrive at run
 // time (`?ga=`, window.GA_MEASUREMENT_ID), not only from PUBLIC_GA_ID, and the page script asks
 // for consent before it ever requests them (CONTRACT.md section 6).
@@ -121,8 +107,8 @@ const pageScriptChunk = {
 
 /**
  * The site's own client directive (`client:event`, src/directives/event.ts), and the build's own
- * checks and fixes: a loud warning without PUBLIC_SITE_URL, each built page's module scripts run
- * after its first paint (integrations/deferred-scripts.ts), its CSP <meta> put ahead of everything that
+ * checks and fixes: a loud warning without PUBLIC_SITE_URL, what each built page's module scripts
+ * import preloaded (integrations/module-preloads.ts), its CSP <meta> put ahead of everything that
  * can run or load (integrations/csp-first.ts), and the dialogs' files listed in dialogs.json.
  */
 /** @type {import('astro').AstroIntegration} */
@@ -160,20 +146,15 @@ const buildSteps = {
       const pages = (await readdir(root, { recursive: true })).filter(
         (file) => file.endsWith('.html') && file !== EDITOR_PAGE,
       );
-      /** @type {Map<string, string>} Astro's island runtime as files, by URL (pages with other islands differ). */
-      const runtimes = new Map();
       await Promise.all(
         pages.map(async (page) => {
           const file = `${root}/${page}`;
-          const islands = extractIslandRuntime(await readFile(file, 'utf8'), islandRuntimeUrl);
-          if (islands.runtime !== null) runtimes.set(islandRuntimeUrl(islands.runtime), islands.runtime);
-          const { html, script } = deferModuleScripts(islands.html, (urls) =>
-            runAfterPaint(withStaticImports(clientChunks, urls)),
+          const html = preloadModuleImports(await readFile(file, 'utf8'), (urls) =>
+            withStaticImports(clientChunks, urls),
           );
-          await writeFile(file, moveCspFirst(keepOwnHashes(html, script === null ? [] : [script])));
+          await writeFile(file, moveCspFirst(keepOwnHashes(html)));
         }),
       );
-      await Promise.all([...runtimes].map(([url, runtime]) => writeFile(`${root}${url}`, runtime)));
     },
   },
 };

@@ -33,11 +33,10 @@ export function inlineBlocks(html: string): string[] {
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /**
- * The page with only its own inline blocks' hashes left in its CSP <meta>, plus those of
- * `addedScripts` (inline scripts the build wrote after Astro hashed the page); unchanged without
- * a policy. A block the policy did not allow stays refused: one that came from content, say.
+ * The page with only its own inline blocks' hashes left in its CSP <meta>; unchanged without a
+ * policy. A block the policy did not allow stays refused: one that came from content, say.
  */
-export function keepOwnHashes(html: string, addedScripts: string[] = []): string {
+export function keepOwnHashes(html: string): string {
   const start = html.indexOf(CSP_CONTENT_START);
   if (start === -1) return html;
   const contentStart = start + CSP_CONTENT_START.length;
@@ -50,7 +49,7 @@ export function keepOwnHashes(html: string, addedScripts: string[] = []): string
       const [name = '', ...sources] = directive.trim().split(' ');
       if (!HASHED_DIRECTIVES.has(name)) return directive;
       const kept = sources.filter((source) => !source.startsWith("'sha256-") || used.has(source));
-      return [name, ...kept, ...(name === 'script-src' ? addedScripts.map(sha256) : [])].join(' ');
+      return [name, ...kept].join(' ');
     });
   return html.slice(0, contentStart) + directives.join(';') + html.slice(contentEnd);
 }

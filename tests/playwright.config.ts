@@ -18,12 +18,8 @@ const THIRD_PARTY_PORT = PORT + 1;
 export const THIRD_PARTY_WEBHOOK = `http://127.0.0.2:${PORT + 2}/lead`;
 const THIRD_PARTY_DIST = join(tmpdir(), `testable-e2e-dist-third-party-${PORT}`);
 const THIRD_PARTY_SPEC = /third-party-webhook\.spec\.ts/;
-/**
- * Specs that need the full browser, not its headless shell: the sync worker's (the shell has no
- * Background Sync), and the consent banner's, which follow focus and smooth scrolling frame by
- * frame (in the shell one run in six left controls under the banner; in the browser none in eight).
- */
-const BROWSER_SPECS = /(lead-sync|analytics-consent)\.spec\.ts/;
+/** Specs that need the full browser, not its headless shell: the sync worker's (the shell has no Background Sync). */
+const BROWSER_SPECS = /lead-sync\.spec\.ts/;
 const launchOptions = (executablePath: string) => ({ executablePath, args: ['--headless', ...CHROMIUM_ARGS] });
 
 export default defineConfig({

@@ -45,7 +45,7 @@ function printTables(rows: Row[], clicks: FirstClick[]) {
         'first flight',
         'HTML',
         'blocking CSS',
-        'JS React + loader',
+        'JS React',
         'JS own',
         'CSS',
         'fetched at idle for later',

@@ -144,7 +144,14 @@ test.describe('consent, with ?ga=G-TEST123', () => {
       for (const control of controls.filter((el) => el.offsetParent !== null)) {
         control.focus();
         if (document.activeElement !== control) continue;
-        // Let any scrolling the focus started (smooth, with the page's scroll-behavior) come to rest.
+        // The scroll the focus starts (smooth, with the page's scroll-behavior) can begin some
+        // frames later on a busy machine: wait for the control to come on screen, then for the
+        // scroll to come to rest.
+        const onScreen = () => {
+          const box = control.getBoundingClientRect();
+          return box.top < window.innerHeight && box.bottom > 0;
+        };
+        for (let frames = 0; !onScreen() && frames < 120; frames++) await new Promise(requestAnimationFrame);
         for (let last = -1, frames = 0; window.scrollY !== last && frames < 120; frames++) {
           last = window.scrollY;
           await new Promise(requestAnimationFrame);

@@ -159,10 +159,7 @@ export async function withoutJavaScript(
   }
 }
 
-/**
- * Waits until the page's scripts, which load after its first paint (page.goto may return before),
- * have run: the first thing they do is queue the page_view event.
- */
+/** Waits until the page's scripts have run: the first thing they do is queue the page_view event. */
 export async function waitForPageScripts(page: Page): Promise<void> {
   await expect
     .poll(() => page.evaluate(() => (window.dataLayer ?? []).some((entry) => (entry as unknown[])[1] === 'page_view')))

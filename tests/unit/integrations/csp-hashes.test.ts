@@ -64,14 +64,4 @@ describe('keepOwnHashes', () => {
       page("default-src 'self';script-src 'self' https://tag.example;style-src 'self'", ''),
     );
   });
-
-  it('allows the inline scripts the build added, in script-src only', () => {
-    const html = keepOwnHashes(page(policy, '<script>a()</script><script>added()</script>'), ['added()']);
-    expect(html).toBe(
-      page(
-        `default-src 'self';script-src 'self' https://tag.example ${own[0]} ${hash('added()')};style-src 'self'`,
-        '<script>a()</script><script>added()</script>',
-      ),
-    );
-  });
 });

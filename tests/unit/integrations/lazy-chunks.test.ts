@@ -113,8 +113,8 @@ describe('withStaticImports', () => {
     ],
     [
       'a URL that is no chunk, kept as it is',
-      ['/_astro/island-runtime.x.js', '/_astro/helper.js'],
-      ['/_astro/island-runtime.x.js', '/_astro/helper.js'],
+      ['/elsewhere/tag.js', '/_astro/helper.js'],
+      ['/elsewhere/tag.js', '/_astro/helper.js'],
     ],
     ['nothing', [], []],
   ])('%s', (_, urls, expected) => {
