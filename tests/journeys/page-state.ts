@@ -12,28 +12,54 @@ export async function pageScriptsRan(tab: Tab): Promise<void> {
 }
 
 /**
+ * In the page, on an island that did not hydrate: whether it was seen (a client:visible island
+ * waits for its children to intersect the viewport) and whether its code was ever fetched.
+ */
+async function islandState(element: Element | null): Promise<Record<string, unknown>> {
+  const island = element?.closest('astro-island');
+  if (!island) return { island: 'none' };
+  const intersecting = await new Promise((resolve) => {
+    const observer = new IntersectionObserver((entries) => {
+      observer.disconnect();
+      resolve(entries.map((entry) => entry.isIntersecting));
+    });
+    for (const child of island.children) observer.observe(child);
+    setTimeout(() => resolve('no observer callback in 1 s'), 1000);
+  });
+  const url = new URL(island.getAttribute('component-url') ?? '', location.href).href;
+  return {
+    client: island.getAttribute('client'),
+    top: Math.round(island.firstElementChild?.getBoundingClientRect().top ?? Number.NaN),
+    intersecting,
+    componentFetched: performance.getEntriesByName(url).length > 0,
+  };
+}
+
+/**
  * The island holding the element has hydrated (Astro drops `ssr` once React has its root). The
- * element is scrolled into view first: a client:visible island waits to be seen.
+ * element is kept in view meanwhile, for a client:visible island waits to be seen: brought back
+ * at each look, since a smooth scroll the page started (an anchor link, a load at #try) can carry
+ * it away after it was brought there. Chromium runs such a scroll on its compositor and adds its
+ * remaining steps to an instant scroll made meanwhile: the page then overshoots to its end.
  */
 export async function hydrated(tab: Tab, query: Query): Promise<void> {
   await element(tab, query);
-  await scrollToMiddle(tab, query);
-  const settled = `${onElement('(element) => element', query)}?.closest('astro-island[ssr]') === null`;
-  await until(`the island of ${JSON.stringify(query)} to hydrate`, () => tab.run<boolean>(settled)).catch(
-    async (error: Error) => {
-      // Hydration waits on the page scripts, which wait on a paint: say what the page saw of both.
-      const seen = await evaluate(tab, () => ({
-        visibility: document.visibilityState,
-        paints: performance.getEntriesByType('paint').map((entry) => entry.name),
-        scrollY,
-        readyState: document.readyState,
-        islandsWaiting: document.querySelectorAll('astro-island[ssr]').length,
+  const found = onElement('(element) => element', query);
+  await until(`the island of ${JSON.stringify(query)} to hydrate`, async () => {
+    if (await tab.run<boolean>(`${found}?.closest('astro-island[ssr]') === null`)) return true;
+    await scrollToMiddle(tab, query);
+    return false;
+  }).catch(async (error: Error) => {
+    const seen = await tab
+      .run<Record<string, unknown>>(`(${islandState})(${found})`)
+      .then(async (island) => ({
+        island,
+        scrollY: await evaluate(tab, () => scrollY),
+        pageScriptsRan: await evaluate(tab, pageViewQueued),
       }))
-        .then(async (page) => ({ ...page, pageScriptsRan: await evaluate(tab, pageViewQueued) }))
-        .catch((reason: unknown) => String(reason));
-      throw new Error(`${error.message}; the page: ${JSON.stringify(seen)}`);
-    },
-  );
+      .catch((reason: unknown) => String(reason));
+    throw new Error(`${error.message}; the page: ${JSON.stringify(seen)}`);
+  });
 }
 
 /**
