@@ -4,6 +4,7 @@
  * under our keys, and a visitor can type any address.
  */
 import fc from 'fast-check';
+import { anyCodePoint } from './properties';
 
 /** One UTF-16 code unit, lone surrogate halves included (storage keeps them as they are). */
 const utf16Unit = fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code));
@@ -11,10 +12,10 @@ const utf16Unit = fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromC
 /** Any text: ASCII, any code point, any UTF-16 (broken pairs too), graphemes, JSON of any shape, long runs. */
 export const anyText: fc.Arbitrary<string> = fc.oneof(
   fc.string(),
-  fc.string({ unit: 'binary' }),
+  fc.string({ unit: anyCodePoint }),
   fc.string({ unit: utf16Unit }),
   fc.string({ unit: 'grapheme' }),
-  fc.string({ unit: 'binary', size: 'large' }),
+  fc.string({ unit: anyCodePoint, size: 'large' }),
   fc.json(),
 );
 
