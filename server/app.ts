@@ -39,6 +39,14 @@ export function headersFromFile(): {
   return { every: blocks.get('/*') ?? [], hashed: blocks.get('/_astro/*') ?? [], byPage };
 }
 
+/** The files of public/ that CDNs read as configuration: never served as files. */
+const CDN_CONFIG_FILES = new Set(['_headers', '_redirects']);
+
+/** Whether the last segment of a path names one of them, in any case (case-insensitive disks). */
+export function isCdnConfigFile(path: string): boolean {
+  return CDN_CONFIG_FILES.has(path.slice(path.lastIndexOf('/') + 1).toLowerCase());
+}
+
 export function createApp({
   distDir,
   referenceHost = process.env['REFERENCE_HOST'] === 'off' ? false : referenceHostOptionsFromEnv(process.env),
@@ -67,6 +75,8 @@ export function createApp({
   });
   // Before the static files, so /api/* is always answered by the host.
   if (referenceHost) app.route('/', createReferenceHost(referenceHost));
+  // public/ holds the CDN's own instructions; they are for the CDN, not for visitors.
+  app.use('*', async (c, next) => (isCdnConfigFile(c.req.path) ? c.notFound() : next()));
   app.use('*', serveStatic({ root: distDir }));
   app.notFound(async (c) => {
     const page = await notFoundPage;

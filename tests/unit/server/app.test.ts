@@ -16,6 +16,8 @@ mkdirSync(join(dist, 'admin'));
 writeFileSync(join(dist, 'admin', 'index.html'), '<title>Testable content</title>');
 writeFileSync(join(dist, '_astro', 'app.abc123.js'), 'console.log(1)');
 writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("sync", () => {})');
+writeFileSync(join(dist, '_headers'), '/*\n  X-Frame-Options: DENY\n');
+writeFileSync(join(dist, '_redirects'), '/old /new 301\n');
 const leadsFile = join(dir, 'leads.jsonl');
 
 describe('the headers server/app.ts sends', () => {
@@ -75,6 +77,27 @@ describe('the sync worker’s answer', () => {
     expect(directives).not.toContain('connect-src');
     expect(directives).not.toContain('default-src');
     expect(directives).toContain('frame-ancestors');
+  });
+});
+
+describe('the CDN’s configuration files in dist/', () => {
+  const app = createApp({ distDir: dist, referenceHost: { leadsFile } });
+
+  it.each([
+    ['GET', '/_headers'],
+    ['HEAD', '/_headers'],
+    ['GET', '/_redirects'],
+    ['GET', '/_Headers'],
+    ['GET', '/%5Fheaders'],
+    ['GET', '/_headers/'],
+  ])('%s %s is the normal 404 page, never the file', async (method, path) => {
+    const response = await app.request(path, { method });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const text = await response.text();
+    expect(text).not.toContain('X-Frame-Options');
+    expect(text).not.toContain('/old');
+    if (method === 'GET') expect(text).toContain('Oops! Page not found');
   });
 });
 
