@@ -23,6 +23,15 @@ export interface AppOptions {
 export const HEADERS_FILE = new URL('../public/_headers', import.meta.url);
 
 /**
+ * The one address of a page that has several: a folder's page answers at `/admin`, `/admin/` and
+ * `/admin/index.html` alike, so a block written for any of them is the block of all three.
+ */
+export function pageAddress(path: string): string {
+  const folder = path.endsWith('/index.html') ? path.slice(0, -'index.html'.length) : path;
+  return folder.length > 1 && folder.endsWith('/') ? folder.slice(0, -1) : folder;
+}
+
+/**
  * The blocks of public/_headers this server sends: the `/*` headers on every answer
  * (Strict-Transport-Security among them is harmless from a plain-http loopback server, since
  * browsers ignore it over http, and sending the whole block keeps what the tests see identical
@@ -35,7 +44,12 @@ export function headersFromFile(): {
   byPage: Map<string, [string, string][]>;
 } {
   const blocks = parseHeadersFile(readFileSync(HEADERS_FILE, 'utf8'));
-  const byPage = new Map([...blocks].filter(([path]) => !path.includes('*')));
+  const byPage = new Map<string, [string, string][]>();
+  for (const [path, block] of blocks) {
+    if (path.includes('*')) continue;
+    const key = pageAddress(path);
+    byPage.set(key, [...(byPage.get(key) ?? []), ...block]);
+  }
   return { every: blocks.get('/*') ?? [], hashed: blocks.get('/_astro/*') ?? [], byPage };
 }
 
@@ -65,7 +79,7 @@ export function createApp({
     await next();
     const path = c.req.path;
     for (const [name, value] of headers) c.header(name, value);
-    for (const [name, value] of byPage.get(path) ?? []) c.header(name, value);
+    for (const [name, value] of byPage.get(pageAddress(path)) ?? []) c.header(name, value);
     // The reference host sets its own (no-store on every answer, errors included).
     if (referenceHost && path.startsWith('/api/')) return;
     if (c.res.status !== 200) return;

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createApp, HEADERS_FILE } from '../../../server/app';
+import { createApp, HEADERS_FILE, pageAddress } from '../../../server/app';
 import { parseHeadersFile } from '../../../server/headers-file';
 
 const dir = mkdtempSync(join(tmpdir(), 'server-app-'));
@@ -46,6 +46,8 @@ describe('the headers server/app.ts sends', () => {
     ['/privacy', 'same-origin'],
     ['/admin', 'same-origin-allow-popups'],
     ['/admin/', 'same-origin-allow-popups'],
+    ['/admin/index.html', 'same-origin-allow-popups'],
+    ['/index.html', 'same-origin'],
   ])('%s keeps other windows out as %s (the editor’s GitHub sign-in pop-up must answer it)', async (path, policy) => {
     expect((await app.request(path)).headers.get('cross-origin-opener-policy')).toBe(policy);
   });
@@ -57,6 +59,29 @@ describe('the headers server/app.ts sends', () => {
     ['/api/leads', 'no-store'],
   ])('%s is cached as %s', async (path, cache) => {
     expect((await app.request(path)).headers.get('cache-control')).toBe(cache);
+  });
+});
+
+describe('pageAddress', () => {
+  it.each([
+    ['/', '/'],
+    ['/index.html', '/'],
+    ['/admin', '/admin'],
+    ['/admin/', '/admin'],
+    ['/admin/index.html', '/admin'],
+    ['/admin/config.yml', '/admin/config.yml'],
+    ['/sw.js', '/sw.js'],
+  ])('%s is the page %s', (path, address) => {
+    expect(pageAddress(path)).toBe(address);
+  });
+});
+
+describe('public/_headers for CDNs, which match each address on its own', () => {
+  it('gives the content editor the same opener policy at each of its addresses', () => {
+    const blocks = parseHeadersFile(readFileSync(HEADERS_FILE, 'utf8'));
+    for (const path of ['/admin', '/admin/', '/admin/index.html']) {
+      expect([path, blocks.get(path)]).toEqual([path, [['Cross-Origin-Opener-Policy', 'same-origin-allow-popups']]]);
+    }
   });
 });
 
