@@ -16,6 +16,11 @@ mkdirSync(join(dist, 'admin'));
 writeFileSync(join(dist, 'admin', 'index.html'), '<title>Testable content</title>');
 writeFileSync(join(dist, '_astro', 'app.abc123.js'), 'console.log(1)');
 writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("sync", () => {})');
+writeFileSync(join(dist, '_astro', 'style.abc123.css'), 'body { color: black }');
+writeFileSync(join(dist, '_astro', 'font.abc123.woff2'), 'wOF2');
+writeFileSync(join(dist, 'logo.png'), 'PNG');
+writeFileSync(join(dist, 'icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+writeFileSync(join(dist, 'dialogs.json'), '{}');
 writeFileSync(join(dist, '_headers'), '/*\n  X-Frame-Options: DENY\n');
 writeFileSync(join(dist, '_redirects'), '/old /new 301\n');
 const leadsFile = join(dir, 'leads.jsonl');
@@ -31,14 +36,38 @@ describe('the headers server/app.ts sends', () => {
 
   it.each([
     ['a page', '/', 200],
-    ['an asset', '/_astro/app.abc123.js', 200],
+    ['a page by its file name', '/index.html', 200],
     ['an unknown page', '/nowhere', 404],
-    ['an API answer', '/api/leads', 405],
-    ['an API error', '/api/nowhere', 401],
+    ['the sync worker', '/sw.js', 200],
+    ['an SVG image (a document when opened on its own)', '/icon.svg', 200],
   ])('are exactly the /* block of public/_headers on %s', async (_label, path, status) => {
     const response = await app.request(path);
     expect(response.status).toBe(status);
     for (const [name, value] of expected) expect([name, response.headers.get(name)]).toEqual([name, value]);
+  });
+
+  // What governs a file that is not a document: the type it must be read as, and who may embed it.
+  const everyAnswer = ['X-Content-Type-Options', 'Cross-Origin-Resource-Policy'];
+
+  it.each([
+    ['a script', '/_astro/app.abc123.js', 200],
+    ['a stylesheet', '/_astro/style.abc123.css', 200],
+    ['an image', '/logo.png', 200],
+    ['a font', '/_astro/font.abc123.woff2', 200],
+    ['a JSON file', '/dialogs.json', 200],
+    ['an API answer', '/api/leads', 405],
+    ['an API error', '/api/nowhere', 401],
+  ])('are only nosniff and Cross-Origin-Resource-Policy on %s', async (_label, path, status) => {
+    const response = await app.request(path);
+    expect(response.status).toBe(status);
+    for (const [name, value] of expected) {
+      expect([name, response.headers.get(name)]).toEqual([name, everyAnswer.includes(name) ? value : null]);
+    }
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(response.headers.get('content-security-policy')).toBeNull();
+    expect(response.headers.get('cross-origin-opener-policy')).toBeNull();
+    expect(response.headers.get('permissions-policy')).toBeNull();
   });
 
   it.each([
