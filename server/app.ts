@@ -1,7 +1,8 @@
 /**
  * The site's own small server: the static build in dist/, served the way a CDN would
- * (compressed, cached by content hash, real 404s), with the reference analysis host and lead
- * sink mounted on the same app, so one origin runs the whole journey offline.
+ * (compressed, cached by content hash, revalidated with 304s, real 404s), with the reference
+ * analysis host and lead sink mounted on the same app, so one origin runs the whole journey
+ * offline.
  */
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -9,6 +10,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { conditionalGet, fileValidators } from './conditional-get.ts';
 import { parseHeadersFile } from './headers-file.ts';
 import { createReferenceHost, type ReferenceHostOptions, referenceHostOptionsFromEnv } from './reference-host/app.ts';
 
@@ -106,6 +108,8 @@ export function createApp({
     return null;
   });
 
+  // Outermost: a 304 is decided on the answer as it would go out, headers and all.
+  app.use(conditionalGet());
   app.use(compress());
   app.use(async (c, next) => {
     await next();
@@ -124,6 +128,7 @@ export function createApp({
   if (referenceHost) app.route('/', createReferenceHost(referenceHost));
   // public/ holds the CDN's own instructions; they are for the CDN, not for visitors.
   app.use('*', async (c, next) => (isCdnConfigFile(c.req.path) ? c.notFound() : next()));
+  app.use('*', fileValidators());
   app.use('*', serveStatic({ root: distDir }));
   app.notFound(async (c) => {
     const page = await notFoundPage;
