@@ -68,6 +68,36 @@ describe('chat tasks per client address', () => {
   });
 });
 
+describe('a flood of chat turns from many addresses', () => {
+  it('leaves room for real visitors: each of 16 gets its turn accepted and answered', async () => {
+    const { chat, status, advance } = host({ taskDelayMs: 800 });
+    // 40 addresses, each keeping as many turns in flight as the host takes from it: twice as
+    // many as the host keeps in all (500).
+    const flood = Array.from({ length: 40 }, (_, index) => `198.18.0.${index + 1}`);
+    const topUp = async () => {
+      for (const address of flood) while ((await chat(address)).status === 202);
+    };
+    await topUp();
+
+    const visitors = Array.from({ length: 16 }, (_, index) => `203.0.113.${index + 1}`);
+    const accepted: string[] = [];
+    for (const address of visitors) {
+      const response = await chat(address);
+      if (response.status === 202) accepted.push(String((await readBody(response))['task_id']));
+      await topUp();
+    }
+    expect(accepted).toHaveLength(16);
+
+    // The flood goes on while the visitors poll, every 100 ms until their answer is due.
+    for (let elapsed = 0; elapsed < 800; elapsed += 100) {
+      advance(100);
+      await topUp();
+      for (const id of accepted) expect((await status(id)).status).toBe(200);
+    }
+    for (const id of accepted) expect(await readBody(await status(id))).toMatchObject({ status: 'success' });
+  });
+});
+
 describe('what a task holds', () => {
   it('answers the turn when the task is accepted, and serves the same answer to every poll', async () => {
     const interviewer = vi.fn(interview);
