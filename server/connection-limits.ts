@@ -9,8 +9,9 @@
  * - a socket with nothing sent either way for `idleTimeoutMs` (30 s) is closed, one waiting for
  *   its next request on keep-alive after `keepAliveTimeoutMs` (5 s, Node's default);
  * - one client holds at most `perClient` connections (64: a browser opens 6 per site, so a
- *   whole office behind one address fits) and all clients together `total` (1024); a socket over
- *   either cap is closed as soon as it is accepted, before it costs anything.
+ *   whole office behind one address fits), and a socket over it is closed as soon as it is
+ *   accepted, before it costs anything; all clients together hold at most `total` (1024), shared
+ *   fairly (limitConnections).
  * A client is its address, or its /64 for IPv6 (client-address.ts), since one IPv6 host commands
  * a whole /64. Worst case held: 1024 × about 50 KB of heap and buffers ≈ 50 MB, for 20 s.
  */
@@ -57,12 +58,33 @@ export function httpServerOptions(limits: ConnectionLimits): ServerOptions {
   };
 }
 
-/** Caps the connections of `server`, per client and in all, and closes idle sockets. */
+/**
+ * Caps the connections of `server`, per client and in all, and closes idle sockets. When every
+ * place is taken, a newcomer takes the place of the oldest connection of the client holding the
+ * most, if that client holds at least two more than the newcomer: a flood from many addresses
+ * fills the total and then trades places within itself, while a visitor with a connection or
+ * two is let in. Only when the connections are shared about evenly is a newcomer turned away.
+ */
 export function limitConnections(server: HttpServer, limits: ConnectionLimits): void {
-  // Node closes a connection over this cap as soon as it is accepted.
-  server.maxConnections = limits.total;
   server.setTimeout(limits.idleTimeoutMs);
-  const open = new Map<string, number>();
+  // Each client's open sockets, oldest first (a Set keeps the order they were added in).
+  const open = new Map<string, Set<Socket>>();
+  let total = 0;
+
+  const release = (key: string, socket: Socket) => {
+    const held = open.get(key);
+    if (!held?.delete(socket)) return;
+    total -= 1;
+    if (held.size === 0) open.delete(key);
+  };
+
+  /** The client with the most open sockets; at most `limits.total` clients to look at. */
+  const heaviest = (): [string, Set<Socket>] | undefined => {
+    let found: [string, Set<Socket>] | undefined;
+    for (const entry of open) if (!found || entry[1].size > found[1].size) found = entry;
+    return found;
+  };
+
   server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress;
     if (address === undefined) {
@@ -70,17 +92,25 @@ export function limitConnections(server: HttpServer, limits: ConnectionLimits): 
       return;
     }
     const key = clientKey(address);
-    const count = open.get(key) ?? 0;
-    if (count >= limits.perClient) {
+    const held = open.get(key)?.size ?? 0;
+    if (held >= limits.perClient) {
       socket.destroy();
       return;
     }
-    open.set(key, count + 1);
-    socket.once('close', () => {
-      const left = (open.get(key) ?? 1) - 1;
-      if (left > 0) open.set(key, left);
-      else open.delete(key);
-    });
+    if (total >= limits.total) {
+      const victim = heaviest();
+      const oldest = victim?.[1].values().next().value;
+      if (!victim || !oldest || victim[1].size < held + 2) {
+        socket.destroy();
+        return;
+      }
+      release(victim[0], oldest);
+      oldest.destroy();
+    }
+    const mine = open.get(key) ?? new Set<Socket>();
+    open.set(key, mine.add(socket));
+    total += 1;
+    socket.once('close', () => release(key, socket));
   });
 }
 

@@ -161,11 +161,23 @@ describe.skipIf(process.platform !== 'linux')('a server with connection limits',
     expect((await get(port, '127.0.0.3')).startsWith('HTTP/1.1 200')).toBe(true);
   });
 
-  it('closes a connection over the total cap as soon as it is accepted', async () => {
+  it('makes room in the total for a visitor by closing the oldest connection of the client holding the most', async () => {
     const port = await listen({ perClient: 4, total: 6 });
-    await Promise.all([1, 2, 3, 4].map(() => halfUpload(port, '127.0.0.2')));
-    await Promise.all([1, 2].map(() => halfUpload(port, '127.0.0.4')));
+    const heavy = await Promise.all([1, 2, 3, 4].map(() => halfUpload(port, '127.0.0.2')));
+    const light = await Promise.all([1, 2].map(() => halfUpload(port, '127.0.0.4')));
+    expect((await get(port, '127.0.0.3')).startsWith('HTTP/1.1 200')).toBe(true);
+    // The first connection of the heaviest client gave way; every other one is still open.
+    expect(await heavy[0]?.closed).toBe('');
+    expect([...heavy.slice(1), ...light].every((upload) => !upload.socket.destroyed)).toBe(true);
+  });
+
+  it('turns a newcomer away when the total is shared evenly', async () => {
+    const port = await listen({ perClient: 4, total: 4 });
+    const held = await Promise.all(
+      ['127.0.0.2', '127.0.0.4', '127.0.0.5', '127.0.0.6'].map((address) => halfUpload(port, address)),
+    );
     expect(await open(port, '127.0.0.3').closed).toBe('');
+    expect(held.every((upload) => !upload.socket.destroyed)).toBe(true);
   });
 
   it.each([
