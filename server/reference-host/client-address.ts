@@ -10,12 +10,15 @@ import { isRecord } from '../../src/lib/is-record.ts';
 
 export const UNKNOWN_CLIENT = 'unknown';
 
-/** The remote address @hono/node-server hands over in `c.env.incoming`, or "unknown" (tests). */
+/**
+ * The client of the remote address @hono/node-server hands over in `c.env.incoming` (its
+ * clientKey: an IPv6 address counts by its /64), or "unknown" (tests).
+ */
 export function clientAddress(c: Context): string {
   const incoming: unknown = isRecord(c.env) ? c.env['incoming'] : undefined;
   const socket: unknown = isRecord(incoming) ? incoming['socket'] : undefined;
   const address = isRecord(socket) ? socket['remoteAddress'] : undefined;
-  return typeof address === 'string' && address !== '' ? address : UNKNOWN_CLIENT;
+  return typeof address === 'string' && address !== '' ? clientKey(address) : UNKNOWN_CLIENT;
 }
 
 /**

@@ -46,6 +46,17 @@ describe('chat tasks per client address', () => {
     expect((await chat('198.51.100.4')).status).toBe(202);
   });
 
+  it('counts an IPv6 /64 as one client, and an IPv4-mapped address as its IPv4 one', async () => {
+    const { chat } = host({ maxTasksPerClient: 2 });
+    expect((await chat('2001:db8:1:2::1')).status).toBe(202);
+    expect((await chat('2001:db8:1:2:ffff:ffff:ffff:ffff')).status).toBe(202);
+    expect((await chat('2001:db8:1:2::3')).status).toBe(429);
+    expect((await chat('2001:db8:1:3::1')).status).toBe(202);
+    expect((await chat('203.0.113.7')).status).toBe(202);
+    expect((await chat('::ffff:203.0.113.7')).status).toBe(202);
+    expect((await chat('203.0.113.7')).status).toBe(429);
+  });
+
   it('counts only unfinished tasks: the client is served again once its oldest one is done', async () => {
     const { chat, advance } = host({ maxTasksPerClient: 2, taskDelayMs: 3000 });
     await chat('203.0.113.7');
