@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { serveWithLimits } from './connection-limits.ts';
 import { DEFAULT_HOST, listenUrl } from './listen-url.ts';
 
 // The same .env that the build read, so the reference host checks the key the pages send.
@@ -11,7 +11,8 @@ const port = Number(process.env['PORT'] ?? 4321);
 const distDir = resolve(process.env['DIST_DIR'] ?? 'dist');
 const hostname = process.env['HOST']?.trim() || DEFAULT_HOST;
 
-const server = serve({ fetch: createApp({ distDir }).fetch, port, hostname }, (info) => {
+// With deadlines and connection caps, since HOST may expose it to anyone (connection-limits.ts).
+const server = serveWithLimits({ fetch: createApp({ distDir }).fetch, port, hostname }, (info) => {
   console.log(`Testable is running at ${listenUrl(info.address, info.port)}`);
 });
 

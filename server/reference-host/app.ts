@@ -11,6 +11,7 @@ import type { ChatMessage } from '../../src/lib/conversation.ts';
 import { isRecord } from '../../src/lib/is-record.ts';
 import type { PlanState } from '../../src/lib/plan.ts';
 import { ENV_DEFAULTS, publicEnvValue } from '../../src/lib/public-env.ts';
+import { allowedHostsFromEnv, hostAllowList, requireKnownHost } from './allowed-hosts.ts';
 import { checkReachable, greeting, initialState } from './analyze.ts';
 import { parseChatRequest } from './chat-request.ts';
 import { acceptChatTurn, chatTaskStatus } from './chat-tasks.ts';
@@ -45,6 +46,11 @@ export interface ReferenceHostOptions {
    * Default: the origin of PUBLIC_SITE_URL's default.
    */
   allowedOrigins?: string[];
+  /**
+   * Host names /api/* answers for (`.example.com` for a name and all under it), besides IP
+   * literals, localhost, *.localhost and the hosts of `allowedOrigins`; any other Host gets 421.
+   */
+  allowedHosts?: string[];
   /** Clock for task expiry, lead timestamps and the lead rate limit (tests). */
   now?: () => number;
   /** Answers one chat turn; replaceable to test the failure path. */
@@ -58,7 +64,7 @@ const DEFAULT_MAX_LEAD_CLIENTS = 10_000;
 
 /**
  * Options from the environment: PUBLIC_ANALYSIS_API_KEY, REFERENCE_HOST_DELAY_MS, LEADS_FILE,
- * LEADS_PER_MINUTE, PUBLIC_SITE_URL and LEAD_ALLOWED_ORIGINS.
+ * LEADS_PER_MINUTE, PUBLIC_SITE_URL, LEAD_ALLOWED_ORIGINS and ALLOWED_HOSTS.
  */
 export function referenceHostOptionsFromEnv(env: Record<string, string | undefined>): ReferenceHostOptions {
   const delay = Number(env['REFERENCE_HOST_DELAY_MS']?.trim() || Number.NaN);
@@ -70,6 +76,7 @@ export function referenceHostOptionsFromEnv(env: Record<string, string | undefin
     leadsPerMinute:
       Number.isSafeInteger(leadsPerMinute) && leadsPerMinute >= 0 ? leadsPerMinute : DEFAULT_LEADS_PER_MINUTE,
     allowedOrigins: allowedOriginsFromEnv(publicEnvValue(env, 'PUBLIC_SITE_URL'), env['LEAD_ALLOWED_ORIGINS']),
+    allowedHosts: allowedHostsFromEnv(env['ALLOWED_HOSTS']),
   };
 }
 
@@ -95,6 +102,7 @@ export function createReferenceHost(options: ReferenceHostOptions = {}): Hono {
     maxKeys: options.maxLeadClients ?? DEFAULT_MAX_LEAD_CLIENTS,
     now,
   });
+  const allowedOrigins = options.allowedOrigins ?? allowedOriginsFromEnv(ENV_DEFAULTS.PUBLIC_SITE_URL);
   const host = new Hono();
 
   host.onError((error, c) => {
@@ -112,6 +120,9 @@ export function createReferenceHost(options: ReferenceHostOptions = {}): Hono {
     await next();
     c.header('Cache-Control', 'no-store');
   });
+
+  // Before anything reads the request: a page under a rebound name gets nothing (allowed-hosts.ts).
+  host.use('/api/*', requireKnownHost(hostAllowList([...allowedOrigins, ...(options.allowedHosts ?? [])])));
 
   // The lead sink stands in for a third-party webhook: no API key there.
   const checkKey = requireApiKey(apiKey);
@@ -148,7 +159,7 @@ export function createReferenceHost(options: ReferenceHostOptions = {}): Hono {
     leadRoutes({
       sink: leads,
       limiter: leadLimiter,
-      allowedOrigins: options.allowedOrigins ?? allowedOriginsFromEnv(ENV_DEFAULTS.PUBLIC_SITE_URL),
+      allowedOrigins,
     }),
   );
 

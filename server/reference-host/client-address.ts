@@ -4,15 +4,43 @@
  * proxy every visitor shares the proxy's address, so the limits are generous; the global caps
  * stay as the last resort.
  */
+import { isIPv4, isIPv6 } from 'node:net';
 import type { Context } from 'hono';
 import { isRecord } from '../../src/lib/is-record.ts';
 
 export const UNKNOWN_CLIENT = 'unknown';
 
-/** The remote address @hono/node-server hands over in `c.env.incoming`, or "unknown" (tests). */
+/**
+ * The client of the remote address @hono/node-server hands over in `c.env.incoming` (its
+ * clientKey: an IPv6 address counts by its /64), or "unknown" (tests).
+ */
 export function clientAddress(c: Context): string {
   const incoming: unknown = isRecord(c.env) ? c.env['incoming'] : undefined;
   const socket: unknown = isRecord(incoming) ? incoming['socket'] : undefined;
   const address = isRecord(socket) ? socket['remoteAddress'] : undefined;
-  return typeof address === 'string' && address !== '' ? address : UNKNOWN_CLIENT;
+  return typeof address === 'string' && address !== '' ? clientKey(address) : UNKNOWN_CLIENT;
+}
+
+/**
+ * The client behind an address, for counting what one client holds: an IPv4 address as it is
+ * (an IPv4-mapped IPv6 address as its IPv4 form), an IPv6 address by its /64, since one host is
+ * routinely handed a whole /64 and could otherwise pose as 2^64 clients. Anything else as given.
+ */
+export function clientKey(address: string): string {
+  const lower = address.toLowerCase();
+  if (lower.startsWith('::ffff:') && isIPv4(lower.slice(7))) return lower.slice(7);
+  if (!isIPv6(lower)) return address;
+  const zone = lower.indexOf('%');
+  const bare = zone >= 0 ? lower.slice(0, zone) : lower;
+  // Written out in full (eight groups; a dotted quad at the end stands for the last two), the
+  // first four groups are the /64.
+  const [head = '', tail] = bare.split('::');
+  let groups = head === '' ? [] : head.split(':');
+  if (tail !== undefined) {
+    const tailGroups = tail === '' ? [] : tail.split(':');
+    const tailCount = tailGroups.length + (tailGroups.at(-1)?.includes('.') ? 1 : 0);
+    groups = [...groups, ...new Array<string>(8 - groups.length - tailCount).fill('0'), ...tailGroups];
+  }
+  const prefix = groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16));
+  return `${prefix.join(':')}::/64`;
 }

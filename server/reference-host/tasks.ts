@@ -10,19 +10,28 @@
  * - Tasks: at most `maxTasksPerClient` (default 20) unfinished tasks per client address; past it
  *   the client is told to retry when its oldest one finishes (429). A visitor has one message in
  *   flight at a time, so 20 leaves room for a whole office behind one address. `maxTasks`
- *   (default 500, finished or not) is the last resort (503): the oldest finished task makes room
- *   for a new one, and only when every task is unfinished is a new one refused.
+ *   (default 500, finished or not) is a hard cap, shared fairly: when it is reached, a new task
+ *   takes the place of the oldest task of the client holding the most (ties: the one whose
+ *   oldest task is oldest). A finished task always gives way (it is only kept to be read); an
+ *   unfinished one only to a client holding at least two fewer, so many addresses flooding at
+ *   their own cap fill the shared cap and then trade places among themselves, while a visitor
+ *   holding one or two tasks is always served. Only a client already holding the most, all of
+ *   it unfinished, is refused (503), told to retry when the task that would give way finishes.
  * - Memory: a task holds its answer only, as the UTF-8 bytes of the JSON the status route sends,
  *   never the conversation it answered. An answer over `maxResultBytes` (default 64 KiB, the
  *   body limit: the browser could not send such a plan back anyway) is stored as an error.
  *   Worst case per task: 64 KiB of answer + under 1 KiB of bookkeeping (an id of 36 characters,
- *   a client address of at most 45, two numbers, the Map entry) ≈ 65 KiB; × 500 tasks
- *   ≈ 33 MiB, the most the tasks can hold whatever clients send. The rest of the process is
- *   Node's: about 100 MiB RSS at start (type stripping included), the requests being read (each
- *   body at most 64 KiB), and the slack V8 keeps in its heap under load, which its young
- *   generation decides: with Node's default the heap alone grew by 150 MiB under a flood, so
- *   `npm start` and `npm run serve` run Node with `--max-semi-space-size=1`, which keeps the
- *   process under 256 MiB (`npm run bench:host` measures RSS after a flood both ways).
+ *   a client address of at most 45, two numbers, its entries in the Map of tasks and in its
+ *   client's list) ≈ 65 KiB; × 500 tasks ≈ 33 MiB, the most the tasks can hold whatever
+ *   clients send: the fair sharing moves tasks between clients, never past `maxTasks`, and a
+ *   client is tracked only while it holds a task (at most `maxTasks` clients, under 100 bytes
+ *   each). Making room scans the clients holding tasks once, at most `maxTasks` steps. The rest
+ *   of the process is Node's: about 100 MiB RSS at start (type stripping included), the
+ *   requests being read (each body at most 64 KiB), and the slack V8 keeps in its heap under
+ *   load, which its young generation decides: with Node's default the heap alone grew by 150 MiB
+ *   under a flood, so `npm start` and `npm run serve` run Node with `--max-semi-space-size=1`,
+ *   which keeps the process under 256 MiB (`npm run bench:host` measures RSS after a flood both
+ *   ways).
  */
 import { randomUUID } from 'node:crypto';
 import { MAX_BODY_BYTES } from './guards.ts';
@@ -64,6 +73,7 @@ export const DEFAULT_MAX_TASKS = 500;
 export const DEFAULT_MAX_TASKS_PER_CLIENT = 20;
 
 interface TaskRecord {
+  id: string;
   client: string;
   submittedAt: number;
   finishesAt: number;
@@ -87,33 +97,67 @@ export function createTaskQueue({
   now = Date.now,
   onJobError = (error) => console.error('[reference host] interviewer failed:', error),
 }: TaskQueueOptions): TaskQueue {
-  // Every task takes the same delay, so the order of submission (the Map's order, and the
-  // queue of unfinished ones) is also the order of finishing and of expiring: each clean-up is
-  // a walk from the front that stops at the first task still needed.
+  // Every task takes the same delay, so the order of submission (the Map's order, and the order
+  // of each client's list) is also the order of finishing and of expiring: each clean-up is a
+  // walk from the front that stops at the first task still needed, and a client's oldest task
+  // is its first.
   const tasks = new Map<string, TaskRecord>();
-  const unfinished: TaskRecord[] = [];
-  const unfinishedByClient = new Map<string, number>();
+  const byClient = new Map<string, TaskRecord[]>();
   const startAfter = Math.floor(delayMs / 4);
 
+  function forget(record: TaskRecord) {
+    tasks.delete(record.id);
+    const held = byClient.get(record.client);
+    if (!held) return;
+    const index = held.indexOf(record);
+    if (index >= 0) held.splice(index, 1);
+    if (held.length === 0) byClient.delete(record.client);
+  }
+
   function settle(time: number) {
-    for (let first = unfinished[0]; first && first.finishesAt <= time; first = unfinished[0]) {
-      unfinished.shift();
-      const count = (unfinishedByClient.get(first.client) ?? 1) - 1;
-      if (count > 0) unfinishedByClient.set(first.client, count);
-      else unfinishedByClient.delete(first.client);
-    }
-    for (const [id, record] of tasks) {
+    for (const record of tasks.values()) {
       if (time - record.finishesAt < ttlMs) break;
-      tasks.delete(id);
+      forget(record);
     }
   }
 
-  /** Makes room by forgetting the oldest task, if it is finished. */
-  function evictOldestFinished(time: number): boolean {
-    const oldest = tasks.entries().next();
-    if (oldest.done || oldest.value[1].finishesAt > time) return false;
-    tasks.delete(oldest.value[0]);
-    return true;
+  /** The client's tasks that are not finished: the last ones of its list. */
+  function unfinishedOf(held: readonly TaskRecord[], time: number): TaskRecord[] {
+    let first = held.length;
+    while (first > 0 && (held[first - 1] as TaskRecord).finishesAt > time) first -= 1;
+    return held.slice(first);
+  }
+
+  /** The client holding the most tasks (ties: the oldest first task), with its list. */
+  function heaviest(): [string, TaskRecord[]] | undefined {
+    let found: [string, TaskRecord[]] | undefined;
+    for (const entry of byClient) {
+      const [, held] = entry;
+      if (
+        !found ||
+        held.length > found[1].length ||
+        (held.length === found[1].length && (held[0]?.submittedAt ?? 0) < (found[1][0]?.submittedAt ?? 0))
+      )
+        found = entry;
+    }
+    return found;
+  }
+
+  /**
+   * Makes room for a task of `client` when every place is taken (see the top of this file), or
+   * says when to try again.
+   */
+  function makeRoom(client: string, time: number): { ok: true } | { ok: false; retryAt: number } {
+    const victim = heaviest();
+    const oldest = victim?.[1][0];
+    if (!victim || !oldest) return { ok: false, retryAt: time + delayMs };
+    const finished = oldest.finishesAt <= time;
+    const lighter = (byClient.get(client)?.length ?? 0) + 1 < victim[1].length;
+    if (finished || (victim[0] !== client && lighter)) {
+      forget(oldest);
+      return { ok: true };
+    }
+    return { ok: false, retryAt: oldest.finishesAt };
   }
 
   function answerOf(answer: () => object): Uint8Array<ArrayBuffer> {
@@ -130,26 +174,24 @@ export function createTaskQueue({
     submit(client, answer) {
       const time = now();
       settle(time);
-      if ((unfinishedByClient.get(client) ?? 0) >= maxTasksPerClient) {
-        const oldest = unfinished.find((record) => record.client === client);
+      const unfinished = unfinishedOf(byClient.get(client) ?? [], time);
+      if (unfinished.length >= maxTasksPerClient) {
         return {
           ok: false,
           limit: 'client',
-          retryAfterSeconds: secondsUntil(oldest?.finishesAt ?? time + delayMs, time),
-        };
-      }
-      if (tasks.size >= maxTasks && !evictOldestFinished(time)) {
-        return {
-          ok: false,
-          limit: 'all',
           retryAfterSeconds: secondsUntil(unfinished[0]?.finishesAt ?? time + delayMs, time),
         };
       }
+      if (tasks.size >= maxTasks) {
+        const room = makeRoom(client, time);
+        if (!room.ok) return { ok: false, limit: 'all', retryAfterSeconds: secondsUntil(room.retryAt, time) };
+      }
       const id = randomUUID();
-      const record: TaskRecord = { client, submittedAt: time, finishesAt: time + delayMs, json: answerOf(answer) };
+      const record: TaskRecord = { id, client, submittedAt: time, finishesAt: time + delayMs, json: answerOf(answer) };
       tasks.set(id, record);
-      unfinished.push(record);
-      unfinishedByClient.set(client, (unfinishedByClient.get(client) ?? 0) + 1);
+      const held = byClient.get(client);
+      if (held) held.push(record);
+      else byClient.set(client, [record]);
       return { ok: true, id };
     },
     get(id) {

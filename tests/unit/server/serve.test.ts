@@ -1,8 +1,10 @@
 // @vitest-environment node
 import { mkdtempSync, rmSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_CONNECTION_LIMITS } from '../../../server/connection-limits';
 import { type ServerProcess, startServer } from '../../support/server-process';
 
 const dir = mkdtempSync(join(tmpdir(), 'server-serve-'));
@@ -34,4 +36,37 @@ describe('npm run serve (server/serve.ts)', () => {
       401,
     );
   }, 30_000);
+
+  it.skipIf(process.platform !== 'linux')(
+    'closes at once a connection over the per-address cap, and keeps answering other addresses',
+    async () => {
+      server = await startServer(env, dir);
+      const port = Number(new URL(server.url).port);
+      const sockets: Socket[] = [];
+      try {
+        let closed = 0;
+        const firstClose = new Promise<void>((resolve) => {
+          for (let index = 0; index <= DEFAULT_CONNECTION_LIMITS.perClient; index += 1) {
+            const socket = connect({ port, host: '127.0.0.1', localAddress: '127.0.0.2' });
+            sockets.push(socket);
+            socket.on('error', () => undefined);
+            socket.once('close', () => {
+              closed += 1;
+              resolve();
+            });
+            // A lead whose body never comes.
+            socket.write('POST /api/leads HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 1000\r\n\r\nemail=');
+          }
+        });
+        await firstClose;
+        expect(closed).toBe(1);
+        const other = await fetch(`http://127.0.0.1:${port}/api/nowhere`, { signal: AbortSignal.timeout(5_000) });
+        expect(other.status).toBe(401);
+        expect(closed).toBe(1);
+      } finally {
+        for (const socket of sockets) socket.destroy();
+      }
+    },
+    30_000,
+  );
 });

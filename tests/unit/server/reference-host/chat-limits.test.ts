@@ -46,6 +46,17 @@ describe('chat tasks per client address', () => {
     expect((await chat('198.51.100.4')).status).toBe(202);
   });
 
+  it('counts an IPv6 /64 as one client, and an IPv4-mapped address as its IPv4 one', async () => {
+    const { chat } = host({ maxTasksPerClient: 2 });
+    expect((await chat('2001:db8:1:2::1')).status).toBe(202);
+    expect((await chat('2001:db8:1:2:ffff:ffff:ffff:ffff')).status).toBe(202);
+    expect((await chat('2001:db8:1:2::3')).status).toBe(429);
+    expect((await chat('2001:db8:1:3::1')).status).toBe(202);
+    expect((await chat('203.0.113.7')).status).toBe(202);
+    expect((await chat('::ffff:203.0.113.7')).status).toBe(202);
+    expect((await chat('203.0.113.7')).status).toBe(429);
+  });
+
   it('counts only unfinished tasks: the client is served again once its oldest one is done', async () => {
     const { chat, advance } = host({ maxTasksPerClient: 2, taskDelayMs: 3000 });
     await chat('203.0.113.7');
@@ -65,6 +76,36 @@ describe('chat tasks per client address', () => {
     expect(refused.status).toBe(503);
     expect(await readBody(refused)).toEqual({ error: expect.any(String) });
     expect(refused.headers.get('retry-after')).toBe('2');
+  });
+});
+
+describe('a flood of chat turns from many addresses', () => {
+  it('leaves room for real visitors: each of 16 gets its turn accepted and answered', async () => {
+    const { chat, status, advance } = host({ taskDelayMs: 800 });
+    // 40 addresses, each keeping as many turns in flight as the host takes from it: twice as
+    // many as the host keeps in all (500).
+    const flood = Array.from({ length: 40 }, (_, index) => `198.18.0.${index + 1}`);
+    const topUp = async () => {
+      for (const address of flood) while ((await chat(address)).status === 202);
+    };
+    await topUp();
+
+    const visitors = Array.from({ length: 16 }, (_, index) => `203.0.113.${index + 1}`);
+    const accepted: string[] = [];
+    for (const address of visitors) {
+      const response = await chat(address);
+      if (response.status === 202) accepted.push(String((await readBody(response))['task_id']));
+      await topUp();
+    }
+    expect(accepted).toHaveLength(16);
+
+    // The flood goes on while the visitors poll, every 100 ms until their answer is due.
+    for (let elapsed = 0; elapsed < 800; elapsed += 100) {
+      advance(100);
+      await topUp();
+      for (const id of accepted) expect((await status(id)).status).toBe(200);
+    }
+    for (const id of accepted) expect(await readBody(await status(id))).toMatchObject({ status: 'success' });
   });
 });
 

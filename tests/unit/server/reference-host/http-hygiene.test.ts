@@ -43,6 +43,12 @@ const answers: [string, number, (app: Hono) => Response | Promise<Response>][] =
   ['an unknown path', 404, (app) => app.request('/api/nothing', { headers: JSON_HEADERS })],
   ['a wrong method', 405, (app) => app.request('/api/leads', { method: 'PUT' })],
   ['a huge body', 413, (app) => postJson(app, '/api/analyze', { url: 'x'.repeat(70 * 1024) })],
+  [
+    'a rebound host name',
+    421,
+    (app) =>
+      app.request('http://rebind.evil.example/api/analyze', { method: 'POST', headers: JSON_HEADERS, body: '{}' }),
+  ],
   ['a JSON lead', 415, (app) => app.request('/api/leads', { method: 'POST', headers: JSON_HEADERS, body: '{}' })],
 ];
 

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { createTaskQueue, type Submission, type TaskView } from '../../../../server/reference-host/tasks';
 
@@ -99,6 +100,162 @@ describe('createTaskQueue', () => {
     idOf(tasks.submit('c', () => ({})));
     expect(tasks.get(first)).toBeUndefined();
     expect(tasks.size()).toBe(2);
+  });
+
+  describe('sharing the global cap fairly when it is reached', () => {
+    /** A queue of 6 places filled by `holdings` (client → tasks, submitted in that order). */
+    function filled(holdings: [string, number][], { finishedBefore = 0 } = {}) {
+      const { now, advance } = clock();
+      const tasks = createTaskQueue({ delayMs: 1000, now, maxTasks: 6, ttlMs: 60_000 });
+      const ids = new Map<string, string[]>();
+      for (const [client, count] of holdings) {
+        for (let index = 0; index < count; index += 1) {
+          ids.set(client, [...(ids.get(client) ?? []), idOf(tasks.submit(client, () => ({})))]);
+          advance(100);
+        }
+      }
+      advance(finishedBefore);
+      const held = (client: string) => (ids.get(client) ?? []).filter((id) => tasks.get(id) !== undefined).length;
+      return { tasks, held, ids };
+    }
+
+    it.each<[string, [string, number][], number, string, boolean, string | null]>([
+      // label, holdings, ms after the last submission, new task's client, accepted, client that gave way
+      [
+        'a newcomer takes the place of the heaviest client’s oldest unfinished task',
+        [
+          ['flood', 5],
+          ['bo', 1],
+        ],
+        0,
+        'ada',
+        true,
+        'flood',
+      ],
+      [
+        'a light client does too',
+        [
+          ['flood', 4],
+          ['bo', 2],
+        ],
+        0,
+        'bo',
+        true,
+        'flood',
+      ],
+      [
+        'the heaviest is the one that gives way, not the oldest task',
+        [
+          ['bo', 1],
+          ['flood', 5],
+        ],
+        0,
+        'ada',
+        true,
+        'flood',
+      ],
+      [
+        'a newcomer takes from the first of two equally heavy clients',
+        [
+          ['a', 3],
+          ['b', 3],
+        ],
+        0,
+        'c',
+        true,
+        'a',
+      ],
+      [
+        'a client one short of the heaviest, all unfinished, is refused',
+        [
+          ['a', 3],
+          ['b', 2],
+          ['c', 1],
+        ],
+        0,
+        'b',
+        false,
+        null,
+      ],
+      [
+        'the heaviest client itself is refused while all it holds is unfinished',
+        [
+          ['a', 4],
+          ['b', 2],
+        ],
+        0,
+        'a',
+        false,
+        null,
+      ],
+      [
+        'the heaviest client’s finished task gives way to it',
+        [
+          ['a', 4],
+          ['b', 2],
+        ],
+        900,
+        'a',
+        true,
+        'a',
+      ],
+      [
+        'a finished task gives way to a client of equal holding',
+        [
+          ['a', 3],
+          ['b', 3],
+        ],
+        900,
+        'b',
+        true,
+        'a',
+      ],
+    ])('%s', (_label, holdings, finishedBefore, client, accepted, gaveWay) => {
+      const { tasks, held } = filled(holdings, { finishedBefore });
+      const before = new Map(holdings.map(([name]) => [name, held(name)]));
+      const submission = tasks.submit(client, () => ({}));
+      expect(submission.ok).toBe(accepted);
+      expect(tasks.size()).toBe(6);
+      for (const [name] of holdings) {
+        const expected = (before.get(name) ?? 0) - (name === gaveWay ? 1 : 0);
+        expect([name, held(name)]).toEqual([name, expected]);
+      }
+    });
+
+    it('tells a refused client to retry when the task that would give way finishes', () => {
+      const { tasks } = filled([
+        ['a', 4],
+        ['b', 2],
+      ]);
+      // a's first task was submitted 600 ms ago and takes 1000 ms.
+      expect(tasks.submit('a', () => ({}))).toEqual({ ok: false, limit: 'all', retryAfterSeconds: 1 });
+    });
+
+    it('never holds more than maxTasks, and never refuses a client holding two fewer than another', () => {
+      const step = fc.record({
+        client: fc.constantFrom('a', 'b', 'c', 'd', 'e'),
+        wait: fc.constantFrom(0, 0, 0, 50, 300, 1200),
+      });
+      fc.assert(
+        fc.property(fc.array(step, { minLength: 10, maxLength: 120, size: 'max' }), (steps) => {
+          const { now, advance } = clock();
+          const tasks = createTaskQueue({ delayMs: 1000, now, maxTasks: 8, maxTasksPerClient: 5, ttlMs: 5000 });
+          const ids: [string, string][] = [];
+          for (const { client, wait } of steps) {
+            advance(wait);
+            const counts = new Map<string, number>();
+            for (const [owner, id] of ids) if (tasks.get(id)) counts.set(owner, (counts.get(owner) ?? 0) + 1);
+            const submission = tasks.submit(client, () => ({}));
+            if (submission.ok) ids.push([client, submission.id]);
+            else if (submission.limit === 'all') {
+              const mine = counts.get(client) ?? 0;
+              expect(Math.max(...counts.values())).toBeLessThan(mine + 2);
+            }
+            expect(tasks.size()).toBeLessThanOrEqual(8);
+          }
+        }),
+      );
+    });
   });
 
   it('never asks to wait less than a second, even with no delay', () => {

@@ -1,0 +1,132 @@
+/**
+ * What one client can hold open on the server of `npm start` and `npm run serve`, which may be
+ * exposed to anyone (HOST=0.0.0.0). A request whose body is still on its way costs about 30 KB of
+ * heap and a socket, and Node would wait 300 s for it with no cap on connections: 20,000 slow
+ * uploads took the process to almost 1 GB and kept new visitors out. So:
+ * - a request must arrive whole (headers and body) within `requestTimeoutMs` (default 20 s; a
+ *   64 KiB chat body needs under 11 s at 50 kbit/s), its headers within `headersTimeoutMs`
+ *   (10 s), however slowly it trickles in; Node answers 408 and closes the socket;
+ * - a socket with nothing sent either way for `idleTimeoutMs` (30 s) is closed, one waiting for
+ *   its next request on keep-alive after `keepAliveTimeoutMs` (5 s, Node's default);
+ * - one client holds at most `perClient` connections (64: a browser opens 6 per site, so a
+ *   whole office behind one address fits), and a socket over it is closed as soon as it is
+ *   accepted, before it costs anything; all clients together hold at most `total` (1024), shared
+ *   fairly (limitConnections).
+ * A client is its address, or its /64 for IPv6 (client-address.ts), since one IPv6 host commands
+ * a whole /64. Worst case held: 1024 × about 50 KB of heap and buffers ≈ 50 MB, for 20 s.
+ */
+import type { Server as HttpServer, ServerOptions } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { serve } from '@hono/node-server';
+import { clientKey } from './reference-host/client-address.ts';
+
+export interface ConnectionLimits {
+  /** Time for a request's headers and body to arrive, in ms. */
+  requestTimeoutMs: number;
+  /** Time for a request's headers to arrive, in ms; at most requestTimeoutMs. */
+  headersTimeoutMs: number;
+  /** Time a keep-alive socket waits for its next request, in ms. */
+  keepAliveTimeoutMs: number;
+  /** Time with no bytes either way after which a socket is closed, in ms. */
+  idleTimeoutMs: number;
+  /** Open connections of one client (address, or /64 for IPv6). */
+  perClient: number;
+  /** Open connections in all. */
+  total: number;
+}
+
+export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
+  requestTimeoutMs: 20_000,
+  headersTimeoutMs: 10_000,
+  keepAliveTimeoutMs: 5_000,
+  idleTimeoutMs: 30_000,
+  perClient: 64,
+  total: 1024,
+};
+
+/**
+ * The options Node's HTTP server takes at creation. Node checks the request and headers
+ * deadlines on a timer, every 30 s by default, which would let a slow request live up to 30 s
+ * past its deadline; a quarter of the deadline (at most 1 s) keeps the overshoot small.
+ */
+export function httpServerOptions(limits: ConnectionLimits): ServerOptions {
+  return {
+    requestTimeout: limits.requestTimeoutMs,
+    headersTimeout: Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs),
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    connectionsCheckingInterval: Math.max(10, Math.min(1000, Math.floor(limits.requestTimeoutMs / 4))),
+  };
+}
+
+/**
+ * Caps the connections of `server`, per client and in all, and closes idle sockets. When every
+ * place is taken, a newcomer takes the place of the oldest connection of the client holding the
+ * most, if that client holds at least two more than the newcomer: a flood from many addresses
+ * fills the total and then trades places within itself, while a visitor with a connection or
+ * two is let in. Only when the connections are shared about evenly is a newcomer turned away.
+ */
+export function limitConnections(server: HttpServer, limits: ConnectionLimits): void {
+  server.setTimeout(limits.idleTimeoutMs);
+  // Each client's open sockets, oldest first (a Set keeps the order they were added in).
+  const open = new Map<string, Set<Socket>>();
+  let total = 0;
+
+  const release = (key: string, socket: Socket) => {
+    const held = open.get(key);
+    if (!held?.delete(socket)) return;
+    total -= 1;
+    if (held.size === 0) open.delete(key);
+  };
+
+  /** The client with the most open sockets; at most `limits.total` clients to look at. */
+  const heaviest = (): [string, Set<Socket>] | undefined => {
+    let found: [string, Set<Socket>] | undefined;
+    for (const entry of open) if (!found || entry[1].size > found[1].size) found = entry;
+    return found;
+  };
+
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress;
+    if (address === undefined) {
+      socket.destroy();
+      return;
+    }
+    const key = clientKey(address);
+    const held = open.get(key)?.size ?? 0;
+    if (held >= limits.perClient) {
+      socket.destroy();
+      return;
+    }
+    if (total >= limits.total) {
+      const victim = heaviest();
+      const oldest = victim?.[1].values().next().value;
+      if (!victim || !oldest || victim[1].size < held + 2) {
+        socket.destroy();
+        return;
+      }
+      release(victim[0], oldest);
+      oldest.destroy();
+    }
+    const mine = open.get(key) ?? new Set<Socket>();
+    open.set(key, mine.add(socket));
+    total += 1;
+    socket.once('close', () => release(key, socket));
+  });
+}
+
+export interface SiteServerOptions {
+  fetch: Parameters<typeof serve>[0]['fetch'];
+  port: number;
+  hostname: string;
+  limits?: ConnectionLimits;
+}
+
+/** The app on a Node HTTP server with the limits above; `onListening` gets where it listens. */
+export function serveWithLimits(
+  { fetch, port, hostname, limits = DEFAULT_CONNECTION_LIMITS }: SiteServerOptions,
+  onListening?: (info: AddressInfo) => void,
+): HttpServer {
+  const server = serve({ fetch, port, hostname, serverOptions: httpServerOptions(limits) }, onListening) as HttpServer;
+  limitConnections(server, limits);
+  return server;
+}
