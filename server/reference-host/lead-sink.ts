@@ -16,6 +16,8 @@ export type LeadInput = LeadText;
 export interface StoredLead extends LeadInput {
   /** ISO 8601 time the sink accepted the lead. */
   received_at: string;
+  /** The first lead from the same email when this one repeats it, else ''. */
+  repeat_of: string;
 }
 
 export const DEFAULT_LEADS_FILE = 'data/leads.jsonl';
@@ -39,7 +41,7 @@ function parseLine(line: string): StoredLead | null {
     return null;
   }
   if (!isRecord(data) || typeof data['received_at'] !== 'string') return null;
-  return { received_at: data['received_at'], ...leadFieldsOf(data) };
+  return { received_at: data['received_at'], ...leadFieldsOf(data), repeat_of: '' };
 }
 
 export const parseLeads = (text: string): StoredLead[] =>
@@ -101,7 +103,7 @@ export function createLeadSink({ file, now = () => new Date() }: LeadSinkOptions
   async function append(lead: LeadInput): Promise<{ duplicate: boolean }> {
     await catchUp();
     if (lead.submission_id && seen.has(lead.submission_id)) return { duplicate: true };
-    const record: StoredLead = { received_at: now().toISOString(), ...lead };
+    const record = { received_at: now().toISOString(), ...lead };
     // A line torn by a crash is closed first, so the new lead starts a line of its own.
     const line = `${endsMidLine ? '\n' : ''}${JSON.stringify(record)}\n`;
     const created = knownSize === 0;
