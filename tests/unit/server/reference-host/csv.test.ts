@@ -117,7 +117,10 @@ function unsafeAt(text: string, index: number): boolean {
   if (code === 0x2028 || code === 0x2029) return true;
   return /^\p{Cf}$/u.test(String.fromCodePoint(code));
 }
-const hasUnsafe = (text: string) => [...text].some((_char, index, chars) => unsafeAt(chars.join(''), index));
+function hasUnsafe(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) if (unsafeAt(text, index)) return true;
+  return false;
+}
 
 describe('showInert', () => {
   it.each([
