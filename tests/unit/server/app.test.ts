@@ -16,7 +16,7 @@ mkdirSync(join(dist, 'admin'));
 writeFileSync(join(dist, 'admin', 'index.html'), '<title>Testable content</title>');
 writeFileSync(join(dist, '_astro', 'app.abc123.js'), 'console.log(1)');
 writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("sync", () => {})');
-const leadsFile = join(dir, 'leads.jsonl');
+const leadsFile = join(dir, 'leads.db');
 
 describe('the headers server/app.ts sends', () => {
   const app = createApp({ distDir: dist, referenceHost: { leadsFile } });
