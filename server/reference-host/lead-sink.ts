@@ -161,7 +161,11 @@ function migrate(db: DatabaseSync, file: string): void {
   });
 }
 
-function openDatabase(file: string, busyTimeoutMs: number, maxBytes: number | undefined): DatabaseSync {
+/** Opens (creating if need be) the leads database with the sink's settings and schema. */
+export function openLeadDatabase(
+  file: string,
+  { busyTimeoutMs = DEFAULT_BUSY_TIMEOUT_MS, maxBytes }: Pick<LeadSinkOptions, 'busyTimeoutMs' | 'maxBytes'> = {},
+): DatabaseSync {
   const db = new DatabaseSync(file, { timeout: busyTimeoutMs });
   try {
     // WAL: readers (npm run leads) never block the writer; FULL: each commit is fsync'ed.
@@ -214,19 +218,23 @@ interface ImportCounts {
   skipped: number;
 }
 
-type InsertStatement = ReturnType<DatabaseSync['prepare']>;
+/** Stores one lead with the given received_at; false when its submission_id is already stored. */
+export type LeadInserter = (lead: LegacyLead) => boolean;
 
-function insertLead(insert: InsertStatement, lead: LegacyLead): boolean {
-  const { changes } = insert.run({
-    received_at: lead.received_at,
-    email: lead.email,
-    url: lead.url,
-    message: lead.message,
-    site: lead.site,
-    submission_id: lead.submission_id === '' ? null : lead.submission_id,
-    email_key: emailKey(lead.email),
-  });
-  return Number(changes) > 0;
+export function leadInserter(db: DatabaseSync): LeadInserter {
+  const insert = db.prepare(INSERT_LEAD);
+  return (lead) => {
+    const { changes } = insert.run({
+      received_at: lead.received_at,
+      email: lead.email,
+      url: lead.url,
+      message: lead.message,
+      site: lead.site,
+      submission_id: lead.submission_id === '' ? null : lead.submission_id,
+      email_key: emailKey(lead.email),
+    });
+    return Number(changes) > 0;
+  };
 }
 
 /**
@@ -248,7 +256,7 @@ async function importLegacy(db: DatabaseSync, file: string, source: string): Pro
     repeats: Number(start?.['repeats'] ?? 0),
     skipped: Number(start?.['skipped'] ?? 0),
   };
-  const insert = db.prepare(INSERT_LEAD);
+  const insert = leadInserter(db);
   const record = db.prepare(
     'UPDATE legacy_imports SET bytes_done = ?, imported = ?, repeats = ?, skipped = ?, finished_at = ? WHERE source = ?',
   );
@@ -265,7 +273,7 @@ async function importLegacy(db: DatabaseSync, file: string, source: string): Pro
         const lead = line.text === null ? null : parseLegacyLine(line.text);
         if (lead === null) {
           if (line.text === null || line.text.trim() !== '') counts.skipped += 1;
-        } else if (insertLead(insert, lead)) counts.imported += 1;
+        } else if (insert(lead)) counts.imported += 1;
         else counts.repeats += 1;
       }
       record.run(end, counts.imported, counts.repeats, counts.skipped, finished ? new Date().toISOString() : null, key);
@@ -290,7 +298,7 @@ const importSummary = ({ imported, repeats, skipped }: ImportCounts) =>
 
 interface Store {
   db: DatabaseSync;
-  insert: InsertStatement;
+  insert: LeadInserter;
 }
 
 async function openStore(options: LeadSinkOptions): Promise<Store> {
@@ -298,7 +306,10 @@ async function openStore(options: LeadSinkOptions): Promise<Store> {
   mkdirSync(dirname(file), { recursive: true });
   const kind = storeKind(file);
   const aside = kind === 'other' ? moveAside(file) : null;
-  const db = openDatabase(file, busyTimeoutMs, options.maxBytes);
+  const db = openLeadDatabase(file, {
+    busyTimeoutMs,
+    ...(options.maxBytes === undefined ? {} : { maxBytes: options.maxBytes }),
+  });
   try {
     if (kind !== 'sqlite') syncDirectory(dirname(file));
     // Also a file moved aside by a start-up that stopped before its import was done.
@@ -316,7 +327,7 @@ async function openStore(options: LeadSinkOptions): Promise<Store> {
           : `[lead sink] ${file} held an older release's JSON-lines leads: moved them to ${source} and imported ${importSummary(counts)} into a new database at ${file}`,
       );
     }
-    return { db, insert: db.prepare(INSERT_LEAD) };
+    return { db, insert: leadInserter(db) };
   } catch (error) {
     db.close();
     throw error;
@@ -340,7 +351,7 @@ export function createLeadSink(options: LeadSinkOptions): ClosableLeadSink {
   return {
     async add(lead) {
       const { insert } = await store();
-      const stored = insertLead(insert, { received_at: now().toISOString(), ...lead });
+      const stored = insert({ received_at: now().toISOString(), ...lead });
       return { duplicate: !stored };
     },
     async close() {
