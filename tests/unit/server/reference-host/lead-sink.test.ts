@@ -333,6 +333,32 @@ describe('an older release’s JSON-lines file', () => {
     expect((await readLeads(file)).map((item) => item.submission_id)).toEqual(['old-1', 'old-2', 'new-0', 'new-1']);
   });
 
+  it('resumes an import stopped by a crash where its last committed batch ended, storing no lead twice', async () => {
+    const legacyFile = join(store.dir, 'leads.jsonl');
+    const firstPart = legacyLine({ submission_id: '' }) + legacyLine({ submission_id: 'old-2' });
+    writeFileSync(legacyFile, firstPart);
+    const sink = createLeadSink({ file, legacyFile, log });
+    await sink.add(lead({ submission_id: 'new-1', email: 'cy@example.com' }));
+    await sink.close();
+    // What a kill after the first batch's commit leaves: its progress recorded, not finished,
+    // the rest of the file still to read.
+    const db = new DatabaseSync(file);
+    db.exec('UPDATE legacy_imports SET finished_at = NULL');
+    db.close();
+    writeFileSync(legacyFile, firstPart + legacyLine({ submission_id: '', email: 'bo@example.com' }));
+    const restarted = createLeadSink({ file, legacyFile, log });
+    await restarted.add(lead({ submission_id: 'new-2', email: 'cy@example.com' }));
+    await restarted.close();
+    expect((await readLeads(file)).map((item) => [item.email, item.submission_id])).toEqual([
+      ['ada@example.com', ''],
+      ['ada@example.com', 'old-2'],
+      ['cy@example.com', 'new-1'],
+      ['bo@example.com', ''],
+      ['cy@example.com', 'new-2'],
+    ]);
+    expect(logged[1]).toMatch(/imported 3 leads/);
+  });
+
   it('of 520 MiB with no line break (a string that long cannot exist): streamed, and the sink answers', {
     timeout: 60_000,
   }, async () => {
