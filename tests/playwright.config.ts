@@ -7,7 +7,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, HEADLESS_SHELL_PATH } from '../tools/chro
 const PORT = Number(process.env['E2E_PORT'] ?? 4391);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** Where the reference lead sink of the test server writes (read back by the journey test). */
-export const E2E_LEADS_FILE = join(tmpdir(), `testable-e2e-leads-${PORT}.jsonl`);
+export const E2E_LEADS_FILE = join(tmpdir(), `testable-e2e-leads-${PORT}.db`);
 
 /**
  * A second build whose lead webhook lives on another origin, as a third-party webhook does: the
@@ -83,7 +83,7 @@ export default defineConfig({
         PORT: String(THIRD_PARTY_PORT),
         HOST: '127.0.0.1',
         DIST_DIR: THIRD_PARTY_DIST,
-        LEADS_FILE: join(tmpdir(), `testable-e2e-leads-${THIRD_PARTY_PORT}.jsonl`),
+        LEADS_FILE: join(tmpdir(), `testable-e2e-leads-${THIRD_PARTY_PORT}.db`),
         ASTRO_TELEMETRY_DISABLED: '1',
       },
       url: `http://127.0.0.1:${THIRD_PARTY_PORT}`,

@@ -23,7 +23,7 @@ function peakRss(): number | null {
 
 const workDir = await mkdtemp(join(tmpdir(), 'bench-host-'));
 await writeFile(join(workDir, '404.html'), '');
-const app = createApp({ distDir: workDir, referenceHost: { leadsFile: join(workDir, 'leads.jsonl') } });
+const app = createApp({ distDir: workDir, referenceHost: { leadsFile: join(workDir, 'leads.db') } });
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
 
 async function stop() {

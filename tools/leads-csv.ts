@@ -1,11 +1,45 @@
 /**
- * `npm run leads`: prints the leads stored by the reference lead sink as CSV.
- * The file is LEADS_FILE, or the first argument, or data/leads.jsonl.
+ * `npm run leads`: prints the leads stored by the reference lead sink as CSV, streamed row by
+ * row, so memory stays flat whatever the number of leads.
+ * The store is the first argument, or LEADS_FILE, or data/leads.db (or, while that does not
+ * exist yet, an older release's data/leads.jsonl). A database is opened read-only; a JSON-lines
+ * file is read as it is. Nothing there: the header row alone.
  *   npm run leads > leads.csv
  */
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { leadsToCsv } from '../server/reference-host/csv.ts';
-import { DEFAULT_LEADS_FILE, readLeads } from '../server/reference-host/lead-sink.ts';
+import { LEADS_CSV_HEADER, leadCsvRow } from '../server/reference-host/csv.ts';
+import { DEFAULT_LEADS_FILE, LEGACY_LEADS_FILE, storedLeads } from '../server/reference-host/lead-sink.ts';
 
-const file = resolve(process.argv[2] ?? process.env['LEADS_FILE'] ?? DEFAULT_LEADS_FILE);
-process.stdout.write(leadsToCsv(await readLeads(file)));
+// Rows are gathered into writes of about this size: one write per row costs more than the rows.
+const WRITE_BYTES = 64 * 1024;
+
+function storeFile(): string {
+  const named = process.argv[2] ?? process.env['LEADS_FILE']?.trim();
+  if (named) return resolve(named);
+  const database = resolve(DEFAULT_LEADS_FILE);
+  return existsSync(database) || !existsSync(LEGACY_LEADS_FILE) ? database : resolve(LEGACY_LEADS_FILE);
+}
+
+// A reader that stops early (`npm run leads | head`) is not an error.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
+
+const out = process.stdout;
+/** Writes, then waits while the pipe is full: the rows wait in the database, not in memory. */
+async function write(text: string) {
+  if (!out.write(text)) await once(out, 'drain');
+}
+
+let pending = LEADS_CSV_HEADER;
+for await (const lead of storedLeads(storeFile())) {
+  pending += leadCsvRow(lead);
+  if (pending.length >= WRITE_BYTES) {
+    await write(pending);
+    pending = '';
+  }
+}
+await write(pending);

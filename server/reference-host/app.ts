@@ -19,7 +19,7 @@ import { isClientAbort, logClientAbort } from './client-abort.ts';
 import { limitBody, methodNotAllowed, readJsonBody, requireApiKey } from './guards.ts';
 import { type InterviewTurn, interview } from './interviewer.ts';
 import { allowedOriginsFromEnv } from './lead-origin.ts';
-import { createLeadSink, DEFAULT_LEADS_FILE } from './lead-sink.ts';
+import { createLeadSink, DEFAULT_LEADS_FILE, LEGACY_LEADS_FILE } from './lead-sink.ts';
 import { leadRoutes } from './leads-route.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { createTaskQueue, DEFAULT_TASK_DELAY_MS } from './tasks.ts';
@@ -35,7 +35,10 @@ export interface ReferenceHostOptions {
   maxTasks?: number;
   /** Most unfinished chat tasks of one client address; past it, 429 with Retry-After. Default 20. */
   maxTasksPerClient?: number;
-  /** The JSON-lines file leads are appended to. Default `data/leads.jsonl` (from the working directory). */
+  /**
+   * The SQLite database leads are stored in. Default `data/leads.db` (from the working
+   * directory), which on first use imports an older release's `data/leads.jsonl` once.
+   */
   leadsFile?: string;
   /** Leads one client address may post per minute. Default 20. */
   leadsPerMinute?: number;
@@ -95,7 +98,14 @@ export function createReferenceHost(options: ReferenceHostOptions = {}): Hono {
     ...(options.maxTasks === undefined ? {} : { maxTasks: options.maxTasks }),
     ...(options.maxTasksPerClient === undefined ? {} : { maxTasksPerClient: options.maxTasksPerClient }),
   });
-  const leads = createLeadSink({ file: resolve(leadsFile), now: () => new Date(now()) });
+  const leadsPath = resolve(leadsFile);
+  const leads = createLeadSink({
+    file: leadsPath,
+    // Only the default database picks up the default file of older releases; a LEADS_FILE that
+    // names a JSON-lines file is imported by the sink itself.
+    ...(leadsPath === resolve(DEFAULT_LEADS_FILE) ? { legacyFile: resolve(LEGACY_LEADS_FILE) } : {}),
+    now: () => new Date(now()),
+  });
   const leadLimiter = createRateLimiter({
     limit: options.leadsPerMinute ?? DEFAULT_LEADS_PER_MINUTE,
     windowMs: 60_000,

@@ -3,8 +3,8 @@
  * connection is back, by Chromium's Background Sync, to the test server's real lead sink.
  */
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from '@playwright/test';
+import { readLeads } from '../../server/reference-host/lead-sink';
 import { E2E_LEADS_FILE } from '../playwright.config';
 import { expect, policyOf, SITE_PAGES, test, waitForDialogs } from './fixtures';
 
@@ -12,11 +12,7 @@ test.use({ serviceWorkers: 'allow' });
 
 /** The leads the sink stored for this email, as stored. */
 async function stored(email: string): Promise<Record<string, string>[]> {
-  const text = await readFile(E2E_LEADS_FILE, 'utf8').catch(() => '');
-  return text
-    .split('\n')
-    .filter((line) => line.includes(email))
-    .map((line) => JSON.parse(line) as Record<string, string>);
+  return (await readLeads(E2E_LEADS_FILE)).filter((lead) => lead.email === email).map((lead) => ({ ...lead }));
 }
 
 const outbox = (page: Page) => page.evaluate(() => localStorage.getItem('testable:leadOutbox'));

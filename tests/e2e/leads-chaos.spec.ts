@@ -4,8 +4,8 @@
  * answers lost after the sink stored the lead). Once it recovers, the reference sink holds
  * exactly the 30 leads: none lost, none stored twice.
  */
-import { readFile } from 'node:fs/promises';
 import type { Page, Route } from '@playwright/test';
+import { readLeads } from '../../server/reference-host/lead-sink';
 import { E2E_LEADS_FILE } from '../playwright.config';
 import { expect, test, waitForDialogs, watchRequests } from './fixtures';
 
@@ -60,11 +60,7 @@ const FAULTS: Record<string, (route: Route) => Promise<void>> = {
 const FAULT_NAMES = Object.keys(FAULTS);
 
 async function storedLeads(tag: string): Promise<string[]> {
-  const text = await readFile(E2E_LEADS_FILE, 'utf8').catch(() => '');
-  return text
-    .split('\n')
-    .filter((line) => line.includes(tag))
-    .map((line) => (JSON.parse(line) as { email: string }).email);
+  return (await readLeads(E2E_LEADS_FILE)).filter((lead) => lead.email.includes(tag)).map((lead) => lead.email);
 }
 
 /**

@@ -28,7 +28,7 @@ export interface Site {
 const SINK_PATH = '/api/leads';
 
 export async function startSite(distDir = process.env['DIST_DIR'] ?? 'dist'): Promise<Site> {
-  const leadsFile = join(mkdtempSync(join(tmpdir(), 'testable-journeys-')), 'leads.jsonl');
+  const leadsFile = join(mkdtempSync(join(tmpdir(), 'testable-journeys-')), 'leads.db');
   const app = createApp({
     distDir: resolve(distDir),
     // Every tab posts from 127.0.0.1: the per-address limit is for strangers, not for this suite.

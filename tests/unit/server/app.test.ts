@@ -23,7 +23,7 @@ writeFileSync(join(dist, 'icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>
 writeFileSync(join(dist, 'dialogs.json'), '{}');
 writeFileSync(join(dist, '_headers'), '/*\n  X-Frame-Options: DENY\n');
 writeFileSync(join(dist, '_redirects'), '/old /new 301\n');
-const leadsFile = join(dir, 'leads.jsonl');
+const leadsFile = join(dir, 'leads.db');
 
 describe('the headers server/app.ts sends', () => {
   const app = createApp({ distDir: dist, referenceHost: { leadsFile } });

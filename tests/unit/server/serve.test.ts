@@ -16,7 +16,7 @@ afterEach(async () => {
 });
 
 // DIST_DIR is an empty folder: no 404.html, which must not stop the server.
-const env = { PORT: '0', DIST_DIR: dir, LEADS_FILE: join(dir, 'leads.jsonl') };
+const env = { PORT: '0', DIST_DIR: dir, LEADS_FILE: join(dir, 'leads.db') };
 
 describe('npm run serve (server/serve.ts)', () => {
   it('listens on the loopback address by default and prints that address', async () => {

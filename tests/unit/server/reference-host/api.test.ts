@@ -56,18 +56,15 @@ describe('x-api-key', () => {
 
 describe('referenceHostOptionsFromEnv', () => {
   it.each([
-    [{}, { apiKey: 'local-dev-key', taskDelayMs: 800, leadsFile: 'data/leads.jsonl' }],
+    [{}, { apiKey: 'local-dev-key', taskDelayMs: 800, leadsFile: 'data/leads.db' }],
     [
       { PUBLIC_ANALYSIS_API_KEY: ' k ', REFERENCE_HOST_DELAY_MS: '0', LEADS_FILE: '/tmp/x.jsonl' },
       { apiKey: 'k', taskDelayMs: 0, leadsFile: '/tmp/x.jsonl' },
     ],
-    [
-      { REFERENCE_HOST_DELAY_MS: '1500' },
-      { apiKey: 'local-dev-key', taskDelayMs: 1500, leadsFile: 'data/leads.jsonl' },
-    ],
-    [{ REFERENCE_HOST_DELAY_MS: 'fast' }, { apiKey: 'local-dev-key', taskDelayMs: 800, leadsFile: 'data/leads.jsonl' }],
-    [{ REFERENCE_HOST_DELAY_MS: '-5' }, { apiKey: 'local-dev-key', taskDelayMs: 800, leadsFile: 'data/leads.jsonl' }],
-    [{ REFERENCE_HOST_DELAY_MS: '1e9' }, { apiKey: 'local-dev-key', taskDelayMs: 800, leadsFile: 'data/leads.jsonl' }],
+    [{ REFERENCE_HOST_DELAY_MS: '1500' }, { apiKey: 'local-dev-key', taskDelayMs: 1500, leadsFile: 'data/leads.db' }],
+    [{ REFERENCE_HOST_DELAY_MS: 'fast' }, { apiKey: 'local-dev-key', taskDelayMs: 800, leadsFile: 'data/leads.db' }],
+    [{ REFERENCE_HOST_DELAY_MS: '-5' }, { apiKey: 'local-dev-key', taskDelayMs: 800, leadsFile: 'data/leads.db' }],
+    [{ REFERENCE_HOST_DELAY_MS: '1e9' }, { apiKey: 'local-dev-key', taskDelayMs: 800, leadsFile: 'data/leads.db' }],
   ])('%j → %j', (env, expected) => {
     expect(referenceHostOptionsFromEnv(env)).toMatchObject(expected);
   });

@@ -24,7 +24,7 @@ const from = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress }
 
 function host(options: ReferenceHostOptions = {}) {
   let time = 5_000_000;
-  const app = createReferenceHost({ leadsFile: join(dataDir, 'leads.jsonl'), now: () => time, ...options });
+  const app = createReferenceHost({ leadsFile: join(dataDir, 'leads.db'), now: () => time, ...options });
   return {
     advance: (ms: number) => (time += ms),
     chat: (address: string) =>

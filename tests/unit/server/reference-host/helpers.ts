@@ -55,7 +55,7 @@ export function leadsFilePerTest(): { dir: string; path: string } {
   const current = { dir: '', path: '' };
   beforeEach(() => {
     current.dir = mkdtempSync(join(tmpdir(), 'reference-host-leads-'));
-    current.path = join(current.dir, 'nested', 'leads.jsonl');
+    current.path = join(current.dir, 'nested', 'leads.db');
   });
   afterEach(() => rmSync(current.dir, { recursive: true, force: true }));
   return current;
@@ -65,7 +65,7 @@ export function leadsFilePerTest(): { dir: string; path: string } {
 export function leadsFileForAll(prefix: string): string {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  return join(dir, 'leads.jsonl');
+  return join(dir, 'leads.db');
 }
 
 /** The analysis host's greeting, then the visitor's answer to it, with the plan state they hold. */

@@ -12,7 +12,7 @@ import { JSON_HEADERS, postForm, postJson } from './helpers';
 
 const dir = mkdtempSync(join(tmpdir(), 'reference-host-hygiene-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const leadsFile = join(dir, 'leads.jsonl');
+const leadsFile = join(dir, 'leads.db');
 writeFileSync(join(dir, '404.html'), '<h1>Not found</h1>');
 
 const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -81,7 +81,7 @@ describe('Cache-Control: no-store on every /api/* answer', () => {
     // A file where the leads folder should be: the sink cannot write, the host answers 500.
     const blocker = join(dir, 'blocker');
     writeFileSync(blocker, '');
-    const response = await postForm(createReferenceHost({ leadsFile: join(blocker, 'leads.jsonl') }), {
+    const response = await postForm(createReferenceHost({ leadsFile: join(blocker, 'leads.db') }), {
       email: 'ada@example.com',
     });
     expect(response.status).toBe(500);

@@ -14,7 +14,7 @@ const dir = mkdtempSync(join(tmpdir(), 'reference-host-mount-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 writeFileSync(join(dir, '404.html'), '<h1>Oops! Page not found</h1>');
 writeFileSync(join(dir, 'index.html'), '<h1>Testable</h1>');
-const leadsFile = join(dir, 'leads.jsonl');
+const leadsFile = join(dir, 'leads.db');
 
 describe('server/app.ts (npm start)', () => {
   const app = createApp({ distDir: dir, referenceHost: { leadsFile, taskDelayMs: 0 } });
