@@ -17,6 +17,7 @@ const REQUEST_TIMEOUT_MS = 15_000;
 // The burst is sent by this many senders at once, each posting its next lead when the last is
 // answered: the kill finds leads in flight, and leads not sent yet (a burst sent all at once
 // could be answered whole before the kill lands, the sink being quicker than this process).
+// They share one address, which may hold at most 64 connections (server/connection-limits.ts).
 const SENDERS = 40;
 // The kill comes once this many answers are in.
 const KILL_AFTER_ANSWERS = BURST / 4;
@@ -79,6 +80,20 @@ function storedIds(): Map<string, number> {
   }
 }
 
+/** Posts every lead, SENDERS at a time, in order; `answered` hears each status as it comes. */
+async function postAll(base: string, answered: (index: number, status: number | null) => void = () => {}) {
+  const statuses: (number | null)[] = [];
+  let next = 0;
+  const sender = async () => {
+    for (let index = next++; index < leads.length; index = next++) {
+      statuses[index] = await post(base, leads[index] as (typeof leads)[number]);
+      answered(index, statuses[index] ?? null);
+    }
+  };
+  await Promise.all(Array.from({ length: SENDERS }, sender));
+  return statuses;
+}
+
 async function start(): Promise<ServerProcess> {
   const server = await startServer(env, dir);
   servers.push(server);
@@ -92,21 +107,13 @@ describe('the lead sink under SIGKILL', () => {
     const first = await start();
     const answered: string[] = [];
     let killed = false;
-    const statuses: (number | null)[] = [];
-    let next = 0;
-    const sender = async () => {
-      for (let index = next++; index < leads.length; index = next++) {
-        const lead = leads[index] as (typeof leads)[number];
-        const status = await post(first.url, lead);
-        statuses[index] = status;
-        if (status === 200) answered.push(lead.submission_id);
-        if (!killed && answered.length >= KILL_AFTER_ANSWERS) {
-          killed = true;
-          first.child.kill('SIGKILL');
-        }
+    const statuses = await postAll(first.url, (index, status) => {
+      if (status === 200) answered.push(leads[index]?.submission_id ?? '');
+      if (!killed && answered.length >= KILL_AFTER_ANSWERS) {
+        killed = true;
+        first.child.kill('SIGKILL');
       }
-    };
-    await Promise.all(Array.from({ length: SENDERS }, sender));
+    });
     await first.stop('SIGKILL');
     expect(first.child.signalCode).toBe('SIGKILL');
     // Proof that the kill landed mid-burst: some leads never got an answer.
@@ -120,7 +127,7 @@ describe('the lead sink under SIGKILL', () => {
     for (const id of answered) expect([id, afterCrash.get(id)]).toEqual([id, 1]);
 
     // The browser's outbox re-sends everything it has no answer for (here: everything).
-    const resent = await Promise.all(leads.map((lead) => post(second.url, lead)));
+    const resent = await postAll(second.url);
     expect(resent.every((status) => status === 200)).toBe(true);
     const final = storedIds();
     expect(final.size).toBe(BURST);
