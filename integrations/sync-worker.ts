@@ -1,5 +1,5 @@
 /**
- * The sync worker (src/service-worker/sw.ts) at its stable address, /sw.js: bundled with esbuild
+ * The sync worker (src/leads/worker.ts) at its stable address, /sw.js: bundled with esbuild
  * into one classic script, written beside the pages by the build and served by the dev server.
  * With the worker turned off (PUBLIC_LEAD_SYNC_WORKER=off) the same address serves its kill
  * switch, which removes any installed version.
@@ -8,10 +8,10 @@ import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { build } from 'esbuild';
-import { SYNC_WORKER_URL } from '../src/lib/lead-sync.ts';
+import { SYNC_WORKER_URL } from '../src/leads/rules/names.ts';
 
-const WORKER_SOURCE = new URL('../src/service-worker/sw.ts', import.meta.url);
-const KILL_SWITCH_SOURCE = new URL('../src/service-worker/kill-switch.js', import.meta.url);
+const WORKER_SOURCE = new URL('../src/leads/worker.ts', import.meta.url);
+const KILL_SWITCH_SOURCE = new URL('../src/leads/worker-kill-switch.js', import.meta.url);
 
 /** The script served at /sw.js: the worker, or its kill switch. */
 export async function bundleSyncWorker({ enabled }: { enabled: boolean }): Promise<string> {

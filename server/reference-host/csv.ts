@@ -9,7 +9,7 @@
  *   written as visible text such as `<U+001B>`. Only the display changes: the store keeps the
  *   lead as it was received.
  */
-import { LEAD_FIELDS } from '../../src/lib/lead-fields.ts';
+import { LEAD_FIELDS } from '../../src/leads/rules/fields.ts';
 
 /** The columns of `npm run leads`: the first six are fixed (CONTRACT.md section 1), more may follow. */
 export const LEAD_COLUMNS = ['received_at', ...LEAD_FIELDS, 'repeat_of'] as const;

@@ -21,8 +21,8 @@
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readSync, renameSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import type { LeadText } from '../../src/leads/rules/fields.ts';
 import { isRecord } from '../../src/lib/is-record.ts';
-import type { LeadText } from '../../src/lib/lead-fields.ts';
 import { type LegacyLead, type LegacyLine, legacyLeads, legacyLines, parseLegacyLine } from './legacy-leads.ts';
 
 export type LeadInput = LeadText;

@@ -4,8 +4,8 @@
  * how often one address may post, and checks every field by the same rules as the form.
  */
 import { Hono, type MiddlewareHandler } from 'hono';
+import { LEAD_FIELD_LIMITS, LEAD_FIELDS, leadFieldsOf } from '../../src/leads/rules/fields.ts';
 import { isValidEmail } from '../../src/lib/email.ts';
-import { LEAD_FIELD_LIMITS, LEAD_FIELDS, leadFieldsOf } from '../../src/lib/lead-fields.ts';
 import { isClientAbort } from './client-abort.ts';
 import { clientAddress } from './client-address.ts';
 import { limitBody, methodNotAllowed } from './guards.ts';

@@ -5,8 +5,8 @@
  * that it can be imported into the database or printed as it is.
  */
 import { createReadStream } from 'node:fs';
+import { type LeadText, leadFieldsOf } from '../../src/leads/rules/fields.ts';
 import { isRecord } from '../../src/lib/is-record.ts';
-import { type LeadText, leadFieldsOf } from '../../src/lib/lead-fields.ts';
 
 /** A lead as an older release stored it. */
 export interface LegacyLead extends LeadText {

@@ -18,4 +18,4 @@ function hasPendingLeads(): boolean {
 }
 
 // The outbox code loads only when something waits to be sent.
-if (hasPendingLeads()) void import('../stores/leads').then(({ flushOutbox }) => flushOutbox());
+if (hasPendingLeads()) void import('../leads/store').then(({ flushOutbox }) => flushOutbox());

@@ -1,5 +1,5 @@
 import { map } from 'nanostores';
-import { type LeadProblem, submitLead } from './leads';
+import { type LeadProblem, submitLead } from '../leads/store';
 import { closeModal } from './modal';
 import { resetOnEachOpening, thisOpening } from './open-dialog';
 import { showToast } from './toasts';

@@ -1,11 +1,11 @@
 import { map } from 'nanostores';
 import { track } from '../browser/analytics';
+import { LEAD_FIELD_LIMITS, leadAppUrl } from '../leads/rules/fields';
+import { type LeadProblem, submitLead } from '../leads/store';
 import { SIMULATED_PAYMENT_MS } from '../lib/constants';
 import { isValidEmail } from '../lib/email';
-import { LEAD_FIELD_LIMITS, leadAppUrl } from '../lib/lead-fields';
 import { fillTemplate } from '../lib/template';
 import { takeFounderSpot } from './founders';
-import { type LeadProblem, submitLead } from './leads';
 import type { ReservationFlow } from './modal';
 import { resetOnEachOpening, thisOpening } from './open-dialog';
 import { showToast } from './toasts';

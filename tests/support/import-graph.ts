@@ -54,17 +54,12 @@ const LAYERS: readonly { folders: readonly string[]; rank: number; node?: boolea
   { folders: ['src/layouts/'], rank: 5 },
   { folders: ['src/components/'], rank: 4 },
   {
-    folders: [
-      'src/islands/',
-      'src/dialogs/',
-      'src/features/',
-      'src/page-scripts/',
-      'src/directives/',
-      'src/service-worker/',
-    ],
+    folders: ['src/islands/', 'src/dialogs/', 'src/features/', 'src/page-scripts/', 'src/directives/'],
     rank: 3,
   },
-  { folders: ['src/stores/'], rank: 2 },
+  // The lead feature: its pure rules beside src/lib/, its browser side beside the stores.
+  { folders: ['src/leads/rules/'], rank: 0 },
+  { folders: ['src/stores/', 'src/leads/'], rank: 2 },
   { folders: ['src/browser/'], rank: 1 },
   { folders: ['tools/'], rank: 3, node: true },
   { folders: ['integrations/', 'server/', 'tests/support/'], rank: 1, node: true },

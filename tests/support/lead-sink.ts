@@ -5,7 +5,7 @@
 import { HttpResponse, http } from 'msw';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { $leadOutbox, $leadsSeen } from '../../src/stores/leads';
+import { $leadOutbox, $leadsSeen } from '../../src/leads/store';
 import { mockNetwork } from './mock-network';
 import { recordRequests } from './recorded-requests';
 

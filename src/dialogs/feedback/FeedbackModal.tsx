@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
+import { LEAD_FIELD_LIMITS } from '../../leads/rules/fields';
 import type { FeedbackCopy } from '../../lib/content-schemas';
-import { LEAD_FIELD_LIMITS } from '../../lib/lead-fields';
 import { $feedback, canSendFeedback, submitFeedback } from '../../stores/feedback';
 import { Field, SubmitAction } from '../shared/FormParts';
 import Honeypot from '../shared/Honeypot';

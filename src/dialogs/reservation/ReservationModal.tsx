@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import { LEAD_FIELD_LIMITS } from '../../leads/rules/fields';
 import type { ReservationCopy } from '../../lib/content-schemas';
-import { LEAD_FIELD_LIMITS } from '../../lib/lead-fields';
 import { fillTemplate } from '../../lib/template';
 import type { ReservationFlow } from '../../stores/modal';
 import { $reservation, completePayment, submitEmailStep } from '../../stores/reservation';

@@ -71,7 +71,7 @@ const PERSISTENT_STORES = [
   { store: '$planState', load: () => import('../../../src/stores/plan'), initial: null, value: { user_types: [] } },
   { store: '$consent', load: () => import('../../../src/stores/consent'), initial: undefined, value: 'granted' },
   { store: '$testPlanBuilt', load: () => import('../../../src/stores/quiz'), initial: '', value: '1' },
-  { store: '$leadOutbox', load: () => import('../../../src/stores/leads'), initial: [], value: [] },
+  { store: '$leadOutbox', load: () => import('../../../src/leads/store'), initial: [], value: [] },
 ] as const;
 
 interface PersistentStore {

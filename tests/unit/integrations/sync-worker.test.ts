@@ -49,7 +49,7 @@ describe('the sync worker script', () => {
   });
 
   it('ships the kill switch as plain JavaScript, to be copied over a deployed sw.js as it is', () => {
-    const source = readFileSync(new URL('../../../src/service-worker/kill-switch.js', import.meta.url), 'utf8');
+    const source = readFileSync(new URL('../../../src/leads/worker-kill-switch.js', import.meta.url), 'utf8');
     expect(runWorker(source).types).toEqual(['install', 'activate']);
   });
 });

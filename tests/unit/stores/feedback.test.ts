@@ -1,8 +1,8 @@
 import { HttpResponse, http } from 'msw';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $leadOutbox } from '../../../src/leads/store';
 import { $feedback, canSendFeedback, FEEDBACK_URL_FIELD, submitFeedback } from '../../../src/stores/feedback';
-import { $leadOutbox } from '../../../src/stores/leads';
 import { $modal, closeModal, openDemo, openFeedback } from '../../../src/stores/modal';
 import { $toasts } from '../../../src/stores/toasts';
 import { mockNetwork } from '../../support/mock-network';

@@ -8,8 +8,8 @@ import {
   parseHandedLead,
   parseWorkerFinished,
   sendableNow,
-} from '../../../src/lib/handed-leads';
-import type { PendingLead } from '../../../src/lib/leads-outbox';
+} from '../../../../src/leads/rules/handoff';
+import type { PendingLead } from '../../../../src/leads/rules/outbox';
 
 const DAY = 24 * 60 * 60_000;
 const lead = (submission_id: string, extra: Partial<PendingLead> = {}): PendingLead => ({

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { requestLeadSync } from '../../../src/browser/lead-handoff';
-import { keepSyncWorker } from '../../../src/browser/sync-worker';
+import { requestLeadSync } from '../../../src/leads/handoff-db';
+import { keepSyncWorker } from '../../../src/leads/sync-worker';
 
 const config = vi.hoisted(() => ({ syncWorker: true }));
 vi.mock('../../../src/lib/config', () => ({ config }));

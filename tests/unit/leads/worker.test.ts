@@ -5,9 +5,9 @@
 import 'fake-indexeddb/auto';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { finishedLeads, handOverLeads, leadsHandedOver, recordFinished } from '../../../src/browser/lead-handoff';
-import { LEAD_SYNC_TAG, LEADS_CHANNEL } from '../../../src/lib/lead-sync';
-import { type PendingLead, toFormBody } from '../../../src/lib/leads-outbox';
+import { finishedLeads, handOverLeads, leadsHandedOver, recordFinished } from '../../../src/leads/handoff-db';
+import { LEAD_SYNC_TAG, LEADS_CHANNEL } from '../../../src/leads/rules/names';
+import { type PendingLead, toFormBody } from '../../../src/leads/rules/outbox';
 import type { Answer } from '../../support/lead-sink';
 import { mockNetwork } from '../../support/mock-network';
 import { formOf, recordRequests } from '../../support/recorded-requests';
@@ -58,7 +58,7 @@ function listen(): (submissionId: string) => unknown[] {
 }
 
 beforeAll(async () => {
-  await import('../../../src/service-worker/sw');
+  await import('../../../src/leads/worker');
 });
 
 afterEach(

@@ -1,6 +1,6 @@
 /**
- * The names the page, the sync worker (src/service-worker/) and the build share, apart from the
- * handoff's rules (lib/handed-leads.ts), which only the leads' code and the worker need.
+ * The names the page, the sync worker (../worker.ts) and the build share, apart from the
+ * handoff's rules (rules/handoff.ts), which only the leads' code and the worker need.
  */
 
 /** The Background Sync tag the page registers when a send fails (one for all leads). */

@@ -4,10 +4,11 @@
  * even after the visitor has closed the tab. It has no fetch handler on purpose: it never
  * stands between a visitor and a page.
  */
-import { deliverLead } from '../browser/lead-delivery';
-import { isStillWaiting, leadsHandedOver, recordFinished, withLeadLock } from '../browser/lead-handoff';
-import { type HandedLead, sendableNow, type WorkerFinished } from '../lib/handed-leads';
-import { LEAD_SYNC_TAG, LEADS_CHANNEL } from '../lib/lead-sync';
+
+import { isStillWaiting, leadsHandedOver, recordFinished, withLeadLock } from './handoff-db';
+import { type HandedLead, sendableNow, type WorkerFinished } from './rules/handoff';
+import { LEAD_SYNC_TAG, LEADS_CHANNEL } from './rules/names';
+import { deliverLead } from './send';
 
 /** The parts of the worker's global scope used here (TypeScript's DOM library has none of them). */
 interface SyncEvent extends Event {

@@ -3,8 +3,8 @@
  * IndexedDB for the worker, and what the worker leaves for the pages. Pure, so the page, the
  * worker and the unit tests share one reading.
  */
-import { isRecord } from './is-record.ts';
-import { isTime, type PendingLead, parsePendingLead } from './leads-outbox.ts';
+import { isRecord } from '../../lib/is-record.ts';
+import { isTime, type PendingLead, parsePendingLead } from './outbox.ts';
 
 /** How long a lead, or the note that it was finished, stays in IndexedDB. */
 export const HANDOFF_TTL_MS = 7 * 24 * 60 * 60_000;

@@ -7,9 +7,9 @@ import {
   leadsHandedOver,
   recordFinished,
   withLeadLock,
-} from '../../../src/browser/lead-handoff';
-import { HANDOFF_TTL_MS } from '../../../src/lib/handed-leads';
-import type { PendingLead } from '../../../src/lib/leads-outbox';
+} from '../../../src/leads/handoff-db';
+import { HANDOFF_TTL_MS } from '../../../src/leads/rules/handoff';
+import type { PendingLead } from '../../../src/leads/rules/outbox';
 
 const HOOK = 'http://localhost/api/leads';
 const lead = (submission_id: string): PendingLead => ({

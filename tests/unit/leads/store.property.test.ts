@@ -4,8 +4,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { parseOutbox } from '../../../src/lib/leads-outbox';
-import { $leadOutbox, $leadsSeen, flushOutbox, submitLead } from '../../../src/stores/leads';
+import { parseOutbox } from '../../../src/leads/rules/outbox';
+import { $leadOutbox, $leadsSeen, flushOutbox, submitLead } from '../../../src/leads/store';
 import { leadSinkTest, networkError, ok, SINK, status } from '../../support/lead-sink';
 import { checkProperty } from '../../support/properties';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { $leadOutbox, flushOutbox, submitLead } from '../../../src/stores/leads';
+import { $leadOutbox, flushOutbox, submitLead } from '../../../src/leads/store';
 import { lead, leadSinkTest, networkError, ok, SINK, status } from '../../support/lead-sink';
 import { formOf } from '../../support/recorded-requests';
 

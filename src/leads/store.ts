@@ -1,15 +1,16 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { atom } from 'nanostores';
 import { whenIdle } from '../browser/idle';
-import { deliverLead } from '../browser/lead-delivery';
-import { finishedLeads, handOverLeads, recordFinished, requestLeadSync, withLeadLock } from '../browser/lead-handoff';
 import { safeStorage } from '../browser/storage';
-import { canSyncInBackground, keepSyncWorker } from '../browser/sync-worker';
 import { loadDialogCopy } from '../lib/api/dialog-copy';
 import { config } from '../lib/config';
-import { type FinishedOutcome, parseWorkerFinished } from '../lib/handed-leads';
-import { fitSite } from '../lib/lead-fields';
-import { LEADS_CHANNEL } from '../lib/lead-sync';
+import { STORAGE_KEYS } from '../lib/storage-keys';
+import { fillTemplate } from '../lib/template';
+import { showToast } from '../stores/toasts';
+import { finishedLeads, handOverLeads, recordFinished, requestLeadSync, withLeadLock } from './handoff-db';
+import { fitSite } from './rules/fields';
+import { type FinishedOutcome, parseWorkerFinished } from './rules/handoff';
+import { LEADS_CHANNEL } from './rules/names';
 import {
   type DeliveryOutcome,
   dueLeads,
@@ -22,10 +23,9 @@ import {
   reconcile,
   removeLead,
   wakeUp,
-} from '../lib/leads-outbox';
-import { STORAGE_KEYS } from '../lib/storage-keys';
-import { fillTemplate } from '../lib/template';
-import { showToast } from './toasts';
+} from './rules/outbox';
+import { deliverLead } from './send';
+import { canSyncInBackground, keepSyncWorker } from './sync-worker';
 
 /** Submissions not yet accepted by the webhook; survives reloads, retried until delivered. */
 export const $leadOutbox = persistentAtom<PendingLead[]>(STORAGE_KEYS.leadOutbox, [], {
@@ -34,7 +34,7 @@ export const $leadOutbox = persistentAtom<PendingLead[]>(STORAGE_KEYS.leadOutbox
 });
 
 /**
- * What this page knows beyond storage (see reconcile in lib/leads-outbox): every lead it has
+ * What this page knows beyond storage (see reconcile in rules/outbox): every lead it has
  * seen waiting, here or from another tab, until it is finished; and the leads finished here, in
  * another tab or by the sync worker (told over the channel below).
  */
@@ -112,7 +112,7 @@ const newId = () => crypto.randomUUID();
 const waiting = () => current().filter((lead) => !inFlight.has(lead.submission_id));
 
 /**
- * Where Background Sync exists, the sync worker is a second sender (src/service-worker/sw.ts):
+ * Where Background Sync exists, the sync worker is a second sender (src/leads/worker.ts):
  * every change of the outbox is handed over to it.
  */
 const handoff = typeof window !== 'undefined' && canSyncInBackground();

@@ -6,8 +6,8 @@ import {
   parseOutbox,
   parseRetryAfter,
   RETRY_AFTER_MAX_MS,
-} from '../../../src/lib/leads-outbox';
-import { checkProperty } from '../../support/properties';
+} from '../../../../src/leads/rules/outbox';
+import { checkProperty } from '../../../support/properties';
 
 const time = fc.integer({ min: 0, max: 4_102_444_800_000 });
 const lead: fc.Arbitrary<PendingLead> = fc.record(

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { parseOutbox } from '../../../src/lib/leads-outbox';
-import { $leadOutbox, $leadsSeen, flushOutbox, submitLead } from '../../../src/stores/leads';
+import { parseOutbox } from '../../../src/leads/rules/outbox';
+import { $leadOutbox, $leadsSeen, flushOutbox, submitLead } from '../../../src/leads/store';
 import { lead, leadSinkTest, networkError, ok, SINK } from '../../support/lead-sink';
 import { formOf } from '../../support/recorded-requests';
 

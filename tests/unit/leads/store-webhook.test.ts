@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { $leadOutbox, submitLead } from '../../../src/leads/store';
 import { config } from '../../../src/lib/config';
-import { $leadOutbox, submitLead } from '../../../src/stores/leads';
 import { type Answer, lead, leadSinkTest, networkError, ok, status } from '../../support/lead-sink';
 import { formOf } from '../../support/recorded-requests';
 

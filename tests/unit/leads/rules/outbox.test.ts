@@ -14,7 +14,7 @@ import {
   retryDelay,
   toFormBody,
   wakeUp,
-} from '../../../src/lib/leads-outbox';
+} from '../../../../src/leads/rules/outbox';
 
 const fields = { email: 'ada@example.com', url: '', message: 'Expression of interest', site: 'http://localhost/' };
 let counter = 0;

@@ -7,8 +7,8 @@ import {
   LEAD_FIELDS,
   leadAppUrl,
   leadFieldsOf,
-} from '../../../src/lib/lead-fields';
-import { anyCodePoint, checkProperty } from '../../support/properties';
+} from '../../../../src/leads/rules/fields';
+import { anyCodePoint, checkProperty } from '../../../support/properties';
 
 const LIMIT = LEAD_FIELD_LIMITS.url;
 

@@ -4,11 +4,11 @@
  */
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { finishedLeads, leadsHandedOver, recordFinished } from '../../../src/browser/lead-handoff';
-import type { WorkerFinished } from '../../../src/lib/handed-leads';
-import { LEADS_CHANNEL } from '../../../src/lib/lead-sync';
-import type { PendingLead } from '../../../src/lib/leads-outbox';
-import { $leadOutbox, submitLead } from '../../../src/stores/leads';
+import { finishedLeads, leadsHandedOver, recordFinished } from '../../../src/leads/handoff-db';
+import type { WorkerFinished } from '../../../src/leads/rules/handoff';
+import { LEADS_CHANNEL } from '../../../src/leads/rules/names';
+import type { PendingLead } from '../../../src/leads/rules/outbox';
+import { $leadOutbox, submitLead } from '../../../src/leads/store';
 import { lead, leadSinkTest, networkError, ok, SINK, status } from '../../support/lead-sink';
 import { formOf } from '../../support/recorded-requests';
 
@@ -21,7 +21,7 @@ vi.hoisted(() => {
   const registration = {
     sync: {
       register: async (tag: string) => {
-        const { leadsHandedOver } = await import('../../../src/browser/lead-handoff');
+        const { leadsHandedOver } = await import('../../../src/leads/handoff-db');
         const handedOver = (await leadsHandedOver(Date.now())).map((entry) => entry.submission_id);
         syncRequests.push({ tag, handedOver });
       },
@@ -125,7 +125,7 @@ describe('what the worker finished', () => {
     await recordFinished('delivered', 'delivered', Date.now());
     await recordFinished('refused', 'refused', Date.now());
     vi.resetModules();
-    const later = await import('../../../src/stores/leads');
+    const later = await import('../../../src/leads/store');
     const { $toasts } = await import('../../../src/stores/toasts');
     await later.flushOutbox();
     await vi.waitFor(() => expect(localStorage.getItem('testable:leadOutbox')).toBeNull());

@@ -1,9 +1,9 @@
 /**
- * Installing the sync worker (src/service-worker/sw.ts). Only where Background Sync exists
+ * Installing the sync worker (src/leads/worker.ts). Only where Background Sync exists
  * (Chromium-based browsers): elsewhere a waiting lead goes at the next visit, as it always has.
  */
 import { config } from '../lib/config';
-import { SYNC_WORKER_URL } from '../lib/lead-sync';
+import { SYNC_WORKER_URL } from './rules/names';
 
 export const canSyncInBackground = (): boolean =>
   config.syncWorker && 'serviceWorker' in navigator && 'SyncManager' in window && 'indexedDB' in window;

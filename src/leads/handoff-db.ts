@@ -1,7 +1,7 @@
 /**
  * The IndexedDB the pages and the sync worker share (the worker cannot read localStorage): the
  * leads still waiting, as the page handed them over, and the leads some sender has finished,
- * each kept a week at most (lib/handed-leads.ts); and the page's request that the browser wake
+ * each kept a week at most (rules/handoff.ts); and the page's request that the browser wake
  * the worker. Every IndexedDB call may reject where IndexedDB is missing or refused; callers
  * then go on as if there were no worker.
  */
@@ -14,9 +14,9 @@ import {
   leadLockName,
   parseFinishedLead,
   parseHandedLead,
-} from '../lib/handed-leads';
-import { LEAD_SYNC_TAG } from '../lib/lead-sync';
-import type { PendingLead } from '../lib/leads-outbox';
+} from './rules/handoff';
+import { LEAD_SYNC_TAG } from './rules/names';
+import type { PendingLead } from './rules/outbox';
 
 const DB_NAME = 'testable-leads';
 const PENDING = 'pending';

@@ -2,8 +2,8 @@
  * The lead outbox: submissions that could not be delivered yet, kept in localStorage and
  * retried until the webhook accepts (or refuses) them. Pure functions over a plain array.
  */
-import { isRecord } from './is-record.ts';
-import { hasLeadFields, type LeadField, leadFieldsOf } from './lead-fields.ts';
+import { isRecord } from '../../lib/is-record.ts';
+import { hasLeadFields, type LeadField, leadFieldsOf } from './fields.ts';
 
 export type LeadFields = Record<Exclude<LeadField, 'submission_id'>, string>;
 
