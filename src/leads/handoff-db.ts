@@ -112,12 +112,16 @@ async function prune(pending: IDBObjectStore, finished: IDBObjectStore, now: num
 }
 
 /** The page's outbox, handed over to the worker (and what is stale pruned on the way). */
-export const handOverLeads = (outbox: readonly PendingLead[], webhookUrl: string, now: number) =>
+export const handOverLeads = (
+  outbox: readonly PendingLead[],
+  webhook: { url: string; knownCors: boolean },
+  now: number,
+) =>
   inTransaction('readwrite', async (pending, finished) => {
     const current = await prune(pending, finished, now);
     const handedAt = new Map(current.handed.map((lead) => [lead.submission_id, lead.handedAt]));
     const done = new Set(current.finished.map((note) => note.submission_id));
-    for (const entry of handOver(outbox, webhookUrl, handedAt, done, now)) pending.put(entry);
+    for (const entry of handOver(outbox, webhook, handedAt, done, now)) pending.put(entry);
   });
 
 /** The leads waiting for the worker, none of them finished (and what is stale pruned). */
@@ -169,15 +173,18 @@ interface SyncRegistration extends ServiceWorkerRegistration {
 
 /**
  * Asks the browser to run the worker's sync when the connection is back (at once if it is).
- * Called where Background Sync exists (the page's `canSyncInBackground`).
+ * Called where Background Sync exists (the page's `canSyncInBackground`); true when asked.
  */
-export async function requestLeadSync(): Promise<void> {
+export async function requestLeadSync(): Promise<boolean> {
   try {
     // No registration (the worker is not installed, or installing was refused): nothing to wake.
-    if ((await navigator.serviceWorker.getRegistration()) === undefined) return;
+    if ((await navigator.serviceWorker.getRegistration()) === undefined) return false;
     const ready: SyncRegistration = await navigator.serviceWorker.ready;
-    await ready.sync?.register(LEAD_SYNC_TAG);
+    if (ready.sync === undefined) return false;
+    await ready.sync.register(LEAD_SYNC_TAG);
+    return true;
   } catch (error) {
     console.warn('Background sync could not be requested; the lead waits for the next visit', error);
+    return false;
   }
 }

@@ -4,39 +4,46 @@
  */
 import { type DeliveryOutcome, outcomeOf, type PendingLead, toFormBody } from './rules/outbox';
 
-export interface DeliveryOptions {
+export interface SendOptions {
   /** The page's (or the worker's) own address, which a relative webhook URL is read against. */
   base: string;
-  /** Webhook origins that answered without CORS headers: asked no-cors at once from then on. */
-  opaqueOrigins: Set<string>;
+  /** This webhook has answered with CORS headers before: an answer it cannot read is a failure. */
+  knownCors: boolean;
   /** A page sends with keepalive, so that a lead sent just before the visitor leaves still arrives. */
   keepalive: boolean;
 }
 
+export interface SendResult {
+  outcome: DeliveryOutcome;
+  /** A webhook on another origin let the page read its answer: it sends CORS headers. */
+  readAcrossOrigins: boolean;
+}
+
 /**
  * Posts one lead, form-encoded (a CORS-simple request: no preflight), and reads the answer's
- * status. A network error throws. A third-party webhook that sends no CORS headers also looks
- * like a network error, so it is asked once more "no-cors", with the same submission_id: an
- * opaque answer then counts as delivered, and that origin is not asked in CORS mode again.
+ * status. A network error throws. A webhook on another origin is always asked in CORS mode
+ * first, so that its answer is read whenever it can be. When that fails, the send fails too if
+ * the webhook is known to send CORS headers (an outage page without them is still an outage);
+ * otherwise it is asked once more "no-cors", with the same submission_id, and the answer is
+ * opaque: sent, perhaps arrived, never counted as delivered.
  */
-export async function deliverLead(
+export async function sendLead(
   lead: PendingLead,
   webhookUrl: string,
-  { base, opaqueOrigins, keepalive }: DeliveryOptions,
-): Promise<DeliveryOutcome> {
+  { base, knownCors, keepalive }: SendOptions,
+): Promise<SendResult> {
   const target = new URL(webhookUrl, base);
   const post = (mode: RequestMode) => fetch(target, { method: 'POST', body: toFormBody(lead), mode, keepalive });
-  const readAnswer = (response: Response) =>
-    outcomeOf(response.status, response.headers.get('retry-after'), Date.now());
-  if (target.origin === new URL(base).origin) return readAnswer(await post('same-origin'));
-  if (!opaqueOrigins.has(target.origin)) {
-    try {
-      return readAnswer(await post('cors'));
-    } catch {
-      // No CORS headers, or the connection dropped: the no-cors send below tells them apart.
-    }
+  const read = (response: Response) => outcomeOf(response.status, response.headers.get('retry-after'), Date.now());
+  if (target.origin === new URL(base).origin) {
+    return { outcome: read(await post('same-origin')), readAcrossOrigins: false };
+  }
+  try {
+    return { outcome: read(await post('cors')), readAcrossOrigins: true };
+  } catch (error) {
+    if (knownCors) throw error;
+    // No CORS headers, or the connection dropped: a no-cors send throws only for the latter.
   }
   await post('no-cors');
-  opaqueOrigins.add(target.origin);
-  return { kind: 'delivered' };
+  return { outcome: { kind: 'opaque' }, readAcrossOrigins: false };
 }

@@ -8,7 +8,7 @@
 import { isStillWaiting, leadsHandedOver, recordFinished, withLeadLock } from './handoff-db';
 import { type HandedLead, sendableNow, type WorkerFinished } from './rules/handoff';
 import { LEAD_SYNC_TAG, LEADS_CHANNEL } from './rules/names';
-import { deliverLead } from './send';
+import { sendLead } from './send';
 
 /** The parts of the worker's global scope used here (TypeScript's DOM library has none of them). */
 interface SyncEvent extends Event {
@@ -22,9 +22,6 @@ interface WorkerScope {
   addEventListener(type: 'sync', listener: (event: SyncEvent) => void): void;
 }
 declare const self: WorkerScope;
-
-/** Webhook origins that answered without CORS headers while this worker runs (see deliverLead). */
-const opaqueOrigins = new Set<string>();
 
 /** A new version takes over at once: it holds no state a running version could depend on. */
 self.addEventListener('install', () => void self.skipWaiting());
@@ -46,17 +43,17 @@ async function deliverHandedOver(): Promise<void> {
 }
 
 /** True when the lead is finished (here or by a page first); false when it must wait. */
-function deliverOnce({ submission_id, lead, webhookUrl }: HandedLead): Promise<boolean> {
+function deliverOnce({ submission_id, lead, webhookUrl, knownCors }: HandedLead): Promise<boolean> {
   return withLeadLock(submission_id, async () => {
     // A page may have sent it while this waited for the lock.
     if (!(await isStillWaiting(submission_id))) return true;
-    // A dropped connection is a retry too.
-    const outcome = await deliverLead(lead, webhookUrl, {
-      base: self.location.href,
-      opaqueOrigins,
-      keepalive: false,
-    }).catch(() => null);
-    if (outcome === null || outcome.kind === 'retry') return false;
+    // A dropped connection is a retry too; an answer that cannot be read finishes nothing: the
+    // page keeps such a lead on its sparse schedule.
+    const sent = await sendLead(lead, webhookUrl, { base: self.location.href, knownCors, keepalive: false }).catch(
+      () => null,
+    );
+    const outcome = sent?.outcome;
+    if (outcome?.kind !== 'delivered' && outcome?.kind !== 'refused') return false;
     await recordFinished(submission_id, outcome.kind, Date.now());
     const channel = new BroadcastChannel(LEADS_CHANNEL);
     channel.postMessage({ workerFinished: submission_id, outcome: outcome.kind } satisfies WorkerFinished);

@@ -1,8 +1,9 @@
 /**
  * A lead webhook on another origin, as a form or automation service is: the browser's real
  * CORS rules against a real server of the test's own (page.route cannot fake a CORS failure).
- * Without CORS headers the page cannot read the answer, so it asks once more "no-cors" and
- * counts that as delivered; with them, the status is read like our own sink's.
+ * Without CORS headers the page cannot read the answer, so it asks once more "no-cors" and keeps
+ * the lead for sparse re-sends: an opaque answer never ends a lead's life (CONTRACT.md section 5);
+ * with them, the status is read like our own sink's.
  */
 import { createServer, type Server } from 'node:http';
 import type { Page } from '@playwright/test';
@@ -21,6 +22,8 @@ interface Answer {
 interface Webhook {
   /** Every form received, in order. */
   received: Record<string, string>[];
+  /** What each request was answered, with the mode the browser sent it in (Sec-Fetch-Mode). */
+  answered: (Answer & { mode: string; id: string })[];
   /** The answers to give, in turn; the last one from then on. */
   answers: Answer[];
   close: () => Promise<void>;
@@ -40,11 +43,14 @@ async function startWebhook(answers: Answer[]): Promise<Webhook> {
         response.writeHead(404).end();
         return;
       }
-      received.push(Object.fromEntries(new URLSearchParams(body)));
+      const form = Object.fromEntries(new URLSearchParams(body));
+      received.push(form);
       const answer = webhook.answers[Math.min(received.length, webhook.answers.length) - 1] ?? {
         status: 200,
         cors: true,
       };
+      const mode = String(request.headers['sec-fetch-mode'] ?? '');
+      webhook.answered.push({ ...answer, mode, id: form['submission_id'] ?? '' });
       response.writeHead(
         answer.status,
         answer.cors ? { 'access-control-allow-origin': request.headers.origin ?? '*' } : {},
@@ -55,6 +61,7 @@ async function startWebhook(answers: Answer[]): Promise<Webhook> {
   await new Promise<void>((resolve) => server.listen(Number(port), hostname, resolve));
   const webhook: Webhook = {
     received,
+    answered: [],
     answers,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
@@ -94,7 +101,13 @@ test.afterEach(async ({ consoleErrors }) => {
   consoleErrors.length = 0;
 });
 
-test('without CORS headers: delivered once with one no-cors send, and never asked again in CORS mode', async ({
+const MINUTE = 60_000;
+const stored = async (page: Page) => JSON.parse((await outbox(page)) ?? '[]') as { submission_id: string }[];
+/** The ids the page read a 2xx for: a CORS-mode request answered 2xx with CORS headers. */
+const readDeliveries = (hook: Webhook) =>
+  hook.answered.filter((answer) => answer.mode === 'cors' && answer.cors && answer.status < 300).map(({ id }) => id);
+
+test('without CORS headers: sent once more no-cors with the same submission_id, and kept until an answer can be read', async ({
   page,
 }) => {
   webhook = await startWebhook([{ status: 200, cors: false }]);
@@ -103,18 +116,88 @@ test('without CORS headers: delivered once with one no-cors send, and never aske
   await expect(page.getByRole('status')).toContainText('on its way');
   await expect(dialog).toHaveCount(0);
   // The CORS send arrived but could not be read; the no-cors send repeats its submission_id.
-  expect(webhook.received.map((form) => form['email'])).toEqual(['ada@example.com', 'ada@example.com']);
-  expect(webhook.received[1]?.['submission_id']).toBe(webhook.received[0]?.['submission_id']);
+  expect(webhook.answered.map(({ mode }) => mode)).toEqual(['cors', 'no-cors']);
+  const [first] = webhook.answered.map(({ id }) => id);
+  expect(webhook.answered[1]?.id).toBe(first);
+  // An opaque answer is not a delivery: the lead stays, and goes again a minute later, in CORS
+  // mode first.
+  await expect.poll(() => stored(page)).toMatchObject([{ submission_id: first, opaqueSends: 1 }]);
+  await page.clock.runFor(MINUTE);
+  await expect.poll(() => webhook?.answered.map(({ mode }) => mode)).toEqual(['cors', 'no-cors', 'cors', 'no-cors']);
 
+  // A second lead is asked in CORS mode too: nothing decides for it that answers cannot be read.
   await sendFeedback(page, 'grace@example.com');
-  await expect(page.getByRole('status')).toContainText('on its way');
-  await expect.poll(() => webhook?.received.length).toBe(3);
-  // Nothing is left to retry, however long the page stays open (the webhook has the request
-  // before the page has its answer: the outbox empties a moment later).
+  await expect(page.getByRole('status').last()).toContainText('on its way');
+  await expect.poll(() => webhook?.answered.slice(4).map(({ mode }) => mode)).toEqual(['cors', 'no-cors']);
+  await expect.poll(async () => (await stored(page)).length).toBe(2);
+
+  // The webhook starts sending CORS headers: the next send of each is read, and both are done.
+  webhook.answers = [{ status: 200, cors: true }];
+  await page.clock.runFor(4 * MINUTE);
   await expect.poll(() => outbox(page)).toBeNull();
-  await page.clock.runFor(30 * 60_000);
-  expect(webhook.received).toHaveLength(3);
+  expect(new Set(readDeliveries(webhook))).toEqual(new Set(webhook.answered.map(({ id }) => id)));
 });
+
+/**
+ * The webhook's outage page, from a CDN or load balancer in front of it: a 503 without CORS
+ * headers, for the first `posts` requests of the test's leads, then the webhook is back.
+ */
+const outage = (posts: number): Answer[] => [
+  ...Array.from({ length: posts }, () => ({ status: 503, cors: false })),
+  { status: 200, cors: true },
+];
+
+for (const posts of [1, 3, 10]) {
+  test(`an outage page without CORS headers for ${posts} post(s), on a webhook known to send them: both leads delivered once it recovers`, async ({
+    page,
+  }) => {
+    // Healthy first, with CORS headers: the page learns that it can read this webhook.
+    webhook = await startWebhook([{ status: 200, cors: true }, ...outage(posts)]);
+    await openPage(page);
+    await sendFeedback(page, 'first@example.com');
+    await expect(page.getByRole('status')).toContainText('on its way');
+    await expect.poll(() => outbox(page)).toBeNull();
+
+    // The outage: an unreadable answer is a failure now, never a delivery.
+    const dialog = await sendFeedback(page, 'ada@example.com');
+    await expect(dialog.getByRole('alert')).toContainText('saved on this device');
+    // A second lead during the outage (the first is already on its way when the second goes).
+    await dialog.getByLabel('Your email').fill('grace@example.com');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(async () => (await stored(page)).length).toBeGreaterThan(0);
+    await page.clock.runFor(15 * MINUTE);
+    await expect.poll(() => outbox(page)).toBeNull();
+
+    const ids = (email: string) =>
+      new Set(webhook?.received.filter((form) => form['email'] === email).map((form) => form['submission_id']));
+    for (const email of ['ada@example.com', 'grace@example.com']) {
+      // One submission_id per lead however often it was sent, and a 2xx the page could read for it.
+      expect(ids(email).size, email).toBe(1);
+      expect(readDeliveries(webhook), email).toContain([...ids(email)][0]);
+    }
+    // Never asked no-cors: the page knew this webhook sends CORS headers.
+    expect(webhook.answered.map(({ mode }) => mode)).not.toContain('no-cors');
+  });
+
+  test(`an outage page without CORS headers for ${posts} post(s), on a webhook never seen before: the lead is sent again until an answer is read`, async ({
+    page,
+  }) => {
+    webhook = await startWebhook(outage(posts));
+    await openPage(page);
+    await sendFeedback(page, 'ada@example.com');
+    // Sent, perhaps arrived: the visitor moves on, the lead stays.
+    await expect(page.getByRole('status')).toContainText('on its way');
+    await sendFeedback(page, 'grace@example.com');
+    await expect.poll(async () => (await stored(page)).length).toBe(2);
+    // Two posts a send, two leads: even ten unreadable posts end within the third step of the
+    // sparse schedule (1 + 4 + 16 minutes).
+    await page.clock.runFor(30 * MINUTE);
+    await expect.poll(() => outbox(page)).toBeNull();
+    const leads = new Set(webhook.answered.map(({ id }) => id));
+    expect(leads.size).toBe(2);
+    expect(new Set(readDeliveries(webhook))).toEqual(leads);
+  });
+}
 
 test('with CORS headers: a 500 is read as a failure and retried until the 200', async ({ page }) => {
   webhook = await startWebhook([

@@ -5,11 +5,25 @@
 import { HttpResponse, http } from 'msw';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { $leadOutbox, $leadsSeen } from '../../src/leads/store';
+import { LEAD_FORMAT, type PendingLead } from '../../src/leads/rules/outbox';
+import { $corsWebhooks, $leadOutbox, $leadsSeen } from '../../src/leads/store';
 import { mockNetwork } from './mock-network';
 import { recordRequests } from './recorded-requests';
 
 export const lead = { email: 'ada@example.com', url: '', message: 'Expression of interest' };
+
+/** A lead as an earlier page left it in the outbox: queued now, due at once unless told. */
+export const storedLead = (submission_id: string, extra: Partial<PendingLead> = {}): PendingLead => ({
+  ...lead,
+  site: 'http://x/',
+  submission_id,
+  format: LEAD_FORMAT,
+  queuedAt: Date.now(),
+  attempts: 0,
+  opaqueSends: 0,
+  nextAttemptAt: 0,
+  ...extra,
+});
 
 export type Answer = (request: Request) => Response | Promise<Response>;
 export const ok: Answer = () => new HttpResponse(null, { status: 200 });
@@ -23,10 +37,14 @@ export const networkError: Answer = () => HttpResponse.error();
 /** The address the site posts leads to by default (config.leadWebhookUrl). */
 export const SINK = '/api/leads';
 
-/** The dialogs' words, as much as a lead refused after a reload needs for its toast. */
-const dialogCopy = http.get('/dialogs.json', () =>
-  HttpResponse.json({ reservation: { refusedLater: { title: 'Not sent', text: '{email} was refused' } } }),
-);
+/** The dialogs' words, as much as a lead finished after a reload needs for its toast. */
+export const TOAST_COPY = {
+  reservation: {
+    refusedLater: { title: 'Not sent', text: '{email} was refused' },
+    expiredLater: { title: 'Never sent', text: '{email} never arrived' },
+  },
+};
+const dialogCopy = http.get('/dialogs.json', () => HttpResponse.json(TOAST_COPY));
 
 /** `timers`: what the fake clock replaces (all timers unless told). */
 export function leadSinkTest(timers?: Parameters<typeof vi.useFakeTimers>[0]) {
@@ -36,6 +54,7 @@ export function leadSinkTest(timers?: Parameters<typeof vi.useFakeTimers>[0]) {
     vi.useFakeTimers(timers);
     localStorage.clear();
     $leadOutbox.set([]);
+    $corsWebhooks.set([]);
     $leadsSeen.set({ waiting: {}, finished: {} });
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });

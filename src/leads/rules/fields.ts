@@ -33,10 +33,6 @@ export function leadFieldsOf(record: Readonly<Partial<Record<LeadField, unknown>
   };
 }
 
-/** Every lead field of the record is text (what can be sent as it is). */
-export const hasLeadFields = (record: Readonly<Partial<Record<LeadField, unknown>>>): boolean =>
-  LEAD_FIELDS.every((field) => typeof record[field] === 'string');
-
 /**
  * The page address sent as `site`: in full when it fits, else without its query and fragment
  * (which only tracking adds to), else cut to the limit.

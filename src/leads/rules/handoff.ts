@@ -18,11 +18,14 @@ export interface HandedLead {
   lead: PendingLead;
   /** Absolute: the worker has no page to resolve `/api/leads` against. */
   webhookUrl: string;
+  /** The webhook was seen answering with CORS headers (see sendLead). */
+  knownCors: boolean;
   /** When the page first left it there (pruned HANDOFF_TTL_MS later). */
   handedAt: number;
 }
 
-export type FinishedOutcome = 'delivered' | 'refused';
+/** `replaced`: a re-submit with a corrected app address took its place, under a new id. */
+export type FinishedOutcome = 'delivered' | 'refused' | 'replaced';
 
 /** A lead finished by whichever sender got there: the others drop it. */
 export interface FinishedLead {
@@ -31,14 +34,21 @@ export interface FinishedLead {
   finishedAt: number;
 }
 
-const isOutcome = (value: unknown): value is FinishedOutcome => value === 'delivered' || value === 'refused';
+const isOutcome = (value: unknown): value is FinishedOutcome =>
+  value === 'delivered' || value === 'refused' || value === 'replaced';
 
 /** A stored handoff made whole, or null: IndexedDB holds whatever an older page wrote. */
 export function parseHandedLead(value: unknown): HandedLead | null {
   if (!isRecord(value) || typeof value['webhookUrl'] !== 'string' || !isTime(value['handedAt'])) return null;
-  const lead = parsePendingLead(value['lead']);
+  const lead = parsePendingLead(value['lead'], value['handedAt']);
   if (lead === null || lead.submission_id !== value['submission_id']) return null;
-  return { submission_id: lead.submission_id, lead, webhookUrl: value['webhookUrl'], handedAt: value['handedAt'] };
+  return {
+    submission_id: lead.submission_id,
+    lead,
+    webhookUrl: value['webhookUrl'],
+    knownCors: value['knownCors'] === true,
+    handedAt: value['handedAt'],
+  };
 }
 
 export function parseFinishedLead(value: unknown): FinishedLead | null {
@@ -58,7 +68,7 @@ export const isStale = (since: number, now: number) => now - since > HANDOFF_TTL
  */
 export function handOver(
   outbox: readonly PendingLead[],
-  webhookUrl: string,
+  webhook: { url: string; knownCors: boolean },
   handed: ReadonlyMap<string, number>,
   finished: ReadonlySet<string>,
   now: number,
@@ -68,7 +78,8 @@ export function handOver(
     .map((lead) => ({
       submission_id: lead.submission_id,
       lead,
-      webhookUrl,
+      webhookUrl: webhook.url,
+      knownCors: webhook.knownCors,
       handedAt: handed.get(lead.submission_id) ?? now,
     }));
 }

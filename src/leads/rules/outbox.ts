@@ -1,16 +1,30 @@
 /**
- * The lead outbox: submissions that could not be delivered yet, kept in localStorage and
- * retried until the webhook accepts (or refuses) them. Pure functions over a plain array.
+ * The lead outbox: submissions not known to be delivered yet, kept in localStorage and sent
+ * again until the webhook accepts or refuses them, or their week is over. Pure functions over a
+ * plain array.
  */
 import { isRecord } from '../../lib/is-record.ts';
-import { hasLeadFields, type LeadField, leadFieldsOf } from './fields.ts';
+import { type LeadField, leadFieldsOf } from './fields.ts';
 
 export type LeadFields = Record<Exclude<LeadField, 'submission_id'>, string>;
+
+/**
+ * The stored format written now. 1 is the unversioned format of earlier releases. A reader of any
+ * version keeps what it does not know (see parsePendingLead), so a release rolled back or forward
+ * never drops a waiting lead.
+ */
+export const LEAD_FORMAT = 2;
 
 export interface PendingLead extends LeadFields {
   /** The same on every retry of one submission, so the receiver can drop repeats. */
   submission_id: string;
+  format: number;
+  /** Epoch ms when the visitor submitted it: the week of LEAD_LIFETIME_MS counts from here. */
+  queuedAt: number;
+  /** Failed sends: no answer, or a readable 408, 429 or 5xx. */
   attempts: number;
+  /** Sends whose answer could not be read (a webhook without CORS headers): it may have arrived. */
+  opaqueSends: number;
   /** Epoch ms before which no retry is due. */
   nextAttemptAt: number;
   /** Epoch ms before which the webhook asked not to be called again (its Retry-After). */
@@ -22,14 +36,30 @@ export const RETRY_MAX_MS = 5 * 60_000;
 /** The longest Retry-After honoured: a broken header must not park a lead for days. */
 export const RETRY_AFTER_MAX_MS = 60 * 60_000;
 
+/** How long a lead is sent for: the end of its schedule, when it leaves the visitor's browser. */
+export const LEAD_LIFETIME_MS = 7 * 24 * 60 * 60_000;
+export const OPAQUE_RESEND_BASE_MS = 60_000;
+export const OPAQUE_RESEND_MAX_MS = 24 * 60 * 60_000;
+
 /** Exponential backoff with a ceiling: 2 s, 4 s, 8 s ... up to 5 minutes. */
 export function retryDelay(attempts: number): number {
   return Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1));
 }
 
+/**
+ * After an answer that cannot be read: sent again 1, 4, 16 ... minutes later, at most a day apart,
+ * until a readable answer or the week's end (CONTRACT.md section 5: an opaque answer never ends a
+ * lead's life on its own). Sparse, because the webhook most likely has it already.
+ */
+export function opaqueResendDelay(opaqueSends: number): number {
+  return Math.min(OPAQUE_RESEND_MAX_MS, OPAQUE_RESEND_BASE_MS * 4 ** Math.max(0, opaqueSends - 1));
+}
+
 /** What one answer of the webhook means for the lead. */
 export type DeliveryOutcome =
   | { kind: 'delivered' }
+  /** Sent, but its answer could not be read: it may or may not have arrived. */
+  | { kind: 'opaque' }
   | { kind: 'retry'; retryAfterMs: number | null }
   | { kind: 'refused'; status: number };
 
@@ -65,18 +95,30 @@ const sameSubmission = (a: LeadFields, b: LeadFields) =>
   a.email.trim().toLowerCase() === b.email.trim().toLowerCase() && a.message === b.message;
 
 /**
- * Adds a submission, or replaces the queued one with the same email and message (keeping its
- * submission_id, so a copy already on its way is still recognised as a repeat).
+ * A re-submit keeps the queued submission_id only when it says the same thing: a copy already on
+ * its way is then recognised as a repeat. A corrected app address is new information, which the
+ * receiver must not drop as a repeat, so it gets an id of its own.
+ */
+export const keepsSubmissionId = (queued: LeadFields, fields: LeadFields) =>
+  sameSubmission(queued, fields) && queued.url === fields.url;
+
+/**
+ * Adds a submission, or replaces the queued one with the same email and message; `replaced` is
+ * the id that one had when the new one needs its own.
  */
 export function enqueueLead(outbox: PendingLead[], fields: LeadFields, newId: () => string, now: number) {
   const existing = outbox.find((lead) => sameSubmission(lead, fields));
   const lead: PendingLead = {
     ...fields,
-    submission_id: existing?.submission_id ?? newId(),
+    submission_id: existing && keepsSubmissionId(existing, fields) ? existing.submission_id : newId(),
+    format: LEAD_FORMAT,
+    queuedAt: now,
     attempts: 0,
+    opaqueSends: 0,
     nextAttemptAt: now,
   };
-  return { outbox: [...outbox.filter((item) => item !== existing), lead], lead };
+  const replaced = existing && existing.submission_id !== lead.submission_id ? existing.submission_id : null;
+  return { outbox: [...outbox.filter((item) => item !== existing), lead], lead, replaced };
 }
 
 export function removeLead(outbox: PendingLead[], submissionId: string): PendingLead[] {
@@ -84,28 +126,52 @@ export function removeLead(outbox: PendingLead[], submissionId: string): Pending
 }
 
 /**
- * After a failed attempt: wait the backoff, or what the webhook asked for when that is longer.
- * A lead missing from the outbox (another tab's write crossed ours) is put back: it was not
- * delivered, so it must not be lost.
+ * Changes one lead of the outbox. A lead missing from it (another tab's write crossed ours) is
+ * put back: it was not delivered, so it must not be lost.
  */
+function updateLead(outbox: PendingLead[], lead: PendingLead, change: (current: PendingLead) => PendingLead) {
+  const index = outbox.findIndex((item) => item.submission_id === lead.submission_id);
+  const next = change(outbox[index] ?? lead);
+  return index === -1 ? [...outbox, next] : outbox.map((item, at) => (at === index ? next : item));
+}
+
+/** After a failed attempt: wait the backoff, or what the webhook asked for when that is longer. */
 export function markFailed(
   outbox: PendingLead[],
   lead: PendingLead,
   now: number,
   retryAfterMs: number | null = null,
 ): PendingLead[] {
-  const index = outbox.findIndex((item) => item.submission_id === lead.submission_id);
-  const current = outbox[index] ?? lead;
-  const attempts = current.attempts + 1;
-  const next: PendingLead = {
-    ...current,
-    attempts,
-    nextAttemptAt: now + Math.max(retryDelay(attempts), retryAfterMs ?? 0),
-  };
-  if (retryAfterMs === null) delete next.heldUntil;
-  else next.heldUntil = now + retryAfterMs;
-  return index === -1 ? [...outbox, next] : outbox.map((item, at) => (at === index ? next : item));
+  return updateLead(outbox, lead, (current) => {
+    const attempts = current.attempts + 1;
+    const next: PendingLead = {
+      ...current,
+      attempts,
+      nextAttemptAt: now + Math.max(retryDelay(attempts), retryAfterMs ?? 0),
+    };
+    if (retryAfterMs === null) delete next.heldUntil;
+    else next.heldUntil = now + retryAfterMs;
+    return next;
+  });
 }
+
+/**
+ * After a send whose answer could not be read: kept, and sent again on the sparse schedule,
+ * held there (see wakeUp) because the webhook most likely has it already.
+ */
+export function markOpaque(outbox: PendingLead[], lead: PendingLead, now: number): PendingLead[] {
+  return updateLead(outbox, lead, (current) => {
+    const opaqueSends = current.opaqueSends + 1;
+    const nextAttemptAt = now + opaqueResendDelay(opaqueSends);
+    return { ...current, opaqueSends, nextAttemptAt, heldUntil: nextAttemptAt };
+  });
+}
+
+/** The lead's week is over: it leaves the outbox unsent (see expiredLeads). */
+export const isExpired = (lead: PendingLead, now: number) => now - lead.queuedAt >= LEAD_LIFETIME_MS;
+
+/** When the lead next needs the page: its next send, or the end of its week if that is sooner. */
+const dueAt = (lead: PendingLead) => Math.min(lead.nextAttemptAt, lead.queuedAt + LEAD_LIFETIME_MS);
 
 /**
  * The outbox as storage holds it, made whole again. localStorage has no transactions across
@@ -125,43 +191,70 @@ export function reconcile(
   return lost.length === 0 && kept.length === stored.length ? stored : [...kept, ...lost];
 }
 
-/** The connection is back: everything is due now, except where the webhook asked for a pause. */
+/**
+ * The connection is back: everything is due now, except where the webhook asked for a pause or
+ * a lead waits on the sparse schedule after an unreadable answer (both in heldUntil).
+ */
 export function wakeUp(outbox: PendingLead[], now: number): PendingLead[] {
   return outbox.map((lead) => ({ ...lead, nextAttemptAt: Math.max(now, lead.heldUntil ?? 0) }));
 }
 
+/** The leads to send now: due, and still within their week. */
 export function dueLeads(outbox: PendingLead[], now: number): PendingLead[] {
-  return outbox.filter((lead) => lead.nextAttemptAt <= now);
+  return outbox.filter((lead) => lead.nextAttemptAt <= now && !isExpired(lead, now));
 }
 
-/** Milliseconds until the next retry is due, or null when nothing waits. */
+export function expiredLeads(outbox: PendingLead[], now: number): PendingLead[] {
+  return outbox.filter((lead) => isExpired(lead, now));
+}
+
+/** Milliseconds until the next send or expiry is due, or null when nothing waits. */
 export function nextRetryIn(outbox: PendingLead[], now: number): number | null {
   if (outbox.length === 0) return null;
-  return Math.max(0, Math.min(...outbox.map((lead) => lead.nextAttemptAt)) - now);
+  return Math.max(0, Math.min(...outbox.map(dueAt)) - now);
 }
 
 /** A time or count as stored: a finite number. */
 export const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
+const count = (value: unknown) => (isTime(value) && value >= 0 ? Math.floor(value) : 0);
+
 /**
- * One stored entry, or null when it cannot be sent. An entry whose sent fields are all there is
- * kept, with its bookkeeping repaired if need be: a lead that can still be sent is never lost to
- * a bad counter.
+ * One stored entry, or null when it cannot be sent (no email or submission_id). The reader is
+ * tolerant both ways: a field an older release did not write reads as '' or its default, and a
+ * field a newer release wrote is kept as it is, so rewriting the outbox never loses it. A lead
+ * that can still be sent is never lost to a bad counter either. An entry without `queuedAt`
+ * (format 1) starts its week `now`.
  */
-export function parsePendingLead(item: unknown): PendingLead | null {
-  if (!isRecord(item) || !hasLeadFields(item)) return null;
-  const { attempts, nextAttemptAt, heldUntil } = item;
+export function parsePendingLead(item: unknown, now: number): PendingLead | null {
+  if (!isRecord(item) || typeof item['email'] !== 'string' || typeof item['submission_id'] !== 'string') return null;
+  const { format, queuedAt, attempts, opaqueSends, nextAttemptAt, heldUntil } = item;
   const lead: PendingLead = {
+    ...item,
     ...leadFieldsOf(item),
-    attempts: isTime(attempts) && attempts >= 0 ? Math.floor(attempts) : 0,
+    format: isTime(format) ? format : 1,
+    queuedAt: isTime(queuedAt) ? queuedAt : now,
+    attempts: count(attempts),
+    opaqueSends: count(opaqueSends),
     nextAttemptAt: isTime(nextAttemptAt) ? nextAttemptAt : 0,
   };
   if (isTime(heldUntil)) lead.heldUntil = heldUntil;
+  else delete lead.heldUntil;
   return lead;
 }
 
+/** The stored list of webhook origins known to send CORS headers: whatever is not text is skipped. */
+export function parseOrigins(stored: string | undefined): string[] {
+  try {
+    const data: unknown = JSON.parse(stored ?? '[]');
+    return Array.isArray(data) ? data.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 /** Reads the stored outbox; an entry that cannot be sent is skipped rather than breaking the page. */
-export function parseOutbox(stored: string | undefined): PendingLead[] {
+export function parseOutbox(stored: string | undefined, now: number): PendingLead[] {
   if (!stored) return [];
   let data: unknown;
   try {
@@ -170,7 +263,7 @@ export function parseOutbox(stored: string | undefined): PendingLead[] {
     return [];
   }
   if (!Array.isArray(data)) return [];
-  return data.map(parsePendingLead).filter((lead) => lead !== null);
+  return data.map((item) => parsePendingLead(item, now)).filter((lead) => lead !== null);
 }
 
 /** The form body the webhook receives (honeypot and bookkeeping fields never leave). */

@@ -91,6 +91,19 @@ export const reservationCopySchema = z.strictObject({
     'Turned down later',
     'Pop-up message when details kept on the device are sent later (after a reload, say) and our server turns them down',
   ),
+  expiredLater: labelled(
+    z.strictObject({
+      title: words('Title'),
+      text: labelled(
+        templated('email', 'the address whose details could not be sent'),
+        'Text',
+        '{email} is filled in with the email address of the details that never reached us',
+        { multiline: true },
+      ),
+    }),
+    'Never sent',
+    'Pop-up message when details kept on the device could not reach our server for a week and are no longer kept',
+  ),
   thanks: labelled(
     z.strictObject({
       title: words('Title'),

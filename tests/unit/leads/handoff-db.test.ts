@@ -12,13 +12,17 @@ import { HANDOFF_TTL_MS } from '../../../src/leads/rules/handoff';
 import type { PendingLead } from '../../../src/leads/rules/outbox';
 
 const HOOK = 'http://localhost/api/leads';
+const WEBHOOK = { url: HOOK, knownCors: false };
 const lead = (submission_id: string): PendingLead => ({
   email: `${submission_id}@example.com`,
   url: '',
   message: 'Expression of interest',
   site: 'http://localhost/',
   submission_id,
+  format: 2,
+  queuedAt: 0,
   attempts: 1,
+  opaqueSends: 0,
   nextAttemptAt: 0,
 });
 const ids = async (now: number) => (await leadsHandedOver(now)).map((entry) => entry.submission_id);
@@ -35,27 +39,33 @@ afterEach(
 
 describe('the handoff between the page and the sync worker', () => {
   it('gives the worker the outbox, with the webhook URL and when each lead was handed over', async () => {
-    await handOverLeads([lead('a'), lead('b')], HOOK, 1000);
+    await handOverLeads([lead('a'), lead('b')], WEBHOOK, 1000);
     expect(await leadsHandedOver(2000)).toEqual([
-      { submission_id: 'a', lead: lead('a'), webhookUrl: HOOK, handedAt: 1000 },
-      { submission_id: 'b', lead: lead('b'), webhookUrl: HOOK, handedAt: 1000 },
+      { submission_id: 'a', lead: lead('a'), webhookUrl: HOOK, knownCors: false, handedAt: 1000 },
+      { submission_id: 'b', lead: lead('b'), webhookUrl: HOOK, knownCors: false, handedAt: 1000 },
     ]);
   });
 
   it('updates a lead handed over again (its retry bookkeeping) but keeps its first time', async () => {
-    await handOverLeads([lead('a')], HOOK, 1000);
-    await handOverLeads([{ ...lead('a'), attempts: 3, heldUntil: 9000 }], HOOK, 5000);
+    await handOverLeads([lead('a')], WEBHOOK, 1000);
+    await handOverLeads([{ ...lead('a'), attempts: 3, heldUntil: 9000 }], WEBHOOK, 5000);
     expect(await leadsHandedOver(6000)).toEqual([
-      { submission_id: 'a', lead: { ...lead('a'), attempts: 3, heldUntil: 9000 }, webhookUrl: HOOK, handedAt: 1000 },
+      {
+        submission_id: 'a',
+        lead: { ...lead('a'), attempts: 3, heldUntil: 9000 },
+        webhookUrl: HOOK,
+        knownCors: false,
+        handedAt: 1000,
+      },
     ]);
   });
 
   it('never takes a lead back from a page that had not heard it was finished', async () => {
-    await handOverLeads([lead('a'), lead('b')], HOOK, 1000);
+    await handOverLeads([lead('a'), lead('b')], WEBHOOK, 1000);
     await recordFinished('a', 'delivered', 1500);
     expect(await ids(1600)).toEqual(['b']);
     // A page with a stale outbox hands 'a' over again: it stays finished.
-    await handOverLeads([lead('a'), lead('b')], HOOK, 1700);
+    await handOverLeads([lead('a'), lead('b')], WEBHOOK, 1700);
     expect(await ids(1800)).toEqual(['b']);
     expect(await finishedLeads(['a', 'b', 'c'])).toEqual(new Map([['a', 'delivered']]));
     expect([await isStillWaiting('a'), await isStillWaiting('b'), await isStillWaiting('c')]).toEqual([
@@ -71,16 +81,16 @@ describe('the handoff between the page and the sync worker', () => {
   });
 
   it('prunes leads and finished notes a week old, at the next look', async () => {
-    await handOverLeads([lead('old')], HOOK, 0);
+    await handOverLeads([lead('old')], WEBHOOK, 0);
     await recordFinished('done', 'delivered', 0);
-    await handOverLeads([lead('old'), lead('young')], HOOK, HANDOFF_TTL_MS);
+    await handOverLeads([lead('old'), lead('young')], WEBHOOK, HANDOFF_TTL_MS);
     expect(await ids(HANDOFF_TTL_MS)).toEqual(['old', 'young']);
     expect(await ids(HANDOFF_TTL_MS + 1)).toEqual(['young']);
     expect(await finishedLeads(['done'])).toEqual(new Map());
   });
 
   it('drops what no page of ours wrote, instead of failing on it', async () => {
-    await handOverLeads([lead('a')], HOOK, 1000);
+    await handOverLeads([lead('a')], WEBHOOK, 1000);
     await new Promise<void>((resolve, reject) => {
       const open = indexedDB.open('testable-leads');
       open.onsuccess = () => {

@@ -99,7 +99,8 @@ describe('delivering a lead', () => {
     const first = submitLead(lead);
     // The connection comes back, the page flushes, the visitor presses Submit again.
     $leadOutbox.set($leadOutbox.get().map((item) => ({ ...item, nextAttemptAt: 0 })));
-    await flushOutbox();
+    // A flush resolves once the sends under way have settled.
+    const flushed = flushOutbox();
     const again = submitLead(lead);
     await vi.advanceTimersByTimeAsync(1000);
     expect(requests).toHaveLength(1);
@@ -107,7 +108,36 @@ describe('delivering a lead', () => {
     answer();
     await expect(first).resolves.toBe('sent');
     await expect(again).resolves.toBe('sent');
+    await flushed;
     expect($leadOutbox.get()).toEqual([]);
+  });
+
+  it.each([
+    ['pagehide', () => window.dispatchEvent(new Event('pagehide'))],
+    [
+      'visibilitychange to hidden',
+      () => {
+        Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+        Reflect.deleteProperty(document, 'visibilityState');
+      },
+    ],
+  ])('without a sync worker sends what waits at once on %s, with keepalive', async (_, leave) => {
+    answers(SINK, status(503), ok);
+    const pageFetch = vi.spyOn(globalThis, 'fetch');
+    await submitLead(lead);
+    leave();
+    await vi.waitFor(() => expect(requests).toHaveLength(2));
+    expect(pageFetch.mock.calls[1]?.[1]?.keepalive).toBe(true);
+    await vi.waitFor(() => expect($leadOutbox.get()).toEqual([]));
+  });
+
+  it('keeps the webhook’s pause (Retry-After) even when leaving', async () => {
+    answers(SINK, status(429, { 'retry-after': '120' }));
+    await submitLead(lead);
+    window.dispatchEvent(new Event('pagehide'));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(requests).toHaveLength(1);
   });
 
   it('drops a honeypot submission silently', async () => {

@@ -53,7 +53,10 @@ const waitingLead = (submission_id: string): PendingLead => ({
   ...lead,
   site: 'http://localhost/',
   submission_id,
+  format: 2,
+  queuedAt: Date.now(),
   attempts: 1,
+  opaqueSends: 0,
   nextAttemptAt: Date.now() + 60_000,
 });
 
@@ -151,27 +154,32 @@ describe('leaving the page with leads waiting', () => {
         Reflect.deleteProperty(document, 'visibilityState');
       },
     ],
-  ])('sends them at once on %s, without waiting for their retry time', async (_, leave) => {
+  ])('on %s leaves them to the worker it woke, which sends each holding its lock', async (_, leave) => {
     answers(SINK, status(503), ok);
     await submitLead(lead);
-    expect(requests).toHaveLength(1);
+    await vi.waitFor(() => expect(syncRequests).toHaveLength(1));
     leave();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('sends them at once with keepalive where no sync was asked for (the worker would not run)', async () => {
+    answers(SINK, status(503), ok);
+    await submitLead(lead);
+    await vi.waitFor(() => expect(syncRequests).toHaveLength(1));
+    vi.resetModules();
+    const fresh = await import('../../../src/leads/store');
+    await fresh.flushOutbox();
+    expect(requests).toHaveLength(1);
+    window.dispatchEvent(new Event('pagehide'));
     await vi.waitFor(() => expect(requests).toHaveLength(2));
-    await vi.waitFor(() => expect($leadOutbox.get()).toEqual([]));
+    await vi.waitFor(() => expect(localStorage.getItem('testable:leadOutbox')).toBeNull());
   });
 
   it('sends nothing while offline: the sync worker takes over', async () => {
     answers(SINK, networkError);
     await submitLead(lead);
     setOnline(false);
-    window.dispatchEvent(new Event('pagehide'));
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(requests).toHaveLength(1);
-  });
-
-  it('keeps the webhook’s pause (Retry-After) even when leaving', async () => {
-    answers(SINK, status(429, { 'retry-after': '120' }));
-    await submitLead(lead);
     window.dispatchEvent(new Event('pagehide'));
     await vi.advanceTimersByTimeAsync(1000);
     expect(requests).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { parseOutbox } from '../../../src/leads/rules/outbox';
 import { $leadOutbox, $leadsSeen, flushOutbox, submitLead } from '../../../src/leads/store';
-import { lead, leadSinkTest, networkError, ok, SINK } from '../../support/lead-sink';
+import { lead, leadSinkTest, networkError, ok, SINK, storedLead } from '../../support/lead-sink';
 import { formOf } from '../../support/recorded-requests';
 
 const { requests, answers } = leadSinkTest();
@@ -10,9 +10,7 @@ describe('leads left by an earlier page', () => {
   it('schedules the retry of a lead an earlier page left in its backoff window', async () => {
     answers(SINK, ok);
     const dueIn = 1500;
-    $leadOutbox.set([
-      { ...lead, site: 'http://x/', submission_id: 'waiting', attempts: 1, nextAttemptAt: Date.now() + dueIn },
-    ]);
+    $leadOutbox.set([storedLead('waiting', { attempts: 1, nextAttemptAt: Date.now() + dueIn })]);
     await flushOutbox();
     expect(requests).toEqual([]);
     await vi.advanceTimersByTimeAsync(dueIn - 1);
@@ -24,7 +22,7 @@ describe('leads left by an earlier page', () => {
 
   it('sends what an earlier page left in storage', async () => {
     answers(SINK, ok);
-    $leadOutbox.set([{ ...lead, site: 'http://x/', submission_id: 'earlier', attempts: 4, nextAttemptAt: 0 }]);
+    $leadOutbox.set([storedLead('earlier', { attempts: 4 })]);
     await flushOutbox();
     expect((await formOf(requests[0]))['submission_id']).toBe('earlier');
     expect($leadOutbox.get()).toEqual([]);
@@ -46,7 +44,7 @@ describe('leads shared with other tabs', () => {
     localStorage.setItem('testable:leadOutbox', '[]');
     window.dispatchEvent(new StorageEvent('storage', { key: 'testable:leadOutbox', newValue: '[]' }));
     // Put back at once, so it would survive this page closing too.
-    expect(parseOutbox(localStorage.getItem('testable:leadOutbox') ?? undefined)).toHaveLength(1);
+    expect(parseOutbox(localStorage.getItem('testable:leadOutbox') ?? undefined, Date.now())).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(2000);
     expect(requests).toHaveLength(2);
     expect((await formOf(requests[1]))['email']).toBe(lead.email);
@@ -73,7 +71,10 @@ describe('leads shared with other tabs', () => {
       email: 'grace@example.com',
       site: 'http://x/',
       submission_id: 'other-tab',
+      format: 2,
+      queuedAt: 0,
       attempts: 0,
+      opaqueSends: 0,
       nextAttemptAt: 0,
     };
     localStorage.setItem('testable:leadOutbox', JSON.stringify([otherTab]));

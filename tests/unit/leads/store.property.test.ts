@@ -35,7 +35,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 );
 
 const { network, answers: webhookAnswers } = leadSinkTest();
-const stored = () => parseOutbox(localStorage.getItem('testable:leadOutbox') ?? undefined);
+const stored = () => parseOutbox(localStorage.getItem('testable:leadOutbox') ?? undefined, Date.now());
 
 describe('the outbox over random histories', () => {
   it('never loses a lead, and always has the next retry scheduled while leads wait', async () => {

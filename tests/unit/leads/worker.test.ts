@@ -15,6 +15,7 @@ import { formOf, recordRequests } from '../../support/recorded-requests';
 const network = mockNetwork();
 const requests = recordRequests(network);
 const HOOK = new URL('/api/leads', location.href).href;
+const WEBHOOK = { url: HOOK, knownCors: false };
 const answers = (...queue: Answer[]) =>
   network.use(
     http.post(HOOK, ({ request }) => (queue.length > 1 ? queue.shift() : queue[0])?.(request) ?? new Response()),
@@ -30,7 +31,10 @@ const lead = (submission_id: string, extra: Partial<PendingLead> = {}): PendingL
   message: 'Expression of interest',
   site: 'http://localhost/pricing?utm_source=x',
   submission_id,
+  format: 2,
+  queuedAt: 0,
   attempts: 2,
+  opaqueSends: 0,
   nextAttemptAt: Date.now() + 60_000,
   ...extra,
 });
@@ -73,7 +77,7 @@ describe('the sync worker', () => {
 
   it('sends a handed-over lead as the page would, and tells the pages it is delivered', async () => {
     answers(status(200));
-    await handOverLeads([lead('sent')], HOOK, Date.now());
+    await handOverLeads([lead('sent')], WEBHOOK, Date.now());
     await expect(sync()).resolves.toBeUndefined();
     expect(requests).toHaveLength(1);
     expect(requests[0]?.headers.get('content-type')).toBe('application/x-www-form-urlencoded;charset=UTF-8');
@@ -87,7 +91,7 @@ describe('the sync worker', () => {
     'keeps a lead answered %d and fails the sync, so that the browser tries again',
     async (code) => {
       answers(status(code), status(200));
-      await handOverLeads([lead('a')], HOOK, Date.now());
+      await handOverLeads([lead('a')], WEBHOOK, Date.now());
       await expect(sync()).rejects.toThrow('1 lead(s) still waiting');
       expect(await leadsHandedOver(Date.now())).toHaveLength(1);
       // The browser's next try: delivered, with the same submission_id.
@@ -99,27 +103,47 @@ describe('the sync worker', () => {
 
   it('keeps a lead when the connection drops, and fails the sync', async () => {
     answers(() => HttpResponse.error());
-    await handOverLeads([lead('a')], HOOK, Date.now());
+    await handOverLeads([lead('a')], WEBHOOK, Date.now());
     await expect(sync()).rejects.toThrow();
     expect(await finishedLeads(['a'])).toEqual(new Map());
   });
 
   it('finishes a refused lead (a retry would be refused too) and says it was refused', async () => {
     answers(status(400));
-    await handOverLeads([lead('refused')], HOOK, Date.now());
+    await handOverLeads([lead('refused')], WEBHOOK, Date.now());
     await expect(sync()).resolves.toBeUndefined();
     expect(await finishedLeads(['refused'])).toEqual(new Map([['refused', 'refused']]));
     await vi.waitFor(() => expect(heard('refused')).toEqual([{ workerFinished: 'refused', outcome: 'refused' }]));
   });
 
+  it.each([
+    [false, ['cors', 'no-cors']],
+    [true, ['cors']],
+  ])(
+    'on another origin (known to send CORS headers: %s), an answer it cannot read finishes nothing, and the sync fails',
+    async (knownCors, modes) => {
+      const asked: (RequestMode | undefined)[] = [];
+      vi.spyOn(globalThis, 'fetch').mockImplementation(async (_, init) => {
+        asked.push(init?.mode);
+        // An outage page without CORS headers: unreadable in CORS mode, opaque in no-cors mode.
+        if (init?.mode === 'cors') throw new TypeError('Failed to fetch');
+        return new Response(null);
+      });
+      await handOverLeads([lead('a')], { url: 'https://hooks.example.com/lead', knownCors }, Date.now());
+      await expect(sync()).rejects.toThrow();
+      expect(asked).toEqual(modes);
+      expect(await finishedLeads(['a'])).toEqual(new Map());
+    },
+  );
+
   it('honours the webhook’s Retry-After: a held lead is not sent, and the sync fails', async () => {
-    await handOverLeads([lead('a', { heldUntil: Date.now() + 60_000 })], HOOK, Date.now());
+    await handOverLeads([lead('a', { heldUntil: Date.now() + 60_000 })], WEBHOOK, Date.now());
     await expect(sync()).rejects.toThrow();
     expect(requests).toEqual([]);
   });
 
   it('does not send a lead a page finished first', async () => {
-    await handOverLeads([lead('a')], HOOK, Date.now());
+    await handOverLeads([lead('a')], WEBHOOK, Date.now());
     await recordFinished('a', 'delivered', Date.now());
     await expect(sync()).resolves.toBeUndefined();
     expect(requests).toEqual([]);
@@ -127,7 +151,7 @@ describe('the sync worker', () => {
 
   it('sends every waiting lead, once each', async () => {
     answers(status(200));
-    await handOverLeads([lead('a'), lead('b'), lead('c')], HOOK, Date.now());
+    await handOverLeads([lead('a'), lead('b'), lead('c')], WEBHOOK, Date.now());
     await sync();
     await sync();
     expect((await Promise.all(requests.map(formOf))).map((form) => form['submission_id']).sort()).toEqual([
@@ -138,7 +162,7 @@ describe('the sync worker', () => {
   });
 
   it('ignores other sync tags', async () => {
-    await handOverLeads([lead('a')], HOOK, Date.now());
+    await handOverLeads([lead('a')], WEBHOOK, Date.now());
     await expect(sync('something-else')).resolves.toBe('not handled');
     expect(requests).toEqual([]);
   });

@@ -1,13 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  fitSite,
-  hasLeadFields,
-  LEAD_FIELD_LIMITS,
-  LEAD_FIELDS,
-  leadAppUrl,
-  leadFieldsOf,
-} from '../../../../src/leads/rules/fields';
+import { fitSite, LEAD_FIELD_LIMITS, LEAD_FIELDS, leadAppUrl, leadFieldsOf } from '../../../../src/leads/rules/fields';
 import { anyCodePoint, checkProperty } from '../../../support/properties';
 
 const LIMIT = LEAD_FIELD_LIMITS.url;
@@ -70,12 +63,5 @@ describe('leadFieldsOf: the one list of lead fields, read from any record', () =
     const lead = leadFieldsOf(form);
     expect(Object.keys(lead)).toEqual([...LEAD_FIELDS]);
     expect(lead).toEqual({ email: 'a@b.co', url: '', message: 'hi', site: '', submission_id: 'id-1' });
-  });
-
-  it('says whether every field is text', () => {
-    const complete = { email: 'a', url: '', message: 'm', site: 's', submission_id: 'i' };
-    expect(hasLeadFields(complete)).toBe(true);
-    expect(hasLeadFields({ ...complete, site: null })).toBe(false);
-    expect(hasLeadFields({})).toBe(false);
   });
 });

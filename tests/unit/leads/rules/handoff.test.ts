@@ -18,14 +18,18 @@ const lead = (submission_id: string, extra: Partial<PendingLead> = {}): PendingL
   message: 'Expression of interest',
   site: 'http://localhost/',
   submission_id,
+  format: 2,
+  queuedAt: 0,
   attempts: 1,
+  opaqueSends: 0,
   nextAttemptAt: 5,
   ...extra,
 });
 const HOOK = 'http://localhost/api/leads';
+const WEBHOOK = { url: HOOK, knownCors: false };
 
 describe('parseHandedLead: what IndexedDB holds, made whole or refused', () => {
-  const good = { submission_id: 'a', lead: lead('a'), webhookUrl: HOOK, handedAt: 10 };
+  const good = { submission_id: 'a', lead: lead('a'), webhookUrl: HOOK, knownCors: false, handedAt: 10 };
   it.each<[string, unknown, unknown]>([
     ['a whole entry', good, good],
     [
@@ -80,13 +84,13 @@ describe('isStale: kept a week, not a moment longer', () => {
 describe('handOver', () => {
   it('keeps the first time a lead was handed over, stamps new ones now, and skips finished ones', () => {
     const outbox = [lead('old'), lead('new'), lead('done')];
-    expect(handOver(outbox, HOOK, new Map([['old', 100]]), new Set(['done']), 900)).toEqual([
-      { submission_id: 'old', lead: lead('old'), webhookUrl: HOOK, handedAt: 100 },
-      { submission_id: 'new', lead: lead('new'), webhookUrl: HOOK, handedAt: 900 },
+    expect(handOver(outbox, WEBHOOK, new Map([['old', 100]]), new Set(['done']), 900)).toEqual([
+      { submission_id: 'old', lead: lead('old'), webhookUrl: HOOK, knownCors: false, handedAt: 100 },
+      { submission_id: 'new', lead: lead('new'), webhookUrl: HOOK, knownCors: false, handedAt: 900 },
     ]);
   });
   it('hands over nothing for an empty outbox', () => {
-    expect(handOver([], HOOK, new Map(), new Set(), 1)).toEqual([]);
+    expect(handOver([], WEBHOOK, new Map(), new Set(), 1)).toEqual([]);
   });
 });
 
@@ -95,6 +99,7 @@ describe('sendableNow: a Retry-After pause holds for the worker too', () => {
     submission_id: id,
     lead: lead(id, heldUntil === undefined ? {} : { heldUntil }),
     webhookUrl: HOOK,
+    knownCors: false,
     handedAt: 0,
   });
   it.each([

@@ -17,11 +17,27 @@ const lead: fc.Arbitrary<PendingLead> = fc.record(
     message: fc.string(),
     site: fc.string(),
     submission_id: fc.string(),
+    format: fc.integer({ min: 1, max: 9 }),
+    queuedAt: time,
     attempts: fc.nat(60),
+    opaqueSends: fc.nat(60),
     nextAttemptAt: time,
     heldUntil: time,
   },
-  { requiredKeys: ['email', 'url', 'message', 'site', 'submission_id', 'attempts', 'nextAttemptAt'] },
+  {
+    requiredKeys: [
+      'email',
+      'url',
+      'message',
+      'site',
+      'submission_id',
+      'format',
+      'queuedAt',
+      'attempts',
+      'opaqueSends',
+      'nextAttemptAt',
+    ],
+  },
 );
 
 describe('parseOutbox over any input', () => {
@@ -34,7 +50,7 @@ describe('parseOutbox over any input', () => {
           fc.jsonValue().map((value) => JSON.stringify(value)),
         ),
         (stored) => {
-          for (const item of parseOutbox(stored)) {
+          for (const item of parseOutbox(stored, 0)) {
             for (const key of ['email', 'url', 'message', 'site', 'submission_id'] as const)
               expect(typeof item[key]).toBe('string');
             expect(Number.isInteger(item.attempts) && item.attempts >= 0).toBe(true);
@@ -48,7 +64,7 @@ describe('parseOutbox over any input', () => {
   it('reads back exactly what the store writes', () => {
     checkProperty(
       fc.property(fc.array(lead, { maxLength: 8 }), (outbox) => {
-        expect(parseOutbox(JSON.stringify(outbox))).toEqual(outbox);
+        expect(parseOutbox(JSON.stringify(outbox), 0)).toEqual(outbox);
       }),
     );
   });
@@ -65,7 +81,7 @@ describe('parseOutbox over any input', () => {
     });
     checkProperty(
       fc.property(fc.array(damaged, { maxLength: 8 }), (outbox) => {
-        expect(parseOutbox(JSON.stringify(outbox)).map((item) => item.submission_id)).toEqual(
+        expect(parseOutbox(JSON.stringify(outbox), 0).map((item) => item.submission_id)).toEqual(
           outbox.map((item) => item.submission_id),
         );
       }),

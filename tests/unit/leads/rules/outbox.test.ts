@@ -2,10 +2,18 @@ import { describe, expect, it } from 'vitest';
 import {
   dueLeads,
   enqueueLead,
+  expiredLeads,
+  isExpired,
+  keepsSubmissionId,
+  LEAD_FORMAT,
+  LEAD_LIFETIME_MS,
   markFailed,
+  markOpaque,
   nextRetryIn,
+  opaqueResendDelay,
   outcomeOf,
   type PendingLead,
+  parseOrigins,
   parseOutbox,
   parseRetryAfter,
   RETRY_AFTER_MAX_MS,
@@ -17,6 +25,17 @@ import {
 } from '../../../../src/leads/rules/outbox';
 
 const fields = { email: 'ada@example.com', url: '', message: 'Expression of interest', site: 'http://localhost/' };
+/** A lead as the store writes it, queued at 0. */
+const pending = (submission_id: string, extra: Partial<PendingLead> = {}): PendingLead => ({
+  ...fields,
+  submission_id,
+  format: LEAD_FORMAT,
+  queuedAt: 0,
+  attempts: 0,
+  opaqueSends: 0,
+  nextAttemptAt: 0,
+  ...extra,
+});
 let counter = 0;
 const newId = () => `id-${++counter}`;
 
@@ -37,26 +56,31 @@ describe('retryDelay: doubling from 2 s, capped at 5 minutes', () => {
 describe('enqueueLead', () => {
   it('adds a new submission with a fresh id, due now', () => {
     const { outbox, lead } = enqueueLead([], fields, () => 'first', 1000);
-    expect(outbox).toEqual([{ ...fields, submission_id: 'first', attempts: 0, nextAttemptAt: 1000 }]);
+    expect(outbox).toEqual([pending('first', { queuedAt: 1000, nextAttemptAt: 1000 })]);
     expect(lead.submission_id).toBe('first');
   });
 
   it('replaces a queued submission of the same email and message, keeping its id', () => {
     const first = enqueueLead([], fields, () => 'first', 1000).outbox;
-    const failed = markFailed(first, first[0] as PendingLead, 1000);
-    const { outbox } = enqueueLead(
-      failed,
-      { ...fields, email: ' ADA@example.com', url: 'https://new.example/' },
-      newId,
-      5000,
-    );
-    expect(outbox).toHaveLength(1);
-    expect(outbox[0]).toMatchObject({
-      submission_id: 'first',
-      url: 'https://new.example/',
-      attempts: 0,
-      nextAttemptAt: 5000,
-    });
+    const failed = markOpaque(markFailed(first, first[0] as PendingLead, 1000), first[0] as PendingLead, 2000);
+    const { outbox } = enqueueLead(failed, { ...fields, email: ' ADA@example.com' }, newId, 5000);
+    expect(outbox).toEqual([pending('first', { email: ' ADA@example.com', queuedAt: 5000, nextAttemptAt: 5000 })]);
+  });
+
+  it('gives a re-submit with a corrected app address an id of its own, so it is not dropped as a repeat', () => {
+    const first = enqueueLead([], fields, () => 'first', 1000).outbox;
+    const { outbox } = enqueueLead(first, { ...fields, url: 'https://new.example/' }, () => 'second', 5000);
+    expect(outbox).toEqual([pending('second', { url: 'https://new.example/', queuedAt: 5000, nextAttemptAt: 5000 })]);
+  });
+
+  it.each([
+    ['the same submission', fields, true],
+    ['another case and spacing of the email', { ...fields, email: ' ADA@Example.com ' }, true],
+    ['a corrected app address', { ...fields, url: 'https://app.example/' }, false],
+    ['another message', { ...fields, message: 'Feedback' }, false],
+    ['another email', { ...fields, email: 'grace@example.com' }, false],
+  ])('keepsSubmissionId: %s → %s', (_, other, kept) => {
+    expect(keepsSubmissionId(fields, other)).toBe(kept);
   });
 
   it.each([
@@ -73,8 +97,8 @@ describe('enqueueLead', () => {
 
 describe('retry bookkeeping', () => {
   const outbox: PendingLead[] = [
-    { ...fields, submission_id: 'a', attempts: 0, nextAttemptAt: 0 },
-    { ...fields, email: 'b@example.com', submission_id: 'b', attempts: 2, nextAttemptAt: 9000 },
+    pending('a'),
+    pending('b', { email: 'b@example.com', attempts: 2, nextAttemptAt: 9000 }),
   ];
 
   const [A, B] = outbox as [PendingLead, PendingLead];
@@ -101,11 +125,9 @@ describe('retry bookkeeping', () => {
   });
 
   it('waits what Retry-After asks when that is longer than the backoff, and remembers it', () => {
-    expect(markFailed(outbox, A, 1000, 30_000)[0]).toMatchObject({
-      attempts: 1,
-      nextAttemptAt: 31_000,
-      heldUntil: 31_000,
-    });
+    expect(markFailed(outbox, A, 1000, 30_000)[0]).toEqual(
+      pending('a', { attempts: 1, nextAttemptAt: 31_000, heldUntil: 31_000 }),
+    );
     expect(markFailed(outbox, B, 1000, 500)[1]).toMatchObject({ attempts: 3, nextAttemptAt: 9000, heldUntil: 1500 });
     const held = markFailed(outbox, A, 1000, 30_000);
     expect(markFailed(held, A, 2000)[0]).not.toHaveProperty('heldUntil');
@@ -136,13 +158,65 @@ describe('retry bookkeeping', () => {
     expect(wakeUp(held, 5000).map((lead) => lead.nextAttemptAt)).toEqual([31_000, 5000]);
   });
 
+  it('makes a lead wait on the sparse schedule after an unreadable answer, held there when the connection is back', () => {
+    const opaque = markOpaque(outbox, A, 1000);
+    expect(opaque[0]).toEqual(pending('a', { opaqueSends: 1, nextAttemptAt: 61_000, heldUntil: 61_000 }));
+    expect(wakeUp(opaque, 5000)[0]?.nextAttemptAt).toBe(61_000);
+    // A failure after it is an outage again: backoff, and no hold.
+    expect(markFailed(opaque, A, 2000)[0]).toEqual(pending('a', { opaqueSends: 1, attempts: 1, nextAttemptAt: 4000 }));
+  });
+
   it('removes a delivered lead', () => {
     expect(removeLead(outbox, 'a').map((lead) => lead.submission_id)).toEqual(['b']);
   });
 });
 
-describe('parseOutbox', () => {
-  const lead = { ...fields, submission_id: 'a', attempts: 1, nextAttemptAt: 5 };
+describe('opaqueResendDelay: 1, 4, 16 ... minutes, at most a day', () => {
+  it.each([
+    [1, 60_000],
+    [2, 240_000],
+    [3, 960_000],
+    [5, 15_360_000],
+    [6, 61_440_000],
+    [7, 86_400_000],
+    [40, 86_400_000],
+  ])('after %d unreadable answers wait %d ms', (sends, delay) => {
+    expect(opaqueResendDelay(sends)).toBe(delay);
+  });
+});
+
+describe("a lead's week", () => {
+  const week = pending('a', { queuedAt: 1000, nextAttemptAt: LEAD_LIFETIME_MS + 50_000 });
+  it.each([
+    [1000, false],
+    [LEAD_LIFETIME_MS + 999, false],
+    [LEAD_LIFETIME_MS + 1000, true],
+  ])('at %d ms expired: %s', (now, expired) => {
+    expect(isExpired(week, now)).toBe(expired);
+    expect(expiredLeads([week], now)).toHaveLength(expired ? 1 : 0);
+    expect(dueLeads([week], now)).toEqual([]);
+  });
+
+  it('is due for its expiry even when its next send is later', () => {
+    expect(nextRetryIn([week], 1000)).toBe(LEAD_LIFETIME_MS);
+  });
+});
+
+describe('parseOrigins', () => {
+  it.each([
+    [undefined, []],
+    ['nonsense', []],
+    ['{"a":1}', []],
+    ['["https://hooks.example", 7, null, "https://b.example"]', ['https://hooks.example', 'https://b.example']],
+  ])('%j reads as %j', (stored, origins) => {
+    expect(parseOrigins(stored)).toEqual(origins);
+  });
+});
+
+describe('parseOutbox: tolerant of older and newer releases', () => {
+  const lead = pending('a', { queuedAt: 3, attempts: 1, nextAttemptAt: 5 });
+  const NOW = 777;
+  const { format: _, queuedAt: __, opaqueSends: ___, ...formatOne } = lead;
   it.each([
     [undefined, []],
     ['', []],
@@ -155,8 +229,17 @@ describe('parseOutbox', () => {
     [JSON.stringify([{ ...lead, attempts: -3.5, heldUntil: 'soon' }]), [{ ...lead, attempts: 0 }]],
     [JSON.stringify([{ ...lead, heldUntil: 9 }]), [{ ...lead, heldUntil: 9 }]],
     [JSON.stringify([{ ...lead, submission_id: 7 }]), []],
+    [JSON.stringify([{ ...lead, email: null }]), []],
+    // Format 1 (no version, no queuedAt): its week starts now.
+    [JSON.stringify([formatOne]), [{ ...lead, format: 1, queuedAt: NOW }]],
+    // A field an older release did not write reads as empty; one a newer release wrote is kept.
+    [JSON.stringify([{ ...lead, site: undefined }]), [{ ...lead, site: '' }]],
+    [
+      JSON.stringify([{ ...lead, format: 3, locale: 'en-GB', consent: { at: 5 } }]),
+      [{ ...lead, format: 3, locale: 'en-GB', consent: { at: 5 } }],
+    ],
   ])('%j reads as %j', (stored, expected) => {
-    expect(parseOutbox(stored)).toEqual(expected);
+    expect(parseOutbox(stored, NOW)).toEqual(expected);
   });
 });
 
@@ -203,7 +286,7 @@ describe('parseRetryAfter: seconds or an HTTP date, bounded', () => {
 
 describe('toFormBody', () => {
   it('sends exactly the webhook fields, form-encoded', () => {
-    const body = toFormBody({ ...fields, submission_id: 'abc', attempts: 3, nextAttemptAt: 7 });
+    const body = toFormBody({ ...pending('abc', { attempts: 3 }), locale: 'en-GB' } as PendingLead);
     expect(body.toString()).toBe(
       'email=ada%40example.com&url=&message=Expression+of+interest&site=http%3A%2F%2Flocalhost%2F&submission_id=abc',
     );
