@@ -117,7 +117,8 @@ test('refused feedback stays in the form with a line saying it was not sent', as
 test('a lead waiting from an earlier visit is retried on its schedule, not before', async ({ page }) => {
   const calls = await scriptWebhook(page, [status(200)]);
   await page.clock.install({ time: new Date('2026-11-24T12:00:00Z') });
-  await page.clock.pauseAt(new Date('2026-11-24T12:00:00Z'));
+  // A moment on: the installed clock runs until paused, and a pause cannot go back in time.
+  await page.clock.pauseAt(new Date('2026-11-24T12:00:01Z'));
   const lead = {
     email: 'ada@example.com',
     url: 'https://ada-app.example/',

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { LEAD_FIELD_LIMITS } from '../../leads/rules/fields';
+import { keepLeadsReady } from '../../leads/store';
 import type { FeedbackCopy } from '../../lib/content-schemas';
 import { $feedback, canSendFeedback, submitFeedback } from '../../stores/feedback';
 import { Field, SubmitAction } from '../shared/FormParts';
@@ -12,6 +13,8 @@ export default function FeedbackModal({ copy, onClose }: { copy: FeedbackCopy; o
   const [message, setMessage] = useState('');
   const [honeypot, setHoneypot] = useState('');
   const { busy, problem } = useStore($feedback);
+  // A form that sends a lead starts the outbox's listeners and installs the sync worker, ahead of a send.
+  useEffect(keepLeadsReady, []);
   const id = useId();
 
   return (
