@@ -5,25 +5,17 @@
 import { HttpResponse, http } from 'msw';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { LEAD_FORMAT, type PendingLead } from '../../src/leads/rules/outbox';
+import type { PendingLead } from '../../src/leads/rules/outbox';
 import { $corsWebhooks, $leadOutbox, $leadsSeen } from '../../src/leads/store';
 import { mockNetwork } from './mock-network';
 import { recordRequests } from './recorded-requests';
+import { storedLead } from './stored-lead';
 
 export const lead = { email: 'ada@example.com', url: '', message: 'Expression of interest' };
 
 /** A lead as an earlier page left it in the outbox: queued now, due at once unless told. */
-export const storedLead = (submission_id: string, extra: Partial<PendingLead> = {}): PendingLead => ({
-  ...lead,
-  site: 'http://x/',
-  submission_id,
-  format: LEAD_FORMAT,
-  queuedAt: Date.now(),
-  attempts: 0,
-  opaqueSends: 0,
-  nextAttemptAt: 0,
-  ...extra,
-});
+export const earlierLead = (submission_id: string, extra: Partial<PendingLead> = {}) =>
+  storedLead(submission_id, { site: 'http://x/', queuedAt: Date.now(), ...extra });
 
 export type Answer = (request: Request) => Response | Promise<Response>;
 export const ok: Answer = () => new HttpResponse(null, { status: 200 });

@@ -9,22 +9,12 @@ import {
   withLeadLock,
 } from '../../../src/leads/handoff-db';
 import { HANDOFF_TTL_MS } from '../../../src/leads/rules/handoff';
-import type { PendingLead } from '../../../src/leads/rules/outbox';
+import { storedLead } from '../../support/stored-lead';
 
 const HOOK = 'http://localhost/api/leads';
 const WEBHOOK = { url: HOOK, knownCors: false };
-const lead = (submission_id: string): PendingLead => ({
-  email: `${submission_id}@example.com`,
-  url: '',
-  message: 'Expression of interest',
-  site: 'http://localhost/',
-  submission_id,
-  format: 2,
-  queuedAt: 0,
-  attempts: 1,
-  opaqueSends: 0,
-  nextAttemptAt: 0,
-});
+const lead = (submission_id: string) =>
+  storedLead(submission_id, { email: `${submission_id}@example.com`, attempts: 1 });
 const ids = async (now: number) => (await leadsHandedOver(now)).map((entry) => entry.submission_id);
 
 /** A database of its own per test: the open connection lets go when it is deleted. */

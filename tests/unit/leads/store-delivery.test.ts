@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { $leadOutbox, flushOutbox, submitLead } from '../../../src/leads/store';
 import { lead, leadSinkTest, networkError, ok, SINK, status } from '../../support/lead-sink';
 import { formOf } from '../../support/recorded-requests';
+import { LEAVING } from '../../support/stored-lead';
 
 const { requests, answers } = leadSinkTest();
 
@@ -112,17 +113,7 @@ describe('delivering a lead', () => {
     expect($leadOutbox.get()).toEqual([]);
   });
 
-  it.each([
-    ['pagehide', () => window.dispatchEvent(new Event('pagehide'))],
-    [
-      'visibilitychange to hidden',
-      () => {
-        Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-        document.dispatchEvent(new Event('visibilitychange'));
-        Reflect.deleteProperty(document, 'visibilityState');
-      },
-    ],
-  ])('without a sync worker sends what waits at once on %s, with keepalive', async (_, leave) => {
+  it.each(LEAVING)('without a sync worker sends what waits at once on %s, with keepalive', async (_, leave) => {
     answers(SINK, status(503), ok);
     const pageFetch = vi.spyOn(globalThis, 'fetch');
     await submitLead(lead);

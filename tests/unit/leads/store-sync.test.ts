@@ -1,3 +1,4 @@
+import { LEAVING, storedLead } from '../../support/stored-lead';
 /**
  * The page's side of the sync worker, where Background Sync exists: what it hands over, when it
  * asks for a sync, how it drops what the worker finished, and the keepalive send on leaving.
@@ -7,7 +8,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { finishedLeads, leadsHandedOver, recordFinished } from '../../../src/leads/handoff-db';
 import type { WorkerFinished } from '../../../src/leads/rules/handoff';
 import { LEADS_CHANNEL } from '../../../src/leads/rules/names';
-import type { PendingLead } from '../../../src/leads/rules/outbox';
 import { $leadOutbox, submitLead } from '../../../src/leads/store';
 import { lead, leadSinkTest, networkError, ok, SINK, status } from '../../support/lead-sink';
 import { formOf } from '../../support/recorded-requests';
@@ -17,6 +17,8 @@ const syncRequests = vi.hoisted(() => {
   const requested: { tag: string; handedOver: string[] }[] = [];
   return requested;
 });
+/** Resolved at the next sync request (see syncRequested). */
+const syncAwaited = vi.hoisted(() => [] as (() => void)[]);
 vi.hoisted(() => {
   const registration = {
     sync: {
@@ -24,6 +26,7 @@ vi.hoisted(() => {
         const { leadsHandedOver } = await import('../../../src/leads/handoff-db');
         const handedOver = (await leadsHandedOver(Date.now())).map((entry) => entry.submission_id);
         syncRequests.push({ tag, handedOver });
+        for (const resolve of syncAwaited.splice(0)) resolve();
       },
     },
   };
@@ -41,6 +44,15 @@ vi.hoisted(() => {
 // The fake clock leaves setImmediate alone: IndexedDB (fake-indexeddb) runs on it.
 const { requests, answers } = leadSinkTest({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
 
+/**
+ * Resolves once the page has asked for a sync and heard that it was registered: what is left of
+ * that request then is promise callbacks, which one macrotask runs.
+ */
+async function syncRequested(): Promise<void> {
+  await new Promise<void>((resolve) => syncAwaited.push(resolve));
+  await new Promise((resolve) => setImmediate(resolve));
+}
+
 afterEach(async () => {
   syncRequests.length = 0;
   await new Promise<void>((resolve) => {
@@ -49,16 +61,8 @@ afterEach(async () => {
 });
 
 const queuedId = () => $leadOutbox.get()[0]?.submission_id ?? '';
-const waitingLead = (submission_id: string): PendingLead => ({
-  ...lead,
-  site: 'http://localhost/',
-  submission_id,
-  format: 2,
-  queuedAt: Date.now(),
-  attempts: 1,
-  opaqueSends: 0,
-  nextAttemptAt: Date.now() + 60_000,
-});
+const waitingLead = (submission_id: string) =>
+  storedLead(submission_id, { queuedAt: Date.now(), attempts: 1, nextAttemptAt: Date.now() + 60_000 });
 
 describe('handing leads to the sync worker', () => {
   it('hands over a lead that could not be sent, then asks for a sync', async () => {
@@ -144,20 +148,11 @@ describe('leaving the page with leads waiting', () => {
     Object.defineProperty(navigator, 'onLine', { value: onLine, configurable: true });
   afterEach(() => setOnline(true));
 
-  it.each([
-    ['pagehide', () => window.dispatchEvent(new Event('pagehide'))],
-    [
-      'visibilitychange to hidden',
-      () => {
-        Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-        document.dispatchEvent(new Event('visibilitychange'));
-        Reflect.deleteProperty(document, 'visibilityState');
-      },
-    ],
-  ])('on %s leaves them to the worker it woke, which sends each holding its lock', async (_, leave) => {
+  it.each(LEAVING)('on %s leaves them to the worker it woke, which sends each holding its lock', async (_, leave) => {
     answers(SINK, status(503), ok);
+    const synced = syncRequested();
     await submitLead(lead);
-    await vi.waitFor(() => expect(syncRequests).toHaveLength(1));
+    await synced;
     leave();
     await vi.advanceTimersByTimeAsync(1000);
     expect(requests).toHaveLength(1);
@@ -165,8 +160,9 @@ describe('leaving the page with leads waiting', () => {
 
   it('sends them at once with keepalive where no sync was asked for (the worker would not run)', async () => {
     answers(SINK, status(503), ok);
+    const synced = syncRequested();
     await submitLead(lead);
-    await vi.waitFor(() => expect(syncRequests).toHaveLength(1));
+    await synced;
     vi.resetModules();
     const fresh = await import('../../../src/leads/store');
     await fresh.flushOutbox();

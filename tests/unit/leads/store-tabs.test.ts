@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { parseOutbox } from '../../../src/leads/rules/outbox';
 import { $leadOutbox, $leadsSeen, flushOutbox, submitLead } from '../../../src/leads/store';
-import { lead, leadSinkTest, networkError, ok, SINK, storedLead } from '../../support/lead-sink';
+import { earlierLead, lead, leadSinkTest, networkError, ok, SINK } from '../../support/lead-sink';
 import { formOf } from '../../support/recorded-requests';
 
 const { requests, answers } = leadSinkTest();
@@ -10,7 +10,7 @@ describe('leads left by an earlier page', () => {
   it('schedules the retry of a lead an earlier page left in its backoff window', async () => {
     answers(SINK, ok);
     const dueIn = 1500;
-    $leadOutbox.set([storedLead('waiting', { attempts: 1, nextAttemptAt: Date.now() + dueIn })]);
+    $leadOutbox.set([earlierLead('waiting', { attempts: 1, nextAttemptAt: Date.now() + dueIn })]);
     await flushOutbox();
     expect(requests).toEqual([]);
     await vi.advanceTimersByTimeAsync(dueIn - 1);
@@ -22,7 +22,7 @@ describe('leads left by an earlier page', () => {
 
   it('sends what an earlier page left in storage', async () => {
     answers(SINK, ok);
-    $leadOutbox.set([storedLead('earlier', { attempts: 4 })]);
+    $leadOutbox.set([earlierLead('earlier', { attempts: 4 })]);
     await flushOutbox();
     expect((await formOf(requests[0]))['submission_id']).toBe('earlier');
     expect($leadOutbox.get()).toEqual([]);

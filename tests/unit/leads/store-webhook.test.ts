@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } fr
 import { LEAD_LIFETIME_MS } from '../../../src/leads/rules/outbox';
 import { $corsWebhooks, $leadOutbox, flushOutbox, submitLead } from '../../../src/leads/store';
 import { config } from '../../../src/lib/config';
-import { type Answer, lead, leadSinkTest, networkError, ok, status, storedLead } from '../../support/lead-sink';
+import { type Answer, earlierLead, lead, leadSinkTest, networkError, ok, status } from '../../support/lead-sink';
 import { formOf } from '../../support/recorded-requests';
 
 const { requests, answers } = leadSinkTest();
@@ -100,7 +100,7 @@ describe('a third-party webhook', () => {
     // Queued by a page a week ago, less a second; its next send due in an hour.
     const queuedAt = Date.now() - LEAD_LIFETIME_MS + 1000;
     $leadOutbox.set([
-      storedLead('old', { queuedAt, attempts: 40, opaqueSends, nextAttemptAt: Date.now() + 3_600_000 }),
+      earlierLead('old', { queuedAt, attempts: 40, opaqueSends, nextAttemptAt: Date.now() + 3_600_000 }),
     ]);
     await flushOutbox();
     await vi.advanceTimersByTimeAsync(999);

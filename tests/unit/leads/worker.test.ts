@@ -11,6 +11,7 @@ import { type PendingLead, toFormBody } from '../../../src/leads/rules/outbox';
 import type { Answer } from '../../support/lead-sink';
 import { mockNetwork } from '../../support/mock-network';
 import { formOf, recordRequests } from '../../support/recorded-requests';
+import { storedLead } from '../../support/stored-lead';
 
 const network = mockNetwork();
 const requests = recordRequests(network);
@@ -25,19 +26,15 @@ const status =
   () =>
     new HttpResponse(null, { status: code, headers });
 
-const lead = (submission_id: string, extra: Partial<PendingLead> = {}): PendingLead => ({
-  email: `${submission_id}@example.com`,
-  url: 'https://app.example/',
-  message: 'Expression of interest',
-  site: 'http://localhost/pricing?utm_source=x',
-  submission_id,
-  format: 2,
-  queuedAt: 0,
-  attempts: 2,
-  opaqueSends: 0,
-  nextAttemptAt: Date.now() + 60_000,
-  ...extra,
-});
+const lead = (submission_id: string, extra: Partial<PendingLead> = {}) =>
+  storedLead(submission_id, {
+    email: `${submission_id}@example.com`,
+    url: 'https://app.example/',
+    site: 'http://localhost/pricing?utm_source=x',
+    attempts: 2,
+    nextAttemptAt: Date.now() + 60_000,
+    ...extra,
+  });
 
 /** Fires the browser's sync event at the worker; resolves or rejects as its waitUntil does. */
 function sync(tag = LEAD_SYNC_TAG): Promise<unknown> {

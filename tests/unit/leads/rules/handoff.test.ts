@@ -10,21 +10,11 @@ import {
   sendableNow,
 } from '../../../../src/leads/rules/handoff';
 import type { PendingLead } from '../../../../src/leads/rules/outbox';
+import { storedLead } from '../../../support/stored-lead';
 
 const DAY = 24 * 60 * 60_000;
-const lead = (submission_id: string, extra: Partial<PendingLead> = {}): PendingLead => ({
-  email: 'ada@example.com',
-  url: '',
-  message: 'Expression of interest',
-  site: 'http://localhost/',
-  submission_id,
-  format: 2,
-  queuedAt: 0,
-  attempts: 1,
-  opaqueSends: 0,
-  nextAttemptAt: 5,
-  ...extra,
-});
+const lead = (submission_id: string, extra: Partial<PendingLead> = {}) =>
+  storedLead(submission_id, { attempts: 1, nextAttemptAt: 5, ...extra });
 const HOOK = 'http://localhost/api/leads';
 const WEBHOOK = { url: HOOK, knownCors: false };
 

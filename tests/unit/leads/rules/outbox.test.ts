@@ -5,7 +5,6 @@ import {
   expiredLeads,
   isExpired,
   keepsSubmissionId,
-  LEAD_FORMAT,
   LEAD_LIFETIME_MS,
   markFailed,
   markOpaque,
@@ -23,19 +22,10 @@ import {
   toFormBody,
   wakeUp,
 } from '../../../../src/leads/rules/outbox';
+import { storedLead } from '../../../support/stored-lead';
 
 const fields = { email: 'ada@example.com', url: '', message: 'Expression of interest', site: 'http://localhost/' };
-/** A lead as the store writes it, queued at 0. */
-const pending = (submission_id: string, extra: Partial<PendingLead> = {}): PendingLead => ({
-  ...fields,
-  submission_id,
-  format: LEAD_FORMAT,
-  queuedAt: 0,
-  attempts: 0,
-  opaqueSends: 0,
-  nextAttemptAt: 0,
-  ...extra,
-});
+const pending = storedLead;
 let counter = 0;
 const newId = () => `id-${++counter}`;
 
