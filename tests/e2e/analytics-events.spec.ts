@@ -4,6 +4,7 @@ import {
   faqQuestion,
   heroSection,
   landingSection,
+  scrollRestsAt,
   stubWebhook,
   waitForDialogs,
   waitForFaq,
@@ -21,6 +22,7 @@ test.describe('events of the journeys', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
     await heroSection(page).getByRole('link', { name: 'Try it Free' }).click();
+    await scrollRestsAt(page, '#try');
     await page.getByRole('button', { name: "Watch Dave's session" }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');

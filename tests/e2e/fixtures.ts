@@ -82,6 +82,29 @@ export async function waitForIsland(element: Locator): Promise<void> {
   await expect(element.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr');
 }
 
+/**
+ * Waits until the smooth scroll an in-page link started has come to rest at `target` (its top at
+ * its scroll margin, or the page at its end): a click made while the compositor still scrolls can
+ * land on whatever moved under the pointer, and a scroll of the test's own can be undone by it.
+ */
+export async function scrollRestsAt(page: Page, target: string): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(async (selector) => {
+        const element = document.querySelector(selector);
+        if (!element) return `no ${selector}`;
+        const before = window.scrollY;
+        // Two frames: a scroll still under way moves between them.
+        for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+        const margin = Number.parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
+        const atTarget = Math.abs(element.getBoundingClientRect().top - margin) < 2;
+        const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+        return window.scrollY === before && (atTarget || atEnd) ? 'at rest' : 'scrolling';
+      }, target),
+    )
+    .toBe('at rest');
+}
+
 /** The landing page's sections: the anchor their links use, and the heading that names each. */
 export const LANDING_SECTIONS = {
   how: 'From address to daily testing in seven steps',

@@ -4,13 +4,14 @@
  */
 import { execFileSync } from 'node:child_process';
 import { E2E_LEADS_FILE } from '../playwright.config';
-import { expect, test, waitForDialogs, waitForIsland } from './fixtures';
+import { expect, scrollRestsAt, test, waitForDialogs, waitForIsland } from './fixtures';
 
 test('landing → address → guided plan → scenarios → reservation, and the lead is stored', async ({ page }) => {
   const email = `founder-${Date.now()}@example.com`;
 
   await page.goto('/');
   await page.getByRole('banner').getByRole('link', { name: 'Try it Free' }).click();
+  await scrollRestsAt(page, '#try');
   const address = page.getByRole('textbox', { name: "Your app's address" });
   await waitForIsland(address);
   await address.fill('greenyard-shop.example');

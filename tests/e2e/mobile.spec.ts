@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, sectionHeading, test, waitForDialogs } from './fixtures';
+import { expect, expectNoAxeViolations, scrollRestsAt, sectionHeading, test, waitForDialogs } from './fixtures';
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -17,6 +17,7 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('dialog', { name: 'Secure your founder spot' })).toBeVisible();
     await page.keyboard.press('Escape');
     await bar.getByRole('link', { name: 'Try it Free' }).click();
+    await scrollRestsAt(page, '#try');
     await expect(sectionHeading(page, 'try')).toBeInViewport();
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(bar).toBeHidden();

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, landingSection, test, waitForIsland } from './fixtures';
+import { expect, landingSection, scrollRestsAt, test, waitForIsland } from './fixtures';
 
 const PLAN = { app_description: { value: 'A <b>mulch</b> shop' }, user_types: [] };
 
@@ -127,6 +127,7 @@ test('Try it Free leads to the form, which works by keyboard', async ({ page }) 
   );
   await page.goto('/');
   await page.getByRole('banner').getByRole('link', { name: 'Try it Free' }).click();
+  await scrollRestsAt(page, '#try');
   const field = page.getByRole('textbox', { name: "Your app's address" });
   await waitForIsland(field);
   await field.focus();
