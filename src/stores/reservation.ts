@@ -8,20 +8,46 @@ import { fillTemplate } from '../lib/template';
 import { takeFounderSpot } from './founders';
 import type { ReservationFlow } from './modal';
 import { resetOnEachOpening, thisOpening } from './open-dialog';
-import { showToast } from './toasts';
+import { dismissToast, showToast } from './toasts';
 
 /** email = step 1, payment = step 2, confirmed = step 3, thanks = step 4 (landing flow). */
 export type ReservationStep = 'email' | 'payment' | 'confirmed' | 'thanks';
+
+/** A step 1 field whose value was refused, and what the visitor is told beside it. */
+export interface InvalidField {
+  field: 'email' | 'url';
+  message: string;
+}
 
 interface ReservationState {
   step: ReservationStep;
   busy: boolean;
   /** Why step 1 did not move on. */
   problem: LeadProblem | null;
+  invalid: InvalidField | null;
   founderNumber: number;
 }
 
-const INITIAL: ReservationState = { step: 'email', busy: false, problem: null, founderNumber: 0 };
+const INITIAL: ReservationState = { step: 'email', busy: false, problem: null, invalid: null, founderNumber: 0 };
+
+/** The toast that told of a refused field: it belongs to step 1, and goes when step 1 does. */
+let fieldToast: number | null = null;
+
+function refuseField(invalid: InvalidField, toast: { title: string; description: string }): void {
+  dismissFieldToast();
+  fieldToast = showToast({ ...toast, tone: 'error' });
+  $reservation.set({ ...$reservation.get(), invalid });
+}
+
+function dismissFieldToast(): void {
+  if (fieldToast !== null) dismissToast(fieldToast);
+  fieldToast = null;
+}
+
+/** The visitor changed a refused field: its message goes until the next submit. */
+export function editedField(field: InvalidField['field']): void {
+  if ($reservation.get().invalid?.field === field) $reservation.setKey('invalid', null);
+}
 
 export const $reservation = map<ReservationState>({ ...INITIAL });
 
@@ -29,6 +55,7 @@ export const WAITLIST_MESSAGE = 'Expression of interest';
 
 // Closing resets the steps and fields (specification section 5); each opening is counted.
 resetOnEachOpening((modal) => {
+  dismissFieldToast();
   $reservation.set({ ...INITIAL });
   if (modal?.kind === 'reservation') track('reservation_started', { flow: modal.flow });
 });
@@ -54,7 +81,10 @@ export async function submitEmailStep(
 ): Promise<void> {
   if ($reservation.get().busy) return;
   if (!isValidEmail(email)) {
-    showToast({ title: messages.invalidEmailTitle, description: messages.invalidEmailDescription, tone: 'error' });
+    refuseField(
+      { field: 'email', message: messages.invalidEmailTitle },
+      { title: messages.invalidEmailTitle, description: messages.invalidEmailDescription },
+    );
     return;
   }
   const appUrl = leadAppUrl(url);
@@ -62,10 +92,10 @@ export async function submitEmailStep(
     const description = fillTemplate(messages.urlTooLongDescription, {
       limit: LEAD_FIELD_LIMITS.url.toLocaleString('en-GB'),
     });
-    showToast({ title: messages.urlTooLongTitle, description, tone: 'error' });
+    refuseField({ field: 'url', message: description }, { title: messages.urlTooLongTitle, description });
     return;
   }
-  $reservation.set({ ...$reservation.get(), busy: true, problem: null });
+  $reservation.set({ ...$reservation.get(), busy: true, problem: null, invalid: null });
   const stillOpen = thisOpening();
   const result = await submitLead({ email: email.trim(), url: appUrl, message: WAITLIST_MESSAGE }, honeypot);
   // The lead is sent (or kept) either way; a dialog closed meanwhile is not moved on.
@@ -75,6 +105,7 @@ export async function submitEmailStep(
     return;
   }
   if (flow === 'landing') track('reservation_completed', { flow });
+  dismissFieldToast();
   $reservation.set({ ...$reservation.get(), busy: false, step: flow === 'landing' ? 'thanks' : 'payment' });
 }
 

@@ -61,9 +61,29 @@ test('an invalid email shows the toast and sends nothing', async ({ page }) => {
     await expect(toast).toContainText('Please enter a valid email');
     await expect(toast).toContainText('Email is required to secure your spot');
     await expect(dialog).toBeVisible();
+    // Told at the field too, which has the focus back (WCAG 3.3.1).
+    const field = dialog.getByLabel('Email');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription('Please enter a valid email');
+    await expect(field).toBeFocused();
   }
   expect(calls).toEqual([]);
   await expectNoAxeViolations(page);
+});
+
+test('the invalid-email toast goes when step 1 does: it never sits over the thanks', async ({ page }) => {
+  await stubWebhook(page);
+  await headerReserve(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Secure your founder spot' });
+  await dialog.getByLabel('Email').fill('ada@example');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('status')).toContainText('Please enter a valid email');
+  // Corrected by keyboard alone: the focus is already in the field.
+  await page.keyboard.type('.com');
+  await expect(dialog.getByLabel('Email')).not.toHaveAttribute('aria-invalid');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Thank you, we will contact you shortly' })).toBeVisible();
+  await expect(page.getByRole('status')).not.toContainText('Please enter a valid email');
 });
 
 test('Escape, the close button and an outside click close step 1 and reset it', async ({ page }) => {

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LEAD_FIELD_LIMITS } from '../../leads/rules/fields';
 import { keepLeadsReady } from '../../leads/store';
 import type { ReservationCopy } from '../../lib/content-schemas';
 import { fillTemplate } from '../../lib/template';
 import type { ReservationFlow } from '../../stores/modal';
-import { $reservation, completePayment, submitEmailStep } from '../../stores/reservation';
+import { $reservation, completePayment, editedField, submitEmailStep } from '../../stores/reservation';
 import { CloseAction, Field, SubmitAction } from '../shared/FormParts';
 import Honeypot from '../shared/Honeypot';
 import ModalShell from '../shared/ModalShell';
@@ -25,10 +25,16 @@ function EmailStep({
   honeypotLabel: string;
   flow: ReservationFlow;
 }) {
-  const { busy, problem } = useStore($reservation);
+  const { busy, problem, invalid } = useStore($reservation);
   const [email, setEmail] = useState('');
   const [url, setUrl] = useState('');
   const [honeypot, setHoneypot] = useState('');
+  const emailField = useRef<HTMLInputElement>(null);
+  const urlField = useRef<HTMLInputElement>(null);
+  // A refused submit moves the focus to the field to correct (each submit refuses afresh).
+  useEffect(() => {
+    if (invalid) (invalid.field === 'email' ? emailField : urlField).current?.focus();
+  }, [invalid]);
   return (
     <form
       className="modal-form"
@@ -46,7 +52,12 @@ function EmailStep({
         autoComplete="email"
         placeholder={copy.emailPlaceholder}
         value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        ref={emailField}
+        error={invalid?.field === 'email' ? invalid.message : undefined}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          editedField('email');
+        }}
       />
       <Field
         label={copy.urlLabel}
@@ -56,7 +67,12 @@ function EmailStep({
         autoComplete="url"
         placeholder={copy.urlPlaceholder}
         value={url}
-        onChange={(event) => setUrl(event.target.value)}
+        ref={urlField}
+        error={invalid?.field === 'url' ? invalid.message : undefined}
+        onChange={(event) => {
+          setUrl(event.target.value);
+          editedField('url');
+        }}
       />
       <Honeypot label={honeypotLabel} value={honeypot} onChange={setHoneypot} />
       {problem && (

@@ -1,12 +1,32 @@
-import { type InputHTMLAttributes, useId } from 'react';
+import { type InputHTMLAttributes, type Ref, useId } from 'react';
 
-/** A labelled text input in a dialog form. */
-export function Field({ label, ...input }: { label: string } & InputHTMLAttributes<HTMLInputElement>) {
+/**
+ * A labelled text input in a dialog form. With `error`, the input is marked invalid and the
+ * message shown beside it is its description (WCAG 3.3.1, 3.3.3).
+ */
+export function Field({
+  label,
+  error,
+  ref,
+  ...input
+}: { label: string; error?: string | undefined; ref?: Ref<HTMLInputElement> } & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} type="text" {...input} />
+      <input
+        id={id}
+        ref={ref}
+        type="text"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -143,6 +143,23 @@ describe('the reservation dialog, payment flow (1 → 2 → 3)', () => {
     },
   );
 
+  it('marks a refused email at the field, moves the focus there, and drops its toast once step 1 is done', async () => {
+    const user = openDialog('landing');
+    await submitEmail(user, 'ada@example');
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(copy.email.invalidEmailTitle);
+    expect(email).toHaveFocus();
+    expect(toastRegion()).toHaveTextContent(copy.email.invalidEmailTitle);
+    // Editing the field takes its message away until the next submit.
+    await user.type(email, '.com');
+    expect(email).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(dialog(copy.thanks.title)).toBeVisible());
+    // The toast described step 1: it does not stay over the thanks.
+    expect($toasts.get()).toEqual([]);
+  });
+
   it('refuses an app address that would not fit once https:// is put in front, and says why', async () => {
     const calls = webhook(200);
     const user = openDialog('landing');
@@ -156,6 +173,10 @@ describe('the reservation dialog, payment flow (1 → 2 → 3)', () => {
     expect(toastRegion()).toHaveTextContent('That address is too long');
     expect(toastRegion()).toHaveTextContent('2,048 characters');
     expect(dialog('Secure your founder spot')).toBeVisible();
+    const address = screen.getByLabelText("Your app's address (optional)");
+    expect(address).toHaveAttribute('aria-invalid', 'true');
+    expect(address).toHaveAccessibleDescription(/2,048 characters/);
+    expect(address).toHaveFocus();
   });
 
   it('closing during the payment cancels it, and the next opening starts afresh', async () => {

@@ -52,7 +52,20 @@ describe('the reservation store', () => {
     openReservation('landing');
     await submitEmailStep('landing', { ...ada, email: 'ada@example' }, copy.email);
     expect($toasts.get()).toEqual([expect.objectContaining({ title: copy.email.invalidEmailTitle, tone: 'error' })]);
-    expect($reservation.get().step).toBe('email');
+    expect($reservation.get()).toMatchObject({
+      step: 'email',
+      invalid: { field: 'email', message: copy.email.invalidEmailTitle },
+    });
+  });
+
+  it('a second refusal replaces the first toast, and closing the dialog takes it away', async () => {
+    openReservation('landing');
+    await submitEmailStep('landing', { ...ada, email: 'ada' }, copy.email);
+    await submitEmailStep('landing', { ...ada, email: 'ada@' }, copy.email);
+    expect($toasts.get()).toHaveLength(1);
+    closeModal();
+    expect($toasts.get()).toEqual([]);
+    expect($reservation.get().invalid).toBeNull();
   });
 
   it.each([
