@@ -14,7 +14,9 @@ async function loadDialog(modal: OpenModal): Promise<RenderDialog> {
   switch (modal.kind) {
     case 'reservation': {
       const { default: ReservationModal } = await import('../dialogs/reservation/ReservationModal');
-      return (copy) => <ReservationModal copy={copy.reservation} flow={modal.flow} onClose={closeModal} />;
+      return (copy) => (
+        <ReservationModal copy={copy.reservation} flow={modal.flow} appUrl={modal.appUrl} onClose={closeModal} />
+      );
     }
     case 'feedback': {
       const { default: FeedbackModal } = await import('../dialogs/feedback/FeedbackModal');

@@ -6,7 +6,8 @@ import { atom } from 'nanostores';
  */
 export type ReservationFlow = 'landing' | 'payment';
 export type ModalState =
-  | { kind: 'reservation'; flow: ReservationFlow }
+  /** `appUrl`: the app address the visitor just gave (analysed, or in the quiz), filled in for them. */
+  | { kind: 'reservation'; flow: ReservationFlow; appUrl: string }
   | { kind: 'feedback' }
   | { kind: 'demo' }
   | { kind: 'quiz' }
@@ -14,8 +15,8 @@ export type ModalState =
 
 export const $modal = atom<ModalState>(null);
 
-export function openReservation(flow: ReservationFlow): void {
-  $modal.set({ kind: 'reservation', flow });
+export function openReservation(flow: ReservationFlow, appUrl = ''): void {
+  $modal.set({ kind: 'reservation', flow, appUrl });
 }
 
 export function openFeedback(): void {

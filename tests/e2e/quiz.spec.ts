@@ -121,7 +121,7 @@ test('still building: a description, empty answers, and the generic plan', async
 
 test('Reserve Automation goes to the reservation with payment, through to the founder number', async ({ page }) => {
   await page.clock.install();
-  await stubWebhook(page);
+  const calls = await stubWebhook(page);
   await page.goto('/#test-plan');
   const dialog = page.getByRole('dialog', { name: 'Get your free test plan' });
   await dialog.getByLabel("Your app's address").fill('team-dashboard.example');
@@ -136,9 +136,13 @@ test('Reserve Automation goes to the reservation with payment, through to the fo
     .getByRole('button', { name: 'Reserve Automation - $10' })
     .click();
   const step1 = page.getByRole('dialog', { name: 'Secure your founder spot' });
+  // The address given at the quiz's first step goes with the lead.
+  await expect(step1.getByLabel("Your app's address (optional)")).toHaveValue('team-dashboard.example');
   await step1.getByLabel('Email').fill('ada@example.com');
   await step1.getByRole('button', { name: 'Submit' }).click();
   const payment = page.getByRole('dialog', { name: 'Reserve your spot for $10' });
+  await expect(payment).toBeVisible();
+  expect(calls[0]?.fields).toMatchObject({ email: 'ada@example.com', url: 'https://team-dashboard.example/' });
   await payment.getByRole('button', { name: 'Complete Reservation' }).click();
   await page.clock.runFor(1200);
   await expect(page.getByRole('dialog', { name: /You're founder #\d+!/ })).toBeVisible();

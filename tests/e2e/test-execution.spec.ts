@@ -7,7 +7,7 @@ import {
   waitForDialogs,
   withoutJavaScript,
 } from './fixtures';
-import { COMPLETE_PLAN, LONG_PLAN, seedPlan } from './plan-fixtures';
+import { COMPLETE_PLAN, DEV_URL, LONG_PLAN, seedPlan } from './plan-fixtures';
 
 test('its title and what it is for paint from the HTML, before the app, which then takes their place', async ({
   browser,
@@ -82,6 +82,8 @@ test('Join the wait list reserves with the simulated payment: email, payment, co
   const opener = page.getByRole('main').getByRole('button', { name: 'Join the wait list' });
   await opener.click();
   const step1 = page.getByRole('dialog', { name: 'Secure your founder spot' });
+  // The address just analysed is filled in: the lead says which app it is about.
+  await expect(step1.getByLabel("Your app's address (optional)")).toHaveValue(DEV_URL);
   await step1.getByLabel('Email').fill('ada@example.com');
   await step1.getByRole('button', { name: 'Submit' }).click();
 
@@ -89,6 +91,7 @@ test('Join the wait list reserves with the simulated payment: email, payment, co
   await expect(payment).toBeVisible();
   expect(calls[0]?.fields).toMatchObject({
     email: 'ada@example.com',
+    url: DEV_URL,
     message: 'Expression of interest',
     site: `${baseURL}/test-execution`,
   });

@@ -168,7 +168,9 @@ function PlanStep({ copy }: { copy: QuizCopy }) {
           aria-describedby="quiz-reserve-note"
           onClick={() => {
             finishQuiz('plan');
-            openReservation('payment');
+            // The address given at step 1 goes with the lead (a description of an app does not).
+            const { mode, app } = $quiz.get();
+            openReservation('payment', mode === 'live' ? app : '');
           }}
         >
           {copy.plan.reserve}

@@ -13,6 +13,8 @@ import ModalShell from '../shared/ModalShell';
 interface Props {
   copy: ReservationCopy;
   flow: ReservationFlow;
+  /** The app address the visitor just gave elsewhere: the optional field starts with it. */
+  appUrl?: string;
   onClose: () => void;
 }
 
@@ -20,14 +22,16 @@ function EmailStep({
   copy,
   honeypotLabel,
   flow,
+  appUrl,
 }: {
   copy: ReservationCopy['email'];
   honeypotLabel: string;
   flow: ReservationFlow;
+  appUrl: string;
 }) {
   const { busy, problem, invalid } = useStore($reservation);
   const [email, setEmail] = useState('');
-  const [url, setUrl] = useState('');
+  const [url, setUrl] = useState(appUrl);
   const [honeypot, setHoneypot] = useState('');
   const emailField = useRef<HTMLInputElement>(null);
   const urlField = useRef<HTMLInputElement>(null);
@@ -137,7 +141,7 @@ function PaymentStep({ copy }: { copy: ReservationCopy['payment'] }) {
 }
 
 /** The four-step reservation dialog (specification section 2, CONTRACT section 7). */
-export default function ReservationModal({ copy, flow, onClose }: Props) {
+export default function ReservationModal({ copy, flow, appUrl = '', onClose }: Props) {
   const { step, founderNumber } = useStore($reservation);
   // A form that sends a lead starts the outbox's listeners and installs the sync worker, ahead of a send.
   useEffect(keepLeadsReady, []);
@@ -174,7 +178,7 @@ export default function ReservationModal({ copy, flow, onClose }: Props) {
       {step === 'payment' ? (
         <PaymentStep copy={copy.payment} />
       ) : (
-        <EmailStep copy={copy.email} honeypotLabel={copy.honeypot} flow={flow} />
+        <EmailStep copy={copy.email} honeypotLabel={copy.honeypot} flow={flow} appUrl={appUrl} />
       )}
     </ModalShell>
   );

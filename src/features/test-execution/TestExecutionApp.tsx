@@ -3,7 +3,7 @@ import type { TestExecutionCopy } from '../../lib/content-schemas';
 import { toScenarios } from '../../lib/plan';
 import { fillTemplate } from '../../lib/template';
 import { openReservation } from '../../stores/modal';
-import { $plan } from '../../stores/plan';
+import { $devUrl, $plan } from '../../stores/plan';
 import './test-execution.css';
 
 /** /test-execution: one card per goal of the plan kept in this browser. */
@@ -60,7 +60,7 @@ export default function TestExecutionApp({ copy }: { copy: TestExecutionCopy }) 
           className="btn btn-primary"
           aria-haspopup="dialog"
           data-track="execution-reserve"
-          onClick={() => openReservation('payment')}
+          onClick={() => openReservation('payment', $devUrl.get())}
         >
           {copy.reserve}
         </button>

@@ -8,8 +8,12 @@ describe('the modal store', () => {
   });
 
   it.each([
-    [() => openReservation('landing'), { kind: 'reservation', flow: 'landing' }],
-    [() => openReservation('payment'), { kind: 'reservation', flow: 'payment' }],
+    [() => openReservation('landing'), { kind: 'reservation', flow: 'landing', appUrl: '' }],
+    [() => openReservation('payment'), { kind: 'reservation', flow: 'payment', appUrl: '' }],
+    [
+      () => openReservation('payment', 'https://shop.example/'),
+      { kind: 'reservation', flow: 'payment', appUrl: 'https://shop.example/' },
+    ],
     [openFeedback, { kind: 'feedback' }],
     [openDemo, { kind: 'demo' }],
     [openQuiz, { kind: 'quiz' }],
