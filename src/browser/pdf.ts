@@ -84,7 +84,18 @@ export function buildPlanPdf(JsPdfClass: typeof JsPdf, content: PlanPdfContent):
 }
 
 /** Loads jsPDF on demand, builds the plan and saves it under its fixed file name. */
+const loadJsPdf = () => import('jspdf');
+
+/**
+ * Fetches and runs jsPDF ahead of the download, at an idle moment once the plan is shown: on a
+ * throttled phone, fetching it on the click kept the visitor waiting about 0.9 s. A failure here
+ * (offline) is left to the click, which tries again and says so.
+ */
+export function preloadPlanPdf(): void {
+  loadJsPdf().catch(() => {});
+}
+
 export async function downloadPlanPdf(content: PlanPdfContent): Promise<void> {
-  const { jsPDF } = await import('jspdf');
+  const { jsPDF } = await loadJsPdf();
   buildPlanPdf(jsPDF, content).save(PLAN_PDF_FILE_NAME);
 }

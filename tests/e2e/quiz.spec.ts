@@ -13,6 +13,10 @@ import {
 const QUESTIONS = ['What kind of app is it?', 'Which features matter most to your users?', 'What worries you most?'];
 
 test('the whole quiz by keyboard: from the FAQ link to the downloaded PDF', async ({ page }) => {
+  let jsPdfRequested = false;
+  page.on('request', (request) => {
+    if (/jspdf/i.test(request.url())) jsPdfRequested = true;
+  });
   await page.goto('/');
   await waitForDialogs(page);
   await waitForIsland(faqQuestion(page, 4));
@@ -43,6 +47,9 @@ test('the whole quiz by keyboard: from the FAQ link to the downloaded PDF', asyn
 
   // Step 2: three questions, Next then Generate Plan.
   const chat = page.getByRole('dialog', { name: 'A few questions about your app' });
+  await expect(chat).toBeVisible();
+  // Not on the first view, nor while the quiz asks its questions.
+  expect(jsPdfRequested).toBe(false);
   for (const [index, answer] of [
     '  An online shop  ',
     'checkout, delivery slots',
@@ -68,6 +75,8 @@ test('the whole quiz by keyboard: from the FAQ link to the downloaded PDF', asyn
   expect(items[0]).toBe('A shopper finds a product through search and category pages');
   await expectNoAxeViolations(page);
 
+  // jsPDF is fetched once the plan shows, ahead of the click.
+  await expect.poll(() => jsPdfRequested).toBe(true);
   const downloadButton = planDialog.getByRole('button', { name: 'Download Free Plan (PDF)' });
   await downloadButton.focus();
   const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
@@ -92,7 +101,7 @@ test('the whole quiz by keyboard: from the FAQ link to the downloaded PDF', asyn
   await expect(page).not.toHaveURL(/#test-plan/);
 });
 
-test('the quiz opens from a shared #test-plan address, and jsPDF loads only on download', async ({ page }) => {
+test('the quiz opens from a shared #test-plan address, and jsPDF is not loaded with it', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());

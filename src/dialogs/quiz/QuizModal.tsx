@@ -1,5 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { whenIdle } from '../../browser/idle';
+import { preloadPlanPdf } from '../../browser/pdf';
 import type { QuizCatalogue, QuizCopy } from '../../lib/content-schemas';
 import { QUIZ_INPUT_LIMITS } from '../../lib/quiz-plan';
 import { fillTemplate } from '../../lib/template';
@@ -144,6 +146,8 @@ function ChatStep({ copy, kinds }: { copy: QuizCopy['chat']; kinds: QuizKinds })
 
 function PlanStep({ copy }: { copy: QuizCopy }) {
   const { plan, downloading } = useStore($quiz);
+  // The plan is shown: its PDF's library loads now, not on the click (never on the first view).
+  useEffect(() => whenIdle(preloadPlanPdf), []);
   if (!plan) return null;
   return (
     <div className="quiz-plan">
