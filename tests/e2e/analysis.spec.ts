@@ -152,6 +152,26 @@ test.describe('on a phone', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('the plan tab says when the plan is ready, since Start Test is there; no Shift+Enter hint on a touch screen', async ({
+    page,
+  }) => {
+    await seedPlan(page, { planState: COMPLETE_PLAN });
+    await page.goto('/analysis');
+    const tabs = page.getByRole('tablist', { name: 'Plan views' });
+    await expect(tabs.getByRole('tab', { name: 'Preview Ready', exact: true })).toBeVisible();
+    await expect(page.getByText('Shift+Enter')).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Your answer' })).not.toHaveAttribute('aria-describedby');
+    await expectNoAxeViolations(page);
+    await tabs.getByRole('tab', { name: 'Preview Ready' }).click();
+    await expect(page.getByRole('link', { name: 'Start Test' })).toBeVisible();
+  });
+
+  test('an unfinished plan: the plan tab is only named', async ({ page }) => {
+    await seedPlan(page);
+    await page.goto('/analysis');
+    await expect(page.getByRole('tab', { name: 'Preview', exact: true })).toBeVisible();
+  });
+
   test('with a long plan and conversation, both tabs pass the accessibility audit', async ({ page }) => {
     await seedPlan(page, { conversation: LONG_CONVERSATION, planState: LONG_PLAN });
     await page.goto('/analysis');

@@ -41,7 +41,8 @@ describe.each(Object.entries(SIZES))('the test plan on a %s', (sizeName, size) =
     await until('the plan’s reply', async () => (await count(tab, '[role=log] .bubble--assistant')) === 2);
     await expectState(tab, { role: 'log' }, 'to be idle', (state) => state.aria['busy'] === 'false');
 
-    if (size === PHONE) await click(tab, { role: 'tab', name: 'Preview' });
+    // The plan is complete: its tab says so (Start Test is there).
+    if (size === PHONE) await click(tab, { role: 'tab', name: 'Preview Ready' });
     await until('two user types in the plan', async () => (await count(tab, '.user-type')) >= 2);
     await click(tab, { role: 'link', name: 'Start Test' });
 

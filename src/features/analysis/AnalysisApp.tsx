@@ -5,7 +5,7 @@ import { MOBILE_BREAKPOINT_PX } from '../../lib/constants';
 import type { AnalysisCopy } from '../../lib/content-schemas';
 import { displayAppUrl } from '../../lib/url';
 import { $analysedUrl, closeAnalysis } from '../../stores/analysis';
-import { ensureGreeting } from '../../stores/plan';
+import { $planComplete, ensureGreeting } from '../../stores/plan';
 import ChatPanel from './ChatPanel';
 import MobileTabs from './MobileTabs';
 import PlanPanel from './PlanPanel';
@@ -21,6 +21,7 @@ const SplitView = lazy(loadSplitView);
 /** /analysis: the guided chat beside the plan it builds, for the address kept in this browser. */
 export default function AnalysisApp({ copy }: { copy: AnalysisCopy }) {
   const devUrl = useStore($analysedUrl);
+  const planReady = useStore($planComplete);
   const wide = useMediaQuery(WIDE);
 
   useEffect(() => {
@@ -55,7 +56,8 @@ export default function AnalysisApp({ copy }: { copy: AnalysisCopy }) {
         <MobileTabs
           chat={<ChatPanel copy={copy} />}
           plan={<PlanPanel copy={copy} emptyText={copy.emptyPlan} />}
-          labels={{ tabs: copy.tabsLabel, build: copy.buildTab, preview: copy.previewTab }}
+          labels={{ tabs: copy.tabsLabel, build: copy.buildTab, preview: copy.previewTab, ready: copy.planReady }}
+          planReady={planReady}
         />
       )}
     </div>

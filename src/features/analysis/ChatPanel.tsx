@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useMediaQuery } from '../../browser/media';
 import type { AnalysisCopy } from '../../lib/content-schemas';
 import { $chatPending, canSendChat, sendChatMessage } from '../../stores/chat';
 import { $conversation } from '../../stores/plan';
@@ -13,6 +14,7 @@ export default function ChatPanel({ copy }: { copy: AnalysisCopy }) {
   const [draft, setDraft] = useState('');
   const logRef = useRef<HTMLDivElement>(null);
   const id = useId();
+  const touch = useMediaQuery('(pointer: coarse)');
 
   // Keep the newest message (or the spinner) in view.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs whenever a message or the spinner appears
@@ -74,7 +76,7 @@ export default function ChatPanel({ copy }: { copy: AnalysisCopy }) {
           rows={2}
           value={draft}
           placeholder={copy.messagePlaceholder}
-          aria-describedby={`${id}-hint`}
+          aria-describedby={touch ? undefined : `${id}-hint`}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -86,9 +88,12 @@ export default function ChatPanel({ copy }: { copy: AnalysisCopy }) {
         <button type="submit" className="btn btn-primary composer__send" disabled={!canSendChat(draft, pending)}>
           {copy.send}
         </button>
-        <p id={`${id}-hint`} className="composer__hint">
-          {copy.newlineHint}
-        </p>
+        {/* A touch keyboard has no Shift+Enter. */}
+        {!touch && (
+          <p id={`${id}-hint`} className="composer__hint">
+            {copy.newlineHint}
+          </p>
+        )}
       </form>
     </section>
   );

@@ -3,15 +3,20 @@ import './mobile-tabs.css';
 
 type Tab = 'build' | 'preview';
 
-/** Phones: one view at a time, switched by a bottom tab bar (WAI-ARIA tabs). */
+/**
+ * Phones: one view at a time, switched by a bottom tab bar (WAI-ARIA tabs). Once the plan is
+ * complete, the plan tab says so: the chat then points at Start Test, which is on that tab.
+ */
 export default function MobileTabs({
   chat,
   plan,
   labels,
+  planReady,
 }: {
   chat: ReactNode;
   plan: ReactNode;
-  labels: { tabs: string; build: string; preview: string };
+  labels: { tabs: string; build: string; preview: string; ready: string };
+  planReady: boolean;
 }) {
   const [tab, setTab] = useState<Tab>('build');
   const id = useId();
@@ -53,6 +58,12 @@ export default function MobileTabs({
             onKeyDown={onKeyDown}
           >
             {label}
+            {key === 'preview' && planReady && (
+              <>
+                {' '}
+                <span className="mobile-tabs__ready">{labels.ready}</span>
+              </>
+            )}
           </button>
         ))}
       </div>

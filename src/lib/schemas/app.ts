@@ -49,6 +49,10 @@ export const analysisCopySchema = z.strictObject({
   tabsLabel: words('Tabs name', unseen("what screen readers call the phone's two tabs, the chat and the plan")),
   buildTab: words('Chat tab', 'On a phone'),
   previewTab: words('Plan tab', 'On a phone'),
+  planReady: words(
+    'Plan ready mark',
+    "On a phone, beside the plan tab's name once the plan is complete (Start Test is there)",
+  ),
   resizeLabel: words(
     'Resize handle name',
     unseen('what screen readers call the handle between the chat and the plan, on a wide screen'),
