@@ -27,6 +27,10 @@ test('an unknown address answers 404 with a way home', async ({ page, consoleErr
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expectNoAxeViolations(page);
+  // A short page on a tall screen: the footer ends where the screen does, with no band under it.
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  const footerBottom = await page.getByRole('contentinfo').evaluate((footer) => footer.getBoundingClientRect().bottom);
+  expect(footerBottom).toBe(1000);
   await page.getByRole('main').getByRole('link', { name: 'Back to the home page' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Daily testing');
