@@ -146,10 +146,12 @@ let handedOver: Promise<void> = Promise.resolve();
 /** This page has asked the browser to wake the worker: it sends what waits, under each lead's lock. */
 let syncRequested = false;
 
+const isKnownCors = (origin: string) => $corsWebhooks.get().includes(origin);
+
 function handOver(outbox: readonly PendingLead[]): void {
-  const knownCors = $corsWebhooks.get().includes(webhookUrl().origin);
+  const { href, origin } = webhookUrl();
   handedOver = handedOver
-    .then(() => handOverLeads(outbox, { url: webhookUrl().href, knownCors }, Date.now()))
+    .then(() => handOverLeads(outbox, { url: href, knownCors: isKnownCors(origin) }, Date.now()))
     .catch((error: unknown) => console.warn('Could not hand the waiting leads to the sync worker', error));
 }
 
@@ -161,10 +163,10 @@ async function deliver(lead: PendingLead): Promise<DeliveryOutcome> {
   try {
     const { outcome, readAcrossOrigins } = await sendLead(lead, config.leadWebhookUrl, {
       base: location.href,
-      knownCors: $corsWebhooks.get().includes(origin),
+      knownCors: isKnownCors(origin),
       keepalive: true,
     });
-    if (readAcrossOrigins && !$corsWebhooks.get().includes(origin)) $corsWebhooks.set([...$corsWebhooks.get(), origin]);
+    if (readAcrossOrigins && !isKnownCors(origin)) $corsWebhooks.set([...$corsWebhooks.get(), origin]);
     return outcome;
   } catch (error) {
     console.error('Could not reach the lead webhook; the submission is kept and will be retried', error);
@@ -288,8 +290,10 @@ export function flushOutbox(): Promise<void> {
 
 async function flush(leaving: boolean): Promise<void> {
   const now = Date.now();
-  for (const lead of expiredLeads(waiting(), now)) expire(lead);
-  for (const lead of dueLeads(waiting(), now)) void attempt(lead, false, leaving);
+  const outbox = waiting();
+  for (const lead of expiredLeads(outbox, now)) expire(lead);
+  // dueLeads leaves out what has just expired.
+  for (const lead of dueLeads(outbox, now)) void attempt(lead, false, leaving);
   scheduleRetry();
   await Promise.all(inFlight.values());
 }

@@ -1,5 +1,5 @@
-import { map } from 'nanostores';
-import { type LeadProblem, submitLead } from '../leads/store';
+import { map, onMount } from 'nanostores';
+import { keepLeadsReady, type LeadProblem, submitLead } from '../leads/store';
 import { closeModal } from './modal';
 import { resetOnEachOpening, thisOpening } from './open-dialog';
 import { showToast } from './toasts';
@@ -16,6 +16,8 @@ interface FeedbackState {
 const INITIAL: FeedbackState = { busy: false, problem: null };
 
 export const $feedback = map<FeedbackState>({ ...INITIAL });
+// The dialog showing this store sends a lead: the outbox's listeners and the sync worker start with it.
+onMount($feedback, keepLeadsReady);
 
 resetOnEachOpening(() => $feedback.set({ ...INITIAL }));
 

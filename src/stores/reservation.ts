@@ -1,7 +1,7 @@
-import { map } from 'nanostores';
+import { map, onMount } from 'nanostores';
 import { track } from '../browser/analytics';
 import { LEAD_FIELD_LIMITS, leadAppUrl } from '../leads/rules/fields';
-import { type LeadProblem, submitLead } from '../leads/store';
+import { keepLeadsReady, type LeadProblem, submitLead } from '../leads/store';
 import { SIMULATED_PAYMENT_MS } from '../lib/constants';
 import { isValidEmail } from '../lib/email';
 import { fillTemplate } from '../lib/template';
@@ -50,6 +50,8 @@ export function editedField(field: InvalidField['field']): void {
 }
 
 export const $reservation = map<ReservationState>({ ...INITIAL });
+// The dialog showing this store sends a lead: the outbox's listeners and the sync worker start with it.
+onMount($reservation, keepLeadsReady);
 
 export const WAITLIST_MESSAGE = 'Expression of interest';
 

@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { LEAD_FIELD_LIMITS } from '../../leads/rules/fields';
-import { keepLeadsReady } from '../../leads/store';
 import type { FeedbackCopy } from '../../lib/content-schemas';
 import { $feedback, canSendFeedback, submitFeedback } from '../../stores/feedback';
 import { Field, SubmitAction } from '../shared/FormParts';
@@ -13,8 +12,6 @@ export default function FeedbackModal({ copy, onClose }: { copy: FeedbackCopy; o
   const [message, setMessage] = useState('');
   const [honeypot, setHoneypot] = useState('');
   const { busy, problem } = useStore($feedback);
-  // A form that sends a lead starts the outbox's listeners and installs the sync worker, ahead of a send.
-  useEffect(keepLeadsReady, []);
   const id = useId();
 
   return (

@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { LEAD_FIELD_LIMITS } from '../../leads/rules/fields';
-import { keepLeadsReady } from '../../leads/store';
 import type { ReservationCopy } from '../../lib/content-schemas';
 import { fillTemplate } from '../../lib/template';
 import type { ReservationFlow } from '../../stores/modal';
@@ -143,8 +142,6 @@ function PaymentStep({ copy }: { copy: ReservationCopy['payment'] }) {
 /** The four-step reservation dialog (specification section 2, CONTRACT section 7). */
 export default function ReservationModal({ copy, flow, appUrl = '', onClose }: Props) {
   const { step, founderNumber } = useStore($reservation);
-  // A form that sends a lead starts the outbox's listeners and installs the sync worker, ahead of a send.
-  useEffect(keepLeadsReady, []);
 
   if (step === 'thanks') {
     // Step 4 must be acknowledged: no Escape, no outside click, only OK.
