@@ -63,7 +63,13 @@ async function startWebhook(answers: Answer[]): Promise<Webhook> {
     received,
     answered: [],
     answers,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        // The browser keeps spare sockets open with no request on them; Node counts them busy, so
+        // close() alone would wait for its 60 s header timeout.
+        server.closeAllConnections();
+      }),
   };
   return webhook;
 }
