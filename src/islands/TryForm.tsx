@@ -2,12 +2,13 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { TryFormCopy } from '../lib/content-schemas';
 import { isValidAppUrl } from '../lib/url';
-import { $urlAnalysis, analyseAppUrl, dismissUrlError } from '../stores/url-analysis';
+import { $urlAnalysis, analyseAppUrl, dismissUrlError, isUnreachableAddress } from '../stores/url-analysis';
 import './try-form.css';
 
 /** The app address field of the try section: Continue works only for a valid address. */
 export default function TryForm({ copy }: { copy: TryFormCopy }) {
-  const { busy, error } = useStore($urlAnalysis);
+  const analysis = useStore($urlAnalysis);
+  const { busy, error } = analysis;
   const [address, setAddress] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -17,6 +18,11 @@ export default function TryForm({ copy }: { copy: TryFormCopy }) {
     if (input.current?.value) setAddress(input.current.value);
   }, []);
   const valid = isValidAppUrl(address);
+
+  // A failed analysis sends the visitor back to the field, to correct the address or try again.
+  useEffect(() => {
+    if (error) input.current?.focus();
+  }, [error]);
 
   return (
     <form
@@ -39,8 +45,8 @@ export default function TryForm({ copy }: { copy: TryFormCopy }) {
           autoCapitalize="off"
           spellCheck={false}
           placeholder={copy.placeholder}
-          aria-describedby={`${id}-hint`}
-          aria-invalid={address.trim() !== '' && !valid}
+          aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+          aria-invalid={(address.trim() !== '' && !valid) || isUnreachableAddress(address, analysis)}
           readOnly={busy}
           value={address}
           onChange={(event) => setAddress(event.target.value)}
@@ -54,7 +60,7 @@ export default function TryForm({ copy }: { copy: TryFormCopy }) {
       </p>
       {error && (
         <div className="try-form__error" role="alert">
-          <p>{error}</p>
+          <p id={`${id}-error`}>{error}</p>
           <button type="button" className="dismiss" onClick={dismissUrlError}>
             <span aria-hidden="true">×</span>
             <span className="visually-hidden">{copy.dismissError}</span>

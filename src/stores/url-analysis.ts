@@ -10,16 +10,31 @@ export interface UrlAnalysisMessages {
   unreachableError: string;
 }
 
-export const $urlAnalysis = map<{ busy: boolean; error: string }>({ busy: false, error: '' });
+export interface UrlAnalysisState {
+  busy: boolean;
+  /** The banner's message; empty when there is none. */
+  error: string;
+  /** The normalised address the host could not reach: the field is marked while it still says so. */
+  unreachable: string;
+}
+
+const IDLE: UrlAnalysisState = { busy: false, error: '', unreachable: '' };
+
+export const $urlAnalysis = map<UrlAnalysisState>(IDLE);
 
 export function dismissUrlError(): void {
-  $urlAnalysis.setKey('error', '');
+  $urlAnalysis.set({ ...$urlAnalysis.get(), error: '', unreachable: '' });
+}
+
+/** Whether the field's text is the address the host just could not reach. */
+export function isUnreachableAddress(input: string, state: UrlAnalysisState): boolean {
+  return state.unreachable !== '' && normalizeAppUrl(input) === state.unreachable;
 }
 
 // Back from /analysis, the browser may restore this page as it was: busy. Make it usable again.
 if (typeof window !== 'undefined') {
   window.addEventListener('pageshow', (event) => {
-    if (event.persisted) $urlAnalysis.set({ busy: false, error: '' });
+    if (event.persisted) $urlAnalysis.set(IDLE);
   });
 }
 
@@ -34,7 +49,7 @@ export async function analyseAppUrl(
 ): Promise<void> {
   const url = normalizeAppUrl(input);
   if (!url || $urlAnalysis.get().busy) return;
-  $urlAnalysis.set({ busy: true, error: '' });
+  $urlAnalysis.set({ busy: true, error: '', unreachable: '' });
   const result = await analyzeUrl(url);
   if (result.ok) {
     startPlan(url, result.reply, result.initialState);
@@ -42,9 +57,10 @@ export async function analyseAppUrl(
     navigate('/analysis');
     return;
   }
-  const error =
+  // A non-OK status is the host's trouble; otherwise the address itself is in doubt.
+  $urlAnalysis.set(
     result.reason === 'http'
-      ? fillTemplate(messages.httpError, { status: result.status })
-      : fillTemplate(messages.unreachableError, { url });
-  $urlAnalysis.set({ busy: false, error });
+      ? { busy: false, error: fillTemplate(messages.httpError, { status: result.status }), unreachable: '' }
+      : { busy: false, error: fillTemplate(messages.unreachableError, { url }), unreachable: url },
+  );
 }

@@ -109,6 +109,16 @@ for (const { name, answer, message } of [
     const banner = landingSection(page, 'try').getByRole('alert');
     await expect(banner.locator('p')).toHaveText(message);
     await expect(field).toHaveValue('typo-shop.example');
+    // The field is told, and has the focus: the visitor corrects the address or tries again.
+    await expect(field).toBeFocused();
+    await expect(field).toHaveAccessibleDescription(new RegExp(`${message.replace(/[.?]/g, '\\$&')}$`));
+    // Marked invalid when the address itself is in doubt, not when the host had trouble.
+    const addressInDoubt = message.startsWith('I could not reach');
+    await expect(field).toHaveAttribute('aria-invalid', String(addressInDoubt));
+    await field.press('End');
+    await field.pressSequentially('.com');
+    await expect(field).toHaveAttribute('aria-invalid', 'false');
+    await field.fill('typo-shop.example');
     await expect(button).toHaveText('Continue');
     await expect(button).toBeEnabled();
     expect(await page.evaluate(() => localStorage.getItem('testable:devUrl'))).toBeNull();

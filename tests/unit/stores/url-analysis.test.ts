@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { $conversation, $devUrl, $planState } from '../../../src/stores/plan';
-import { $urlAnalysis, analyseAppUrl, dismissUrlError } from '../../../src/stores/url-analysis';
+import { $urlAnalysis, analyseAppUrl, dismissUrlError, isUnreachableAddress } from '../../../src/stores/url-analysis';
 import { mockNetwork } from '../../support/mock-network';
 import { recordRequests } from '../../support/recorded-requests';
 
@@ -20,7 +20,7 @@ describe('analyseAppUrl', () => {
   beforeEach(() => {
     localStorage.clear();
     $devUrl.set('');
-    $urlAnalysis.set({ busy: false, error: '' });
+    $urlAnalysis.set({ busy: false, error: '', unreachable: '' });
   });
 
   it('posts the normalised address with the API key, keeps the plan and navigates', async () => {
@@ -42,21 +42,22 @@ describe('analyseAppUrl', () => {
     expect($planState.get()).toEqual({ app_description: { value: 'x' } });
   });
 
+  // The address is in doubt unless the host answered with a status of its own.
   it.each([
-    ['a non-OK status', respond(502, 'Bad gateway'), 'Error 502: Unable to analyze the URL'],
-    ['status "error"', respond(200, '{"status":"error"}'), unreachable],
-    ['no status at all', respond(200, '{"response":"hi"}'), unreachable],
-    ['junk', respond(200, 'junk'), unreachable],
-    ['a thrown request', () => HttpResponse.error(), unreachable],
-  ])('on %s it shows "%s" and stays', async (_, answer, error) => {
+    ['a non-OK status', respond(502, 'Bad gateway'), 'Error 502: Unable to analyze the URL', ''],
+    ['status "error"', respond(200, '{"status":"error"}'), unreachable, 'https://shop.example/'],
+    ['no status at all', respond(200, '{"response":"hi"}'), unreachable, 'https://shop.example/'],
+    ['junk', respond(200, 'junk'), unreachable, 'https://shop.example/'],
+    ['a thrown request', () => HttpResponse.error(), unreachable, 'https://shop.example/'],
+  ])('on %s it shows "%s" and stays', async (_, answer, error, address) => {
     analysisAnswers(answer);
     const navigate = vi.fn();
     await analyseAppUrl('shop.example', messages, navigate);
-    expect($urlAnalysis.get()).toEqual({ busy: false, error });
+    expect($urlAnalysis.get()).toEqual({ busy: false, error, unreachable: address });
     expect(navigate).not.toHaveBeenCalled();
     expect($devUrl.get()).toBe('');
     dismissUrlError();
-    expect($urlAnalysis.get().error).toBe('');
+    expect($urlAnalysis.get()).toEqual({ busy: false, error: '', unreachable: '' });
   });
 
   it('ignores an invalid address and a second press while busy', async () => {
@@ -75,5 +76,19 @@ describe('analyseAppUrl', () => {
     answer();
     await first;
     expect(requests).toHaveLength(1);
+  });
+});
+
+describe('isUnreachableAddress', () => {
+  const failed = { busy: false, error: 'I could not reach…', unreachable: 'https://shop.example/' };
+  it.each([
+    ['the address as typed', 'shop.example', failed, true],
+    ['the same address written otherwise', ' HTTPS://Shop.example/ ', failed, true],
+    ['a corrected address', 'shop.example.com', failed, false],
+    ['a half-typed address', 'shop', failed, false],
+    ['an empty field', '', failed, false],
+    ['no failure', 'shop.example', { busy: false, error: '', unreachable: '' }, false],
+  ])('%s: %s', (_, input, state, expected) => {
+    expect(isUnreachableAddress(input, state)).toBe(expected);
   });
 });
