@@ -56,3 +56,30 @@ test('feedback that cannot be sent stays in the form with a message', async ({ p
   await expect(dialog.getByLabel('Message')).toHaveValue('Hello');
   consoleErrors.length = 0;
 });
+
+test('a misspelt provider gets a hint once the visitor moves on, accepted by keyboard', async ({ page }) => {
+  const calls = await stubWebhook(page);
+  await page.goto('/');
+  await waitForDialogs(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Questions or feedback?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Questions or feedback?' });
+  const email = dialog.getByLabel('Your email');
+  await email.pressSequentially('grace@gmial.com');
+  const suggestion = dialog.getByRole('button', { name: 'grace@gmail.com' });
+  await expect(suggestion).toHaveCount(0);
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel('Message')).toBeFocused();
+  await expect(email).toHaveAccessibleDescription(/^Did you mean grace@gmail\.com/);
+  await expectNoAxeViolations(page);
+  // The hint sits between the two fields: one step back reaches it.
+  await page.keyboard.press('Shift+Tab');
+  await expect(suggestion).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(email).toHaveValue('grace@gmail.com');
+  await expect(email).toBeFocused();
+  await expect(suggestion).toHaveCount(0);
+  await dialog.getByLabel('Message').fill('Hello');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('status')).toContainText('Your message is on its way');
+  expect(calls.map((call) => call.fields['email'])).toEqual(['grace@gmail.com']);
+});

@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 import { LEAD_FIELD_LIMITS } from '../../leads/rules/fields';
 import type { FeedbackCopy } from '../../lib/content-schemas';
 import { $feedback, canSendFeedback, submitFeedback } from '../../stores/feedback';
-import { Field, SubmitAction } from '../shared/FormParts';
+import { EmailField } from '../shared/EmailField';
+import { SubmitAction } from '../shared/FormParts';
 import Honeypot from '../shared/Honeypot';
 import ModalShell from '../shared/ModalShell';
 
@@ -24,16 +25,16 @@ export default function FeedbackModal({ copy, onClose }: { copy: FeedbackCopy; o
           void submitFeedback({ email, message, honeypot }, copy.sentToast);
         }}
       >
-        <Field
+        <EmailField
           label={copy.emailLabel}
-          type="email"
           name="email"
           required
           maxLength={LEAD_FIELD_LIMITS.email}
           autoComplete="email"
           placeholder={copy.emailPlaceholder}
+          suggestionText={copy.emailSuggestion}
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onValue={setEmail}
         />
         <div className="field">
           <label htmlFor={`${id}-message`}>{copy.messageLabel}</label>

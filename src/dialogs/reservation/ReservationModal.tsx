@@ -5,6 +5,7 @@ import type { ReservationCopy } from '../../lib/content-schemas';
 import { fillTemplate } from '../../lib/template';
 import type { ReservationFlow } from '../../stores/modal';
 import { $reservation, completePayment, editedField, submitEmailStep } from '../../stores/reservation';
+import { EmailField } from '../shared/EmailField';
 import { CloseAction, Field, SubmitAction } from '../shared/FormParts';
 import Honeypot from '../shared/Honeypot';
 import ModalShell from '../shared/ModalShell';
@@ -47,18 +48,18 @@ function EmailStep({
         void submitEmailStep(flow, { email, url, honeypot }, copy);
       }}
     >
-      <Field
+      <EmailField
         label={copy.emailLabel}
-        type="email"
         name="email"
         maxLength={LEAD_FIELD_LIMITS.email}
         autoComplete="email"
         placeholder={copy.emailPlaceholder}
+        suggestionText={copy.emailSuggestion}
         value={email}
         ref={emailField}
         error={invalid?.field === 'email' ? invalid.message : undefined}
-        onChange={(event) => {
-          setEmail(event.target.value);
+        onValue={(value) => {
+          setEmail(value);
           editedField('email');
         }}
       />

@@ -1,16 +1,20 @@
-import { type InputHTMLAttributes, type Ref, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+
+export type FieldProps = {
+  label: string;
+  error?: string | undefined;
+  /** Advice under the input, announced as it changes; null while there is none. */
+  hint?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+} & InputHTMLAttributes<HTMLInputElement>;
 
 /**
  * A labelled text input in a dialog form. With `error`, the input is marked invalid and the
- * message shown beside it is its description (WCAG 3.3.1, 3.3.3).
+ * message shown beside it is its description (WCAG 3.3.1, 3.3.3), as is a `hint`.
  */
-export function Field({
-  label,
-  error,
-  ref,
-  ...input
-}: { label: string; error?: string | undefined; ref?: Ref<HTMLInputElement> } & InputHTMLAttributes<HTMLInputElement>) {
+export function Field({ label, error, hint, ref, ...input }: FieldProps) {
   const id = useId();
+  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ');
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -19,13 +23,19 @@ export function Field({
         ref={ref}
         type="text"
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy || undefined}
         {...input}
       />
       {error && (
         <p id={`${id}-error`} className="field-error">
           {error}
         </p>
+      )}
+      {/* The live region is there from the start: one that appears with its text is not announced. */}
+      {hint !== undefined && (
+        <div id={`${id}-hint`} className="field-hint" aria-live="polite">
+          {hint}
+        </div>
       )}
     </div>
   );

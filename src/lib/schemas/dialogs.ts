@@ -13,6 +13,12 @@ const notSent = (what: string) =>
     `When the ${what} could not be sent: kept on the device and sent once the connection is back`,
   );
 const refused = (what: string) => paragraph('Turned down', `When our server turned the ${what} down`);
+/** The hint under an email field that looks like a common provider's misspelt. */
+const emailSuggestion = labelled(
+  templated('email', 'the address suggested'),
+  'Typo hint',
+  'Under the email field when the address looks misspelt ("gmial.com"); {email} is the suggested address, which the visitor can click to use',
+);
 
 export const reservationCopySchema = z.strictObject({
   close: closeButton,
@@ -23,6 +29,7 @@ export const reservationCopySchema = z.strictObject({
       intro: paragraph('Introduction', 'Under the title'),
       emailLabel: words('Email field label'),
       emailPlaceholder: example('email'),
+      emailSuggestion,
       urlLabel: words('App address field label', 'The visitor may leave this field empty'),
       urlPlaceholder: example('app address'),
       submit: words('Button'),
@@ -120,6 +127,7 @@ export const feedbackCopySchema = z.strictObject({
   intro: paragraph('Introduction', 'Under the title'),
   emailLabel: words('Email field label'),
   emailPlaceholder: example('email'),
+  emailSuggestion,
   messageLabel: words('Message field label'),
   messagePlaceholder: example('message'),
   send: words('Button'),

@@ -160,6 +160,37 @@ describe('the reservation dialog, payment flow (1 → 2 → 3)', () => {
     expect($toasts.get()).toEqual([]);
   });
 
+  it.each([
+    ['uses the address suggested, with one click', true, 'ada@gmail.com'],
+    ['never blocks: the address as typed is sent when the hint is ignored', false, 'ada@gmial.com'],
+  ])('a misspelt provider gets a hint once the field is left; it %s', async (_, accept, sent) => {
+    const emails: string[] = [];
+    server.use(
+      http.post('*/api/leads', async ({ request }) => {
+        emails.push(new URLSearchParams(await request.text()).get('email') ?? '');
+        return new HttpResponse(null, { status: 200 });
+      }),
+    );
+    const user = openDialog('landing');
+    const email = screen.getByLabelText('Email');
+    await user.type(email, 'ada@gmial.com');
+    // No hint while typing: only once the visitor moves on.
+    expect(screen.queryByRole('button', { name: 'ada@gmail.com' })).not.toBeInTheDocument();
+    await user.tab();
+    const suggestion = screen.getByRole('button', { name: 'ada@gmail.com' });
+    expect(email).toHaveAccessibleDescription(/^Did you mean ada@gmail\.com/);
+    if (accept) {
+      await user.click(suggestion);
+      expect(email).toHaveValue('ada@gmail.com');
+      expect(email).toHaveFocus();
+      expect(screen.queryByRole('button', { name: 'ada@gmail.com' })).not.toBeInTheDocument();
+      expect(email).not.toHaveAccessibleDescription();
+    }
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(dialog(copy.thanks.title)).toBeVisible());
+    expect(emails).toEqual([sent]);
+  });
+
   it('refuses an app address that would not fit once https:// is put in front, and says why', async () => {
     const calls = webhook(200);
     const user = openDialog('landing');
