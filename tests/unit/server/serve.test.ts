@@ -43,12 +43,17 @@ describe('npm run serve (server/serve.ts)', () => {
       server = await startServer(env, dir);
       const port = Number(new URL(server.url).port);
       const sockets: Socket[] = [];
-      /** A lead whose body never comes, from 127.0.0.2; resolves when it is connected. */
+      /**
+       * A lead whose headers never end, from 127.0.0.2, held by the server until its headers
+       * deadline (10 s). Not a whole request: the sink answers one at once (a refusal, or 429
+       * past its rate limit) and closes it half a second later, which on a slow machine freed
+       * places before the last socket came.
+       */
       const slowLead = () => {
         const socket = connect({ port, host: '127.0.0.1', localAddress: '127.0.0.2' });
         sockets.push(socket);
         socket.on('error', () => undefined);
-        socket.write('POST /api/leads HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 1000\r\n\r\nemail=');
+        socket.write('POST /api/leads HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-');
         return socket;
       };
       try {
