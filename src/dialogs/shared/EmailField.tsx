@@ -31,7 +31,6 @@ export function EmailField({ value, onValue, suggestionText, ...field }: Props) 
             {before}
             <button
               type="button"
-              className="link-button"
               onClick={(event) => {
                 onValue(suggestion);
                 setLeft(suggestion);
