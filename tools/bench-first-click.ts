@@ -42,7 +42,7 @@ function timeClickToDialog() {
   Object.assign(window, { clickToDialog: measured });
 }
 
-async function throttle(page: Page) {
+export async function throttle(page: Page) {
   const session = await page.context().newCDPSession(page);
   await session.send('Network.enable');
   await session.send('Network.emulateNetworkConditions', {
@@ -54,11 +54,19 @@ async function throttle(page: Page) {
   await session.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdownMultiplier });
 }
 
-/** A cold page, loaded and idle: every island hydrated and everything prefetched at idle fetched. */
-async function loadedPage(browser: Browser, url: string, throttled: boolean) {
+/**
+ * A cold phone page, loaded and idle: every island hydrated and everything prefetched at idle
+ * fetched. `prepare` runs before the load (init scripts).
+ */
+export async function loadedPage(
+  browser: Browser,
+  url: string,
+  throttled: boolean,
+  prepare: (page: Page) => Promise<unknown> = (page) => page.addInitScript(timeClickToDialog),
+) {
   const context = await browser.newContext({ viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  await page.addInitScript(timeClickToDialog);
+  await prepare(page);
   if (throttled) await throttle(page);
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(2000);

@@ -6,7 +6,8 @@
  *   and what is prefetched at idle;
  * - Lighthouse (mobile preset), medians of BENCH_RUNS runs (default 5);
  * - the first click on a dialog opener, throttled like Lighthouse's mobile preset, median of
- *   BENCH_RUNS, and whether the dialog opens once the connection has dropped.
+ *   BENCH_RUNS, and whether the dialog opens once the connection has dropped;
+ * - the free plan's PDF download and the chat's Send, click to result, throttled the same way.
  * Prints Markdown tables (pasted into bench/README.md) and writes reports/bench.json. Measures;
  * asserts nothing. BENCH_DIST measures another build folder (default dist), BENCH_PAGES a few pages.
  */
@@ -16,6 +17,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from '../server/app.ts';
 import { type ClickTarget, type FirstClick, firstClick } from './bench-first-click.ts';
 import { type FirstViewBytes, firstViewBytes, launchBrowser } from './bench-first-view.ts';
+import { type Interaction, interactions } from './bench-interactions.ts';
 import { type LighthouseFigures, startLighthouse } from './bench-lighthouse.ts';
 
 // The 404 page is measured as the file itself: Lighthouse refuses to score a 404 response.
@@ -36,7 +38,7 @@ const table = (header: string[], rows: (string | number)[][]) =>
   [header, header.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 const bytes = (value: number) => value.toLocaleString('en-GB');
 
-function printTables(rows: Row[], clicks: FirstClick[]) {
+function printTables(rows: Row[], clicks: FirstClick[], waits: Interaction[]) {
   console.log(`\nPer page (bytes gzip; Lighthouse mobile, median of ${runs} runs):\n`);
   console.log(
     table(
@@ -87,6 +89,13 @@ function printTables(rows: Row[], clicks: FirstClick[]) {
       clicks.map((click) => [click.target, click.medianMs, click.runsMs.join(', '), click.opensOffline ? 'yes' : 'no']),
     ),
   );
+  console.log(`\nClick to result (slow 4G, CPU 4x, median of ${runs}):\n`);
+  console.log(
+    table(
+      ['click', 'median ms', 'runs ms'],
+      waits.map((wait) => [wait.name, wait.medianMs, wait.runsMs.join(', ')]),
+    ),
+  );
   console.log('\nSEO below 100 on /404.html, /analysis and /test-execution is their deliberate noindex.');
 }
 
@@ -96,6 +105,7 @@ const browser = await launchBrowser();
 const lighthouseBench = await startLighthouse(origin);
 const rows: Row[] = [];
 const clicks: FirstClick[] = [];
+let waits: Interaction[] = [];
 try {
   for (const page of PAGES) {
     rows.push({
@@ -107,16 +117,17 @@ try {
   }
   for (const target of CLICKS.filter((click) => PAGES.includes(click.path)))
     clicks.push(await firstClick(browser, origin, target, runs));
+  if (PAGES.includes('/')) waits = await interactions(browser, origin, runs);
 } finally {
   await lighthouseBench.stop();
   await browser.close();
   server.close();
 }
 
-printTables(rows, clicks);
+printTables(rows, clicks, waits);
 await mkdir('reports', { recursive: true });
 await writeFile(
   'reports/bench.json',
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), runs, rows, clicks }, null, 2)}\n`,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), runs, rows, clicks, interactions: waits }, null, 2)}\n`,
 );
 console.log('\nWritten to reports/bench.json.');

@@ -2,7 +2,7 @@ import { persistentAtom } from '@nanostores/persistent';
 import { map } from 'nanostores';
 import '../browser/storage';
 import { track } from '../browser/analytics';
-import { downloadPlanPdf } from '../browser/pdf';
+import { downloadPlanPdf, type PlanPdfContent, preparePlanPdf } from '../browser/pdf';
 import { QUIZ_HASH, QUIZ_QUESTION_COUNT } from '../lib/constants';
 import type { QuizCatalogue, QuizCopy } from '../lib/content-schemas';
 import { generateQuizPlan, type QuizPlan } from '../lib/quiz-plan';
@@ -82,19 +82,32 @@ export function finishQuiz(step: 'thanks' | 'plan' = 'thanks'): void {
   $quiz.setKey('step', step);
 }
 
-/** Step 3's download: the plan as a PDF (jsPDF loads now), then the thank-you step. */
+/** What the plan's PDF says, once there is a plan. */
+function planPdfContent(words: QuizCopy['plan']): PlanPdfContent | null {
+  const { plan, app, kindLabel } = $quiz.get();
+  if (!plan) return null;
+  return {
+    title: words.pdfTitle,
+    app: fillTemplate(words.pdfApp, { app: app || kindLabel }),
+    intro: words.pdfIntro,
+    items: plan.items,
+    footer: words.pdfFooter,
+  };
+}
+
+/** Step 3 is shown: its PDF is built ahead, at an idle moment, for the click to hand over. */
+export function prepareQuizPlan(words: QuizCopy['plan']): void {
+  const content = planPdfContent(words);
+  if (content) preparePlanPdf(content).catch(() => {});
+}
+
+/** Step 3's download: the plan as a PDF, then the thank-you step. */
 export async function downloadQuizPlan(words: QuizCopy['plan']): Promise<void> {
-  const { plan, app, kindLabel, downloading } = $quiz.get();
-  if (!plan || downloading) return;
+  const content = planPdfContent(words);
+  if (!content || $quiz.get().downloading) return;
   $quiz.setKey('downloading', true);
   try {
-    await downloadPlanPdf({
-      title: words.pdfTitle,
-      app: fillTemplate(words.pdfApp, { app: app || kindLabel }),
-      intro: words.pdfIntro,
-      items: plan.items,
-      footer: words.pdfFooter,
-    });
+    await downloadPlanPdf(content);
     finishQuiz('thanks');
   } finally {
     $quiz.setKey('downloading', false);

@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { whenIdle } from '../../browser/idle';
-import { preloadPlanPdf } from '../../browser/pdf';
 import type { QuizCatalogue, QuizCopy } from '../../lib/content-schemas';
 import { QUIZ_INPUT_LIMITS } from '../../lib/quiz-plan';
 import { fillTemplate } from '../../lib/template';
@@ -12,6 +11,7 @@ import {
   chooseStart,
   downloadQuizPlan,
   finishQuiz,
+  prepareQuizPlan,
   type QuizKinds,
   type QuizMode,
 } from '../../stores/quiz';
@@ -146,8 +146,8 @@ function ChatStep({ copy, kinds }: { copy: QuizCopy['chat']; kinds: QuizKinds })
 
 function PlanStep({ copy }: { copy: QuizCopy }) {
   const { plan, downloading } = useStore($quiz);
-  // The plan is shown: its PDF's library loads now, not on the click (never on the first view).
-  useEffect(() => whenIdle(preloadPlanPdf), []);
+  // The plan is shown: its PDF is built at an idle moment, not on the click.
+  useEffect(() => whenIdle(() => prepareQuizPlan(copy.plan)), [copy.plan]);
   if (!plan) return null;
   return (
     <div className="quiz-plan">

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { jsPDF } from 'jspdf';
 import { describe, expect, it } from 'vitest';
-import { buildPlanPdf } from '../../../src/browser/pdf';
+import { buildPlanPdf, preparePlanPdf } from '../../../src/browser/pdf';
 import { pdfText } from '../../support/pdf-text';
 
 const content = (items: string[]) => ({
@@ -33,5 +33,15 @@ describe('buildPlanPdf', () => {
     const text = pdfText(doc.output()).join('\n');
     expect(text).toContain(`1 / ${doc.getNumberOfPages()}`);
     expect(text).toContain('40.');
+  });
+});
+
+describe('preparePlanPdf', () => {
+  it('builds the PDF once for what it says, ready for the click, and again when that changes', async () => {
+    const first = await preparePlanPdf(content(['Guest checkout completes']));
+    expect(await preparePlanPdf(content(['Guest checkout completes']))).toBe(first);
+    const other = await preparePlanPdf(content(['Forms keep what was typed']));
+    expect(other).not.toBe(first);
+    expect(pdfText(other.output()).join('\n')).toContain('Forms keep what was typed');
   });
 });
