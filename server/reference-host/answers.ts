@@ -68,6 +68,9 @@ const DONE_PHRASES = new Set([
   'finish',
   'finished',
   'stop',
+  'were done',
+  'we are done',
+  'thats all for now',
 ]);
 
 /** "done", "no more", "that's all" ... said on their own (a goal may well start with "no"). */
@@ -81,6 +84,16 @@ export function isDone(answer: string): boolean {
  */
 export function isSuggestRequest(answer: string): boolean {
   return /\bsuggest a plan for me\b/.test(normalizeCommand(answer));
+}
+
+/**
+ * An answer that asks something back ("what's the weather?", "why do you need that?") instead
+ * of answering: it is not stored as a plan value. A long answer that ends in a question is a
+ * description with a question in it, and is kept.
+ */
+export function isQuestion(answer: string): boolean {
+  const text = cleanText(answer, MAX_VALUE_LENGTH + 1);
+  return Array.from(text).length <= MAX_VALUE_LENGTH && trimEndChars(text, CLOSING_QUOTES).endsWith('?');
 }
 
 export type OfferChoice = 'user_type' | 'segment' | 'done' | 'unclear';

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { listedItems, namedItems } from '../../../../server/reference-host/answer-lists';
 import {
   cleanText,
   cleanValue,
@@ -11,6 +12,13 @@ import {
   parseAge,
   readOfferChoice,
 } from '../../../../server/reference-host/answers';
+import {
+  goalMention,
+  groupMention,
+  MAX_REPEATED_LENGTH,
+  personMention,
+  readPersonName,
+} from '../../../../server/reference-host/mentions';
 import { chatText, hugeText } from '../../../support/plan-arbitraries';
 import { checkProperty } from '../../../support/properties';
 
@@ -98,5 +106,46 @@ describe('the answer helpers over any text', () => {
     );
     checkProperty(fc.property(ageLike, checkAge));
     checkProperty(fc.property(hugeText, checkAge), { numRuns: HUGE_RUNS });
+  });
+});
+
+/** Null, or at least one value as a plan keeps it: not empty, trimmed, one line, capped. */
+function checkItems(items: string[] | null) {
+  if (items === null) return;
+  expect(items.length).toBeGreaterThan(0);
+  for (const item of items) {
+    expect(item).not.toBe('');
+    expect(item).toBe(item.trim());
+    expect(item).not.toMatch(/\s\s|[^\S ]/);
+    expect(codePoints(item)).toBeLessThanOrEqual(MAX_VALUE_LENGTH);
+  }
+}
+
+/** Null, or a short piece of the value, with nothing that ends a sentence or marks text up. */
+function checkMention(value: string, mention: string | null) {
+  if (mention === null) return;
+  expect(mention.length).toBeLessThanOrEqual(MAX_REPEATED_LENGTH);
+  expect(mention).not.toMatch(/[<>"?!.:;\n]/);
+  expect(cleanValue(value)).toContain(mention);
+}
+
+function checkReaders(input: string) {
+  checkItems(listedItems(input));
+  checkItems(namedItems(input));
+  checkMention(input, groupMention(input));
+  checkMention(input, personMention(input));
+  checkMention(input, goalMention(input));
+  const name = readPersonName(input);
+  expect(cleanValue(input)).toContain(name);
+}
+
+describe('the list and name readers over any text', () => {
+  it('lists hold clean values; mentions are short, plain pieces of the value', { timeout: 120_000 }, () => {
+    const marked = fc.tuple(fc.constantFrom('- ', '1. ', '2) ', '• ', '', ', ', ' and ', ': '), chatText);
+    const listLike = fc
+      .tuple(fc.array(marked, { maxLength: 6 }), fc.constantFrom('\n', ' '))
+      .map(([parts, separator]) => parts.map(([marker, text]) => `${marker}${text}`).join(separator));
+    checkProperty(fc.property(fc.oneof(chatText, listLike), checkReaders));
+    checkProperty(fc.property(hugeText, checkReaders), { numRuns: HUGE_RUNS });
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { cleanValue, isDone, parseAge, readOfferChoice } from '../../../../server/reference-host/answers';
+import { cleanValue, isDone, isQuestion, parseAge, readOfferChoice } from '../../../../server/reference-host/answers';
 
 describe('parseAge', () => {
   it.each([
@@ -56,5 +56,20 @@ describe('cleanValue', () => {
     ['<b>x</b>', '<b>x</b>'],
   ])('%j → %j', (answer, value) => {
     expect(cleanValue(answer)).toBe(value);
+  });
+});
+
+describe('isQuestion: an answer that asks something back', () => {
+  it.each([
+    ["what's the weather?", true],
+    ['Why do you need a name? ', true],
+    ['"really?"', true],
+    ['¿Qué tiempo hace?', true],
+    ['Landscapers', false],
+    ['Can I pay by card? Yes, that is the goal.', false],
+    [`${'A long description of the app. '.repeat(10)}Does that help?`, false],
+    ['', false],
+  ])('%j → %s', (answer, asks) => {
+    expect(isQuestion(answer)).toBe(asks);
   });
 });
