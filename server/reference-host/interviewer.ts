@@ -8,38 +8,48 @@
  * the previous assistant message tell the open-ended steps apart (more goals, or adding another
  * user type or segment). So any server instance can answer any turn, and a restart loses nothing.
  *
+ * An answer that lists user types, segments or goals adds each item (answer-lists.ts); an answer
+ * that asks something back ("what's the weather?") is not stored, and the question is asked again.
+ *
  * What it answers is bounded whatever it is sent: the plan it reads is clipped (plan-bounds.ts),
- * it adds at most one value a turn, and at PLAN_LIMITS it says the list is full instead of
- * adding to it.
+ * a turn adds only as many values as PLAN_LIMITS leave room for, and at PLAN_LIMITS it says the
+ * list is full instead of adding to it.
  */
 import type { ChatMessage } from '../../src/lib/conversation.ts';
-import { isPlanComplete, type PlanState } from '../../src/lib/plan.ts';
+import { isPlanComplete, PLAN_LIMITS, type PlanState, type Segment } from '../../src/lib/plan.ts';
 import { trimEndChars } from '../../src/lib/trim-chars.ts';
+import { listedItems, namedItems } from './answer-lists.ts';
 import {
   cleanText,
   cleanValue,
   isDone,
+  isQuestion,
   isSuggestRequest,
   MAX_DESCRIPTION_LENGTH,
   parseAge,
   readOfferChoice,
 } from './answers.ts';
 import {
-  ADD_SEGMENT_MARK,
-  ADD_USER_TYPE_MARK,
+  ADD_SEGMENT_MARKS,
+  ADD_USER_TYPE_MARKS,
+  addSegmentQuestion,
+  addUserTypeQuestion,
+  asks,
   completionMessage,
   findGap,
   fullMessages,
   type Gap,
   isFull,
   lastSegment,
-  MORE_GOALS_MARK,
+  MORE_GOALS_MARKS,
   moreGoalsQuestion,
   nextGoalQuestion,
+  offerAgain,
   offerQuestion,
   questionFor,
-  typeName,
 } from './interview-questions.ts';
+import { acknowledge, notCaught, offTopic } from './interview-replies.ts';
+import { readPersonName } from './mentions.ts';
 import { readBoundedPlan } from './plan-bounds.ts';
 import { suggestPlan } from './suggest.ts';
 
@@ -64,7 +74,8 @@ function finish(plan: PlanState, response: string): InterviewTurn {
 /** After an answer is stored: acknowledge it and ask whatever comes next. */
 function askNext(plan: PlanState, acknowledgement: string, wasComplete: boolean): InterviewTurn {
   const gap = findGap(plan);
-  const becameComplete = !wasComplete && isPlanComplete(plan) && gap === null;
+  // Said once, when the plan first meets the rule: a list of user types may leave more to ask.
+  const becameComplete = !wasComplete && isPlanComplete(plan);
   const parts = [
     acknowledgement,
     becameComplete ? 'Your test plan is now complete: you can press Start Test whenever you are ready.' : '',
@@ -73,94 +84,122 @@ function askNext(plan: PlanState, acknowledgement: string, wasComplete: boolean)
   return finish(plan, parts.filter(Boolean).join(' '));
 }
 
+/** The values in an answer, at most `room` of them: a list's items, or the answer as one value. */
+function itemsOf(items: string[] | null, answer: string, room: number) {
+  const all = items ?? [cleanValue(answer)];
+  return { added: all.slice(0, room), dropped: Math.max(all.length - room, 0) };
+}
+
+const newSegment = (value: string): Segment => ({ segment: { value }, persona: {}, goals: [] });
+
+/** Adds the user types an answer names (a list adds each) and moves on to the first of them. */
+function addUserTypes(plan: PlanState, answer: string, wasComplete: boolean): InterviewTurn {
+  const { added, dropped } = itemsOf(namedItems(answer), answer, PLAN_LIMITS.userTypes - plan.user_types.length);
+  for (const value of added) plan.user_types.push({ type: { value }, segments: [] });
+  return askNext(plan, acknowledge.userTypes(added, dropped), wasComplete);
+}
+
+function addSegments(plan: PlanState, type: number, answer: string, wasComplete: boolean): InterviewTurn {
+  const segments = plan.user_types[type]?.segments ?? [];
+  const { added, dropped } = itemsOf(listedItems(answer), answer, PLAN_LIMITS.segmentsPerUserType - segments.length);
+  for (const value of added) segments.push(newSegment(value));
+  return askNext(plan, acknowledge.segments(added, dropped), wasComplete);
+}
+
+function addGoals(plan: PlanState, segment: Segment | undefined, answer: string, wasComplete: boolean): InterviewTurn {
+  const goals = segment?.goals ?? [];
+  const { added } = itemsOf(listedItems(answer), answer, PLAN_LIMITS.goalsPerSegment - goals.length);
+  for (const value of added) goals.push({ value });
+  return askNext(plan, acknowledge.goals(added), wasComplete);
+}
+
 function fillGap(plan: PlanState, gap: Gap, answer: string, wasComplete: boolean): InterviewTurn {
   const value = gap.kind === 'description' ? cleanText(answer, MAX_DESCRIPTION_LENGTH) : cleanValue(answer);
-  if (value === '') return finish(plan, `Sorry, I did not catch that. ${questionFor(plan, gap)}`);
+  if (value === '') return finish(plan, notCaught(questionFor(plan, gap)));
+  if (isQuestion(answer)) return finish(plan, offTopic(questionFor(plan, gap)));
   switch (gap.kind) {
     case 'description':
       plan.app_description = { value };
-      return askNext(plan, 'Thanks, that helps.', wasComplete);
+      return askNext(plan, acknowledge.description(), wasComplete);
     case 'first_user_type':
-      plan.user_types.push({ type: { value }, segments: [] });
-      return askNext(plan, `Great: ${value}.`, wasComplete);
+      return addUserTypes(plan, answer, wasComplete);
     case 'type_name': {
       const userType = plan.user_types[gap.type];
       if (userType) userType.type = { value };
-      return askNext(plan, `Great: ${value}.`, wasComplete);
+      return askNext(plan, acknowledge.userTypes([value], 0), wasComplete);
     }
     case 'first_segment':
-      plan.user_types[gap.type]?.segments.push({ segment: { value }, persona: {}, goals: [] });
-      return askNext(plan, `Got it: ${value}.`, wasComplete);
+      return addSegments(plan, gap.type, answer, wasComplete);
     case 'segment_name': {
       const segment = plan.user_types[gap.type]?.segments[gap.segment];
       if (segment) segment.segment = { value };
-      return askNext(plan, `Got it: ${value}.`, wasComplete);
+      return askNext(plan, acknowledge.segments([value], 0), wasComplete);
     }
     case 'persona':
-      return fillPersona(plan, gap, value, wasComplete);
-    case 'first_goal': {
-      if (isDone(answer)) {
-        return finish(plan, `We need at least one goal to test. ${questionFor(plan, gap)}`);
-      }
-      plan.user_types[gap.type]?.segments[gap.segment]?.goals.push({ value });
-      return askNext(plan, `Added the goal "${value}".`, wasComplete);
-    }
+      return fillPersona(plan, gap, answer, wasComplete);
+    case 'first_goal':
+      if (isDone(answer)) return finish(plan, `We need at least one goal to test. ${questionFor(plan, gap)}`);
+      return addGoals(plan, plan.user_types[gap.type]?.segments[gap.segment], answer, wasComplete);
   }
 }
 
 function fillPersona(
   plan: PlanState,
   gap: Extract<Gap, { kind: 'persona' }>,
-  value: string,
+  answer: string,
   wasComplete: boolean,
 ): InterviewTurn {
   const segment = plan.user_types[gap.type]?.segments[gap.segment];
   if (!segment) return finish(plan, questionFor(plan, gap));
-  const stored = gap.field === 'age' ? parseAge(value) : value;
+  const value = cleanValue(answer);
+  const stored = gap.field === 'age' ? parseAge(value) : gap.field === 'name' ? readPersonName(answer) : value;
   if (stored === null) {
     return finish(plan, `Please give the age as a number, for example 34. ${questionFor(plan, gap)}`);
   }
   segment.persona = { ...segment.persona, [gap.field]: { value: stored } };
   const acknowledgement =
-    gap.field === 'name' ? `Nice to meet ${stored}.` : gap.field === 'age' ? `${stored} years old, noted.` : 'Noted.';
+    gap.field === 'name'
+      ? acknowledge.personaName(stored)
+      : gap.field === 'age'
+        ? acknowledge.age(stored)
+        : acknowledge.personaField();
   return askNext(plan, acknowledgement, wasComplete);
 }
 
 /** Every gap is filled: the previous question says what the answer is for. */
 function continueOpenEnded(plan: PlanState, previousQuestion: string, answer: string): InterviewTurn {
   const value = cleanValue(answer);
-  if (previousQuestion.includes(MORE_GOALS_MARK)) {
+  if (asks(previousQuestion, MORE_GOALS_MARKS)) {
     if (isDone(answer)) return finish(plan, `Got it. ${offerQuestion(plan)}`);
-    if (value === '') return finish(plan, `Sorry, I did not catch that. ${moreGoalsQuestion(plan)}`);
+    if (value === '') return finish(plan, notCaught(moreGoalsQuestion(plan)));
+    if (isQuestion(answer)) return finish(plan, offTopic(moreGoalsQuestion(plan)));
     if (isFull.goals(plan)) return finish(plan, `${fullMessages.goals(plan)} ${offerQuestion(plan)}`);
-    lastSegment(plan)?.goals.push({ value });
-    return askNext(plan, `Added the goal "${value}".`, true);
+    return addGoals(plan, lastSegment(plan), answer, true);
   }
-  if (previousQuestion.includes(ADD_USER_TYPE_MARK) || previousQuestion.includes(ADD_SEGMENT_MARK)) {
+  const addsUserType = asks(previousQuestion, ADD_USER_TYPE_MARKS);
+  if (addsUserType || asks(previousQuestion, ADD_SEGMENT_MARKS)) {
+    const question = addsUserType ? addUserTypeQuestion() : addSegmentQuestion(plan);
     if (isDone(answer)) return finish(plan, completionMessage(plan));
-    if (value === '') return finish(plan, `Sorry, I did not catch that. ${offerQuestion(plan)}`);
-    if (previousQuestion.includes(ADD_USER_TYPE_MARK)) {
+    if (value === '') return finish(plan, notCaught(question));
+    if (isQuestion(answer)) return finish(plan, offTopic(question));
+    if (addsUserType) {
       if (isFull.userTypes(plan)) return finish(plan, `${fullMessages.userTypes()} ${offerQuestion(plan)}`);
-      plan.user_types.push({ type: { value }, segments: [] });
-      return askNext(plan, `Great: ${value}.`, true);
+      return addUserTypes(plan, answer, true);
     }
     if (isFull.segments(plan)) return finish(plan, `${fullMessages.segments(plan)} ${offerQuestion(plan)}`);
-    plan.user_types.at(-1)?.segments.push({ segment: { value }, persona: {}, goals: [] });
-    return askNext(plan, `Got it: ${value}.`, true);
+    return addSegments(plan, plan.user_types.length - 1, answer, true);
   }
   switch (readOfferChoice(answer)) {
     case 'user_type':
       if (isFull.userTypes(plan)) return finish(plan, `${fullMessages.userTypes()} ${offerQuestion(plan)}`);
-      return finish(plan, `Who else uses your app? ${ADD_USER_TYPE_MARK}.`);
-    case 'segment': {
+      return finish(plan, addUserTypeQuestion());
+    case 'segment':
       if (isFull.segments(plan)) return finish(plan, `${fullMessages.segments(plan)} ${offerQuestion(plan)}`);
-      const type = typeName(plan.user_types.at(-1));
-      return finish(plan, `Which other group of ${type} should we test? ${ADD_SEGMENT_MARK} ${type}.`);
-    }
+      return finish(plan, addSegmentQuestion(plan));
     case 'done':
       return finish(plan, completionMessage(plan));
     case 'unclear':
-      return finish(plan, offerQuestion(plan));
+      return finish(plan, offerAgain(plan));
   }
 }
 

@@ -61,6 +61,14 @@ const words = [
   'Name another goal for',
   'Name another type of user',
   'Name another segment of',
+  'to get done, if anything?',
+  'other type of user should we add?',
+  'should we add as a segment?',
+  '\n- ',
+  '1. ',
+  ', and ',
+  ': ',
+  'Her name is ',
 ];
 
 /** Short text mixing ordinary characters, the special ones and the words the interviewer reacts to. */

@@ -22,3 +22,21 @@ export const persona = {
   state_of_mind: { value: 'Impatient' },
   device: { value: 'iPhone 15' },
 };
+
+const normalised = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+/** Longer than anything a reply may repeat of an answer (a short name, a short goal). */
+const REPEATED_SLICE = 41;
+
+/**
+ * The first stretch of `answer` longer than 40 characters that `reply` repeats (ignoring case
+ * and runs of spaces), or null: a reply that has one pasted the answer into its sentence.
+ */
+export function repeatedSlice(reply: string, answer: string): string | null {
+  const said = normalised(answer);
+  const written = normalised(reply);
+  for (let start = 0; start + REPEATED_SLICE <= said.length; start++) {
+    const slice = said.slice(start, start + REPEATED_SLICE);
+    if (written.includes(slice)) return slice;
+  }
+  return null;
+}

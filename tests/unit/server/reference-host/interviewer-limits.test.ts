@@ -30,7 +30,7 @@ const say = (state: PlanState, previous: string, answer: string) =>
 describe('the interviewer at the caps of PLAN_LIMITS', () => {
   it('adds no goal past the cap, says so, and offers what there is room for', () => {
     const full = plan([{ type: v('Parents'), segments: [segment(PLAN_LIMITS.goalsPerSegment)] }]);
-    const turn = say(full, 'Name another goal for Ana, or say done.', 'Cook on Sunday');
+    const turn = say(full, 'What else does Ana want to get done, if anything?', 'Cook on Sunday');
     expect(turn.response).toMatch(
       new RegExp(`Ana already has ${PLAN_LIMITS.goalsPerSegment} goals.*did not add.*user type.*segment`, 'i'),
     );
@@ -39,45 +39,48 @@ describe('the interviewer at the caps of PLAN_LIMITS', () => {
 
   it('stops inviting goals once the last one fills the segment', () => {
     const almost = plan([{ type: v('Parents'), segments: [segment(PLAN_LIMITS.goalsPerSegment - 1)] }]);
-    const turn = say(almost, 'Name another goal for Ana, or say done.', 'Cook on Sunday');
+    const turn = say(almost, 'What else does Ana want to get done, if anything?', 'Cook on Sunday');
     expect(turn.state.user_types[0]?.segments[0]?.goals).toHaveLength(PLAN_LIMITS.goalsPerSegment);
     expect(turn.response).toMatch(/Added the goal "Cook on Sunday".*most one segment can hold/);
-    expect(turn.response).not.toMatch(/Name another goal/);
+    expect(turn.response).not.toMatch(/to get done, if anything/);
   });
 
   it('adds no user type past the cap, whether asked for or answered', () => {
     const full = plan(Array.from({ length: PLAN_LIMITS.userTypes }, () => userType(1)));
     const asked = say(
       full,
-      "Would you like to add another user type? Say 'user type', 'segment' or 'done'.",
+      'Should we add another user type or another segment of parents, or are we done?',
       'user type',
     );
     expect(asked.response).toMatch(
       new RegExp(`already has ${PLAN_LIMITS.userTypes} user types.*segment of Parents`, 'i'),
     );
-    const answered = say(full, 'Who else uses your app? Name another type of user.', 'Grandparents');
+    const answered = say(full, 'Who else uses your app: which other type of user should we add?', 'Grandparents');
     expect(answered.response).toMatch(/did not add another/);
     expect(answered.state).toEqual(full);
   });
 
   it('adds no segment past the cap, whether asked for or answered', () => {
     const full = plan([userType(PLAN_LIMITS.segmentsPerUserType)]);
-    const asked = say(full, "Say 'user type', 'segment' or 'done'.", 'segment');
-    expect(asked.response).toMatch(
-      new RegExp(`Parents already has ${PLAN_LIMITS.segmentsPerUserType} segments.*another user type\\?`, 'i'),
-    );
-    const answered = say(
+    const asked = say(
       full,
-      'Which other group of Parents should we test? Name another segment of Parents.',
-      'Grandparents',
+      'Should we add another user type or another segment of parents, or are we done?',
+      'segment',
     );
+    expect(asked.response).toMatch(
+      new RegExp(
+        `Parents already has ${PLAN_LIMITS.segmentsPerUserType} segments.*another user type, or are we done\\?`,
+        'i',
+      ),
+    );
+    const answered = say(full, 'Which other group of parents should we add as a segment?', 'Grandparents');
     expect(answered.response).toMatch(/did not add another/);
     expect(answered.state).toEqual(full);
   });
 
   it('says when nothing more fits', () => {
     const full = plan(Array.from({ length: PLAN_LIMITS.userTypes }, () => userType(PLAN_LIMITS.segmentsPerUserType)));
-    expect(say(full, 'Name another goal for Ana, or say done.', 'done').response).toMatch(
+    expect(say(full, 'What else does Ana want to get done, if anything?', 'done').response).toMatch(
       /as many user types and segments as it can hold/,
     );
   });

@@ -15,6 +15,7 @@ import {
   planState,
 } from '../../../support/plan-arbitraries';
 import { checkProperty } from '../../../support/properties';
+import { repeatedSlice } from './interview-turns';
 
 // A whole 64 KiB body per case: fewer cases, the same properties.
 const HUGE_RUNS = 200;
@@ -47,6 +48,13 @@ function checkTurn(conversationSoFar: ChatMessage[], state: PlanState | null) {
   const turn = interview(conversationSoFar, state);
   expect(turn.response).not.toBe('');
   expect(turn.response.length).toBeLessThanOrEqual(MAX_RESPONSE_LENGTH);
+  // A reply names what was said by a short name at most, never by pasting the answer (the app
+  // address it may name comes from the greeting, not from the answer).
+  const answer = conversationSoFar.at(-1);
+  if (answer?.role === 'user') {
+    const reply = turn.response.replace(findAppUrl(conversationSoFar) ?? '', '');
+    expect(repeatedSlice(reply, answer.content)).toBeNull();
+  }
   const plan = turn.state;
   expect(codePoints(plan.app_description?.value ?? '')).toBeLessThanOrEqual(MAX_DESCRIPTION_LENGTH);
   expect(plan.user_types.length).toBeLessThanOrEqual(PLAN_LIMITS.userTypes);

@@ -9,12 +9,12 @@ describe('a whole interview, one answer at a time', () => {
   const steps: [string, RegExp, Record<string, unknown>][] = [
     [
       'Customers price and order paving stones',
-      /who uses your app\? name one type of user/i,
+      /who uses your app, for example/i,
       { app_description: { value: 'Customers price and order paving stones' }, user_types: [] },
     ],
     [
       'Landscapers',
-      /which group of landscapers.*segment/i,
+      /which group of landscapers should we test first/i,
       { user_types: [{ type: { value: 'Landscapers' }, segments: [] }] },
     ],
     [
@@ -43,19 +43,15 @@ describe('a whole interview, one answer at a time', () => {
       /which device does maria use/i,
       { user_types: [{ segments: [{ persona: { state_of_mind: { value: 'Impatient' } } }] }] },
     ],
-    [
-      'iPhone 15',
-      /what does maria want to get done.*one goal/i,
-      { user_types: [{ segments: [{ persona, goals: [] }] }] },
-    ],
+    ['iPhone 15', /what does maria want to get done first/i, { user_types: [{ segments: [{ persona, goals: [] }] }] }],
     [
       'Get a price for 40 pavers.',
-      /complete.*start test.*another goal for maria.*done/i,
+      /complete.*start test.*what else does maria want to get done, if anything\?$/i,
       { user_types: [{ segments: [{ goals: [{ value: 'Get a price for 40 pavers' }] }] }] },
     ],
     [
       'Order with delivery',
-      /another goal for maria/i,
+      /what else does maria want to get done/i,
       {
         user_types: [
           { segments: [{ goals: [{ value: 'Get a price for 40 pavers' }, { value: 'Order with delivery' }] }] },
@@ -64,10 +60,14 @@ describe('a whole interview, one answer at a time', () => {
     ],
     [
       'done',
-      /another user type, or another segment of landscapers/i,
+      /another user type or another segment of landscapers, or are we done\?$/i,
       { user_types: [{ segments: [{ goals: [{}, {}] }] }] },
     ],
-    ['Add another user type', /name another type of user/i, { user_types: [{ type: { value: 'Landscapers' } }] }],
+    [
+      'Add another user type',
+      /which other type of user should we add\?$/i,
+      { user_types: [{ type: { value: 'Landscapers' } }] },
+    ],
     ['Homeowners', /which group of homeowners/i, { user_types: [{}, { type: { value: 'Homeowners' }, segments: [] }] }],
     [
       'Weekend DIYers',
@@ -88,11 +88,11 @@ describe('a whole interview, one answer at a time', () => {
     ['done', /at least one goal.*george want to get done/i, { user_types: [{}, { segments: [{ goals: [] }] }] }],
     [
       'Find the cheapest option',
-      /another goal for george/i,
+      /what else does george want to get done/i,
       { user_types: [{}, { segments: [{ goals: [{ value: 'Find the cheapest option' }] }] }] },
     ],
-    ['No more', /another user type, or another segment of homeowners/i, {}],
-    ['segment', /name another segment of homeowners/i, {}],
+    ['No more', /another user type or another segment of homeowners/i, {}],
+    ['segment', /which other group of homeowners should we add as a segment\?$/i, {}],
     [
       'Gardeners',
       /persona for "gardeners"/i,

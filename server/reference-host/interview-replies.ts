@@ -1,0 +1,61 @@
+/**
+ * What the interviewer says before its next question: a short acknowledgement of the answer it
+ * stored. Like the questions (interview-questions.ts), they
+ * repeat what the visitor said only as a clean short name (mentions.ts), never the answer itself.
+ */
+import { goalMention, groupMention, inSentence, MAX_REPEATED_LENGTH, personMention } from './mentions.ts';
+
+/** Names listed in a reply; past this, the reply counts them instead. */
+const MAX_LISTED_NAMES = 3;
+
+export const plural = (count: number, word: string, words = `${word}s`) => `${count} ${count === 1 ? word : words}`;
+
+/** "a", "a and b", "a, b and c". */
+export function joinAnd(items: readonly string[]): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
+}
+
+const groupInSentence = (value: string | undefined) => {
+  const name = groupMention(value);
+  return name === null ? null : inSentence(name);
+};
+
+/**
+ * Every name clean, and few and short enough to list without the list repeating a long stretch
+ * of an answer ("salon owners, front desk staff and clients" is most of what was typed); or null.
+ */
+function listable(names: readonly (string | null)[]): string[] | null {
+  const clean = names.filter((name): name is string => name !== null);
+  const fits = clean.length <= MAX_LISTED_NAMES && joinAnd(clean).length <= MAX_REPEATED_LENGTH;
+  return clean.length === names.length && fits ? clean : null;
+}
+
+/** After the visitor named `added` user types or segments (and `dropped` more than the plan could take). */
+function addedGroups(added: readonly string[], dropped: number, noun: string, nouns: string): string {
+  const cap = dropped > 0 ? ` That is as many as the plan can hold, so I left out the other ${dropped}.` : '';
+  if (added.length === 1) return cap ? `Got it.${cap}` : 'Got it.';
+  const names = listable(added.map(groupInSentence));
+  const what = names ? `${plural(added.length, noun, nouns)}: ${joinAnd(names)}` : plural(added.length, noun, nouns);
+  return `Thanks, that's ${what}.${cap} Let's take them one at a time.`;
+}
+
+export const acknowledge = {
+  description: () => 'Thanks, that helps.',
+  userTypes: (added: readonly string[], dropped: number) =>
+    addedGroups(added, dropped, 'type of user', 'types of user'),
+  segments: (added: readonly string[], dropped: number) => addedGroups(added, dropped, 'group', 'groups'),
+  personaName: (name: string) => {
+    const mention = personMention(name);
+    return mention ? `Nice to meet ${mention}.` : 'Thanks.';
+  },
+  age: (age: string) => `${age} years old, noted.`,
+  personaField: () => 'Noted.',
+  goals: (added: readonly string[]) => {
+    if (added.length > 1) return `Added ${added.length} goals.`;
+    const goal = goalMention(added[0]);
+    return goal ? `Added the goal "${goal}".` : 'Added that goal.';
+  },
+};
+
+export const notCaught = (question: string) => `Sorry, I did not catch that. ${question}`;
+export const offTopic = (question: string) => `I can only help with your test plan here. ${question}`;
