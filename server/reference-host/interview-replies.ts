@@ -1,9 +1,11 @@
 /**
  * What the interviewer says before its next question: a short acknowledgement of the answer it
- * stored. Like the questions (interview-questions.ts), they
+ * stored, and the summary of a suggested plan. Like the questions (interview-questions.ts), they
  * repeat what the visitor said only as a clean short name (mentions.ts), never the answer itself.
  */
+import type { PlanState } from '../../src/lib/plan.ts';
 import { goalMention, groupMention, inSentence, MAX_REPEATED_LENGTH, personMention } from './mentions.ts';
+import type { SuggestedPlan } from './suggest.ts';
 
 /** Names listed in a reply; past this, the reply counts them instead. */
 const MAX_LISTED_NAMES = 3;
@@ -19,6 +21,9 @@ const groupInSentence = (value: string | undefined) => {
   const name = groupMention(value);
   return name === null ? null : inSentence(name);
 };
+
+/** "your segment", "your 3 segments". */
+const yours = (count: number, word: string) => (count === 1 ? `your ${word}` : `your ${count} ${word}s`);
 
 /**
  * Every name clean, and few and short enough to list without the list repeating a long stretch
@@ -59,3 +64,39 @@ export const acknowledge = {
 
 export const notCaught = (question: string) => `Sorry, I did not catch that. ${question}`;
 export const offTopic = (question: string) => `I can only help with your test plan here. ${question}`;
+
+/** What the visitor had given before asking for a suggestion, as "your 2 user types, Dana and your 3 goals". */
+function keptSummary(given: PlanState): string {
+  const types = given.user_types.filter((userType) => userType.type?.value);
+  const segments = given.user_types.flatMap((userType) => userType.segments);
+  const personas = segments.filter((segment) => Object.keys(segment.persona ?? {}).length > 0);
+  const goals = segments.reduce((sum, segment) => sum + segment.goals.length, 0);
+  const typeNames = listable(types.map((userType) => groupInSentence(userType.type?.value)));
+  const personaNames = listable(personas.map((segment) => personMention(segment.persona?.name?.value)));
+  return joinAnd(
+    [
+      types.length === 0 ? '' : typeNames ? joinAnd(typeNames) : yours(types.length, 'user type'),
+      segments.length === 0 ? '' : yours(segments.length, 'segment'),
+      personas.length === 0 ? '' : personaNames ? joinAnd(personaNames) : yours(personas.length, 'persona'),
+      goals === 0 ? '' : yours(goals, 'goal'),
+    ].filter(Boolean),
+  );
+}
+
+/**
+ * The reply to "suggest a plan for me": what the plan is for, what of the visitor's it kept,
+ * what it added, and the offer of more (whose answer the next turn reads as the open-ended offer).
+ */
+export function suggestionReply(given: PlanState, suggestion: SuggestedPlan, appUrl: string | null): string {
+  const where = `${suggestion.label}${appUrl ? ` at ${appUrl}` : ''}`;
+  const close = 'It is complete, so you can press Start Test now. Would you like to add another user type or segment?';
+  const kept = keptSummary(given);
+  // Catalogue names only: the user types the visitor gave come first, the added ones after them.
+  const added = suggestion.state.user_types
+    .slice(given.user_types.length)
+    .map((userType) => userType.type?.value ?? '');
+  if (!kept)
+    return `Here is a suggested test plan for ${where}: ${joinAnd(added)}, each with a persona and goals. ${close}`;
+  const adding = added.length > 0 ? `, adding ${joinAnd(added)}` : '';
+  return `Here is a suggested test plan for ${where}, built on what you told me. I kept ${kept}, and filled in the rest${adding}. ${close}`;
+}

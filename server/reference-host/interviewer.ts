@@ -10,6 +10,7 @@
  *
  * An answer that lists user types, segments or goals adds each item (answer-lists.ts); an answer
  * that asks something back ("what's the weather?") is not stored, and the question is asked again.
+ * "Suggest a plan for me" completes the plan so far, keeping every answer (suggest.ts).
  *
  * What it answers is bounded whatever it is sent: the plan it reads is clipped (plan-bounds.ts),
  * a turn adds only as many values as PLAN_LIMITS leave room for, and at PLAN_LIMITS it says the
@@ -48,7 +49,7 @@ import {
   offerQuestion,
   questionFor,
 } from './interview-questions.ts';
-import { acknowledge, notCaught, offTopic } from './interview-replies.ts';
+import { acknowledge, notCaught, offTopic, suggestionReply } from './interview-replies.ts';
 import { readPersonName } from './mentions.ts';
 import { readBoundedPlan } from './plan-bounds.ts';
 import { suggestPlan } from './suggest.ts';
@@ -217,14 +218,9 @@ export function findAppUrl(conversation: readonly ChatMessage[]): string | null 
 
 function suggestTurn(plan: PlanState, conversation: readonly ChatMessage[], answer: string): InterviewTurn {
   const appUrl = findAppUrl(conversation);
-  const suggestion = suggestPlan(appUrl, plan.app_description?.value ?? '', answer);
-  const names = suggestion.state.user_types.map((userType) => userType.type?.value ?? '').join(' and ');
-  const response =
-    `Here is a suggested test plan for ${suggestion.label}${appUrl ? ` at ${appUrl}` : ''}: ` +
-    `${names}, each with a persona and goals. It is complete, so you can press Start Test now. ` +
-    "If you want to add more, say 'user type' or 'segment'.";
+  const suggestion = suggestPlan(appUrl, plan, answer);
   // The address can make the written description longer than a typed one may be.
-  return finish(readBoundedPlan(suggestion.state), response);
+  return finish(readBoundedPlan(suggestion.state), suggestionReply(plan, suggestion, appUrl));
 }
 
 /**

@@ -29,6 +29,19 @@ export interface CatalogueEntry {
   userTypes: CatalogueUserType[];
 }
 
+/**
+ * For a user type the visitor named that no catalogue entry knows ("Crew owners"): a first
+ * segment every app has, and goals every app can be tested on.
+ */
+export const STARTER_SEGMENT = 'First-time users';
+export const STARTER_GOALS = [
+  'Understand what the app does for them from the first screen',
+  'Sign up and complete a first task',
+  'Find help when something is unclear',
+];
+/** The gender of a persona the visitor named without saying it: a suggestion cannot know it. */
+export const UNSTATED_GENDER = 'Not stated';
+
 export const PLAN_CATALOGUE: Record<SuggestedAppKind, CatalogueEntry> = {
   marketplace: {
     label: 'a marketplace',

@@ -1,8 +1,17 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { findAppUrl } from '../../../../server/reference-host/interviewer';
+import { suggestPlan } from '../../../../server/reference-host/suggest';
 import type { ChatMessage } from '../../../../src/lib/conversation';
-import { isPlanComplete, PERSONA_FIELDS, type PlanState, parsePlanState } from '../../../../src/lib/plan';
+import {
+  isPlanComplete,
+  PERSONA_FIELDS,
+  type Persona,
+  type PlanState,
+  parsePlanState,
+  type UserType,
+} from '../../../../src/lib/plan';
+import { ANA, v } from '../../../support/plans';
 import { GREETING, turn } from './interview-turns';
 
 describe('"suggest a plan for me"', () => {
@@ -67,16 +76,23 @@ describe('"suggest a plan for me"', () => {
     expect(new Set(plans.map((types) => types.join('|'))).size).toBe(4);
   });
 
-  it('replaces a half-built plan but keeps its description', () => {
+  it('completes a half-built plan, keeping every answer already given', () => {
     let state: PlanState | null = null;
     let history: ChatMessage[] = [GREETING];
-    for (const answer of ['An online store for shoes', 'Runners', 'Marathoners', 'Kim']) {
+    for (const answer of ['An online store for shoes', 'Runners', 'Marathoners', 'Kim', '41']) {
       ({ conversation: history, state } = turn(history, state, answer));
     }
     const result = turn(history, state, 'please suggest a plan for me');
     expect(result.state.app_description).toEqual({ value: 'An online store for shoes' });
-    expect(result.state.user_types.map((userType) => userType.type?.value)).not.toContain('Runners');
-    expect(result.response).toMatch(/online shop/);
+    const [runners, added] = result.state.user_types;
+    expect(runners?.type).toEqual({ value: 'Runners' });
+    expect(runners?.segments[0]?.segment).toEqual({ value: 'Marathoners' });
+    expect(runners?.segments[0]?.persona).toMatchObject({ name: { value: 'Kim' }, age: { value: '41' } });
+    // Kim's gender was not said: it is not guessed from a catalogue persona's.
+    expect(runners?.segments[0]?.persona?.gender).toEqual({ value: 'Not stated' });
+    expect(added?.type?.value).toBe('Shoppers');
+    expect(isPlanComplete(result.state)).toBe(true);
+    expect(result.response).toMatch(/online shop.*built on what you told me.*runners.*kim.*adding shoppers/i);
   });
 
   it.each([
@@ -91,6 +107,55 @@ describe('"suggest a plan for me"', () => {
   ])('%j triggers it: %s', (message, triggers) => {
     const result = turn([GREETING], { app_description: { value: 'An app' }, user_types: [] }, message);
     expect(isPlanComplete(result.state)).toBe(triggers);
+  });
+});
+
+describe('suggestPlan completes the plan so far', () => {
+  const described = (userTypes: UserType[]): PlanState => ({ app_description: v('An app'), user_types: userTypes });
+  const typeNames = (plan: PlanState) => plan.user_types.map((userType) => userType.type?.value);
+
+  it('gives a user type the catalogue knows its own segment, persona and goals', () => {
+    const plan = suggestPlan('https://crafts-marketplace.example/', described([{ type: v('sellers'), segments: [] }]));
+    expect(typeNames(plan.state)).toEqual(['sellers', 'Buyers']);
+    expect(plan.state.user_types[0]?.segments[0]).toMatchObject({
+      segment: v('New sellers'),
+      persona: { name: v('Tom'), occupation_background: v('Carpenter selling handmade furniture') },
+    });
+  });
+
+  it('adds no catalogue user type once the visitor gave two', () => {
+    const given = described([
+      { type: v('Crew owners'), segments: [] },
+      { type: v('Office staff'), segments: [] },
+    ]);
+    const plan = suggestPlan('https://crewquote.example/', given);
+    expect(typeNames(plan.state)).toEqual(['Crew owners', 'Office staff']);
+    // Who they are is what the visitor said, not a catalogue occupation.
+    expect(plan.state.user_types[1]?.segments[0]?.persona?.occupation_background).toEqual(v('Office staff'));
+  });
+
+  it.each([
+    ['a name without a gender', { name: v('Dana') }, { name: v('Dana'), gender: v('Not stated') }],
+    ['a gender without a name', { gender: v('Male') }, { gender: v('Male'), name: v('Tom') }],
+    ['a whole persona', ANA, ANA],
+  ])('keeps %s and fills the rest', (_label, persona: Persona, expected) => {
+    const given = described([{ type: v('Nurses'), segments: [{ segment: v('Night shift'), persona, goals: [] }] }]);
+    const completed = suggestPlan(null, given).state.user_types[0]?.segments[0]?.persona;
+    expect(completed).toMatchObject(expected);
+    for (const field of PERSONA_FIELDS) expect(completed?.[field]?.value, field).toMatch(/\S/);
+  });
+
+  it.each([
+    [[], 3],
+    [['Book a shift'], 2],
+    [['Book a shift', 'Swap a shift', 'See my pay'], 3],
+  ])('keeps the goals %j and tops them up to %i', (goals, count) => {
+    const given = described([
+      { type: v('Nurses'), segments: [{ segment: v('Night shift'), goals: goals.map((goal) => v(goal)) }] },
+    ]);
+    const kept = suggestPlan(null, given).state.user_types[0]?.segments[0]?.goals ?? [];
+    expect(kept).toHaveLength(count);
+    expect(kept.slice(0, goals.length)).toEqual(goals.map((goal) => v(goal)));
   });
 });
 
