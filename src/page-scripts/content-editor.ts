@@ -1,9 +1,15 @@
 /**
  * The content editor (Sveltia CMS), bundled from npm so that /admin loads nothing from a CDN. Its
- * configuration is made at build time from the content schemas (integrations/cms/).
+ * configuration is made at build time from the content schemas (integrations/cms/); its page gets
+ * the site's colours and keeps its zoom (content-editor/).
  */
 
 import config from 'virtual:content-editor-config';
 import CMS from '@sveltia/cms';
+import brand from './content-editor/brand.css?inline';
+import { keepZoomAllowed } from './content-editor/zoom';
 
+// Inline: the editor's page loads its files from /_astro/editor/ only, and its policy allows inline styles.
+document.head.append(Object.assign(document.createElement('style'), { textContent: brand }));
+keepZoomAllowed();
 CMS.init({ config });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { type ContentFile, contentFiles, entryData, schemaOf } from '../support/content-files';
 import { copyProject } from '../support/project-copy';
-import { expect, policyOf, SITE_PAGES, test } from './fixtures';
+import { expect, expectNoAxeViolations, policyOf, SITE_PAGES, test } from './fixtures';
 
 /**
  * The content editor at /admin on the production build, editing "the project folder": the
@@ -146,6 +146,31 @@ test.describe('the content editor', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'This field is required.' })).toBeVisible();
     await expect(headline).toHaveAttribute('aria-invalid', 'true');
     expect(textOf(await readProject(page), HERO_FILE)).toBe(textOf(original, HERO_FILE));
+  });
+});
+
+test.describe('the editor’s first screen', () => {
+  const localFolder = (page: Page) => page.getByRole('button', { name: 'Work with Local Repository' });
+
+  test('is in the site’s colours, readable in the light and the dark theme', async ({ page }) => {
+    await answerGitHubStatus(page);
+    await page.goto('/admin');
+    await expect(localFolder(page)).toHaveCSS('background-color', 'rgb(79, 70, 229)');
+    await expectNoAxeViolations(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expectNoAxeViolations(page);
+  });
+
+  test('lets people zoom in, which the editor’s own viewport forbade', async ({ page }) => {
+    await answerGitHubStatus(page);
+    await page.goto('/admin');
+    await expect(localFolder(page)).toBeVisible();
+    const viewports = await page
+      .locator('meta[name="viewport"]')
+      .evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')));
+    expect(viewports.length).toBeGreaterThan(1);
+    expect(viewports.filter((content) => /maximum-scale|user-scalable/.test(content ?? ''))).toEqual([]);
   });
 });
 
