@@ -27,4 +27,5 @@ export const collections = {
   quizCatalogue: collection(CONTENT_SOURCES.quizCatalogue),
   testExecutionCopy: collection(CONTENT_SOURCES.testExecutionCopy),
   consentCopy: collection(CONTENT_SOURCES.consentCopy),
+  editorCopy: collection(CONTENT_SOURCES.editorCopy),
 };

@@ -57,6 +57,7 @@ export const COLLECTION_LABELS: Record<SourceName, CollectionWords> = {
   quizCatalogue: { label: 'Free test plan checks', hint: 'Checks per kind of app, and the keywords that find it' },
   testExecutionCopy: { label: 'Test scenarios (/test-execution)', hint: 'The words of the scenarios page' },
   consentCopy: { label: 'Cookie banner', hint: 'The analytics consent banner and "Cookie settings"' },
+  editorCopy: { label: 'Editor sign-in', hint: "The words of this editor's first screen, around its sign-in buttons" },
 };
 
 /** The groups of single files, by the folder of src/content/ they live in. */
@@ -67,6 +68,7 @@ const FOLDER_LABELS: Record<string, string> = {
   app: 'App pages',
   quiz: 'Free test plan',
   consent: 'Cookie banner',
+  editor: 'Content editor',
 };
 
 const isFolder = (pattern: string) => pattern.includes('*');

@@ -4,7 +4,7 @@
  */
 import type { CmsConfig } from '@sveltia/cms';
 import { cmsCollections } from './collections.ts';
-import type { EditorEnv } from './env.ts';
+import { type EditorEnv, hasRepository } from './env.ts';
 
 /** How the editor writes files: tests/support/content-files.ts holds the content to the same form. */
 export const EDITOR_OUTPUT = {
@@ -26,6 +26,10 @@ export function cmsConfig(env: EditorEnv): CmsConfig {
       branch: env.branch,
       base_url: env.authUrl,
       api_root: env.apiRoot,
+      // Without a repository, GitHub's sign-in could only fail, or wait on a pop-up that never
+      // answers: its button is left out. The editor refuses an empty list, so the access token's
+      // stays listed; the first screen hides it (src/page-scripts/content-editor/).
+      ...(hasRepository(env) ? {} : { auth_methods: ['token'] }),
       commit_messages: {
         create: 'Content: add {{collection}} “{{slug}}”',
         update: 'Content: update {{collection}} “{{slug}}”',

@@ -23,10 +23,14 @@ type EditorEnvName = keyof typeof EDITOR_ENV_DEFAULTS;
 
 /**
  * Stands in for an unset repository, so that the editor starts: it then edits a local folder
- * only (README). Its sign-in page names the repository by this name's second part, "testable-site",
- * the project's own name, which is what the editor is asked to pick.
+ * only (README), and its first screen offers no GitHub sign-in (config.ts). The editor also names
+ * its browser storage after it. The sign-in page's sentence that would name it as the folder to
+ * pick is replaced by ours, which asks for the project folder by its content, not its name.
  */
 export const NO_REPOSITORY = 'CMS_GITHUB_REPO-unset/testable-site';
+
+/** Whether the build names a repository to commit to, which signing in with GitHub needs. */
+export const hasRepository = (env: EditorEnv): boolean => env.repo !== NO_REPOSITORY;
 
 // Fixed-length character classes, no nesting: linear on any input.
 const REPOSITORY = /^[\w.-]{1,100}\/[\w.-]{1,100}$/;

@@ -11,7 +11,7 @@ import type { AstroIntegration } from 'astro';
 import { build, type Plugin } from 'vite';
 import { moveCspFirst } from '../csp-first.ts';
 import { cmsConfig, editorPolicy } from './config.ts';
-import type { EditorEnv } from './env.ts';
+import { type EditorEnv, hasRepository } from './env.ts';
 
 /** The editor's script as the page names it: served as it is by the dev server, replaced in the build. */
 export const EDITOR_SCRIPT = '/src/page-scripts/content-editor.ts';
@@ -48,12 +48,20 @@ export function builtEditorPage(html: string, { policy, script }: { policy: stri
   return moveCspFirst(page);
 }
 
+/** The source of the editor's configuration module (its types: src/content-editor.d.ts). */
+export function editorConfigModule(env: EditorEnv): string {
+  return [
+    `export default ${JSON.stringify(cmsConfig(env))};`,
+    `export const gitHubSignIn = ${JSON.stringify(hasRepository(env))};`,
+  ].join('\n');
+}
+
 /** What the editor's script needs from the bundler, in dev and in its build alike. */
 function editorPlugin(env: EditorEnv): Plugin {
   return {
     name: 'testable:content-editor',
     resolveId: (id) => (id === EDITOR_CONFIG_MODULE ? RESOLVED : undefined),
-    load: (id) => (id === RESOLVED ? `export default ${JSON.stringify(cmsConfig(env))};` : undefined),
+    load: (id) => (id === RESOLVED ? editorConfigModule(env) : undefined),
     transform: (code, id) => (EDITOR_PACKAGE.test(id) ? withoutFontCdn(code) : undefined),
   };
 }

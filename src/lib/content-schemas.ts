@@ -7,6 +7,7 @@ import type { z } from 'astro/zod';
 import { analysisCopySchema, consentCopySchema, testExecutionCopySchema } from './schemas/app';
 import { demoCopySchema } from './schemas/demo';
 import { feedbackCopySchema, reservationCopySchema } from './schemas/dialogs';
+import { editorCopySchema } from './schemas/editor';
 import {
   cardLabelsSchema,
   dashboardCardSchema,
@@ -39,6 +40,7 @@ export const CONTENT_SOURCES = {
   quizCatalogue: { base: 'quiz', pattern: 'catalogue.yaml', schema: quizCatalogueSchema },
   testExecutionCopy: { base: 'app', pattern: 'test-execution.yaml', schema: testExecutionCopySchema },
   consentCopy: { base: 'consent', pattern: 'banner.yaml', schema: consentCopySchema },
+  editorCopy: { base: 'editor', pattern: 'entrance.yaml', schema: editorCopySchema },
 } as const;
 
 /** The data of one entry of a collection, as its schema reads it. */
@@ -57,3 +59,4 @@ export type TestExecutionCopy = ContentData<'testExecutionCopy'>;
 export type ConsentCopy = ContentData<'consentCopy'>;
 export type QuizCatalogue = ContentData<'quizCatalogue'>;
 export type QuizCopy = ContentData<'quizCopy'>;
+export type EditorCopy = ContentData<'editorCopy'>;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Request } from '@playwright/test';
+import type { EditorCopy } from '../../src/lib/content-schemas';
 import { type ContentFile, contentFiles, entryData, schemaOf } from '../support/content-files';
 import { copyProject } from '../support/project-copy';
 import { expect, expectNoAxeViolations, policyOf, SITE_PAGES, test } from './fixtures';
@@ -14,6 +15,7 @@ const FAQ_FILE = 'src/content/faq/01-why-reserve.md';
 const HERO_FILE = 'src/content/landing/hero.yaml';
 const NEW_QUESTION = 'Why reserve a founder spot today?';
 const NEW_HEADLINE = 'AI users test your app every single morning';
+const ENTRANCE_FILE = 'src/content/editor/entrance.yaml';
 
 /** The editor checks GitHub's status page at start; offline, it is told all is well. */
 const answerGitHubStatus = (page: Page) =>
@@ -150,11 +152,20 @@ test.describe('the content editor', () => {
 });
 
 test.describe('the editor’s first screen', () => {
+  /** Its words, as src/content/editor/ has them (this build names no GitHub repository: CMS_GITHUB_REPO unset). */
+  const words = entryData(ENTRANCE_FILE, readFileSync(ENTRANCE_FILE, 'utf8')) as EditorCopy;
   const localFolder = (page: Page) => page.getByRole('button', { name: 'Work with Local Repository' });
 
-  test('is in the site’s colours, readable in the light and the dark theme', async ({ page }) => {
+  test('says which button to use, and that GitHub sign-in is off, in the site’s colours', async ({ page }) => {
     await answerGitHubStatus(page);
     await page.goto('/admin');
+    await expect(localFolder(page)).toBeVisible();
+    await expect(page.getByText(words.guidance)).toBeVisible();
+    // No repository to sign in to: no button that could only fail, or wait on "Signing in…".
+    await expect(page.getByText(words.gitHubMissing)).toBeVisible();
+    await expect(page.getByRole('button', { name: /Sign In/ })).toHaveCount(0);
+    // The folder is asked for by what it holds, not by a name it need not have.
+    await expect(page.getByText(/testable-site/)).toBeHidden();
     await expect(localFolder(page)).toHaveCSS('background-color', 'rgb(79, 70, 229)');
     await expectNoAxeViolations(page);
     await page.emulateMedia({ colorScheme: 'dark' });

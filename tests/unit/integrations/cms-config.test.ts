@@ -1,8 +1,12 @@
 // @vitest-environment node
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { cmsConfig, editorPolicy } from '../../../integrations/cms/config';
-import { EDITOR_ENV_DEFAULTS, NO_REPOSITORY, readEditorEnv } from '../../../integrations/cms/env';
-import { builtEditorPage, EDITOR_SCRIPT, withoutFontCdn } from '../../../integrations/cms/index';
+import { EDITOR_ENV_DEFAULTS, hasRepository, NO_REPOSITORY, readEditorEnv } from '../../../integrations/cms/env';
+import { builtEditorPage, EDITOR_SCRIPT, editorConfigModule, withoutFontCdn } from '../../../integrations/cms/index';
 
 const DEFAULTS = readEditorEnv({});
 
@@ -62,6 +66,35 @@ describe('the editor’s configuration', () => {
       base_url: 'https://auth.acme.dev',
     });
     expect(config.load_config_file).toBe(false);
+  });
+
+  it('offers every sign-in to a repository: GitHub’s and the access token’s', () => {
+    expect(hasRepository(env)).toBe(true);
+    expect(config.backend).not.toHaveProperty('auth_methods');
+  });
+
+  it('offers no GitHub sign-in without a repository, which could only fail or wait on its pop-up', () => {
+    expect(hasRepository(DEFAULTS)).toBe(false);
+    // The editor refuses an empty list: the access token's button is hidden by the first screen.
+    expect(cmsConfig(DEFAULTS).backend).toMatchObject({ auth_methods: ['token'] });
+  });
+
+  it.each([
+    [DEFAULTS, false],
+    [env, true],
+  ])('tells the first screen whether GitHub sign-in is set up (%#)', async (settings, gitHubSignIn) => {
+    // The module as the bundler gets it, run from a file of its own.
+    const folder = mkdtempSync(join(tmpdir(), 'editor-config-'));
+    const file = join(folder, 'config.mjs');
+    writeFileSync(file, editorConfigModule(settings));
+    try {
+      expect({ ...(await import(/* @vite-ignore */ pathToFileURL(file).href)) }).toEqual({
+        default: cmsConfig(settings),
+        gitHubSignIn,
+      });
+    } finally {
+      rmSync(folder, { recursive: true });
+    }
   });
 
   it('writes files as they are written by hand, leaving empty optional fields out', () => {

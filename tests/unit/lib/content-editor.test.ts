@@ -1,6 +1,19 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { withoutZoomLock } from '../../../src/lib/content-editor';
+import { entranceSentences, withoutZoomLock } from '../../../src/lib/content-editor';
+import type { EditorCopy } from '../../../src/lib/content-schemas';
+
+const COPY: EditorCopy = {
+  guidance: 'Which button when.',
+  gitHubMissing: 'GitHub is off.',
+};
+
+describe('the sentences under the editor’s title', () => {
+  it('say which button to use, and that GitHub is missing when it is', () => {
+    expect(entranceSentences(COPY, { gitHubSignIn: true })).toEqual([COPY.guidance]);
+    expect(entranceSentences(COPY, { gitHubSignIn: false })).toEqual([COPY.guidance, COPY.gitHubMissing]);
+  });
+});
 
 describe('the viewport without its zoom lock', () => {
   it.each([

@@ -1,0 +1,28 @@
+/**
+ * Our words on the editor's first screen. Sveltia CMS draws that screen and has no place for a
+ * sentence of ours: they go right after its title, and back there whenever it draws the screen
+ * again (after signing out, say). brand.css hides its own sentence under "Work with Local
+ * Repository", which names the repository as the folder to pick: ours says what to pick instead.
+ */
+import { entranceSentences } from '../../lib/content-editor';
+import type { EditorCopy } from '../../lib/content-schemas';
+
+const EDITOR_TITLE = '.sui.app-shell .inner > h1';
+
+export function showEntranceWords(copy: EditorCopy, { gitHubSignIn }: { gitHubSignIn: boolean }): void {
+  // brand.css hides the access token's button too: without a repository it has nothing to sign in to.
+  if (!gitHubSignIn) document.documentElement.dataset['github'] = 'off';
+  const words = document.createElement('div');
+  words.className = 'editor-words';
+  words.append(
+    ...entranceSentences(copy, { gitHubSignIn }).map((sentence) =>
+      Object.assign(document.createElement('p'), { textContent: sentence }),
+    ),
+  );
+  const place = () => {
+    const title = document.querySelector(EDITOR_TITLE);
+    if (title && title.nextElementSibling !== words) title.after(words);
+  };
+  new MutationObserver(place).observe(document.body, { childList: true, subtree: true });
+  place();
+}
