@@ -21,25 +21,41 @@ const ENTRANCE_FILE = 'src/content/editor/entrance.yaml';
 const answerGitHubStatus = (page: Page) =>
   page.route('https://www.githubstatus.com/**', (route) => route.fulfill({ json: { status: { indicator: 'none' } } }));
 
-async function openLocalProject(page: Page, files: readonly ContentFile[]) {
-  await answerGitHubStatus(page);
-  await page.addInitScript(() => {
-    Object.assign(window, { showDirectoryPicker: () => navigator.storage.getDirectory() });
-  });
+/**
+ * Writes `files` into a folder of the browser's private storage (its root when `folder` is ''),
+ * which the folder window then returns. `git` gives the folder a .git, as a clone has.
+ */
+async function seedFolder(page: Page, files: readonly ContentFile[], { folder = '', git = true } = {}) {
+  await page.addInitScript((name) => {
+    const picked = async () => {
+      const root = await navigator.storage.getDirectory();
+      return name ? root.getDirectoryHandle(name) : root;
+    };
+    Object.assign(window, { showDirectoryPicker: picked });
+  }, folder);
   // Any page of the site's origin shares its private storage with /admin.
   await page.goto('/robots.txt');
-  await page.evaluate(async (seed) => {
-    const root = await navigator.storage.getDirectory();
-    await root.getDirectoryHandle('.git', { create: true });
-    for (const { path, text } of seed) {
-      const parts = path.split('/');
-      let folder = root;
-      for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part, { create: true });
-      const writable = await (await folder.getFileHandle(parts.at(-1) ?? '', { create: true })).createWritable();
-      await writable.write(text);
-      await writable.close();
-    }
-  }, files);
+  await page.evaluate(
+    async ({ seed, name, git }) => {
+      const storage = await navigator.storage.getDirectory();
+      const root = name ? await storage.getDirectoryHandle(name, { create: true }) : storage;
+      if (git) await root.getDirectoryHandle('.git', { create: true });
+      for (const { path, text } of seed) {
+        const parts = path.split('/');
+        let folder = root;
+        for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part, { create: true });
+        const writable = await (await folder.getFileHandle(parts.at(-1) ?? '', { create: true })).createWritable();
+        await writable.write(text);
+        await writable.close();
+      }
+    },
+    { seed: files, name: folder, git },
+  );
+}
+
+async function openLocalProject(page: Page, files: readonly ContentFile[]) {
+  await answerGitHubStatus(page);
+  await seedFolder(page, files);
   await page.goto('/admin');
   await page.getByRole('button', { name: 'Work with Local Repository' }).click();
 }
@@ -182,6 +198,59 @@ test.describe('the editor’s first screen', () => {
       .evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')));
     expect(viewports.length).toBeGreaterThan(1);
     expect(viewports.filter((content) => /maximum-scale|user-scalable/.test(content ?? ''))).toEqual([]);
+  });
+
+  test('a closed folder window leaves a calm note, and the button ready for another try', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await answerGitHubStatus(page);
+    await page.addInitScript(() => {
+      const closed = () => Promise.reject(new DOMException('The user aborted a request.', 'AbortError'));
+      Object.assign(window, { showDirectoryPicker: closed });
+    });
+    await page.goto('/admin');
+    await localFolder(page).click();
+    const note = page.getByRole('alert').filter({ hasText: words.folderPickerClosed });
+    await expect(note).toBeVisible();
+    // Written as our sentences are, without the editor's error colour and icon.
+    const calm = await page.getByText(words.guidance).evaluate((sentence) => getComputedStyle(sentence).color);
+    await expect(note).toHaveCSS('color', calm);
+    await expect(note.getByText('error', { exact: true })).toBeHidden();
+    await expect(localFolder(page)).toBeEnabled();
+    await expectNoAxeViolations(page);
+    // The editor logs every sign-in that did not happen, this one too; nobody sees the console.
+    expect(consoleErrors).toEqual([expect.stringContaining('FolderWindowClosed')]);
+    consoleErrors.length = 0;
+  });
+
+  for (const { what, files, git, message } of [
+    {
+      what: 'a folder that is not the project',
+      files: [{ path: 'notes.txt', text: 'hi' }],
+      git: true,
+      message: 'notProjectFolder',
+    },
+    { what: 'the project without its .git', files: contentFiles(), git: false, message: 'noGitFolder' },
+  ] as const) {
+    test(`refuses ${what}, saying which folder to pick`, async ({ page, consoleErrors }) => {
+      await answerGitHubStatus(page);
+      await seedFolder(page, files, { folder: 'picked', git });
+      await page.goto('/admin');
+      await localFolder(page).click();
+      await expect(page.getByRole('alert').filter({ hasText: words[message] })).toBeVisible();
+      await expect(localFolder(page)).toBeEnabled();
+      expect(consoleErrors).toEqual([expect.stringContaining('NotTheProjectFolder')]);
+      consoleErrors.length = 0;
+    });
+  }
+
+  test('opens the project whatever its folder is called', async ({ page }) => {
+    await answerGitHubStatus(page);
+    await seedFolder(page, contentFiles(), { folder: 'my copy of the site' });
+    await page.goto('/admin');
+    await localFolder(page).click();
+    await expect(page.getByRole('treeitem', { name: 'FAQ' })).toBeVisible();
   });
 });
 

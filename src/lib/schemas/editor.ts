@@ -14,4 +14,13 @@ export const editorCopySchema = z.strictObject({
     'Without GitHub sign-in',
     'In place of "Sign In with GitHub" when the site was built without a GitHub repository (CMS_GITHUB_REPO)',
   ),
+  folderPickerClosed: paragraph('Folder window closed', 'When the folder window is closed without a folder picked'),
+  notProjectFolder: paragraph(
+    'Not the project folder',
+    'When the folder picked has no src/content folder: says which folder to pick',
+  ),
+  noGitFolder: paragraph(
+    'Project folder without git',
+    'When the folder picked has src/content but no .git: the editor saves into a git clone only',
+  ),
 });

@@ -8,6 +8,7 @@ import { entranceSentences } from '../../lib/content-editor';
 import type { EditorCopy } from '../../lib/content-schemas';
 
 const EDITOR_TITLE = '.sui.app-shell .inner > h1';
+const SIGN_IN_ALERT = '.sui.app-shell .buttons > [role="alert"]';
 
 export function showEntranceWords(copy: EditorCopy, { gitHubSignIn }: { gitHubSignIn: boolean }): void {
   // brand.css hides the access token's button too: without a repository it has nothing to sign in to.
@@ -22,6 +23,11 @@ export function showEntranceWords(copy: EditorCopy, { gitHubSignIn }: { gitHubSi
   const place = () => {
     const title = document.querySelector(EDITOR_TITLE);
     if (title && title.nextElementSibling !== words) title.after(words);
+    // A closed folder window is no error: the editor's alert that says so (after its error icon,
+    // whose text is the icon's name) is shown as a plain note.
+    for (const alert of document.querySelectorAll<HTMLElement>(SIGN_IN_ALERT)) {
+      if (alert.textContent?.includes(copy.folderPickerClosed)) alert.dataset['note'] = '';
+    }
   };
   new MutationObserver(place).observe(document.body, { childList: true, subtree: true });
   place();

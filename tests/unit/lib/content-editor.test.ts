@@ -1,12 +1,54 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { entranceSentences, withoutZoomLock } from '../../../src/lib/content-editor';
+import {
+  entranceSentences,
+  folderVerdict,
+  isFolderWindowClosed,
+  refusedFolderMessage,
+  withoutZoomLock,
+} from '../../../src/lib/content-editor';
 import type { EditorCopy } from '../../../src/lib/content-schemas';
 
 const COPY: EditorCopy = {
   guidance: 'Which button when.',
   gitHubMissing: 'GitHub is off.',
+  folderPickerClosed: 'No folder opened.',
+  notProjectFolder: 'Not the project.',
+  noGitFolder: 'No .git.',
 };
+
+describe('the project folder', () => {
+  it.each([
+    [{ hasContent: true, hasGit: true }, 'project'],
+    [{ hasContent: false, hasGit: true }, 'not-project'],
+    [{ hasContent: false, hasGit: false }, 'not-project'],
+    [{ hasContent: true, hasGit: false }, 'no-git'],
+  ] as const)('%j is %s', (contents, verdict) => {
+    expect(folderVerdict(contents)).toBe(verdict);
+  });
+
+  it.each([
+    ['not-project', COPY.notProjectFolder],
+    ['no-git', COPY.noGitFolder],
+  ] as const)('a %s folder is refused with its own words', (verdict, message) => {
+    expect(refusedFolderMessage(verdict, COPY)).toBe(message);
+  });
+});
+
+describe('a closed folder window', () => {
+  it.each([
+    [new DOMException('The user aborted a request.', 'AbortError'), true],
+    [{ name: 'AbortError' }, true],
+    [new DOMException('Not allowed', 'NotAllowedError'), false],
+    [new DOMException('Gone', 'NotFoundError'), false],
+    [new Error('AbortError'), false],
+    ['AbortError', false],
+    [null, false],
+    [undefined, false],
+  ])('%o is a closed window: %s', (error, closed) => {
+    expect(isFolderWindowClosed(error)).toBe(closed);
+  });
+});
 
 describe('the sentences under the editor’s title', () => {
   it('say which button to use, and that GitHub is missing when it is', () => {
