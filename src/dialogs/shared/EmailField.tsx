@@ -14,9 +14,9 @@ type Props = Omit<FieldProps, 'value' | 'onChange' | 'hint'> & {
  * ("ada@gmial.com": "Did you mean ada@gmail.com?"). A hint only: the form sends what is typed.
  */
 export function EmailField({ value, onValue, suggestionText, ...field }: Props) {
-  // The address as the visitor left the field: no hint while they are still typing.
-  const [left, setLeft] = useState<string | null>(null);
-  const suggestion = left === value ? suggestEmail(value) : null;
+  // Worked out as the visitor leaves the field (no hint while they type), for the address left.
+  const [hint, setHint] = useState<{ left: string; suggestion: string | null } | null>(null);
+  const suggestion = hint?.left === value ? hint.suggestion : null;
   const [before = '', after = ''] = suggestionText.split('{email}');
   return (
     <Field
@@ -24,7 +24,7 @@ export function EmailField({ value, onValue, suggestionText, ...field }: Props) 
       type="email"
       value={value}
       onChange={(event) => onValue(event.target.value)}
-      onBlur={() => setLeft(value)}
+      onBlur={() => setHint({ left: value, suggestion: suggestEmail(value) })}
       hint={
         suggestion && (
           <p>
@@ -33,7 +33,7 @@ export function EmailField({ value, onValue, suggestionText, ...field }: Props) 
               type="button"
               onClick={(event) => {
                 onValue(suggestion);
-                setLeft(suggestion);
+                setHint(null);
                 event.currentTarget.closest('.field')?.querySelector('input')?.focus();
               }}
             >
