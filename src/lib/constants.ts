@@ -4,6 +4,12 @@ export const DEFAULT_FOUNDER_COUNT = 18;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const MOBILE_BAR_SCROLL_PX = 320;
 
+/**
+ * The language of the site's words: US English, as the specification's own ("Analyzing...").
+ * The page declares it, and dates and numbers are written in its style (November 22, 2026; 2,048).
+ */
+export const COPY_LOCALE = 'en-US';
+
 /** The demo animation: delay before each of its five steps, the progress each step reaches. */
 export const DEMO_STEP_DELAYS_MS = [2000, 3000, 3000, 4000, 6000] as const;
 export const DEMO_STEP_PROGRESS = [20, 40, 60, 80, 100] as const;

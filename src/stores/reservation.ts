@@ -2,7 +2,7 @@ import { map, onMount } from 'nanostores';
 import { track } from '../browser/analytics';
 import { LEAD_FIELD_LIMITS, leadAppUrl } from '../leads/rules/fields';
 import { keepLeadsReady, type LeadProblem, submitLead } from '../leads/store';
-import { SIMULATED_PAYMENT_MS } from '../lib/constants';
+import { COPY_LOCALE, SIMULATED_PAYMENT_MS } from '../lib/constants';
 import { isValidEmail } from '../lib/email';
 import { fillTemplate } from '../lib/template';
 import { takeFounderSpot } from './founders';
@@ -92,7 +92,7 @@ export async function submitEmailStep(
   const appUrl = leadAppUrl(url);
   if (appUrl === null) {
     const description = fillTemplate(messages.urlTooLongDescription, {
-      limit: LEAD_FIELD_LIMITS.url.toLocaleString('en-GB'),
+      limit: LEAD_FIELD_LIMITS.url.toLocaleString(COPY_LOCALE),
     });
     refuseField({ field: 'url', message: description }, { title: messages.urlTooLongTitle, description });
     return;

@@ -2,7 +2,7 @@ import { expect, expectNoAxeViolations, sectionHeading, test } from './fixtures'
 
 test('the privacy notice states the business is UK-based and how to complain', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy notice' }).click();
   await expect(page).toHaveURL(/\/privacy$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy notice');
   const notice = page.locator('article');
@@ -16,6 +16,22 @@ test('the privacy notice states the business is UK-based and how to complain', a
     await expect(notice).toContainText(text);
   }
   await expectNoAxeViolations(page);
+});
+
+// The landing page is the home page: its footer does not link to the page the visitor is on.
+for (const path of ['/', '/landing']) {
+  test(`the footer of ${path} has no link to the home page`, async ({ page }) => {
+    await page.goto(path);
+    const footerLinks = page.getByRole('contentinfo').getByRole('navigation').getByRole('link');
+    await expect(footerLinks).toHaveText(['Questions or feedback?', 'Privacy notice']);
+  });
+}
+
+test('the footer of another page names the home page it leads to', async ({ page }) => {
+  await page.goto('/privacy');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Testable home page', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Daily testing');
 });
 
 test('an unknown address answers 404 with a way home', async ({ page, consoleErrors }) => {

@@ -54,7 +54,7 @@ export const siteSchema = z.strictObject({
       navLabel: words('Footer links name', unseen("what screen readers call the footer's links")),
       feedbackLink: words('Feedback link', 'Opens the feedback dialog'),
       privacyLink: words('Privacy link', 'Leads to the privacy notice'),
-      homeLink: words('Home link', 'Leads to the landing page'),
+      homeLink: words('Home link', 'Leads to the landing page; the landing page itself does not show it'),
       legal: words('Legal line', 'The small print above the copyright'),
       copyright: words('Copyright line'),
     }),
