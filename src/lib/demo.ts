@@ -111,3 +111,23 @@ export function demoScreen(actions: readonly DemoAction[], state: Pick<DemoState
   }
   return screen;
 }
+
+/**
+ * What the price display says, as words: screen readers hear it, and a thought of Dave's may quote
+ * only figures it already says. Empty while idle: the placeholder dash says nothing.
+ */
+export function demoPriceText(
+  app: Pick<DemoCopy['app'], 'calculating' | 'price' | 'priceNote' | 'error'>,
+  price: DemoPrice,
+): string {
+  switch (price) {
+    case 'idle':
+      return '';
+    case 'calculating':
+      return app.calculating;
+    case 'price':
+      return `${app.price}. ${app.priceNote}`;
+    case 'error':
+      return app.error;
+  }
+}

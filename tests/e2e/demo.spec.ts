@@ -38,12 +38,14 @@ test("Dave's session plays to the end: typed quantity, Calculating..., the chang
 
   await runTo(13500);
   await expect(progress).toHaveAttribute('aria-valuenow', '80');
+  // Dave quotes the two prices only once the calculator has shown them.
+  await expect(thought(dialog)).toContainText('$236? Hang on, now it says $1,180.');
   await expect(price).toContainText('Error: Please try again');
   await expect(calculator).toHaveCSS('opacity', '1');
 
   await runTo(18500);
   await expect(progress).toHaveAttribute('aria-valuenow', '100');
-  await expect(thought(dialog)).toContainText("I'll ring another supplier.");
+  await expect(thought(dialog)).toContainText('I’ll call another supplier.');
   await expect(dialog.getByRole('button', { name: 'Watch Again' })).toHaveCount(0);
 
   await runTo(19500);

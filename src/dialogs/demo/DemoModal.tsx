@@ -1,6 +1,6 @@
 import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
 import type { DemoCopy } from '../../lib/content-schemas';
-import { DEMO_TIMELINE, type DemoEvent, demoScreen, demoStateAt, nextEventAt } from '../../lib/demo';
+import { DEMO_TIMELINE, type DemoEvent, demoPriceText, demoScreen, demoStateAt, nextEventAt } from '../../lib/demo';
 import ModalShell from '../shared/ModalShell';
 import DemoApp from './demo-app';
 import browserStyles from './demo-browser.css?url';
@@ -86,12 +86,7 @@ export default function DemoModal({ copy, onClose }: { copy: DemoCopy; onClose: 
     finishedRef.current?.scrollIntoView?.({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' });
   }, [state.finished]);
 
-  const priceText = {
-    idle: '',
-    calculating: copy.app.calculating,
-    price: `${copy.app.price}. ${copy.app.priceNote}`,
-    error: copy.app.error,
-  }[screen.price];
+  const priceText = demoPriceText(copy.app, screen.price);
 
   const control = state.finished
     ? { label: copy.replay, icon: 'replay' as const, onClick: clock.restart }

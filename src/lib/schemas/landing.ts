@@ -88,7 +88,7 @@ export const personaSchema = z.strictObject({
   name: words('Name', 'First name; its first letter is the round picture'),
   age: labelled(z.int().min(13).max(120), 'Age', 'After the name'),
   occupation: words('Occupation', 'Under the name'),
-  device: words('Device', 'The first tag, e.g. "Android phone"'),
+  device: words('Device', 'The first tag, e.g. "Windows laptop"'),
   stateOfMind: words('State of mind', 'The second tag, e.g. "In a hurry between jobs"'),
   goal: words('Goal', 'What the persona came to do'),
   outcome: words('Outcome', 'What happened'),
@@ -151,7 +151,7 @@ export const dashboardCardSchema = z.strictObject({
       .array(
         z.strictObject({
           quote: words('Quote', 'Shown in quotation marks'),
-          who: words('Who said it', 'e.g. "Dave, landscaper, Android"'),
+          who: words('Who said it', 'e.g. "Dave, landscaper, Windows laptop"'),
         }),
       )
       .min(1),
