@@ -42,7 +42,7 @@ test('a chat turn: the message is sent, the task is polled, the reply and plan a
   await expect(log.locator('.bubble--user')).toHaveText('You: Suggest a plan\nfor me');
   await expect(box).toHaveValue('');
   await expect(log).toHaveAttribute('aria-busy', 'true');
-  await expect(log.getByText('Testable is thinking…')).toBeVisible();
+  await expect(log.getByText('Testable is thinking...')).toBeVisible();
   await box.fill('another');
   await expect(send).toBeDisabled();
   release();

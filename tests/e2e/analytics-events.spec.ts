@@ -23,7 +23,7 @@ test.describe('events of the journeys', () => {
     await page.keyboard.press('Escape');
     await heroSection(page).getByRole('link', { name: 'Try it Free' }).click();
     await scrollRestsAt(page, '#try');
-    await page.getByRole('button', { name: "Watch Dave's session" }).click();
+    await page.getByRole('button', { name: 'Watch Dave’s session' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Questions or feedback?' }).click();
@@ -31,7 +31,7 @@ test.describe('events of the journeys', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     // Not a call to action: no event.
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).hover();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy notice' }).hover();
     await cookieSettings(page).click();
 
     expect(await clicks()).toEqual([
@@ -77,7 +77,7 @@ test.describe('events of the journeys', () => {
     await faqQuestion(page, 3).click();
     expect(await events(page, 'faq_expanded')).toEqual([
       ['faq_expanded', { question: 'What if I change my mind?' }],
-      ['faq_expanded', { question: "What if you don't reach 50 founders?" }],
+      ['faq_expanded', { question: 'What if you don’t reach 50 founders?' }],
     ]);
   });
 
@@ -109,7 +109,7 @@ test.describe('events of the journeys', () => {
       route.fulfill({ contentType: 'text/html', body: '<title>analysis</title>' }),
     );
     await page.goto('/');
-    const address = page.getByRole('textbox', { name: "Your app's address" });
+    const address = page.getByRole('textbox', { name: 'Your app’s address' });
     await waitForIsland(address);
     await address.fill('shop.example');
     await landingSection(page, 'try').getByRole('button', { name: 'Continue' }).click();

@@ -26,7 +26,7 @@ export async function openDemo(page: Page): Promise<Demo> {
   // Far enough ahead that a busy machine has not already passed it when the call arrives.
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
 
-  const opener = page.getByRole('button', { name: "Watch Dave's session" });
+  const opener = page.getByRole('button', { name: 'Watch Dave’s session' });
   await openWithPausedClock(page, opener);
   const dialog = page.getByRole('dialog', { name: TITLE });
   await expect(dialog).toBeVisible();

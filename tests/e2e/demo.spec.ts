@@ -13,7 +13,7 @@ test("Dave's session plays to the end: typed quantity, Calculating..., the chang
 
   await runTo(500);
   await expect(progress).toHaveAttribute('aria-valuenow', '0');
-  await expect(thought(dialog)).toContainText("Opening the supplier's site...");
+  await expect(thought(dialog)).toContainText('Opening the supplier’s site...');
   await expect(dialog.getByRole('button', { name: 'Pause the demo' })).toBeFocused();
 
   await runTo(2500);
@@ -84,7 +84,7 @@ test('Watch Again starts the session over', async ({ page }) => {
 
   await dialog.getByRole('button', { name: 'Watch Again' }).click();
   await expect(progress).toHaveAttribute('aria-valuenow', '0');
-  await expect(thought(dialog)).toContainText("Opening the supplier's site...");
+  await expect(thought(dialog)).toContainText('Opening the supplier’s site...');
   await expect(dialog.locator('.demo-calc__price')).not.toContainText('Error');
   await expect(dialog.getByRole('button', { name: 'Watch Again' })).toHaveCount(0);
 

@@ -50,7 +50,7 @@ test('the dialogs’ files are fetched at idle and every dialog opens offline', 
     'Secure your founder spot',
   );
   await opens(
-    () => page.getByRole('button', { name: "Watch Dave's session" }).click(),
+    () => page.getByRole('button', { name: 'Watch Dave’s session' }).click(),
     'Watch Dave price a bulk order',
   );
   await opens(

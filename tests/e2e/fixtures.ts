@@ -130,7 +130,7 @@ export const FAQ_QUESTIONS = [
   'Why reserve a spot before Testable is built?',
   'What if I change my mind?',
   'When will it be ready?',
-  "What if you don't reach 50 founders?",
+  'What if you don’t reach 50 founders?',
   'Can I download the test plan for free?',
 ] as const;
 export const faqQuestion = (page: Page, index: 0 | 1 | 2 | 3 | 4) =>

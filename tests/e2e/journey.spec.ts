@@ -12,7 +12,7 @@ test('landing → address → guided plan → scenarios → reservation, and the
   await page.goto('/');
   await page.getByRole('banner').getByRole('link', { name: 'Try it Free' }).click();
   await scrollRestsAt(page, '#try');
-  const address = page.getByRole('textbox', { name: "Your app's address" });
+  const address = page.getByRole('textbox', { name: 'Your app’s address' });
   await waitForIsland(address);
   await address.fill('greenyard-shop.example');
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -44,7 +44,7 @@ test('landing → address → guided plan → scenarios → reservation, and the
   await page.getByRole('main').getByRole('button', { name: 'Join the wait list' }).click();
   const step1 = page.getByRole('dialog', { name: 'Secure your founder spot' });
   await step1.getByLabel('Email').fill(email);
-  await step1.getByLabel("Your app's address (optional)").fill('greenyard-shop.example');
+  await step1.getByLabel('Your app’s address (optional)').fill('greenyard-shop.example');
   await step1.getByRole('button', { name: 'Submit' }).click();
   const payment = page.getByRole('dialog', { name: 'Reserve your spot for $10' });
   await payment.getByLabel('Card number').fill('4242 4242 4242 4242');

@@ -72,7 +72,7 @@ test('Try it Free scrolls to the try section', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('banner').getByRole('link', { name: 'Try it Free' }).click();
   await expect(page).toHaveURL(/#try$/);
-  await expect(page.getByRole('textbox', { name: "Your app's address" })).toBeInViewport();
+  await expect(page.getByRole('textbox', { name: 'Your app’s address' })).toBeInViewport();
   await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
 });
 
@@ -89,7 +89,7 @@ test('what we test shows the landscaper demo card and the success story', async 
   await expect(cards).toHaveCount(2);
   const demo = cards.filter({ hasText: 'Landscaper' });
   await expect(demo).toContainText('Price 40 bags of mulch');
-  await expect(demo.getByRole('button', { name: "Watch Dave's session" })).toBeVisible();
+  await expect(demo.getByRole('button', { name: 'Watch Dave’s session' })).toBeVisible();
   const story = cards.filter({ hasText: 'Operations manager' });
   await expect(story).toContainText('Booked in 1 min 48 s');
   // The success story is not interactive.

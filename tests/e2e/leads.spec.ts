@@ -39,7 +39,7 @@ async function reserve(page: Page, email: string) {
   await open(page, page.getByRole('banner').getByRole('button', { name: 'Join the wait list' }));
   const dialog = page.getByRole('dialog', { name: 'Secure your founder spot' });
   await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel("Your app's address (optional)").fill('ada-app.example');
+  await dialog.getByLabel('Your app’s address (optional)').fill('ada-app.example');
   await dialog.getByRole('button', { name: 'Submit' }).click();
   return dialog;
 }
@@ -90,11 +90,11 @@ test('a 400 is never shown as success: step 1 stays, with the typed values and a
   await openPage(page);
   const dialog = await reserve(page, 'ada@example.com');
   await expect(dialog.getByRole('alert')).toHaveText(
-    "We couldn't send your details: our server turned them down. Please check your email address and try again, or write to us at hello@testable.dev.",
+    'We couldn’t send your details: our server turned them down. Please check your email address and try again, or write to us at hello@testable.dev.',
   );
   await expect(page.getByRole('dialog', { name: 'Thank you, we will contact you shortly' })).toHaveCount(0);
   await expect(dialog.getByLabel('Email')).toHaveValue('ada@example.com');
-  await expect(dialog.getByLabel("Your app's address (optional)")).toHaveValue('ada-app.example');
+  await expect(dialog.getByLabel('Your app’s address (optional)')).toHaveValue('ada-app.example');
   // Refused is final: nothing is queued, nothing retried.
   expect(await outbox(page)).toBeNull();
   await page.clock.runFor(10 * 60_000);
@@ -109,7 +109,7 @@ test('refused feedback stays in the form with a line saying it was not sent', as
   await dialog.getByLabel('Your email').fill('ada@example.com');
   await dialog.getByLabel('Message').fill('Hello');
   await dialog.getByRole('button', { name: 'Send' }).click();
-  await expect(dialog.getByRole('alert')).toContainText("We couldn't send your message");
+  await expect(dialog.getByRole('alert')).toContainText('We couldn’t send your message');
   await expect(dialog.getByLabel('Message')).toHaveValue('Hello');
   await expect(page.getByRole('status')).not.toContainText('on its way');
 });
@@ -170,7 +170,7 @@ test('a waiting lead refused after a reload is not dropped in silence: a toast n
   await page.evaluate((lead) => localStorage.setItem('testable:leadOutbox', JSON.stringify([lead])), waiting);
   await page.reload();
   const toast = page.getByRole('status');
-  await expect(toast).toContainText("We couldn't send your details");
+  await expect(toast).toContainText('We couldn’t send your details');
   await expect(toast).toContainText('grace@example.com');
   expect(await outbox(page)).toBeNull();
 });

@@ -35,13 +35,13 @@ test('the whole quiz by keyboard: from the FAQ link to the downloaded PDF', asyn
   await expectNoAxeViolations(page);
   // Step 1: the live-app choice is focused first; the address field follows.
   await expect(dialog.getByRole('radio', { name: /I have a live app/ })).toBeFocused();
-  await expect(dialog.getByLabel("Your app's address")).toBeVisible();
+  await expect(dialog.getByLabel('Your app’s address')).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await expect(dialog.getByRole('radio', { name: /Still building/ })).toBeChecked();
   await expect(dialog.getByLabel('What are you building?')).toBeVisible();
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Tab');
-  await expect(dialog.getByLabel("Your app's address")).toBeFocused();
+  await expect(dialog.getByLabel('Your app’s address')).toBeFocused();
   await page.keyboard.type('mulch-store.example');
   await page.keyboard.press('Enter');
 
@@ -133,7 +133,7 @@ test('Reserve Automation goes to the reservation with payment, through to the fo
   const calls = await stubWebhook(page);
   await page.goto('/#test-plan');
   const dialog = page.getByRole('dialog', { name: 'Get your free test plan' });
-  await dialog.getByLabel("Your app's address").fill('team-dashboard.example');
+  await dialog.getByLabel('Your app’s address').fill('team-dashboard.example');
   await dialog.getByRole('button', { name: 'Next' }).click();
   const chat = page.getByRole('dialog', { name: 'A few questions about your app' });
   for (const answer of ['SaaS for teams', 'invites', 'billing']) {
@@ -146,7 +146,7 @@ test('Reserve Automation goes to the reservation with payment, through to the fo
     .click();
   const step1 = page.getByRole('dialog', { name: 'Secure your founder spot' });
   // The address given at the quiz's first step goes with the lead.
-  await expect(step1.getByLabel("Your app's address (optional)")).toHaveValue('team-dashboard.example');
+  await expect(step1.getByLabel('Your app’s address (optional)')).toHaveValue('team-dashboard.example');
   await step1.getByLabel('Email').fill('ada@example.com');
   await step1.getByRole('button', { name: 'Submit' }).click();
   const payment = page.getByRole('dialog', { name: 'Reserve your spot for $10' });

@@ -18,7 +18,7 @@ test('the landing flow: email, the lead is sent, thank you (which only OK closes
   await expectNoAxeViolations(page);
 
   await dialog.getByLabel('Email').fill('ada@example.com');
-  await dialog.getByLabel("Your app's address (optional)").fill('ada-app.example');
+  await dialog.getByLabel('Your app’s address (optional)').fill('ada-app.example');
   await dialog.getByRole('button', { name: 'Submit' }).click();
 
   const thanks = page.getByRole('dialog', { name: 'Thank you, we will contact you shortly' });
@@ -112,7 +112,7 @@ test('Tab and Shift+Tab wrap around inside the dialog', async ({ page }) => {
   const submit = dialog.getByRole('button', { name: 'Submit' });
   await expect(email).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(dialog.getByLabel("Your app's address (optional)")).toBeFocused();
+  await expect(dialog.getByLabel('Your app’s address (optional)')).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(submit).toBeFocused();
   await page.keyboard.press('Tab');
@@ -151,7 +151,7 @@ test('a lead that fails on the network is kept, retried when back online, and de
   const dialog = page.getByRole('dialog', { name: 'Secure your founder spot' });
   await dialog.getByLabel('Email').fill('ada@example.com');
   await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(dialog.getByRole('alert')).toContainText("couldn't reach our server");
+  await expect(dialog.getByRole('alert')).toContainText('couldn’t reach our server');
   await expect(dialog).toBeVisible();
 
   // The visitor tries again while still offline: the queued lead is replaced, not duplicated.

@@ -83,7 +83,7 @@ test('Join the wait list reserves with the simulated payment: email, payment, co
   await opener.click();
   const step1 = page.getByRole('dialog', { name: 'Secure your founder spot' });
   // The address just analysed is filled in: the lead says which app it is about.
-  await expect(step1.getByLabel("Your app's address (optional)")).toHaveValue(DEV_URL);
+  await expect(step1.getByLabel('Your app’s address (optional)')).toHaveValue(DEV_URL);
   await step1.getByLabel('Email').fill('ada@example.com');
   await step1.getByRole('button', { name: 'Submit' }).click();
 
@@ -98,7 +98,7 @@ test('Join the wait list reserves with the simulated payment: email, payment, co
   await expect(payment.getByRole('checkbox', { name: /March 2025/ })).toBeChecked();
   await expectNoAxeViolations(page);
   await payment.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await payment.getByLabel('Expiry').fill('12/30');
+  await payment.getByLabel('Expiration').fill('12/30');
   await payment.getByLabel('CVC').fill('123');
   await payment.getByRole('button', { name: 'Complete Reservation' }).click();
   await expect(payment.getByRole('button', { name: 'Processing...' })).toHaveAttribute('aria-disabled', 'true');

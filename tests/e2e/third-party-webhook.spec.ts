@@ -234,7 +234,7 @@ test('with CORS headers: a 400 is a refusal the visitor is told about', async ({
   webhook = await startWebhook([{ status: 400, cors: true }]);
   await openPage(page);
   const dialog = await sendFeedback(page, 'ada@example.com');
-  await expect(dialog.getByRole('alert')).toContainText("We couldn't send your message");
+  await expect(dialog.getByRole('alert')).toContainText('We couldn’t send your message');
   expect(webhook.received).toHaveLength(1);
   expect(await outbox(page)).toBeNull();
 });

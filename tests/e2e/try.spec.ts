@@ -5,7 +5,7 @@ const PLAN = { app_description: { value: 'A <b>mulch</b> shop' }, user_types: []
 
 async function openTryForm(page: Page) {
   await page.goto('/');
-  const field = page.getByRole('textbox', { name: "Your app's address" });
+  const field = page.getByRole('textbox', { name: 'Your app’s address' });
   await waitForIsland(field);
   return {
     field,
@@ -138,7 +138,7 @@ test('Try it Free leads to the form, which works by keyboard', async ({ page }) 
   await page.goto('/');
   await page.getByRole('banner').getByRole('link', { name: 'Try it Free' }).click();
   await scrollRestsAt(page, '#try');
-  const field = page.getByRole('textbox', { name: "Your app's address" });
+  const field = page.getByRole('textbox', { name: 'Your app’s address' });
   await waitForIsland(field);
   await field.focus();
   await page.keyboard.type('keyboard.example');

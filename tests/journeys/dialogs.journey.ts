@@ -24,7 +24,7 @@ describe.each(Object.entries(SIZES))('dialogs on a %s', (_, size) => {
     await tab.setViewport(size);
     await tab.goto('/');
     await pageScriptsRan(tab);
-    await click(tab, { role: 'button', name: "Watch Dave's session" });
+    await click(tab, { role: 'button', name: 'Watch Dave’s session' });
     await expectText(tab, DEMO, 'Bulk order calculator');
     for (const percent of [20, 40, 60, 80, 100].filter((step) => step <= lastStep)) {
       await expectState(
@@ -63,7 +63,7 @@ describe.each(Object.entries(SIZES))('dialogs on a %s', (_, size) => {
     await click(tab, { role: 'link', name: 'Get your free test plan' });
     await expectText(tab, QUIZ, '13 test cases · about 2 minutes');
     await until('the address #test-plan', async () => (await path(tab)) === '/#test-plan');
-    await fill(tab, { role: 'textbox', name: "Your app's address", within: QUIZ }, 'mulch-store.example');
+    await fill(tab, { role: 'textbox', name: 'Your app’s address', within: QUIZ }, 'mulch-store.example');
     await click(tab, { role: 'button', name: 'Next', within: QUIZ });
     for (const [index, answer] of [
       'An online shop',

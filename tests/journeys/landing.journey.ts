@@ -35,7 +35,7 @@ describe.each(Object.entries(SIZES))('the landing page on a %s', (_, size) => {
     await until('the page to be at #try', async () => (await path(tab)) === '/#try');
     await expectState(
       tab,
-      { role: 'textbox', name: "Your app's address" },
+      { role: 'textbox', name: 'Your app’s address' },
       'to be scrolled into view',
       ({ rect }) => rect.top >= 0 && rect.bottom <= size.height,
     );

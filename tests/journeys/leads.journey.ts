@@ -87,7 +87,7 @@ describe.each(Object.entries(SIZES))('leads on a %s', (sizeName, size) => {
       await gone(tab, { role: 'dialog' });
     };
     await opens(() => click(tab, { role: 'button', name: 'Join the wait list' }), 'Secure your founder spot');
-    await opens(() => click(tab, { role: 'button', name: "Watch Dave's session" }), 'Watch Dave price a bulk order');
+    await opens(() => click(tab, { role: 'button', name: 'Watch Dave’s session' }), 'Watch Dave price a bulk order');
     await opens(
       () => click(tab, { role: 'link', name: 'Questions or feedback?', within: { role: 'contentinfo' } }),
       'Questions or feedback?',

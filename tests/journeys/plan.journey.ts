@@ -12,7 +12,7 @@ import { storedFrom } from './site.ts';
 import { click, evaluate, expectState, expectText, fill, inspect, path, until } from './steps.ts';
 
 const suite = engineSuite();
-const ADDRESS: Query = { role: 'textbox', name: "Your app's address", within: { css: '#try' } };
+const ADDRESS: Query = { role: 'textbox', name: 'Your app’s address', within: { css: '#try' } };
 const CONTINUE: Query = { role: 'button', name: 'Continue', within: { css: '#try' } };
 const ANSWER: Query = { role: 'textbox', name: 'Your answer' };
 const RESERVE: Query = { role: 'dialog', name: 'Secure your founder spot' };

@@ -22,7 +22,7 @@ export const heroSchema = z.strictObject({
   reassurance: words('Reassurance', 'The small line under the founder-spot bar'),
   preview: labelled(
     z.strictObject({
-      label: words('Card title', 'Top left of the card, e.g. "Today\'s run · 07:00"'),
+      label: words('Card title', 'Top left of the card, e.g. "Today’s run · 07:00"'),
       address: words('App address', "The made-up address in the card's browser bar"),
       summary: words('Summary', 'Top right of the card, e.g. "2 of 3 goals completed"'),
       runs: labelled(
@@ -32,7 +32,7 @@ export const heroSchema = z.strictObject({
               persona: words('AI user', 'Name, age and job, e.g. "Dave, 47 · Landscaper"'),
               goal: words('Goal', 'What this AI user tried to do'),
               passed: labelled(z.boolean(), 'Goal reached', 'On: a green tick; off: a red "!"'),
-              result: words('Result', 'The coloured label at the end of the line, e.g. "Stuck at pricing"'),
+              result: words('Result', 'The colored label at the end of the line, e.g. "Stuck at pricing"'),
             }),
           )
           .min(1),
@@ -46,7 +46,7 @@ export const heroSchema = z.strictObject({
 });
 
 export const sectionSchema = z.strictObject({
-  eyebrow: words('Small heading', 'The short coloured line above the title'),
+  eyebrow: words('Small heading', 'The short colored line above the title'),
   title: words('Title', "The section's heading"),
   intro: paragraph('Introduction', 'The line under the title'),
 });
@@ -93,7 +93,7 @@ export const personaSchema = z.strictObject({
   goal: words('Goal', 'What the persona came to do'),
   outcome: words('Outcome', 'What happened'),
   action: words('Demo button', 'Only on a demo card: the button that plays the demo').optional(),
-  quote: words('Quote', "Optional: the persona's words at the foot of the card, in quotation marks").optional(),
+  quote: words('Quote', "Optional: the persona's words at the bottom of the card, in quotation marks").optional(),
 });
 
 /** The labels the landing page's cards share (the cards themselves are in personas/ and dashboard/). */
@@ -141,7 +141,7 @@ export const dashboardCardSchema = z.strictObject({
     'Kind of card',
     'regression: something got worse (red); win: something got better (green)',
   ),
-  badge: words('Badge', 'The coloured label at the top of the card'),
+  badge: words('Badge', 'The colored label at the top of the card'),
   title: words('Title', 'The journey tested, e.g. "Mobile checkout"'),
   context: words('Context line', 'Under the title: since when, how many AI users, when'),
   completion: labelled(metric, 'First score', 'Task completion'),

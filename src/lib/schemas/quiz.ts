@@ -80,7 +80,7 @@ const plan = z.strictObject({
     "{app} is filled in with the app's address or description, or else the kind of app",
   ),
   pdfIntro: paragraph('PDF: introduction'),
-  pdfFooter: words('PDF: footer', 'At the foot of every page of the PDF'),
+  pdfFooter: words('PDF: footer', 'At the bottom of every page of the PDF'),
 });
 
 export const quizCopySchema = z.strictObject({

@@ -59,7 +59,7 @@ export const siteSchema = z.strictObject({
       copyright: words('Copyright line'),
     }),
     'Footer',
-    'At the foot of every page; its "Cookie settings" button is with the cookie banner\'s words',
+    'At the bottom of every page; its "Cookie settings" button is with the cookie banner\'s words',
   ),
 });
 

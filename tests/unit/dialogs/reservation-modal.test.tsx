@@ -124,7 +124,7 @@ describe('the reservation dialog, payment flow (1 → 2 → 3)', () => {
     const user = openDialog('payment');
     await submitEmail(user, 'ada@example.com');
     expect(dialog('Secure your founder spot')).toBeVisible();
-    expect(screen.getByRole('alert')).toHaveTextContent("couldn't reach our server");
+    expect(screen.getByRole('alert')).toHaveTextContent('couldn’t reach our server');
   });
 
   it.each(['landing', 'payment'] as const)(
@@ -133,12 +133,12 @@ describe('the reservation dialog, payment flow (1 → 2 → 3)', () => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
       webhook(400);
       const user = openDialog(flow);
-      await user.type(screen.getByLabelText("Your app's address (optional)"), 'myapp.com');
+      await user.type(screen.getByLabelText('Your app’s address (optional)'), 'myapp.com');
       await submitEmail(user, 'ada@example.com');
       expect(dialog('Secure your founder spot')).toBeVisible();
       expect(screen.getByRole('alert')).toHaveTextContent(copy.email.refused);
       expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
-      expect(screen.getByLabelText("Your app's address (optional)")).toHaveValue('myapp.com');
+      expect(screen.getByLabelText('Your app’s address (optional)')).toHaveValue('myapp.com');
       expect($toasts.get()).toEqual([]);
     },
   );
@@ -197,14 +197,14 @@ describe('the reservation dialog, payment flow (1 → 2 → 3)', () => {
     const typed = `${'a'.repeat(60)}.com/${'p'.repeat(2048 - 65)}`;
     expect(typed).toHaveLength(2048);
     // Pasted, as such an address would be: typing it key by key would only slow the test.
-    await user.click(screen.getByLabelText("Your app's address (optional)"));
+    await user.click(screen.getByLabelText('Your app’s address (optional)'));
     await user.paste(typed);
     await submitEmail(user, 'ada@example.com');
     expect(calls.count).toBe(0);
     expect(toastRegion()).toHaveTextContent('That address is too long');
     expect(toastRegion()).toHaveTextContent('2,048 characters');
     expect(dialog('Secure your founder spot')).toBeVisible();
-    const address = screen.getByLabelText("Your app's address (optional)");
+    const address = screen.getByLabelText('Your app’s address (optional)');
     expect(address).toHaveAttribute('aria-invalid', 'true');
     expect(address).toHaveAccessibleDescription(/2,048 characters/);
     expect(address).toHaveFocus();

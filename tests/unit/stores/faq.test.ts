@@ -12,7 +12,7 @@ describe('the FAQ accordion', () => {
   it('opens one answer at a time: opening another closes the first', () => {
     toggleFaq(1, 'What if I change my mind?');
     expect($openFaq.get()).toBe(1);
-    toggleFaq(3, "What if you don't reach 50 founders?");
+    toggleFaq(3, 'What if you don’t reach 50 founders?');
     expect($openFaq.get()).toBe(3);
   });
 
