@@ -136,13 +136,7 @@ export default function DemoApp({ app, screen, cursor, clicking, focusedQuantity
         <span className="demo-cursor" style={cursorStyle} aria-hidden="true">
           {clicking && <span key={clickKey} className="demo-cursor__click" />}
           <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
-            <path
-              d="M5 3.2v15.6l4.2-4 2.7 6.1 2.9-1.3-2.7-6h5.8z"
-              fill="#0f172a"
-              stroke="#fff"
-              strokeWidth="1.5"
-              strokeLinejoin="round"
-            />
+            <path d="M5 3.2v15.6l4.2-4 2.7 6.1 2.9-1.3-2.7-6h5.8z" strokeWidth="1.5" strokeLinejoin="round" />
           </svg>
         </span>
       </div>
