@@ -1,18 +1,28 @@
-/** WCAG 2 contrast between two colours written as #rrggbb (https://www.w3.org/TR/WCAG21/#dfn-contrast-ratio). */
+/**
+ * WCAG 2's contrast ratio between two opaque sRGB colours written #rgb or #rrggbb
+ * (https://www.w3.org/TR/WCAG22/#dfn-contrast-ratio), and hsl() written as hex.
+ */
 
-const channels = (hex: string): number[] => {
-  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
-  if (!match) throw new Error(`${hex} is not a #rrggbb colour`);
-  return match.slice(1).map((pair) => Number.parseInt(pair, 16) / 255);
-};
+function channels(hex: string): [number, number, number] {
+  const digits = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex)?.[1];
+  if (!digits) throw new Error(`not an opaque hex colour: ${hex}`);
+  const full = digits.length === 3 ? [...digits].map((digit) => digit + digit).join('') : digits;
+  return [0, 2, 4].map((start) => Number.parseInt(full.slice(start, start + 2), 16) / 255) as [number, number, number];
+}
 
-function luminance(hex: string): number {
-  const [r = 0, g = 0, b = 0] = channels(hex).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+/** Relative luminance, 0 for black to 1 for white (WCAG 2.2, "relative luminance"). */
+export function relativeLuminance(hex: string): number {
+  const [r, g, b] = channels(hex).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [
+    number,
+    number,
+    number,
+  ];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
+/** From 1 (the same colour) to 21 (black on white); the order of the two does not matter. */
 export function contrastRatio(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
   return (light + 0.05) / (dark + 0.05);
 }
 
