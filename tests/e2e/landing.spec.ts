@@ -103,10 +103,22 @@ test('the sample dashboard has a regression card and a win card', async ({ page 
   // By the badge alone: "Win" is also in a quote's "Windows laptop".
   const regression = cards.filter({ has: page.getByText('Regression', { exact: true }) });
   const win = cards.filter({ has: page.getByText('Win', { exact: true }) });
-  for (const [card, completion, experience, trend] of [
-    [regression, '42%', '58%', 'down 31 points'],
-    [win, '94%', '88%', 'up 18 points'],
+  for (const [card, completion, experience, trend, tone] of [
+    [regression, '42%', '58%', 'down 31 points', 'rgb(185, 28, 28)'],
+    [win, '94%', '88%', 'up 18 points', 'rgb(4, 120, 87)'],
   ] as const) {
+    // The tone is a bar as wide as the card, not a thick top border narrowing at the corners.
+    const bar = await card.evaluate((element) => {
+      const before = getComputedStyle(element, '::before');
+      return {
+        border: getComputedStyle(element).borderTopWidth,
+        colour: before.backgroundColor,
+        width: before.width,
+        height: before.height,
+        inner: `${element.clientWidth}px`,
+      };
+    });
+    expect(bar).toEqual({ border: '0px', colour: tone, width: bar.inner, height: '4px', inner: bar.inner });
     await expect(card).toContainText('Task completion');
     await expect(card).toContainText(completion);
     await expect(card).toContainText('User experience');
