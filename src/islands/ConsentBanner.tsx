@@ -84,7 +84,13 @@ function Banner({ copy, choice, noAnalytics, fromSettings }: BannerProps) {
   };
 
   return (
-    <section ref={region} className="consent-banner" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+    <section
+      ref={region}
+      className="consent-banner"
+      data-consent-banner
+      aria-labelledby={titleId}
+      onKeyDown={onKeyDown}
+    >
       {/* Shown only with a measurement id: no other page waits for its styles. */}
       <LateStylesheets hrefs={[bannerStyles]} />
       <div className="consent-banner__inner">
