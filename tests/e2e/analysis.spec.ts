@@ -13,6 +13,7 @@ test('its heading and the chat title paint from the HTML, before the app, which 
   baseURL,
 }) => {
   await withoutJavaScript(browser, baseURL, '/analysis', async (html) => {
+    await expect(html.getByRole('link', { name: 'Testable' })).toHaveAttribute('href', '/');
     await expect(html.getByRole('heading', { level: 1 })).toHaveText('Building test plan');
     await expect(html.getByRole('heading', { level: 2 })).toHaveText(
       "Answer step-by-step or say 'suggest a plan for me'",
@@ -32,6 +33,8 @@ test('it shows the address, greets, and keeps the conversation and the empty pla
   await seedPlan(page);
   await page.goto('/analysis');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Building test plan');
+  // The site's logo leads home, beside the heading.
+  await expect(page.getByRole('link', { name: 'Testable' })).toHaveAttribute('href', '/');
   // A bare host reads without its trailing slash; the title holds the address as stored.
   const address = page.locator('.analysis__url');
   await expect(address).toHaveText('https://mulch-shop.example');
@@ -149,6 +152,11 @@ test.describe('on a phone', () => {
     await expect(tabs.getByRole('tab', { name: 'Build plan' })).toBeFocused();
     await expect(page.getByRole('log')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The logo is its mark alone on a phone, still named for a screen reader; heading and Close fit beside it.
+    const logo = page.getByRole('link', { name: 'Testable' });
+    await expect(logo).toBeVisible();
+    expect((await logo.boundingBox())?.width).toBeLessThan(40);
+    await expect(page.getByRole('button', { name: 'Close' })).toBeInViewport({ ratio: 1 });
     await expectNoAxeViolations(page);
   });
 

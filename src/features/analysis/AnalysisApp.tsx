@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useMediaQuery } from '../../browser/media';
 import { MOBILE_BREAKPOINT_PX } from '../../lib/constants';
 import type { AnalysisCopy } from '../../lib/content-schemas';
@@ -18,8 +18,11 @@ const loadSplitView = () => import('./SplitView');
 if (window.matchMedia(WIDE).matches) void loadSplitView();
 const SplitView = lazy(loadSplitView);
 
-/** /analysis: the guided chat beside the plan it builds, for the address kept in this browser. */
-export default function AnalysisApp({ copy }: { copy: AnalysisCopy }) {
+/**
+ * /analysis: the guided chat beside the plan it builds, for the address kept in this browser.
+ * `logo` is the site's logo, rendered by the page (Astro passes its static HTML).
+ */
+export default function AnalysisApp({ copy, logo }: { copy: AnalysisCopy; logo?: ReactNode }) {
   const devUrl = useStore($analysedUrl);
   const planReady = useStore($planComplete);
   const wide = useMediaQuery(WIDE);
@@ -34,6 +37,7 @@ export default function AnalysisApp({ copy }: { copy: AnalysisCopy }) {
   return (
     <div className="analysis">
       <header className="analysis__header">
+        {logo}
         <div className="analysis__heading">
           <h1 className="analysis__title">{copy.heading}</h1>
           <p className="analysis__url" title={devUrl}>
