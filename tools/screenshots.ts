@@ -1,36 +1,159 @@
 /**
- * Screenshots of every page at phone and desktop widths, for looking at what we ship:
- * `npm run screenshots` (needs a server: BASE_URL, default http://localhost:4321).
+ * Screenshots of every page and every dialog, at a phone's and a desktop's width, in the light
+ * and the dark colour scheme, for looking at what we ship: `npm run screenshots` (needs a server:
+ * BASE_URL, default http://localhost:4321). Written to docs/screenshots/ (OUT_DIR), named
+ * `<shot>-<width>-<scheme>.png`, e.g. landing-390-dark.png; the README shows a few of them.
+ * One device pixel per CSS pixel, the first screen only, and a palette of 256 colours, so the
+ * files stay small (about 30 KB each); `--full` takes whole pages instead (to look at, not to
+ * commit); SHOTS=analysis,demo takes only those.
  */
 import { mkdir } from 'node:fs/promises';
-import { chromium } from '@playwright/test';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { MARIA, TRADE_BUYERS, v } from '../tests/support/plans.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 const BASE_URL = process.env['BASE_URL'] ?? 'http://localhost:4321';
-const OUT_DIR = process.env['OUT_DIR'] ?? 'reports/screenshots';
-const PAGES = ['/', '/privacy', '/no-such-page'];
+const OUT_DIR = process.env['OUT_DIR'] ?? 'docs/screenshots';
+const FULL_PAGE = process.argv.includes('--full');
+
+const SCHEMES = ['light', 'dark'] as const;
 const VIEWPORTS = [
-  { name: 'mobile', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 800 },
+  { width: 1280, height: 800, isMobile: false },
+  { width: 390, height: 844, isMobile: true },
 ];
+
+/** What /analysis and /test-execution show: the address analysed, a short chat, a complete plan. */
+const ANALYSED = {
+  devUrl: 'https://mulch-shop.example/',
+  conversation: [
+    { role: 'assistant', content: "Hi! I'm Testable. To start, what does your app do?" },
+    { role: 'user', content: 'An online shop for landscaping supplies, with trade accounts.' },
+    { role: 'assistant', content: 'Thanks. Who buys from it? Tell me about one kind of customer.' },
+    { role: 'user', content: 'Landscapers ordering in bulk, mostly from their phones.' },
+    { role: 'assistant', content: 'Here is a plan with trade buyers and home gardeners. Anything to add?' },
+  ],
+  planState: {
+    app_description: v('An online shop for landscaping supplies'),
+    user_types: [
+      TRADE_BUYERS,
+      {
+        type: v('Home gardeners'),
+        segments: [
+          {
+            segment: v('Weekend gardeners'),
+            persona: { ...MARIA, name: v('Tom'), age: v('31'), gender: v('Male'), occupation_background: v('Teacher') },
+            goals: [v('Find bark chips for a small border'), v('Check the delivery cost before paying')],
+          },
+        ],
+      },
+    ],
+  },
+};
+
+type Shot = { name: string; path: string; analysed?: boolean; open?: (page: Page) => Promise<void> };
+
+/** Waits until nothing finite still moves: a dialog rising, a text appearing. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+      ),
+  );
+}
+
+async function openDialog(page: Page, opener: string, title: string): Promise<void> {
+  await page.locator(opener).first().click();
+  await page.getByRole('dialog', { name: title }).waitFor();
+}
+
+const SHOTS: Shot[] = [
+  { name: 'landing', path: '/' },
+  {
+    name: 'dashboard',
+    path: '/',
+    open: (page) =>
+      page.locator('#results-dashboard').evaluate((section) => section.scrollIntoView({ behavior: 'instant' })),
+  },
+  {
+    // Scrolled past the hero: on a phone, the bottom bar holds the wait-list button.
+    name: 'scrolled',
+    path: '/',
+    open: (page) => page.evaluate(() => window.scrollTo({ top: 1400, behavior: 'instant' })),
+  },
+  { name: 'analysis', path: '/analysis', analysed: true },
+  { name: 'test-execution', path: '/test-execution', analysed: true },
+  { name: 'privacy', path: '/privacy' },
+  { name: '404', path: '/no-such-page' },
+  {
+    name: 'reservation',
+    path: '/',
+    open: (page) => openDialog(page, 'header [data-open="reservation"]', 'Secure your founder spot'),
+  },
+  {
+    name: 'feedback',
+    path: '/',
+    open: (page) => openDialog(page, 'footer [data-open="feedback"]', 'Questions or feedback?'),
+  },
+  { name: 'quiz', path: '/#test-plan', open: (page) => page.getByRole('dialog').waitFor() },
+  {
+    // Dave mid-session: his thought, and the calculator's error (13.5 s in), held by the page's clock.
+    name: 'demo',
+    path: '/',
+    open: async (page) => {
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+      await page.locator('[data-open="demo"]').click();
+      await page.getByRole('dialog', { name: 'Watch Dave price a bulk order' }).waitFor();
+      for (let ms = 0; ms < 13_500; ms += 500) await page.clock.runFor(500);
+      await page.getByRole('button', { name: 'Pause the demo' }).click();
+      await page.clock.resume();
+    },
+  },
+  { name: 'consent', path: '/?ga=G-TEST123', open: (page) => page.locator('.consent-banner').waitFor() },
+];
+
+async function take(browser: Browser, shot: Shot, viewport: (typeof VIEWPORTS)[number], scheme: string) {
+  const { isMobile, ...size } = viewport;
+  const context = await browser.newContext({
+    viewport: size,
+    deviceScaleFactor: 1,
+    isMobile,
+    hasTouch: isMobile,
+    colorScheme: scheme as (typeof SCHEMES)[number],
+    baseURL: BASE_URL,
+  });
+  const page = await context.newPage();
+  if (shot.analysed) {
+    await page.addInitScript(({ devUrl, conversation, planState }) => {
+      localStorage.setItem('testable:devUrl', devUrl);
+      localStorage.setItem('testable:conversation', JSON.stringify(conversation));
+      localStorage.setItem('testable:planState', JSON.stringify(planState));
+    }, ANALYSED);
+  }
+  if (shot.name === 'demo') await page.clock.install();
+  await page.goto(shot.path, { waitUntil: 'networkidle' });
+  await shot.open?.(page);
+  await settle(page);
+  const path = `${OUT_DIR}/${shot.name}-${viewport.width}-${scheme}.png`;
+  const png = await page.screenshot({ fullPage: FULL_PAGE && !shot.open });
+  await sharp(png).png({ palette: true, quality: 90, effort: 10, compressionLevel: 9 }).toFile(path);
+  await context.close();
+  return path;
+}
+
+const only = process.env['SHOTS']?.split(',');
+const chosen = only ? SHOTS.filter((shot) => only.includes(shot.name)) : SHOTS;
 
 await mkdir(OUT_DIR, { recursive: true });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-for (const viewport of VIEWPORTS) {
-  const page = await browser.newPage({ viewport });
-  for (const path of PAGES) {
-    await page.goto(new URL(path, BASE_URL).href);
-    const name = path === '/' ? 'home' : path.slice(1);
-    await page.screenshot({ path: `${OUT_DIR}/${name}-${viewport.name}.png` });
-    await page.screenshot({ path: `${OUT_DIR}/${name}-${viewport.name}-full.png`, fullPage: true });
+for (const scheme of SCHEMES) {
+  for (const viewport of VIEWPORTS) {
+    for (const shot of chosen) console.log(await take(browser, shot, viewport, scheme));
   }
-  // Each landing section on its own, readable at full size.
-  await page.goto(BASE_URL);
-  for (const section of await page.locator('main > section').all()) {
-    const id = (await section.getAttribute('id')) ?? 'hero';
-    await section.screenshot({ path: `${OUT_DIR}/section-${id}-${viewport.name}.png` });
-  }
-  await page.close();
 }
 await browser.close();
 console.log(`Screenshots written to ${OUT_DIR}/`);
