@@ -111,7 +111,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(payment).toBeVisible();
       await expectNoAxeViolations(page);
       await payment.getByLabel('Card number').fill('4242 4242 4242 4242');
-      await payment.getByLabel('Expiry').fill('12/30');
+      await payment.getByLabel('Expiration').fill('12/30');
       await payment.getByLabel('CVC').fill('123');
       await payment.getByRole('button', { name: 'Complete Reservation' }).click();
       await page.clock.runFor(1200);
@@ -132,7 +132,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const start = page.getByRole('dialog', { name: 'Get your free test plan' });
       await expect(start).toBeVisible();
       await expectNoAxeViolations(page);
-      await start.getByLabel("Your app's address").fill('mulch-store.example');
+      await start.getByLabel('Your app’s address').fill('mulch-store.example');
       await start.getByRole('button', { name: 'Next' }).click();
       const chat = page.getByRole('dialog', { name: 'A few questions about your app' });
       for (const [index, answer] of ['An online shop', 'checkout', 'abandoned baskets'].entries()) {
