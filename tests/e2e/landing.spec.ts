@@ -81,6 +81,13 @@ test('how it works has seven steps', async ({ page }) => {
   const steps = landingSection(page, 'how').getByRole('listitem');
   await expect(steps).toHaveCount(7);
   await expect(steps.first().getByRole('heading')).toHaveText('Reserve your founder spot');
+  for (const step of await steps.all()) {
+    // Each step has a picture drawn by the section's own stylesheet (allowed by the page's
+    // policy), hidden from screen readers: its parts are placed, so the sheet has arrived.
+    const picture = step.locator('.pic');
+    await expect(picture).toHaveAttribute('aria-hidden', 'true');
+    await expect(picture.locator('i').first()).toHaveCSS('position', 'absolute');
+  }
 });
 
 test('what we test shows the landscaper demo card and the success story', async ({ page }) => {
