@@ -163,6 +163,9 @@ export default defineConfig({
   site: env.siteUrl,
   output: 'static',
   trailingSlash: 'ignore',
+  // A component's styles reach its elements by a class rather than a data attribute: the same
+  // specificity, and fewer bytes on every element and in every selector of the first flight.
+  scopedStyleStrategy: 'class',
   integrations: [
     react(),
     referenceHost({ apiKey: env.analysisApiKey }),
