@@ -28,6 +28,8 @@ export const BUTTON_IDS = [
   'footer-feedback', // Footer: "Questions or feedback?"
   'mobile-bar-reserve', // Phone bottom bar: "Join the wait list"
   'mobile-bar-try', // Phone bottom bar: "Try it Free"
+  'closing-reserve', // The band after the FAQ: "Join the wait list"
+  'closing-try', // The band after the FAQ: "Try it Free"
   'try-continue', // Try it section: "Continue" (the app address form)
   'start-test', // /analysis: "Start Test" once the plan is complete
   'execution-back', // /test-execution: "Back to Analysis"

@@ -31,7 +31,7 @@ export async function getPageFrame(): Promise<PageFrame> {
 }
 
 /** The heading and introduction of one landing section, named by its anchor. */
-export type SectionId = 'how' | 'what' | 'results-dashboard' | 'try' | 'faq';
+export type SectionId = 'how' | 'what' | 'results-dashboard' | 'try' | 'faq' | 'join';
 
 /** Everything the landing page says, loaded by its pages and handed down to each section. */
 export async function getLandingContent() {
@@ -50,6 +50,7 @@ export async function getLandingContent() {
       resultsDashboard: await section('results-dashboard'),
       try: await section('try'),
       faq: await section('faq'),
+      join: await section('join'),
     },
   };
 }

@@ -112,6 +112,7 @@ export const LANDING_SECTIONS = {
   'results-dashboard': 'A daily report that shows what changed and what to fix',
   try: 'See the test plan Testable would build for your app',
   faq: 'Questions founders ask us',
+  join: 'Lock in $49/month forever',
 } as const;
 export type LandingSection = keyof typeof LANDING_SECTIONS;
 

@@ -9,6 +9,7 @@ import {
   heroSection,
   type LandingSection,
   landingSection,
+  scrollRestsAt,
   sectionHeading,
   test,
   waitForDialogs,
@@ -88,6 +89,19 @@ test('how it works has seven steps', async ({ page }) => {
     await expect(picture).toHaveAttribute('aria-hidden', 'true');
     await expect(picture.locator('i').first()).toHaveCSS('position', 'absolute');
   }
+});
+
+test('the band after the FAQ opens the reservation and leads to the try-it form', async ({ page }) => {
+  await page.goto('/');
+  await waitForDialogs(page);
+  const band = landingSection(page, 'join');
+  await expect(band).toContainText('Full refund anytime before launch. No account needed.');
+  await band.getByRole('link', { name: 'Try it Free' }).click();
+  await expect(page).toHaveURL(/#try$/);
+  await scrollRestsAt(page, '#try');
+  await expect(sectionHeading(page, 'try')).toBeInViewport();
+  await band.getByRole('button', { name: 'Join the wait list' }).click();
+  await expect(page.getByRole('dialog', { name: 'Secure your founder spot' })).toBeVisible();
 });
 
 test('what we test shows the landscaper demo card and the success story', async ({ page }) => {

@@ -28,7 +28,7 @@ export const siteSchema = z.strictObject({
           href: labelled(
             anchorHref,
             'Section it leads to',
-            "# and the section's name: #how, #what, #results-dashboard, #try or #faq",
+            "# and the section's name: #how, #what, #results-dashboard, #try, #faq or #join",
           ),
         }),
       )
