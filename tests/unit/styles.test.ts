@@ -46,3 +46,21 @@ describe('src/styles/global.css', () => {
     expect(selectors.filter((selector) => /\.[a-z]/i.test(selector))).toEqual([]);
   });
 });
+
+describe('the type scale', () => {
+  // The demo draws another company's app in its own plainer style, and the content editor sizes
+  // by its own tokens: those two keep their sizes.
+  const OWN_SIZES = ['src/dialogs/demo/demo-calculator.css', 'src/page-scripts/content-editor/brand.css'];
+
+  it('gives every font size on the site: no size is written by hand', () => {
+    const handWritten = listFiles('src', /\.(css|astro)$/)
+      .filter((file) => !OWN_SIZES.includes(file))
+      .flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/(?<![-\w])font(?:-size)?:\s*([^;]*);/g)]
+          .map(([, value = '']) => value)
+          .filter((value) => value !== 'inherit' && !value.includes('var(--text-'))
+          .map((value) => `${file}: ${value}`),
+      );
+    expect(handWritten).toEqual([]);
+  });
+});
