@@ -56,7 +56,10 @@ async function pdfClickMs(browser: Browser, origin: string): Promise<number> {
   // The address the FAQ links to opens the quiz (its label matched loosely: older builds, with a
   // straight apostrophe, are measured by this same code).
   const page = await loadedPage(browser, `${origin}/#test-plan`, false, async () => {});
-  await page.getByRole('dialog').getByLabel(/^Your app.s address/).fill('mulch-store.example');
+  await page
+    .getByRole('dialog')
+    .getByLabel(/^Your app.s address/)
+    .fill('mulch-store.example');
   await page.keyboard.press('Enter');
   for (const answer of ['An online shop', 'checkout, delivery slots', 'people abandon the basket']) {
     await page.getByLabel('Your answer').fill(answer);
