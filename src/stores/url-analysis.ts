@@ -1,4 +1,4 @@
-import { map } from 'nanostores';
+import { map, onMount } from 'nanostores';
 import { track } from '../browser/analytics';
 import { analyzeUrl } from '../lib/api/analysis';
 import { fillTemplate } from '../lib/template';
@@ -32,11 +32,14 @@ export function isUnreachableAddress(input: string, state: UrlAnalysisState): bo
 }
 
 // Back from /analysis, the browser may restore this page as it was: busy. Make it usable again.
-if (typeof window !== 'undefined') {
-  window.addEventListener('pageshow', (event) => {
+// Listened to while the form shows the store, like the other stores' lifecycles.
+onMount($urlAnalysis, () => {
+  const makeUsable = (event: PageTransitionEvent) => {
     if (event.persisted) $urlAnalysis.set(IDLE);
-  });
-}
+  };
+  window.addEventListener('pageshow', makeUsable);
+  return () => window.removeEventListener('pageshow', makeUsable);
+});
 
 /**
  * The try-it form: send the address to the analysis host; on success keep the plan it starts

@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanStores } from 'nanostores';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $conversation, $devUrl, $planState } from '../../../src/stores/plan';
 import { $urlAnalysis, analyseAppUrl, dismissUrlError, isUnreachableAddress } from '../../../src/stores/url-analysis';
 import { mockNetwork } from '../../support/mock-network';
@@ -90,5 +91,37 @@ describe('isUnreachableAddress', () => {
     ['no failure', 'shop.example', { busy: false, error: '', unreachable: '' }, false],
   ])('%s: %s', (_, input, state, expected) => {
     expect(isUnreachableAddress(input, state)).toBe(expected);
+  });
+});
+
+describe('a page restored from the back-forward cache', () => {
+  const busy = { busy: true, error: '', unreachable: '' };
+  const pageshow = (persisted: boolean) => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted }));
+  // Unmounts the store at once: nanostores otherwise keeps it mounted a moment after its last listener.
+  afterEach(() => cleanStores($urlAnalysis));
+
+  it('makes the form usable again while the form listens, and only when restored', () => {
+    const stopListening = $urlAnalysis.listen(() => {});
+    $urlAnalysis.set(busy);
+    pageshow(false);
+    expect($urlAnalysis.get().busy).toBe(true);
+    pageshow(true);
+    expect($urlAnalysis.get()).toEqual({ busy: false, error: '', unreachable: '' });
+    stopListening();
+  });
+
+  it('leaves no listener on the window once nothing shows the store', () => {
+    vi.useFakeTimers();
+    cleanStores($urlAnalysis);
+    const add = vi.spyOn(window, 'addEventListener');
+    const remove = vi.spyOn(window, 'removeEventListener');
+    const stopListening = $urlAnalysis.listen(() => {});
+    stopListening();
+    vi.runAllTimers(); // nanostores unmounts a store a moment after its last listener goes
+    vi.useRealTimers();
+    const added = add.mock.calls.filter(([type]) => type === 'pageshow').map(([, listener]) => listener);
+    const removed = remove.mock.calls.filter(([type]) => type === 'pageshow').map(([, listener]) => listener);
+    expect(added).toHaveLength(1);
+    expect(removed).toEqual(added);
   });
 });
