@@ -5,7 +5,7 @@
  * run or load. Only `<meta charset>` stays ahead of it: HTML requires the encoding declaration
  * within the first 1024 bytes, the policy alone is longer than that, and a charset loads nothing.
  */
-const CSP_META_START = '<meta http-equiv="content-security-policy"';
+export const CSP_META_START = '<meta http-equiv="content-security-policy"';
 const CHARSET_META = /^<meta charset="utf-8">/i;
 
 /** The page with its CSP <meta> first in <head> (after the charset); unchanged when it has none. */

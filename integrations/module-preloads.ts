@@ -12,8 +12,13 @@ const MODULE_SCRIPT = /<script type="module" src="([^"<>]+)"><\/script>/g;
  * module scripts' URLs (the scripts themselves are requested by their own tags); unchanged when
  * there is nothing to add.
  */
+/** The URL of each module script of a page, in the form Astro writes it. */
+export function moduleScriptUrls(html: string): string[] {
+  return [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1] as string);
+}
+
 export function preloadModuleImports(html: string, withImports: (urls: string[]) => string[]): string {
-  const scripts = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1] as string);
+  const scripts = moduleScriptUrls(html);
   const imports = withImports(scripts).filter((url) => !scripts.includes(url));
   const headEnd = html.indexOf('</head>');
   if (imports.length === 0 || headEnd === -1) return html;

@@ -1,0 +1,112 @@
+/**
+ * What the build does to its own output once Astro has written it: the dialogs' files listed in
+ * dialogs.json for the page to prefetch at idle (the first click then needs no network, and a
+ * dialog still opens once the connection has dropped), and each page's HTML rewritten: what its
+ * module scripts import preloaded (module-preloads.ts), only its own inline hashes kept in its
+ * CSP (csp-hashes.ts), and that policy put ahead of everything that can run or load
+ * (csp-first.ts).
+ *
+ * The rewrites read Astro's output as text. When a new Astro writes it differently, the build
+ * stops and says which rewrite no longer finds what it expects, and under which Astro version,
+ * instead of shipping pages with a step silently skipped.
+ */
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { DIALOG_COPY_URL } from '../src/lib/api/dialog-copy.ts';
+import { EDITOR_PAGE } from './cms/index.ts';
+import { CSP_META_START, moveCspFirst } from './csp-first.ts';
+import { keepOwnHashes } from './csp-hashes.ts';
+import { type BuiltChunk, filesToRun, withStaticImports } from './lazy-chunks.ts';
+import { moduleScriptUrls, preloadModuleImports } from './module-preloads.ts';
+
+export const ASTRO_VERSION: string = createRequire(import.meta.url)('astro/package.json').version;
+
+/** Astro's output is not what a build step was written against. */
+export class AstroOutputChanged extends Error {
+  constructor(step: string, expected: string, where: string, astroVersion = ASTRO_VERSION) {
+    super(
+      `Astro ${astroVersion} writes ${where} differently from what "${step}" expects (${expected}); update that step.`,
+    );
+    this.name = 'AstroOutputChanged';
+  }
+}
+
+const REACT_RENDERER = /\/@astrojs\/react\/dist\/client\.js$/;
+// The toasts' island too: a dialog can raise a toast offline (an invalid email, say).
+const isDialogEntry = ({ facadeModuleId: id }: BuiltChunk) =>
+  id !== null &&
+  (id.endsWith('/src/islands/ModalRoot.tsx') || id.endsWith('/src/islands/Toaster.tsx') || REACT_RENDERER.test(id));
+
+/** The files the dialogs need, as dialogs.json lists them for the prefetch at idle. */
+export function dialogPrefetchList(chunks: readonly BuiltChunk[], exists: (file: string) => boolean): string[] {
+  // An island's CSS that the build inlined into its pages (the toasts') has no file to fetch.
+  const files = filesToRun(chunks, isDialogEntry).filter(exists);
+  if (!files.some((file) => file.includes('/ModalRoot.')) || !files.some((file) => file.includes('/client.'))) {
+    throw new AstroOutputChanged(
+      'dialogs prefetched at idle',
+      'a chunk for src/islands/ModalRoot.tsx and one for React’s client renderer',
+      'its client bundle',
+    );
+  }
+  return files;
+}
+
+/** Each `<script …>` start tag of a page that loads a module from a file. */
+function moduleScriptTags(html: string): number {
+  let count = 0;
+  for (let at = html.indexOf('<script'); at !== -1; ) {
+    const end = html.indexOf('>', at);
+    if (end === -1) break;
+    const tag = html.slice(at, end);
+    if (tag.includes('type="module"') && tag.includes(' src=')) count++;
+    at = html.indexOf('<script', end);
+  }
+  return count;
+}
+
+/** A built page rewritten as the header says; throws AstroOutputChanged when it cannot be. */
+export function rewriteBuiltPage(html: string, page: string, withImports: (urls: string[]) => string[]): string {
+  if (!html.includes('<head>') || !html.includes('</head>')) {
+    throw new AstroOutputChanged('module preloads and CSP first', 'a plain <head>…</head>', page);
+  }
+  if (!html.includes(CSP_META_START)) {
+    throw new AstroOutputChanged('CSP hashes and CSP first', `a ${CSP_META_START}…> tag`, page);
+  }
+  if (moduleScriptUrls(html).length !== moduleScriptTags(html)) {
+    throw new AstroOutputChanged(
+      'module preloads',
+      'each module script as <script type="module" src="…"></script>',
+      page,
+    );
+  }
+  return moveCspFirst(keepOwnHashes(preloadModuleImports(html, withImports)));
+}
+
+export function builtPages(chunks: () => readonly BuiltChunk[]): AstroIntegration {
+  return {
+    name: 'testable:built-pages',
+    hooks: {
+      'astro:build:done': async ({ dir }) => {
+        const root = fileURLToPath(dir);
+        const built = new Set(await readdir(root, { recursive: true }));
+        const dialogsJson = `${root}${DIALOG_COPY_URL}`;
+        const prefetch = dialogPrefetchList(chunks(), (file) => built.has(file.slice(1)));
+        await writeFile(dialogsJson, JSON.stringify({ ...JSON.parse(await readFile(dialogsJson, 'utf8')), prefetch }));
+        // The content editor's page is its own program with its own policy (integrations/cms/).
+        const pages = [...built].filter((file) => file.endsWith('.html') && file !== EDITOR_PAGE);
+        await Promise.all(
+          pages.map(async (page) => {
+            const file = `${root}/${page}`;
+            const html = await readFile(file, 'utf8');
+            await writeFile(
+              file,
+              rewriteBuiltPage(html, page, (urls) => withStaticImports(chunks(), urls)),
+            );
+          }),
+        );
+      },
+    },
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * The site's Content-Security-Policy, as Astro's `security.csp` option: our own origin, Google's
+ * tag and collection endpoints, the analysis host and lead webhook the configuration names, and
+ * the one inline script of our own (the consent-default gtag bootstrap) by the hash of exactly
+ * the text Base.astro inlines.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { AstroUserConfig } from 'astro';
+import { inlineScriptText } from '../src/lib/analytics-bootstrap.ts';
+import { GOOGLE_COLLECTION_ORIGINS, GOOGLE_TAG_ORIGIN } from '../src/lib/google-origins.ts';
+import { connectOrigins, type PublicEnv } from '../src/lib/public-env.ts';
+
+const GTAG_BOOTSTRAP = new URL('../src/page-scripts/gtag-bootstrap.js', import.meta.url);
+
+type Csp = Exclude<NonNullable<NonNullable<AstroUserConfig['security']>['csp']>, boolean>;
+
+export function contentSecurityPolicy(env: PublicEnv): Csp {
+  const gtagBootstrap = inlineScriptText(readFileSync(GTAG_BOOTSTRAP, 'utf8'));
+  const gtagBootstrapHash = `sha256-${createHash('sha256').update(gtagBootstrap).digest('base64')}` as const;
+  // Google's tag and its collection endpoints, always allowed: a measurement id can arrive at run
+  // time (`?ga=`, window.GA_MEASUREMENT_ID), not only from PUBLIC_GA_ID, and the page script asks
+  // for consent before it ever requests them (CONTRACT.md section 6).
+  const googleAnalytics = GOOGLE_COLLECTION_ORIGINS.join(' ');
+  return {
+    directives: [
+      "default-src 'self'",
+      `img-src 'self' data: ${googleAnalytics}`,
+      "font-src 'self'",
+      // The sync worker (/sw.js) and nothing else.
+      "worker-src 'self'",
+      `connect-src ${["'self'", ...connectOrigins(env), googleAnalytics].join(' ')}`,
+      "base-uri 'self'",
+      "form-action 'self'",
+      "object-src 'none'",
+    ],
+    scriptDirective: { resources: ["'self'", GOOGLE_TAG_ORIGIN], hashes: [gtagBootstrapHash] },
+  };
+}

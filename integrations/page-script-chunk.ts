@@ -1,0 +1,54 @@
+/**
+ * What the page scripts (every `<script>` of a .astro file) import, bundled as one file: left to
+ * itself the bundler splits it by which islands share each module, into a dozen files of a few
+ * hundred bytes, each a request, most too small to be compressed.
+ */
+import type { AstroIntegration } from 'astro';
+import { staticImports } from './lazy-chunks.ts';
+
+const PAGE_SCRIPT = /\.astro\?astro&type=script&/;
+
+export function pageScriptChunk(): AstroIntegration {
+  let pageScriptImports = new Set<string>();
+  return {
+    name: 'testable:page-script-chunk',
+    hooks: {
+      'astro:config:setup': ({ updateConfig }) => {
+        updateConfig({
+          vite: {
+            plugins: [
+              {
+                name: 'testable:page-script-chunk',
+                apply: 'build',
+                applyToEnvironment: (environment) => environment.name === 'client',
+                buildEnd() {
+                  const pageScripts = [...this.getModuleIds()].filter(
+                    (id) => PAGE_SCRIPT.test(id) && this.getModuleInfo(id)?.isEntry,
+                  );
+                  pageScriptImports = staticImports(pageScripts, (id) => this.getModuleInfo(id)?.importedIds ?? []);
+                },
+                configEnvironment: (name) =>
+                  name === 'client'
+                    ? {
+                        build: {
+                          rolldownOptions: {
+                            // Vite's own helpers (ids starting with \0) keep their files.
+                            output: {
+                              codeSplitting: {
+                                groups: [
+                                  { name: 'page', test: (id) => pageScriptImports.has(id) && !id.startsWith('\0') },
+                                ],
+                              },
+                            },
+                          },
+                        },
+                      }
+                    : undefined,
+              },
+            ],
+          },
+        });
+      },
+    },
+  };
+}
