@@ -1,7 +1,9 @@
 /**
- * Where each collection's files live and the schema they must meet (the schemas themselves are
- * in src/lib/schemas/, one module per part of the site). content.config.ts builds the collections
- * from this table, and the unit tests validate every real file against it.
+ * Every content collection, one row each: where its files live, the schema they must meet (the
+ * schemas themselves are in src/lib/schemas/, one module per part of the site) and how the editor
+ * at /admin names it (README's "Change the words" uses the same words). content.config.ts builds
+ * the collections from this table, the editor its collections, and the unit tests validate every
+ * real file against it: a new collection is one row here.
  */
 import type { z } from 'astro/zod';
 import { analysisCopySchema, consentCopySchema, testExecutionCopySchema } from './schemas/app';
@@ -21,27 +23,140 @@ import {
 import { quizCatalogueSchema, quizCopySchema } from './schemas/quiz';
 import { pageSchema, siteSchema } from './schemas/site';
 
+/** How the editor at /admin names a collection and its entries. */
+export interface EditorWords {
+  label: string;
+  hint: string;
+  /** A folder's field that names an entry in the editor's lists (and a new entry's file). */
+  identifier?: string;
+  /** The label of a Markdown entry's text under its front matter. */
+  body?: string;
+  /** Entries may be added and removed: only where the site lists whatever entries exist. */
+  open?: boolean;
+}
+
 export const CONTENT_SOURCES = {
-  site: { base: 'site', pattern: 'site.yaml', schema: siteSchema },
-  hero: { base: 'landing', pattern: 'hero.yaml', schema: heroSchema },
-  howItWorks: { base: 'landing', pattern: 'how-it-works.yaml', schema: howItWorksSchema },
-  sections: { base: 'landing/sections', pattern: '*.yaml', schema: sectionSchema },
-  tryForm: { base: 'landing', pattern: 'try-form.yaml', schema: tryFormSchema },
-  personas: { base: 'landing/personas', pattern: '*.md', schema: personaSchema },
-  cardLabels: { base: 'landing', pattern: 'card-labels.yaml', schema: cardLabelsSchema },
-  dashboard: { base: 'landing/dashboard', pattern: '*.yaml', schema: dashboardCardSchema },
-  faq: { base: 'faq', pattern: '*.md', schema: faqSchema },
-  pages: { base: 'pages', pattern: '*.md', schema: pageSchema },
-  reservationCopy: { base: 'modals', pattern: 'reservation.yaml', schema: reservationCopySchema },
-  feedbackCopy: { base: 'modals', pattern: 'feedback.yaml', schema: feedbackCopySchema },
-  demoCopy: { base: 'modals', pattern: 'demo.yaml', schema: demoCopySchema },
-  analysisCopy: { base: 'app', pattern: 'analysis.yaml', schema: analysisCopySchema },
-  quizCopy: { base: 'modals', pattern: 'quiz.yaml', schema: quizCopySchema },
-  quizCatalogue: { base: 'quiz', pattern: 'catalogue.yaml', schema: quizCatalogueSchema },
-  testExecutionCopy: { base: 'app', pattern: 'test-execution.yaml', schema: testExecutionCopySchema },
-  consentCopy: { base: 'consent', pattern: 'banner.yaml', schema: consentCopySchema },
-  editorCopy: { base: 'editor', pattern: 'entrance.yaml', schema: editorCopySchema },
-} as const;
+  site: {
+    base: 'site',
+    pattern: 'site.yaml',
+    schema: siteSchema,
+    editor: { label: 'Site', hint: 'Product name, header links and buttons, footer' },
+  },
+  hero: {
+    base: 'landing',
+    pattern: 'hero.yaml',
+    schema: heroSchema,
+    editor: { label: 'Hero', hint: 'Headline, price line, founder spots, the sample run' },
+  },
+  howItWorks: {
+    base: 'landing',
+    pattern: 'how-it-works.yaml',
+    schema: howItWorksSchema,
+    editor: { label: 'How it works', hint: 'The steps of "How it works"' },
+  },
+  sections: {
+    base: 'landing/sections',
+    pattern: '*.yaml',
+    schema: sectionSchema,
+    editor: { label: 'Landing sections', hint: 'The heading and introduction of each section', identifier: 'title' },
+  },
+  tryForm: {
+    base: 'landing',
+    pattern: 'try-form.yaml',
+    schema: tryFormSchema,
+    editor: { label: 'Try-it form', hint: 'Field, button and error messages of the try-it form' },
+  },
+  personas: {
+    base: 'landing/personas',
+    pattern: '*.md',
+    schema: personaSchema,
+    editor: { label: 'Persona cards', hint: 'The demo card and the success story', identifier: 'name', body: 'Story' },
+  },
+  cardLabels: {
+    base: 'landing',
+    pattern: 'card-labels.yaml',
+    schema: cardLabelsSchema,
+    editor: { label: 'Card labels', hint: 'Labels the persona cards and the dashboard share' },
+  },
+  dashboard: {
+    base: 'landing/dashboard',
+    pattern: '*.yaml',
+    schema: dashboardCardSchema,
+    editor: { label: 'Dashboard cards', hint: 'The sample results: one regression, one win', identifier: 'title' },
+  },
+  faq: {
+    base: 'faq',
+    pattern: '*.md',
+    schema: faqSchema,
+    editor: {
+      label: 'FAQ',
+      hint: 'One question per entry; "Order" sets its position, the body is the answer',
+      identifier: 'question',
+      body: 'Answer',
+      open: true,
+    },
+  },
+  pages: {
+    base: 'pages',
+    pattern: '*.md',
+    schema: pageSchema,
+    editor: { label: 'Pages', hint: 'The privacy notice and the page-not-found page', identifier: 'title' },
+  },
+  reservationCopy: {
+    base: 'modals',
+    pattern: 'reservation.yaml',
+    schema: reservationCopySchema,
+    editor: { label: 'Reservation dialog', hint: '{number} is the founder number' },
+  },
+  feedbackCopy: {
+    base: 'modals',
+    pattern: 'feedback.yaml',
+    schema: feedbackCopySchema,
+    editor: { label: 'Feedback dialog', hint: 'The words of the feedback dialog' },
+  },
+  demoCopy: {
+    base: 'modals',
+    pattern: 'demo.yaml',
+    schema: demoCopySchema,
+    editor: { label: 'Demo dialog', hint: 'The words of the demo session' },
+  },
+  analysisCopy: {
+    base: 'app',
+    pattern: 'analysis.yaml',
+    schema: analysisCopySchema,
+    editor: { label: 'Test plan chat (/analysis)', hint: 'The words of the chat page' },
+  },
+  quizCopy: {
+    base: 'modals',
+    pattern: 'quiz.yaml',
+    schema: quizCopySchema,
+    editor: { label: 'Free test plan quiz', hint: 'The words of the quiz dialog' },
+  },
+  quizCatalogue: {
+    base: 'quiz',
+    pattern: 'catalogue.yaml',
+    schema: quizCatalogueSchema,
+    editor: { label: 'Free test plan checks', hint: 'Checks per kind of app, and the keywords that find it' },
+  },
+  testExecutionCopy: {
+    base: 'app',
+    pattern: 'test-execution.yaml',
+    schema: testExecutionCopySchema,
+    editor: { label: 'Test scenarios (/test-execution)', hint: 'The words of the scenarios page' },
+  },
+  consentCopy: {
+    base: 'consent',
+    pattern: 'banner.yaml',
+    schema: consentCopySchema,
+    editor: { label: 'Cookie banner', hint: 'The analytics consent banner and "Cookie settings"' },
+  },
+  editorCopy: {
+    base: 'editor',
+    pattern: 'entrance.yaml',
+    schema: editorCopySchema,
+    editor: { label: 'Editor sign-in', hint: "The words of this editor's first screen, around its sign-in buttons" },
+  },
+} as const satisfies Record<string, { base: string; pattern: string; schema: z.ZodType; editor: EditorWords }>;
 
 /** The data of one entry of a collection, as its schema reads it. */
 export type ContentData<C extends keyof typeof CONTENT_SOURCES> = z.infer<(typeof CONTENT_SOURCES)[C]['schema']>;

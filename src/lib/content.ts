@@ -29,29 +29,3 @@ export async function getPageFrame(): Promise<PageFrame> {
     consent: (await getSingleton('consentCopy', 'banner')).data,
   };
 }
-
-/** The heading and introduction of one landing section, named by its anchor. */
-export type SectionId = 'how' | 'what' | 'results-dashboard' | 'try' | 'faq' | 'join';
-
-/** Everything the landing page says, loaded by its pages and handed down to each section. */
-export async function getLandingContent() {
-  const section = async (id: SectionId) => (await getSingleton('sections', id)).data;
-  return {
-    hero: (await getSingleton('hero', 'hero')).data,
-    steps: (await getSingleton('howItWorks', 'how-it-works')).data.steps,
-    tryForm: (await getSingleton('tryForm', 'try-form')).data,
-    cardLabels: (await getSingleton('cardLabels', 'card-labels')).data,
-    personas: await getOrdered('personas'),
-    dashboard: await getOrdered('dashboard'),
-    faq: await getOrdered('faq'),
-    sections: {
-      how: await section('how'),
-      what: await section('what'),
-      resultsDashboard: await section('results-dashboard'),
-      try: await section('try'),
-      faq: await section('faq'),
-      join: await section('join'),
-    },
-  };
-}
-export type LandingContent = Awaited<ReturnType<typeof getLandingContent>>;

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, test as base, expect, type Locator, type Page } from '@playwright/test';
+import type { SectionCopy } from '../../src/lib/content-schemas';
+import { CONTENT_DIR, entryData } from '../support/content-files';
 
 /**
  * Every test runs offline: a request to any origin but the site's own fails the test, so a
@@ -106,21 +109,20 @@ export async function scrollRestsAt(page: Page, target: string): Promise<void> {
 }
 
 /** The landing page's sections: the anchor their links use, and the heading that names each. */
-export const LANDING_SECTIONS = {
-  how: 'From address to daily testing in seven steps',
-  what: 'Real journeys, walked by people who act like your customers',
-  'results-dashboard': 'A daily report that shows what changed and what to fix',
-  try: 'See the test plan Testable would build for your app',
-  faq: 'Questions founders ask us',
-  join: 'Lock in $49/month forever',
-} as const;
-export type LandingSection = keyof typeof LANDING_SECTIONS;
+/**
+ * A landing section's heading, as its content file says it: the page is checked against the
+ * words an editor gave it (src/content/landing/sections/<anchor>.yaml), not a copy of them here.
+ */
+export function sectionTitle(anchor: string): string {
+  const path = `${CONTENT_DIR}/landing/sections/${anchor}.yaml`;
+  return (entryData(path, readFileSync(path, 'utf8')) as SectionCopy).title;
+}
 
 /** A landing section, found as the landmark its heading names. */
-export const landingSection = (page: Page, anchor: LandingSection) =>
-  page.getByRole('region', { name: LANDING_SECTIONS[anchor], exact: true });
-export const sectionHeading = (page: Page, anchor: LandingSection) =>
-  page.getByRole('heading', { level: 2, name: LANDING_SECTIONS[anchor], exact: true });
+export const landingSection = (page: Page, anchor: string) =>
+  page.getByRole('region', { name: sectionTitle(anchor), exact: true });
+export const sectionHeading = (page: Page, anchor: string) =>
+  page.getByRole('heading', { level: 2, name: sectionTitle(anchor), exact: true });
 
 /** The landing page's first section, named by its headline. */
 export const heroSection = (page: Page) =>

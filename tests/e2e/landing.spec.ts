@@ -7,7 +7,6 @@ import {
   FAQ_QUESTIONS,
   faqQuestion,
   heroSection,
-  type LandingSection,
   landingSection,
   scrollRestsAt,
   sectionHeading,
@@ -17,7 +16,7 @@ import {
   withoutJavaScript,
 } from './fixtures';
 
-const SECTIONS: { link: string; id: LandingSection }[] = [
+const SECTIONS: { link: string; id: string }[] = [
   { link: 'How it works', id: 'how' },
   { link: 'What we test', id: 'what' },
   { link: 'What you get', id: 'results-dashboard' },
