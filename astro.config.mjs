@@ -12,7 +12,7 @@ import { pageScriptChunk } from './integrations/page-script-chunk.ts';
 import { siteUrlWarning } from './integrations/site-url-warning.ts';
 import { syncWorker } from './integrations/sync-worker.ts';
 import { referenceHost } from './server/reference-host/astro-integration.ts';
-import { readPublicEnv } from './src/lib/public-env.ts';
+import { readPublicEnv } from './src/lib/config/public-env.ts';
 
 // Reads .env files as well as the real environment; a bad value stops the build here, by name.
 const envSource = {
@@ -43,7 +43,7 @@ export default defineConfig({
   ],
   security: { csp: contentSecurityPolicy(env) },
   vite: {
-    // The configuration as read and checked above, for src/lib/config.ts: the browser gets the
+    // The configuration as read and checked above, for src/lib/config/site-config.ts: the browser gets the
     // values, not the code that reads them.
     define: { __PUBLIC_CONFIG__: JSON.stringify(env) },
   },

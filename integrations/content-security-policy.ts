@@ -7,9 +7,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { AstroUserConfig } from 'astro';
-import { inlineScriptText } from '../src/lib/analytics-bootstrap.ts';
-import { GOOGLE_COLLECTION_ORIGINS, GOOGLE_TAG_ORIGIN } from '../src/lib/google-origins.ts';
-import { connectOrigins, type PublicEnv } from '../src/lib/public-env.ts';
+import { GOOGLE_COLLECTION_ORIGINS, GOOGLE_TAG_ORIGIN, inlineScriptText } from '../src/lib/analytics/google.ts';
+import { connectOrigins, type PublicEnv } from '../src/lib/config/public-env.ts';
 
 const GTAG_BOOTSTRAP = new URL('../src/page-scripts/gtag-bootstrap.js', import.meta.url);
 

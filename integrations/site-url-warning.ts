@@ -1,6 +1,6 @@
-/** A loud warning when a production build has no PUBLIC_SITE_URL (src/lib/public-env.ts says why). */
+/** A loud warning when a production build has no PUBLIC_SITE_URL (src/lib/config/public-env.ts says why). */
 import type { AstroIntegration } from 'astro';
-import { missingSiteUrlWarning } from '../src/lib/public-env.ts';
+import { missingSiteUrlWarning } from '../src/lib/config/public-env.ts';
 
 export function siteUrlWarning(envSource: Record<string, string | undefined>): AstroIntegration {
   return {

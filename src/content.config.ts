@@ -1,7 +1,7 @@
 import { type CollectionConfig, defineCollection } from 'astro/content/config';
 import { glob } from 'astro/loaders';
 import type { z } from 'astro/zod';
-import { CONTENT_SOURCES } from './lib/content-schemas';
+import { CONTENT_SOURCES } from './lib/content/collections';
 
 interface Source<S extends z.ZodType> {
   base: string;
@@ -20,5 +20,5 @@ function collectionsOf<T extends Record<string, Source<z.ZodType>>>(sources: T) 
   return Object.fromEntries(entries) as { [Name in keyof T]: CollectionConfig<T[Name]['schema']> };
 }
 
-/** Every collection of src/lib/content-schemas.ts, by its name there. */
+/** Every collection of src/lib/content/collections.ts, by its name there. */
 export const collections = collectionsOf(CONTENT_SOURCES);

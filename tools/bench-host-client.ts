@@ -5,7 +5,7 @@
  */
 import { fork } from 'node:child_process';
 import { Agent, request } from 'node:http';
-import { ENV_DEFAULTS } from '../src/lib/public-env.ts';
+import { ENV_DEFAULTS } from '../src/lib/config/public-env.ts';
 
 export interface Answer {
   status: number;

@@ -1,10 +1,10 @@
 /**
- * The editor's collections, one per content collection of the build (src/lib/content-schemas.ts):
+ * The editor's collections, one per content collection of the build (src/lib/content/collections.ts):
  * a folder of entries (FAQ, personas, sections…) becomes a folder collection, a single file (hero,
  * each dialog's words…) an entry of a file collection grouped by the folder it lives in.
  */
 import type { Collection, CollectionFile, Field } from '@sveltia/cms';
-import { CONTENT_SOURCES, type EditorWords } from '../../src/lib/content-schemas.ts';
+import { CONTENT_SOURCES, type EditorWords } from '../../src/lib/content/collections.ts';
 import { fieldsOf, jsonSchemaOf } from './schema-fields.ts';
 
 type SourceName = keyof typeof CONTENT_SOURCES;

@@ -45,7 +45,7 @@ export function cmsConfig(env: EditorEnv): CmsConfig {
 }
 
 /**
- * The editor's own policy, looser than the site's (astro.config.mjs) and applied to /admin alone:
+ * The editor's own policy, looser than the site's (integrations/content-security-policy.ts) and applied to /admin alone:
  * its Svelte components set inline styles, it previews files through blob: URLs, and it talks to
  * GitHub's API and the OAuth helper from the browser.
  */

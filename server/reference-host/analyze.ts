@@ -12,7 +12,7 @@
  * Everything else (any real-looking name, `localhost`, IP addresses, any port or path) is
  * reachable.
  */
-import type { PlanState } from '../../src/lib/plan.ts';
+import type { PlanState } from '../../src/lib/plan/plan.ts';
 
 export type Reachability = { ok: true; url: URL } | { ok: false; reason: string };
 

@@ -6,11 +6,11 @@
  */
 import { resolve } from 'node:path';
 import { Hono } from 'hono';
+import { ENV_DEFAULTS, publicEnvValue } from '../../src/lib/config/public-env.ts';
 import { ANALYZE_URL_MAX_LENGTH } from '../../src/lib/constants.ts';
-import type { ChatMessage } from '../../src/lib/conversation.ts';
 import { isRecord } from '../../src/lib/is-record.ts';
-import type { PlanState } from '../../src/lib/plan.ts';
-import { ENV_DEFAULTS, publicEnvValue } from '../../src/lib/public-env.ts';
+import type { ChatMessage } from '../../src/lib/plan/conversation.ts';
+import type { PlanState } from '../../src/lib/plan/plan.ts';
 import { allowedHostsFromEnv, hostAllowList, requireKnownHost } from './allowed-hosts.ts';
 import { checkReachable, greeting, initialState } from './analyze.ts';
 import { parseChatRequest } from './chat-request.ts';
@@ -25,7 +25,7 @@ import { createRateLimiter } from './rate-limit.ts';
 import { createTaskQueue, DEFAULT_TASK_DELAY_MS } from './tasks.ts';
 
 export interface ReferenceHostOptions {
-  /** The `x-api-key` every analysis call must carry. Default: PUBLIC_ANALYSIS_API_KEY's (src/lib/public-env.ts). */
+  /** The `x-api-key` every analysis call must carry. Default: PUBLIC_ANALYSIS_API_KEY's (src/lib/config/public-env.ts). */
   apiKey?: string;
   /** Time a chat task takes from queued to done, in ms. Default 800. */
   taskDelayMs?: number;

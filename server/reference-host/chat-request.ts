@@ -2,9 +2,10 @@
  * The body of POST /api/chatasync, checked before a task is queued so that a malformed request
  * is a 400 the caller can see, not a failed task later on.
  */
-import { type ChatMessage, isChatMessage, toChatMessage } from '../../src/lib/conversation.ts';
+
 import { isRecord } from '../../src/lib/is-record.ts';
-import { type PlanState, parsePlanState } from '../../src/lib/plan.ts';
+import { type ChatMessage, isChatMessage, toChatMessage } from '../../src/lib/plan/conversation.ts';
+import { type PlanState, parsePlanState } from '../../src/lib/plan/plan.ts';
 
 export interface ChatRequest {
   conversation: ChatMessage[];

@@ -15,7 +15,7 @@ import {
   type PlanState,
   type Segment,
   type UserType,
-} from '../../src/lib/plan.ts';
+} from '../../src/lib/plan/plan.ts';
 import { plural } from './interview-replies.ts';
 import { capitalised, groupMention, inSentence, personMention } from './mentions.ts';
 

@@ -3,7 +3,7 @@
  * stored, and the summary of a suggested plan. Like the questions (interview-questions.ts), they
  * repeat what the visitor said only as a clean short name (mentions.ts), never the answer itself.
  */
-import type { PlanState } from '../../src/lib/plan.ts';
+import type { PlanState } from '../../src/lib/plan/plan.ts';
 import { goalMention, groupMention, inSentence, MAX_REPEATED_LENGTH, personMention } from './mentions.ts';
 import type { SuggestedPlan } from './suggest.ts';
 

@@ -16,9 +16,10 @@
  * a turn adds only as many values as PLAN_LIMITS leave room for, and at PLAN_LIMITS it says the
  * list is full instead of adding to it.
  */
-import type { ChatMessage } from '../../src/lib/conversation.ts';
-import { isPlanComplete, PLAN_LIMITS, type PlanState, type Segment } from '../../src/lib/plan.ts';
-import { trimEndChars } from '../../src/lib/trim-chars.ts';
+
+import { trimEndChars } from '../../src/lib/forms/trim-chars.ts';
+import type { ChatMessage } from '../../src/lib/plan/conversation.ts';
+import { isPlanComplete, PLAN_LIMITS, type PlanState, type Segment } from '../../src/lib/plan/plan.ts';
 import { listedItems, namedItems } from './answer-lists.ts';
 import {
   cleanText,

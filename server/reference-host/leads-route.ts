@@ -5,7 +5,7 @@
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import { LEAD_FIELD_LIMITS, LEAD_FIELDS, leadFieldsOf } from '../../src/leads/rules/fields.ts';
-import { isValidEmail } from '../../src/lib/email.ts';
+import { isValidEmail } from '../../src/lib/forms/email.ts';
 import { isClientAbort } from './client-abort.ts';
 import { clientAddress } from './client-address.ts';
 import { limitBody, methodNotAllowed } from './guards.ts';

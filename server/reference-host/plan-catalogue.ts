@@ -4,8 +4,8 @@
  * two goals. Plain text only, like every other plan value. Kept apart from the interviewer so
  * the wording can change without touching its logic.
  */
-import type { AppKind } from '../../src/lib/app-kinds.ts';
-import type { PersonaField } from '../../src/lib/plan.ts';
+import type { AppKind } from '../../src/lib/plan/app-kinds.ts';
+import type { PersonaField } from '../../src/lib/plan/plan.ts';
 
 /** The kinds the host tailors a suggested plan to: the site's own, or a generic plan. */
 export type SuggestedAppKind = AppKind | 'generic';

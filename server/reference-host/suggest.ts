@@ -5,7 +5,7 @@
  * suggested, until the plan has what the contract promises: at least two user types, each
  * segment with a full persona and at least two goals.
  */
-import type { AppKind } from '../../src/lib/app-kinds.ts';
+import type { AppKind } from '../../src/lib/plan/app-kinds.ts';
 import {
   PERSONA_FIELDS,
   type Persona,
@@ -13,7 +13,7 @@ import {
   type PlanState,
   type Segment,
   type UserType,
-} from '../../src/lib/plan.ts';
+} from '../../src/lib/plan/plan.ts';
 import {
   type CatalogueEntry,
   type CatalogueSegment,

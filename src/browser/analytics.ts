@@ -4,9 +4,9 @@
  * src/page-scripts/gtag-bootstrap.js). Nothing leaves the browser until enableAnalytics() runs after the
  * visitor accepts: only then is Google's script requested, and it reads the queue from the start.
  */
-import { analyticsCookieNames, CONSENT_DEFAULTS, cookieDomains } from '../lib/analytics-consent';
-import type { EventName, EventParams } from '../lib/analytics-events';
-import { GOOGLE_TAG_ORIGIN } from '../lib/google-origins';
+import { analyticsCookieNames, CONSENT_DEFAULTS, cookieDomains } from '../lib/analytics/consent';
+import type { EventName, EventParams } from '../lib/analytics/events';
+import { GOOGLE_TAG_ORIGIN } from '../lib/analytics/google';
 
 type ConsentState = Partial<Record<keyof typeof CONSENT_DEFAULTS, 'granted' | 'denied'>>;
 

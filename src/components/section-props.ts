@@ -1,4 +1,4 @@
-import type { SectionCopy, SiteCopy } from '../lib/content-schemas';
+import type { SectionCopy, SiteCopy } from '../lib/content/collections';
 
 /** What each landing section of landing-sections.ts is given. */
 export interface SectionProps {

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import LateStylesheets from '../browser/LateStylesheets';
-import type { ConsentChoice } from '../lib/analytics-consent';
-import type { ConsentCopy } from '../lib/content-schemas';
+import type { ConsentChoice } from '../lib/analytics/consent';
+import type { ConsentCopy } from '../lib/content/collections';
 import {
   $consent,
   $consentBannerShown,

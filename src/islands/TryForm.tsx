@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { TryFormCopy } from '../lib/content-schemas';
-import { isValidAppUrl } from '../lib/url';
+import type { TryFormCopy } from '../lib/content/collections';
+import { isValidAppUrl } from '../lib/forms/url';
 import { $urlAnalysis, analyseAppUrl, dismissUrlError, isUnreachableAddress } from '../stores/url-analysis';
 import './try-form.css';
 

@@ -2,7 +2,7 @@
  * Installing the sync worker (src/leads/worker.ts). Only where Background Sync exists
  * (Chromium-based browsers): elsewhere a waiting lead goes at the next visit, as it always has.
  */
-import { config } from '../lib/config';
+import { config } from '../lib/config/site-config';
 import { SYNC_WORKER_URL } from './rules/names';
 
 export const canSyncInBackground = (): boolean =>

@@ -1,13 +1,13 @@
 /**
  * Page analytics, once per page load (CONTRACT.md section 6): the consent reaction, page_view, one
  * delegated listener for every call-to-action (`data-track="<button_id>"`, ids listed in
- * src/lib/analytics-events.ts) and scroll depth. Events only queue; see src/browser/analytics.ts.
+ * src/lib/analytics/events.ts) and scroll depth. Events only queue; see src/browser/analytics.ts.
  */
 import { track } from '../browser/analytics';
-import { isButtonId } from '../lib/analytics-events';
-import { resolveMeasurementId } from '../lib/analytics-id';
-import { newDepths, SCROLL_DEPTHS, type ScrollDepth, scrollRatio } from '../lib/analytics-scroll';
-import { config } from '../lib/config';
+import { isButtonId } from '../lib/analytics/events';
+import { resolveMeasurementId } from '../lib/analytics/id';
+import { newDepths, SCROLL_DEPTHS, type ScrollDepth, scrollRatio } from '../lib/analytics/scroll';
+import { config } from '../lib/config/site-config';
 import { openConsentSettings, startConsent } from '../stores/consent';
 
 const SCROLL_CHECK_MS = 200;

@@ -3,7 +3,7 @@
  * current as spots are taken here or in another tab.
  */
 import { FOUNDER_SPOTS } from '../lib/constants';
-import { founderPercent } from '../lib/founders';
+import { founderPercent } from '../lib/landing/founders';
 import { $founderCount } from '../stores/founders';
 
 const progress = document.querySelector<HTMLElement>('.founder-progress');

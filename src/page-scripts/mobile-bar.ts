@@ -1,5 +1,5 @@
 /** The phone's bottom bar (MobileBar.astro) follows the scroll position; CSS hides it on wide screens. */
-import { shouldShowMobileBar } from '../lib/mobile-bar';
+import { shouldShowMobileBar } from '../lib/layout';
 
 const bar = document.querySelector<HTMLElement>('.mobile-bar');
 

@@ -7,7 +7,7 @@ import './analytics';
 import './menu';
 import './mobile-bar';
 import './wake-islands';
-import { STORAGE_KEYS } from '../lib/storage-keys';
+import { STORAGE_KEYS } from '../lib/config/storage-keys';
 
 function hasPendingLeads(): boolean {
   try {

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import type { DialogCopy } from '../lib/api/dialog-copy';
-import { getSingleton } from '../lib/content';
+import { getSingleton } from '../lib/content/entries';
 
 /**
  * The words of every dialog, as one static file the dialogs fetch when the page is idle, instead

@@ -7,8 +7,8 @@ import '../browser/storage';
 import { persistentAtom } from '@nanostores/persistent';
 import { atom, computed } from 'nanostores';
 import { disableAnalytics, enableAnalytics, googleTagLoaded } from '../browser/analytics';
-import { type ConsentChoice, parseConsent } from '../lib/analytics-consent';
-import { STORAGE_KEYS } from '../lib/storage-keys';
+import { type ConsentChoice, parseConsent } from '../lib/analytics/consent';
+import { STORAGE_KEYS } from '../lib/config/storage-keys';
 
 export const $consent = persistentAtom<ConsentChoice | undefined>(STORAGE_KEYS.consent, undefined, {
   encode: (choice) => choice,

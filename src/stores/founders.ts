@@ -1,8 +1,8 @@
 import '../browser/storage';
 import { persistentAtom } from '@nanostores/persistent';
+import { STORAGE_KEYS } from '../lib/config/storage-keys';
 import { DEFAULT_FOUNDER_COUNT } from '../lib/constants';
-import { nextFounderCount, parseFounderCount } from '../lib/founders';
-import { STORAGE_KEYS } from '../lib/storage-keys';
+import { nextFounderCount, parseFounderCount } from '../lib/landing/founders';
 
 export const $founderCount = persistentAtom<number>(STORAGE_KEYS.founderCount, DEFAULT_FOUNDER_COUNT, {
   encode: String,

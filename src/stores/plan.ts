@@ -1,10 +1,10 @@
 import '../browser/storage';
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
-import { type ChatMessage, parseConversation, serializeConversation } from '../lib/conversation';
-import { isPlanComplete, parsePlanState, parseStoredPlanState, serializePlanState } from '../lib/plan';
-import { STORAGE_KEYS } from '../lib/storage-keys';
-import { parseStoredDevUrl, serializeDevUrl } from '../lib/url';
+import { STORAGE_KEYS } from '../lib/config/storage-keys';
+import { parseStoredDevUrl, serializeDevUrl } from '../lib/forms/url';
+import { type ChatMessage, parseConversation, serializeConversation } from '../lib/plan/conversation';
+import { isPlanComplete, parsePlanState, parseStoredPlanState, serializePlanState } from '../lib/plan/plan';
 
 /** The app address being analysed, normalised; anything invalid in storage reads as none. */
 export const $devUrl = persistentAtom<string>(STORAGE_KEYS.devUrl, '', {

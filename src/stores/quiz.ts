@@ -3,11 +3,11 @@ import { map } from 'nanostores';
 import '../browser/storage';
 import { track } from '../browser/analytics';
 import { downloadPlanPdf, type PlanPdfContent, preparePlanPdf } from '../browser/pdf';
+import { STORAGE_KEYS } from '../lib/config/storage-keys';
 import { QUIZ_HASH, QUIZ_QUESTION_COUNT } from '../lib/constants';
-import type { QuizCatalogue, QuizCopy } from '../lib/content-schemas';
-import { generateQuizPlan, type QuizPlan } from '../lib/quiz-plan';
-import { STORAGE_KEYS } from '../lib/storage-keys';
-import { fillTemplate } from '../lib/template';
+import type { QuizCatalogue, QuizCopy } from '../lib/content/collections';
+import { fillTemplate } from '../lib/content/template';
+import { generateQuizPlan, type QuizPlan } from '../lib/plan/quiz';
 import { resetOnEachOpening } from './open-dialog';
 
 /** start = step 1, chat = step 2, plan = step 3, thanks = step 4. */

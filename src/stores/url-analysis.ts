@@ -1,8 +1,8 @@
 import { map, onMount } from 'nanostores';
 import { track } from '../browser/analytics';
 import { analyzeUrl } from '../lib/api/analysis';
-import { fillTemplate } from '../lib/template';
-import { normalizeAppUrl } from '../lib/url';
+import { fillTemplate } from '../lib/content/template';
+import { normalizeAppUrl } from '../lib/forms/url';
 import { startPlan } from './plan';
 
 export interface UrlAnalysisMessages {

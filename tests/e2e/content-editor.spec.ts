@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Request } from '@playwright/test';
-import type { EditorCopy } from '../../src/lib/content-schemas';
+import type { EditorCopy } from '../../src/lib/content/collections';
 import { type ContentFile, contentFiles, entryData, schemaOf } from '../support/content-files';
 import { copyProject } from '../support/project-copy';
 import { expect, expectNoAxeViolations, policyOf, SITE_PAGES, test } from './fixtures';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, test as base, expect, type Locator, type Page } from '@playwright/test';
-import type { SectionCopy } from '../../src/lib/content-schemas';
+import type { SectionCopy } from '../../src/lib/content/collections';
 import { CONTENT_DIR, entryData } from '../support/content-files';
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { inlineScriptText } from '../../src/lib/analytics-bootstrap';
+import { inlineScriptText } from '../../src/lib/analytics/google';
 import {
   expect,
   expectNoAxeViolations,

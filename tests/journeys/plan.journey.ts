@@ -63,7 +63,7 @@ describe.each(Object.entries(SIZES))('the test plan on a %s', (sizeName, size) =
 
 describe('rules every engine must read alike', () => {
   // The address check runs on the engine's own URL parser, then on one host rule of ours
-  // (src/lib/host-name.ts): these are the addresses the engines' parsers disagree on, and neighbours.
+  // (src/lib/forms/host-name.ts): these are the addresses the engines' parsers disagree on, and neighbours.
   const VERDICTS: [string, boolean][] = [
     ['example.com', true],
     ['https://app.example.io/pricing', true],

@@ -1,6 +1,6 @@
 /**
  * The content files as the build reads them: every file of src/content/, the collection and
- * schema each one belongs to (src/lib/content-schemas.ts), and its data (YAML, or Markdown front matter).
+ * schema each one belongs to (src/lib/content/collections.ts), and its data (YAML, or Markdown front matter).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -8,7 +8,7 @@ import type { z } from 'astro/zod';
 import { parse, stringify } from 'yaml';
 import { EDITOR_OUTPUT } from '../../integrations/cms/config.ts';
 import { type JsonSchema, jsonSchemaOf } from '../../integrations/cms/schema-fields.ts';
-import { CONTENT_SOURCES } from '../../src/lib/content-schemas.ts';
+import { CONTENT_SOURCES } from '../../src/lib/content/collections.ts';
 
 export const CONTENT_DIR = 'src/content';
 

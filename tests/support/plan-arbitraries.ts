@@ -5,7 +5,7 @@
  * naive patterns backtrack, so its properties run fewer cases.
  */
 import fc from 'fast-check';
-import type { ChatMessage } from '../../src/lib/conversation';
+import type { ChatMessage } from '../../src/lib/plan/conversation';
 import {
   PERSONA_FIELDS,
   type Persona,
@@ -14,7 +14,7 @@ import {
   type Segment,
   type UserType,
   type Valued,
-} from '../../src/lib/plan';
+} from '../../src/lib/plan/plan';
 
 export const BODY_BYTES = 64 * 1024;
 

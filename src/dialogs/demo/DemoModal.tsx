@@ -1,6 +1,13 @@
 import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
-import type { DemoCopy } from '../../lib/content-schemas';
-import { DEMO_TIMELINE, type DemoEvent, demoPriceText, demoScreen, demoStateAt, nextEventAt } from '../../lib/demo';
+import type { DemoCopy } from '../../lib/content/collections';
+import {
+  DEMO_TIMELINE,
+  type DemoEvent,
+  demoPriceText,
+  demoScreen,
+  demoStateAt,
+  nextEventAt,
+} from '../../lib/landing/demo';
 import ModalShell from '../shared/ModalShell';
 import DemoApp from './demo-app';
 import browserStyles from './demo-browser.css?url';

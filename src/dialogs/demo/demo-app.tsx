@@ -1,6 +1,6 @@
 import { type CSSProperties, type RefObject, useLayoutEffect, useRef, useState } from 'react';
-import type { DemoCopy } from '../../lib/content-schemas';
-import type { DemoScreen } from '../../lib/demo';
+import type { DemoCopy } from '../../lib/content/collections';
+import type { DemoScreen } from '../../lib/landing/demo';
 
 export type CursorTarget = DemoCopy['steps'][number]['cursor'] | 'start';
 

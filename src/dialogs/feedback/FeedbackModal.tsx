@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { LEAD_FIELD_LIMITS } from '../../leads/rules/fields';
-import type { FeedbackCopy } from '../../lib/content-schemas';
+import type { FeedbackCopy } from '../../lib/content/collections';
 import { $feedback, canSendFeedback, submitFeedback } from '../../stores/feedback';
 import { EmailField } from '../shared/EmailField';
 import { SubmitAction } from '../shared/FormParts';

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { whenIdle } from '../../browser/idle';
-import type { QuizCatalogue, QuizCopy } from '../../lib/content-schemas';
-import { QUIZ_INPUT_LIMITS } from '../../lib/quiz-plan';
-import { fillTemplate } from '../../lib/template';
+import type { QuizCatalogue, QuizCopy } from '../../lib/content/collections';
+import { fillTemplate } from '../../lib/content/template';
+import { QUIZ_INPUT_LIMITS } from '../../lib/plan/quiz';
 import { openReservation } from '../../stores/modal';
 import {
   $quiz,

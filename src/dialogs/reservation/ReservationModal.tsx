@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { LEAD_FIELD_LIMITS } from '../../leads/rules/fields';
-import type { ReservationCopy } from '../../lib/content-schemas';
-import { fillTemplate } from '../../lib/template';
+import type { ReservationCopy } from '../../lib/content/collections';
+import { fillTemplate } from '../../lib/content/template';
 import type { ReservationFlow } from '../../stores/modal';
 import { $reservation, completePayment, editedField, submitEmailStep } from '../../stores/reservation';
 import { EmailField } from '../shared/EmailField';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { suggestEmail } from '../../lib/email-suggestion';
+import { suggestEmail } from '../../lib/forms/email-suggestion';
 import { Field, type FieldProps } from './FormParts';
 
 type Props = Omit<FieldProps, 'value' | 'onChange' | 'hint'> & {

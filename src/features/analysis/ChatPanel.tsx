@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useMediaQuery } from '../../browser/media';
-import type { AnalysisCopy } from '../../lib/content-schemas';
+import type { AnalysisCopy } from '../../lib/content/collections';
 import { $chatPending, canSendChat, sendChatMessage } from '../../stores/chat';
 import { $conversation } from '../../stores/plan';
 import '../../styles/chat-bubbles.css';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
-import type { AnalysisCopy } from '../../lib/content-schemas';
+import type { AnalysisCopy } from '../../lib/content/collections';
 import { $plan, $planComplete } from '../../stores/plan';
 import PlanView from './PlanView';
 import StartTestButton from './StartTestButton';

@@ -1,6 +1,6 @@
-import type { AnalysisCopy } from '../../lib/content-schemas';
-import { isPlanEmpty, type PlanState, type Segment } from '../../lib/plan';
-import { fillTemplate } from '../../lib/template';
+import type { AnalysisCopy } from '../../lib/content/collections';
+import { fillTemplate } from '../../lib/content/template';
+import { isPlanEmpty, type PlanState, type Segment } from '../../lib/plan/plan';
 import './plan-view.css';
 
 function SegmentCard({ segment, index, copy }: { segment: Segment; index: number; copy: AnalysisCopy }) {

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Group, Panel, Separator, useGroupRef } from 'react-resizable-panels';
 import { PANEL_DEFAULT_PERCENT, PANEL_MIN_PERCENT } from '../../lib/constants';
-import { steppedChatPercent } from '../../lib/panels';
+import { steppedChatPercent } from '../../lib/layout';
 import './split-view.css';
 
 const STEP_KEYS: Record<string, -1 | 1> = { ArrowLeft: -1, ArrowRight: 1 };

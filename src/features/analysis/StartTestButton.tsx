@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { AnalysisCopy } from '../../lib/content-schemas';
+import type { AnalysisCopy } from '../../lib/content/collections';
 import './start-test-button.css';
 
 /**

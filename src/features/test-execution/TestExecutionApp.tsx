@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import type { TestExecutionCopy } from '../../lib/content-schemas';
-import { toScenarios } from '../../lib/plan';
-import { fillTemplate } from '../../lib/template';
+import type { TestExecutionCopy } from '../../lib/content/collections';
+import { fillTemplate } from '../../lib/content/template';
+import { toScenarios } from '../../lib/plan/plan';
 import { openReservation } from '../../stores/modal';
 import { $devUrl, $plan } from '../../stores/plan';
 import './test-execution.css';

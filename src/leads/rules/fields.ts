@@ -3,7 +3,7 @@
  * longest value of each that the lead sink accepts. The browser keeps what it sends within these
  * limits, so a lead a person can type is never refused for its length.
  */
-import { normalizeAppUrl } from '../../lib/url.ts';
+import { normalizeAppUrl } from '../../lib/forms/url.ts';
 
 export const LEAD_FIELDS = ['email', 'url', 'message', 'site', 'submission_id'] as const;
 export type LeadField = (typeof LEAD_FIELDS)[number];

@@ -1,7 +1,7 @@
 import { POLL_TIMEOUT_MS } from '../constants';
-import type { ChatMessage } from '../conversation';
 import { isRecord } from '../is-record';
-import { type PollStep, poll, withDeadline } from '../poll';
+import type { ChatMessage } from '../plan/conversation';
+import { type PollStep, poll, withDeadline } from '../plan/poll';
 import { analysisRequest, readJson } from './client';
 
 export interface ChatReply {

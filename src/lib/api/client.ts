@@ -2,7 +2,7 @@
  * The one HTTP client for the analysis host: base URL and API key from the configuration,
  * JSON in and out, and bodies that are not JSON read as null instead of throwing.
  */
-import { config } from '../config';
+import { config } from '../config/site-config';
 
 export async function analysisRequest(
   path: string,

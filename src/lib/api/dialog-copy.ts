@@ -1,4 +1,4 @@
-import type { DemoCopy, FeedbackCopy, QuizCatalogue, QuizCopy, ReservationCopy } from '../content-schemas';
+import type { DemoCopy, FeedbackCopy, QuizCatalogue, QuizCopy, ReservationCopy } from '../content/collections';
 
 export interface DialogCopy {
   reservation: ReservationCopy;
@@ -6,7 +6,7 @@ export interface DialogCopy {
   demo: DemoCopy;
   quiz: QuizCopy;
   quizCatalogue: QuizCatalogue;
-  /** The dialogs' code and styles, added by the production build (astro.config.mjs) for prefetching. */
+  /** The dialogs' code and styles, added by the production build (integrations/built-pages.ts) for prefetching. */
   prefetch?: string[];
 }
 

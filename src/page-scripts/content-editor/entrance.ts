@@ -4,8 +4,9 @@
  * again (after signing out, say). brand.css hides its own sentence under "Work with Local
  * Repository", which names the repository as the folder to pick: ours says what to pick instead.
  */
-import { entranceSentences } from '../../lib/content-editor';
-import type { EditorCopy } from '../../lib/content-schemas';
+
+import type { EditorCopy } from '../../lib/content/collections';
+import { entranceSentences } from '../../lib/content/editor';
 
 const EDITOR_TITLE = '.sui.app-shell .inner > h1';
 const SIGN_IN_ALERT = '.sui.app-shell .buttons > [role="alert"]';

@@ -6,8 +6,9 @@
  * message of a sign-in error's cause, unless the error is an AbortError or a NotFoundError, for
  * which it has bare words of its own.
  */
-import { folderVerdict, isFolderWindowClosed, refusedFolderMessage } from '../../lib/content-editor';
-import type { EditorCopy } from '../../lib/content-schemas';
+
+import type { EditorCopy } from '../../lib/content/collections';
+import { folderVerdict, isFolderWindowClosed, refusedFolderMessage } from '../../lib/content/editor';
 
 type FolderWindow = (options?: object) => Promise<FileSystemDirectoryHandle>;
 

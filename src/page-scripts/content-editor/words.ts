@@ -1,4 +1,4 @@
-import type { EditorCopy } from '../../lib/content-schemas';
+import type { EditorCopy } from '../../lib/content/collections';
 
 /** The words of the editor's first screen, which src/pages/admin.astro writes into the page from src/content/editor/. */
 export function readEditorWords(page: Document): EditorCopy {

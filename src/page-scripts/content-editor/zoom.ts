@@ -1,4 +1,4 @@
-import { withoutZoomLock } from '../../lib/content-editor';
+import { withoutZoomLock } from '../../lib/content/editor';
 
 /**
  * Sveltia CMS writes its own viewport <meta> with maximum-scale=1 (so that a phone does not zoom

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { inlineScriptText } from '../../../src/lib/analytics-bootstrap';
-import { CONSENT_DEFAULTS } from '../../../src/lib/analytics-consent';
+import { CONSENT_DEFAULTS } from '../../../src/lib/analytics/consent';
+import { inlineScriptText } from '../../../src/lib/analytics/google';
 
 const BOOTSTRAP = readFileSync('src/page-scripts/gtag-bootstrap.js', 'utf8');
 

@@ -5,8 +5,8 @@
  * price, the error) shows a second later, so a thought may quote only what earlier steps put there.
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO_TIMELINE, demoPriceText, demoScreen, demoStateAt } from '../../../src/lib/demo';
-import { demoCopySchema } from '../../../src/lib/schemas/demo';
+import { demoCopySchema } from '../../../src/lib/content/schemas/demo';
+import { DEMO_TIMELINE, demoPriceText, demoScreen, demoStateAt } from '../../../src/lib/landing/demo';
 import { readEntryData } from './read-entry';
 
 const copy = demoCopySchema.parse(readEntryData('src/content/modals/demo.yaml'));

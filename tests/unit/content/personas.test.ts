@@ -7,8 +7,8 @@
  */
 import { globSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { demoCopySchema } from '../../../src/lib/schemas/demo';
-import { dashboardCardSchema, heroSchema, personaSchema } from '../../../src/lib/schemas/landing';
+import { demoCopySchema } from '../../../src/lib/content/schemas/demo';
+import { dashboardCardSchema, heroSchema, personaSchema } from '../../../src/lib/content/schemas/landing';
 import { readEntryData } from './read-entry';
 
 interface Facts {

@@ -3,9 +3,9 @@ import { globSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_SOURCES } from '../../../src/lib/content-schemas';
-import { dashboardCardSchema, faqSchema, heroSchema, personaSchema } from '../../../src/lib/schemas/landing';
-import { pageSchema, siteSchema } from '../../../src/lib/schemas/site';
+import { CONTENT_SOURCES } from '../../../src/lib/content/collections';
+import { dashboardCardSchema, faqSchema, heroSchema, personaSchema } from '../../../src/lib/content/schemas/landing';
+import { pageSchema, siteSchema } from '../../../src/lib/content/schemas/site';
 import { readEntryData } from './read-entry';
 
 const CONTENT_DIR = 'src/content';

@@ -2,7 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import DemoModal from '../../../src/dialogs/demo/DemoModal';
-import { demoCopySchema } from '../../../src/lib/schemas/demo';
+import { demoCopySchema } from '../../../src/lib/content/schemas/demo';
 import { readEntryData } from '../content/read-entry';
 
 const copy = demoCopySchema.parse(readEntryData('src/content/modals/demo.yaml'));

@@ -5,7 +5,7 @@ import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import FeedbackModal from '../../../src/dialogs/feedback/FeedbackModal';
 import { $leadOutbox } from '../../../src/leads/store';
-import { feedbackCopySchema } from '../../../src/lib/schemas/dialogs';
+import { feedbackCopySchema } from '../../../src/lib/content/schemas/dialogs';
 import { $modal, closeModal, openFeedback } from '../../../src/stores/modal';
 import { $toasts } from '../../../src/stores/toasts';
 import { mockNetwork } from '../../support/mock-network';

@@ -8,7 +8,7 @@ import { parse } from 'yaml';
 import ReservationModal from '../../../src/dialogs/reservation/ReservationModal';
 import Toaster from '../../../src/islands/Toaster';
 import { $leadOutbox } from '../../../src/leads/store';
-import { reservationCopySchema } from '../../../src/lib/schemas/dialogs';
+import { reservationCopySchema } from '../../../src/lib/content/schemas/dialogs';
 import { $founderCount } from '../../../src/stores/founders';
 import { $modal, closeModal, openReservation } from '../../../src/stores/modal';
 import { $reservation, completePayment } from '../../../src/stores/reservation';

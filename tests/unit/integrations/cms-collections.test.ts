@@ -3,8 +3,8 @@ import type { Collection, Field } from '@sveltia/cms';
 import { describe, expect, it } from 'vitest';
 import { cmsCollections } from '../../../integrations/cms/collections';
 import { fieldsOf, type JsonSchema, jsonSchemaOf } from '../../../integrations/cms/schema-fields';
-import { CONTENT_SOURCES } from '../../../src/lib/content-schemas';
-import { anchorHref, templated, text } from '../../../src/lib/schemas/fields';
+import { CONTENT_SOURCES } from '../../../src/lib/content/collections';
+import { anchorHref, templated, text } from '../../../src/lib/content/schemas/fields';
 
 type Entry = { name: string; fields: Field[] };
 type Loose = Record<string, unknown>;

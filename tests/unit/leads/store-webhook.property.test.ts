@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LEAD_LIFETIME_MS, parseOutbox } from '../../../src/leads/rules/outbox';
 import { $corsWebhooks, $leadOutbox, $leadsSeen, flushOutbox, submitLead } from '../../../src/leads/store';
-import { config } from '../../../src/lib/config';
+import { config } from '../../../src/lib/config/site-config';
 import { leadSinkTest, TOAST_COPY } from '../../support/lead-sink';
 import { checkProperty } from '../../support/properties';
 

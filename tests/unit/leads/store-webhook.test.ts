@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { LEAD_LIFETIME_MS } from '../../../src/leads/rules/outbox';
 import { $corsWebhooks, $leadOutbox, flushOutbox, submitLead } from '../../../src/leads/store';
-import { config } from '../../../src/lib/config';
+import { config } from '../../../src/lib/config/site-config';
 import { type Answer, earlierLead, lead, leadSinkTest, networkError, ok, status } from '../../support/lead-sink';
 import { formOf } from '../../support/recorded-requests';
 

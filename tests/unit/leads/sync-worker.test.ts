@@ -4,7 +4,7 @@ import { requestLeadSync } from '../../../src/leads/handoff-db';
 import { keepSyncWorker } from '../../../src/leads/sync-worker';
 
 const config = vi.hoisted(() => ({ syncWorker: true }));
-vi.mock('../../../src/lib/config', () => ({ config }));
+vi.mock('../../../src/lib/config/site-config', () => ({ config }));
 
 /** A browser's service worker container, as much of it as the page uses. */
 function installBrowser({ backgroundSync = true, registered = true } = {}) {

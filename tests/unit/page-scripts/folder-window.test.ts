@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EditorCopy } from '../../../src/lib/content-schemas';
+import type { EditorCopy } from '../../../src/lib/content/collections';
 import { guardFolderWindow } from '../../../src/page-scripts/content-editor/folder-window';
 
 const COPY: EditorCopy = {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ConsentChoice } from '../../../src/lib/analytics-consent';
+import type { ConsentChoice } from '../../../src/lib/analytics/consent';
 import { $consent, $consentBannerShown, $consentSettingsOpen, $measurementId } from '../../../src/stores/consent';
 
 afterEach(() => {

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import { downloadPlanPdf } from '../../../src/browser/pdf';
+import { STORAGE_KEYS } from '../../../src/lib/config/storage-keys';
 import { QUIZ_QUESTION_COUNT } from '../../../src/lib/constants';
-import { quizCatalogueSchema, quizCopySchema } from '../../../src/lib/schemas/quiz';
-import { STORAGE_KEYS } from '../../../src/lib/storage-keys';
+import { quizCatalogueSchema, quizCopySchema } from '../../../src/lib/content/schemas/quiz';
 import { $modal, closeModal, openQuiz, openReservation } from '../../../src/stores/modal';
 import {
   $quiz,

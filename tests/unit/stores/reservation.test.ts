@@ -4,7 +4,7 @@ import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { $leadOutbox } from '../../../src/leads/store';
-import { reservationCopySchema } from '../../../src/lib/schemas/dialogs';
+import { reservationCopySchema } from '../../../src/lib/content/schemas/dialogs';
 import { $founderCount } from '../../../src/stores/founders';
 import { closeModal, openReservation } from '../../../src/stores/modal';
 import { $reservation, completePayment, submitEmailStep } from '../../../src/stores/reservation';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createReferenceHost } from '../../../../server/reference-host/app';
-import { isPlanComplete, parsePlanState } from '../../../../src/lib/plan';
+import { isPlanComplete, parsePlanState } from '../../../../src/lib/plan/plan';
 import { chatBody, getJson, leadsFileForAll, postJson, readBody } from './helpers';
 
 const leadsFile = leadsFileForAll('reference-host-chat-');

@@ -7,8 +7,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MAX_DESCRIPTION_LENGTH, MAX_VALUE_LENGTH } from '../../../../server/reference-host/answers';
-import type { ChatMessage } from '../../../../src/lib/conversation';
-import { isPlanComplete, PERSONA_FIELDS, PLAN_LIMITS, type PlanState, parsePlanState } from '../../../../src/lib/plan';
+import type { ChatMessage } from '../../../../src/lib/plan/conversation';
+import {
+  isPlanComplete,
+  PERSONA_FIELDS,
+  PLAN_LIMITS,
+  type PlanState,
+  parsePlanState,
+} from '../../../../src/lib/plan/plan';
 import { repeatedSlice, turn } from './interview-turns';
 
 interface Conversation {

@@ -1,6 +1,6 @@
 import { interview } from '../../../../server/reference-host/interviewer';
-import type { ChatMessage } from '../../../../src/lib/conversation';
-import type { PlanState } from '../../../../src/lib/plan';
+import type { ChatMessage } from '../../../../src/lib/plan/conversation';
+import type { PlanState } from '../../../../src/lib/plan/plan';
 
 export const GREETING: ChatMessage = {
   role: 'assistant',

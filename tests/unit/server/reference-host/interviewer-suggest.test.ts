@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { findAppUrl } from '../../../../server/reference-host/interviewer';
 import { suggestPlan } from '../../../../server/reference-host/suggest';
-import type { ChatMessage } from '../../../../src/lib/conversation';
+import type { ChatMessage } from '../../../../src/lib/plan/conversation';
 import {
   isPlanComplete,
   PERSONA_FIELDS,
@@ -10,7 +10,7 @@ import {
   type PlanState,
   parsePlanState,
   type UserType,
-} from '../../../../src/lib/plan';
+} from '../../../../src/lib/plan/plan';
 import { ANA, v } from '../../../support/plans';
 import { GREETING, turn } from './interview-turns';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isPlanComplete, type PlanState } from '../../../../src/lib/plan';
+import { isPlanComplete, type PlanState } from '../../../../src/lib/plan/plan';
 import { GREETING, persona, turn } from './interview-turns';
 
 describe('single transitions (state + answer → next question + state)', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../../../../src/lib/conversation';
-import { isPlanComplete, type PlanState, parsePlanState } from '../../../../src/lib/plan';
+import type { ChatMessage } from '../../../../src/lib/plan/conversation';
+import { isPlanComplete, type PlanState, parsePlanState } from '../../../../src/lib/plan/plan';
 import { GREETING, persona, turn } from './interview-turns';
 
 describe('a whole interview, one answer at a time', () => {

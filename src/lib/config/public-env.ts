@@ -1,0 +1,82 @@
+/**
+ * Build-time configuration (see README "Configuration"). Pure so the build, the server and the
+ * unit tests share one reading of the environment and one set of error messages.
+ */
+import { trimEndChars } from '../forms/trim-chars.ts';
+
+export interface PublicEnv {
+  analysisHost: string;
+  analysisApiKey: string;
+  leadWebhookUrl: string;
+  gaId: string;
+  siteUrl: string;
+  /** The sync worker at /sw.js (README "The sync worker"); off: its kill switch is served there instead. */
+  syncWorker: boolean;
+}
+
+export const ENV_DEFAULTS = {
+  PUBLIC_ANALYSIS_HOST: '',
+  PUBLIC_ANALYSIS_API_KEY: 'local-dev-key',
+  PUBLIC_LEAD_WEBHOOK_URL: '/api/leads',
+  PUBLIC_GA_ID: '',
+  PUBLIC_SITE_URL: 'http://localhost:4321',
+  PUBLIC_LEAD_SYNC_WORKER: 'on',
+} as const;
+
+export type EnvName = keyof typeof ENV_DEFAULTS;
+
+/** A variable as set (trimmed), or its default when it is unset or blank: the one reading of each. */
+export const publicEnvValue = (source: Record<string, string | undefined>, name: EnvName): string =>
+  source[name]?.trim() || ENV_DEFAULTS[name];
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Returns the configuration, or throws one error listing every bad variable by name. */
+export function readPublicEnv(source: Record<string, string | undefined>): PublicEnv {
+  const value = (name: EnvName) => publicEnvValue(source, name);
+  const problems: string[] = [];
+  const requireUrl = (name: EnvName, { allowEmpty = false, allowPath = false } = {}) => {
+    const v = value(name);
+    if ((allowEmpty && v === '') || (allowPath && v.startsWith('/') && !v.startsWith('//'))) return;
+    if (!isHttpUrl(v)) problems.push(`${name} must be an http(s) URL, got "${v}"`);
+  };
+  requireUrl('PUBLIC_ANALYSIS_HOST', { allowEmpty: true });
+  requireUrl('PUBLIC_LEAD_WEBHOOK_URL', { allowPath: true });
+  requireUrl('PUBLIC_SITE_URL');
+  const syncWorker = value('PUBLIC_LEAD_SYNC_WORKER');
+  if (syncWorker !== 'on' && syncWorker !== 'off')
+    problems.push(`PUBLIC_LEAD_SYNC_WORKER must be "on" or "off", got "${syncWorker}"`);
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n- ${problems.join('\n- ')}`);
+  return {
+    analysisHost: trimEndChars(value('PUBLIC_ANALYSIS_HOST'), '/'),
+    analysisApiKey: value('PUBLIC_ANALYSIS_API_KEY'),
+    leadWebhookUrl: value('PUBLIC_LEAD_WEBHOOK_URL'),
+    gaId: value('PUBLIC_GA_ID'),
+    siteUrl: trimEndChars(value('PUBLIC_SITE_URL'), '/'),
+    syncWorker: syncWorker === 'on',
+  };
+}
+
+/** Origins the browser may call besides our own, for the Content-Security-Policy. */
+export function connectOrigins(env: PublicEnv): string[] {
+  return [env.analysisHost, env.leadWebhookUrl].filter(isHttpUrl).map((url) => new URL(url).origin);
+}
+
+/**
+ * Said loudly by every production build without PUBLIC_SITE_URL: the default is the development
+ * address, which would then stand in every page's canonical link, og:url and the sitemap.
+ */
+export function missingSiteUrlWarning(source: Record<string, string | undefined>): string | null {
+  if (source['PUBLIC_SITE_URL']?.trim()) return null;
+  return (
+    `PUBLIC_SITE_URL is not set: canonical links, og:url and the sitemap will point at ${ENV_DEFAULTS.PUBLIC_SITE_URL}. ` +
+    'Set it to the public address before deploying, e.g. PUBLIC_SITE_URL=https://your.domain npm run build.'
+  );
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { connectOrigins, missingSiteUrlWarning, readPublicEnv } from '../../../../src/lib/config/public-env';
+
+describe('readPublicEnv', () => {
+  it('uses the documented defaults', () => {
+    expect(readPublicEnv({})).toEqual({
+      analysisHost: '',
+      analysisApiKey: 'local-dev-key',
+      leadWebhookUrl: '/api/leads',
+      gaId: '',
+      siteUrl: 'http://localhost:4321',
+      syncWorker: true,
+    });
+  });
+
+  it.each([
+    ['on', true],
+    ['off', false],
+    [' off ', false],
+    ['', true],
+  ])('reads PUBLIC_LEAD_SYNC_WORKER=%j as %s', (value, expected) => {
+    expect(readPublicEnv({ PUBLIC_LEAD_SYNC_WORKER: value }).syncWorker).toBe(expected);
+  });
+
+  it('normalises trailing slashes and blank values', () => {
+    const env = readPublicEnv({
+      PUBLIC_ANALYSIS_HOST: 'https://api.example.com/',
+      PUBLIC_SITE_URL: 'https://testable.example/',
+      PUBLIC_ANALYSIS_API_KEY: '  ',
+    });
+    expect(env.analysisHost).toBe('https://api.example.com');
+    expect(env.siteUrl).toBe('https://testable.example');
+    expect(env.analysisApiKey).toBe('local-dev-key');
+  });
+
+  it.each([
+    ['PUBLIC_ANALYSIS_HOST', 'ftp://api.example.com'],
+    ['PUBLIC_ANALYSIS_HOST', 'api.example.com'],
+    ['PUBLIC_ANALYSIS_HOST', 'javascript:alert(1)'],
+    ['PUBLIC_LEAD_WEBHOOK_URL', 'hooks.example.com/lead'],
+    ['PUBLIC_LEAD_WEBHOOK_URL', '//hooks.example.com/lead'],
+    ['PUBLIC_SITE_URL', 'not a url'],
+    ['PUBLIC_LEAD_SYNC_WORKER', 'false'],
+    ['PUBLIC_LEAD_SYNC_WORKER', 'OFF'],
+  ])('rejects %s=%s, naming the variable', (name, value) => {
+    expect(() => readPublicEnv({ [name]: value })).toThrow(name);
+  });
+
+  it.each([
+    ['PUBLIC_LEAD_WEBHOOK_URL', '/api/leads'],
+    ['PUBLIC_LEAD_WEBHOOK_URL', 'https://hooks.example.com/catch/1'],
+    ['PUBLIC_ANALYSIS_HOST', 'http://localhost:8000'],
+  ])('accepts %s=%s', (name, value) => {
+    expect(() => readPublicEnv({ [name]: value })).not.toThrow();
+  });
+});
+
+describe('connectOrigins', () => {
+  it('lists only the other origins the browser calls', () => {
+    expect(connectOrigins(readPublicEnv({}))).toEqual([]);
+    expect(
+      connectOrigins(
+        readPublicEnv({
+          PUBLIC_ANALYSIS_HOST: 'https://api.example.com/v1',
+          PUBLIC_LEAD_WEBHOOK_URL: 'https://hooks.example.com/catch/1',
+        }),
+      ),
+    ).toEqual(['https://api.example.com', 'https://hooks.example.com']);
+  });
+});
+
+describe('missingSiteUrlWarning', () => {
+  it.each([
+    [{}, true],
+    [{ PUBLIC_SITE_URL: '   ' }, true],
+    [{ PUBLIC_SITE_URL: 'https://testable.dev' }, false],
+  ])('%j → warns: %s', (source, warns) => {
+    const warning = missingSiteUrlWarning(source);
+    expect(warning !== null).toBe(warns);
+    if (warning) expect(warning).toContain('http://localhost:4321');
+  });
+});

@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { quizCatalogueSchema } from '../../../../src/lib/content/schemas/quiz';
+import { generateQuizPlan, QUIZ_PLAN_MAX_ITEMS, type QuizAnswers, quizAppKind } from '../../../../src/lib/plan/quiz';
+
+const catalogue = quizCatalogueSchema.parse(parse(readFileSync('src/content/quiz/catalogue.yaml', 'utf8')));
+const itemsOf = (kind: string) => catalogue.kinds.find((entry) => entry.id === kind)?.items ?? [];
+const answers = (overrides: Partial<QuizAnswers>): QuizAnswers => ({
+  app: '',
+  appType: '',
+  features: '',
+  concerns: '',
+  ...overrides,
+});
+
+describe('quizAppKind', () => {
+  it.each([
+    ['a marketplace', { appType: 'A marketplace for gardeners' }, 'marketplace'],
+    ['buyers and sellers', { appType: 'we connect buyers and sellers' }, 'marketplace'],
+    ['SaaS', { appType: 'B2B SaaS' }, 'saas'],
+    ['a dashboard tool', { appType: 'an analytics dashboard for teams' }, 'saas'],
+    ['an online shop', { appType: 'online shop' }, 'ecommerce'],
+    ['e-commerce from the address', { app: 'https://mulch-store.example', appType: 'not sure' }, 'ecommerce'],
+    ['e-commerce from the features', { features: 'checkout and the cart' }, 'ecommerce'],
+    ['any case', { appType: 'MARKETPLACE' }, 'marketplace'],
+    ['whole words only', { appType: 'a teamwork-free shopping list' }, null],
+    ['nothing recognisable', { appType: 'a blog', features: 'comments' }, null],
+    ['empty answers', {}, null],
+    ['the direct answer outweighs the rest', { appType: 'saas', features: 'checkout' }, 'saas'],
+    [
+      'mixed: most keywords wins',
+      { appType: 'a marketplace with a shop', features: 'sellers, listings' },
+      'marketplace',
+    ],
+    ['mixed: a tie goes to the first kind listed', { appType: 'marketplace subscription' }, 'marketplace'],
+  ])('%s → %s', (_, given, kind) => {
+    expect(quizAppKind(answers(given), catalogue)).toBe(kind);
+  });
+});
+
+describe('generateQuizPlan', () => {
+  it.each([
+    ['marketplace', 'marketplace'],
+    ['saas', 'saas'],
+    ['ecommerce', 'online shop'],
+  ])('puts the %s items first, then generic ones, 12 in all', (kind, appType) => {
+    const plan = generateQuizPlan(answers({ appType }), catalogue);
+    const specific = itemsOf(kind);
+    expect(plan.kind).toBe(kind);
+    expect(plan.items).toHaveLength(QUIZ_PLAN_MAX_ITEMS);
+    expect(plan.items.slice(0, specific.length)).toEqual(specific);
+    expect(plan.items.slice(specific.length)).toEqual(
+      catalogue.generic.slice(0, QUIZ_PLAN_MAX_ITEMS - specific.length),
+    );
+  });
+
+  it.each([
+    ['empty answers', answers({})],
+    ['answers in no known kind', answers({ appType: 'a recipe blog', features: 'search', concerns: 'speed' })],
+  ])('falls back to generic items for %s', (_, given) => {
+    expect(generateQuizPlan(given, catalogue)).toEqual({
+      kind: null,
+      items: catalogue.generic.slice(0, QUIZ_PLAN_MAX_ITEMS),
+    });
+  });
+
+  it('never lists more than 12 items or the same item twice, whatever the catalogue holds', () => {
+    const big = {
+      kinds: [
+        {
+          id: 'saas' as const,
+          label: 'SaaS',
+          keywords: ['saas'],
+          items: Array.from({ length: 20 }, (_, i) => `S${i}`),
+        },
+      ],
+      generic: [...Array.from({ length: 12 }, (_, i) => `G${i}`), 'S0'],
+    };
+    const plan = generateQuizPlan(answers({ appType: 'saas' }), big);
+    expect(plan.items).toEqual(Array.from({ length: 12 }, (_, i) => `S${i}`));
+    expect(new Set(generateQuizPlan(answers({}), { ...big, generic: ['G', 'G', 'H'] }).items)).toEqual(
+      new Set(['G', 'H']),
+    );
+  });
+});
