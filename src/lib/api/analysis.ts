@@ -1,5 +1,8 @@
-import { isRecord } from '../is-record';
 import { analysisRequest, readJson } from './client';
+import { literal, object, unknown } from './shape.ts';
+
+/** What /api/analyze answers when it worked: its reply is read as text, its state as the plan's. */
+const AnalyzeAnswer = object({ status: literal('success'), response: unknown, initial_state: unknown });
 
 export type AnalyzeResult =
   | { ok: true; reply: string; initialState: unknown }
@@ -19,10 +22,10 @@ export async function analyzeUrl(url: string, signal?: AbortSignal): Promise<Ana
   }
   if (!response.ok) return { ok: false, reason: 'http', status: response.status };
   const data = await readJson(response);
-  if (!isRecord(data) || data['status'] !== 'success') return { ok: false, reason: 'unreachable' };
+  if (!AnalyzeAnswer(data)) return { ok: false, reason: 'unreachable' };
   return {
     ok: true,
-    reply: typeof data['response'] === 'string' ? data['response'] : '',
-    initialState: data['initial_state'] ?? null,
+    reply: typeof data.response === 'string' ? data.response : '',
+    initialState: data.initial_state ?? null,
   };
 }

@@ -1,8 +1,18 @@
 import { POLL_TIMEOUT_MS } from '../constants';
-import { isRecord } from '../is-record';
 import type { ChatMessage } from '../plan/conversation';
 import { type PollStep, poll, withDeadline } from '../plan/poll';
 import { analysisRequest, readJson } from './client';
+import { either, number, object, type Shape, unknown } from './shape.ts';
+
+const taskId: Shape<string | number> = either(
+  number,
+  (value): value is string => typeof value === 'string' && value !== '',
+);
+/** What POST /api/chatasync answers: the job's id, as task_id or, from some hosts, id. */
+const StartedByTaskId = object({ task_id: taskId });
+const StartedById = object({ id: taskId });
+/** What a status poll may carry; each field is read as text where text is expected. */
+const TaskStatus = object({ status: unknown, response: unknown, error: unknown, state: unknown });
 
 export interface ChatReply {
   response: string;
@@ -20,9 +30,9 @@ async function startTask(conversation: ChatMessage[], currentState: unknown, sig
   });
   if (!response.ok) throw new Error(`Chat request failed with ${response.status}`);
   const data = await readJson(response);
-  const id = isRecord(data) ? (data['task_id'] ?? data['id']) : undefined;
-  if ((typeof id !== 'string' || id === '') && typeof id !== 'number') throw new Error('No task_id returned');
-  return String(id);
+  if (StartedByTaskId(data)) return String(data.task_id);
+  if (StartedById(data)) return String(data.id);
+  throw new Error('No task_id returned');
 }
 
 const text = (value: unknown, fallback: string) => (typeof value === 'string' && value !== '' ? value : fallback);
@@ -37,14 +47,15 @@ export async function checkTask(taskId: string, signal?: AbortSignal): Promise<P
     signal ? { signal } : {},
   );
   const data = await readJson(response);
-  const body = isRecord(data) ? data : {};
-  if (response.status === 404) throw new Error(text(body['status'], 'Task not found'));
-  if (response.status === 500) throw new Error(text(body['error'], 'Task failed'));
+  // A body that is no object says nothing: read as one with no fields.
+  const body = TaskStatus(data) ? data : { status: undefined, response: undefined, error: undefined, state: undefined };
+  if (response.status === 404) throw new Error(text(body.status, 'Task not found'));
+  if (response.status === 500) throw new Error(text(body.error, 'Task failed'));
   if (!response.ok) throw new Error(`Task status failed with ${response.status}`);
-  const status = body['status'];
-  if (status === 'error') throw new Error(text(body['error'], 'Task failed'));
+  const { status } = body;
+  if (status === 'error') throw new Error(text(body.error, 'Task failed'));
   if (status === undefined || status === null || status === 'success') {
-    return { done: true, value: { response: text(body['response'], NO_RESPONSE), state: body['state'] } };
+    return { done: true, value: { response: text(body.response, NO_RESPONSE), state: body.state } };
   }
   // queued, running, or a state this client does not know yet: keep waiting (up to the limit).
   return { done: false };

@@ -1,4 +1,5 @@
 import type { DemoCopy, FeedbackCopy, QuizCatalogue, QuizCopy, ReservationCopy } from '../content/collections';
+import { isRecord } from '../is-record.ts';
 
 export interface DialogCopy {
   reservation: ReservationCopy;
@@ -13,6 +14,19 @@ export interface DialogCopy {
 /** Built from src/content by src/pages/dialogs.json.ts. */
 export const DIALOG_COPY_URL = '/dialogs.json';
 
+/**
+ * The file's outline, checked as it arrives: every dialog's words, and the prefetch list. The words
+ * themselves met their schemas when the build wrote the file (src/pages/dialogs.json.ts); checking
+ * them again here would bring those schemas to the browser. Written out rather than with
+ * ./shape.ts: this check runs on every page's first view, where the combinators cost 227 B (gzip).
+ */
+const DIALOGS = ['reservation', 'feedback', 'demo', 'quiz', 'quizCatalogue'] as const;
+const isFileList = (value: unknown) => Array.isArray(value) && value.every((file) => typeof file === 'string');
+const isDialogCopy = (data: unknown): data is DialogCopy =>
+  isRecord(data) &&
+  DIALOGS.every((name) => isRecord(data[name])) &&
+  (data['prefetch'] === undefined || isFileList(data['prefetch']));
+
 let pending: Promise<DialogCopy> | null = null;
 
 /** The dialogs' words, fetched once per page; a failed fetch is tried again next time. */
@@ -20,7 +34,11 @@ export function loadDialogCopy(): Promise<DialogCopy> {
   pending ??= fetch(DIALOG_COPY_URL)
     .then((response) => {
       if (!response.ok) throw new Error(`${DIALOG_COPY_URL} answered ${response.status}`);
-      return response.json() as Promise<DialogCopy>;
+      return response.json();
+    })
+    .then((data: unknown) => {
+      if (!isDialogCopy(data)) throw new Error(`${DIALOG_COPY_URL} does not hold the dialogs’ words`);
+      return data;
     })
     .catch((error: unknown) => {
       pending = null;
