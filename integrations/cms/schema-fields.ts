@@ -22,9 +22,9 @@ export interface JsonSchema {
   enum?: string[];
   pattern?: string;
   format?: string;
-  /** Copy of a sentence or more (`paragraph()` in src/lib/schemas/fields.ts). */
+  /** Copy of a sentence or more (`paragraph()` in src/lib/content/schemas/fields.ts). */
   multiline?: boolean;
-  /** The build's words for a value its pattern refuses (`anchorHref` in src/lib/schemas/fields.ts). */
+  /** The build's words for a value its pattern refuses (`anchorHref` in src/lib/content/schemas/fields.ts). */
   patternMessage?: string;
   /** Two or more patterns: zod lists them here instead of in `pattern`. */
   allOf?: JsonSchema[];

@@ -2,7 +2,7 @@
 /**
  * The content editor (/admin) rewrites a whole file when it saves one, and drops its comments:
  * a note left in a YAML file or a Markdown front matter would vanish at the first edit. What a
- * field is for belongs in its schema's hint (src/lib/schemas/), what a file holds in README's
+ * field is for belongs in its schema's hint (src/lib/content/schemas/), what a file holds in README's
  * "Change the words".
  */
 import { describe, expect, it } from 'vitest';
