@@ -89,7 +89,10 @@ describe('the endpoints, whatever the host answers', () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(200, 404, 500, 503), anyBody, async (status, body) => {
         vi.stubGlobal('fetch', answer(status, body));
-        const step = await checkTask('t1').catch((error: unknown) => error);
+        const step = await checkTask('t1').then(
+          (answered) => answered,
+          (error: Error) => error,
+        );
         if (step instanceof Error) expect(step.message).not.toBe('');
         else if (step.done) expect(typeof step.value.response).toBe('string');
         else expect(step).toEqual({ done: false });
@@ -118,11 +121,12 @@ describe('dialogs.json', () => {
         const { loadDialogCopy } = await import('../../../../src/lib/api/dialog-copy');
         vi.stubGlobal('fetch', answer(200, JSON.stringify(data)));
         const keys = ['reservation', 'feedback', 'demo', 'quiz', 'quizCatalogue'];
-        const prefetch = isPlainObject(data) ? data['prefetch'] : undefined;
+        const file: Record<string, unknown> | undefined = isPlainObject(data) ? data : undefined;
+        const prefetch = file?.['prefetch'];
         const complete =
-          isPlainObject(data) &&
-          keys.every((key) => isPlainObject(data[key])) &&
-          (prefetch === undefined || (Array.isArray(prefetch) && prefetch.every((file) => typeof file === 'string')));
+          file !== undefined &&
+          keys.every((key) => isPlainObject(file[key])) &&
+          (prefetch === undefined || (Array.isArray(prefetch) && prefetch.every((path) => typeof path === 'string')));
         const outcome = await loadDialogCopy().then(
           () => 'taken',
           (error: Error) => error.message,
