@@ -29,12 +29,19 @@ export const networkError: Answer = () => HttpResponse.error();
 /** The address the site posts leads to by default (config.leadWebhookUrl). */
 export const SINK = '/api/leads';
 
-/** The dialogs' words, as much as a lead finished after a reload needs for its toast. */
+/**
+ * The dialogs' words as the file holds them (every dialog, or the page refuses the file), with as
+ * much of them as a lead finished after a reload needs for its toast.
+ */
 export const TOAST_COPY = {
   reservation: {
     refusedLater: { title: 'Not sent', text: '{email} was refused' },
     expiredLater: { title: 'Never sent', text: '{email} never arrived' },
   },
+  feedback: {},
+  demo: {},
+  quiz: {},
+  quizCatalogue: {},
 };
 const dialogCopy = http.get('/dialogs.json', () => HttpResponse.json(TOAST_COPY));
 
