@@ -92,8 +92,11 @@ describe('parseConversation over any stored string', () => {
   });
 
   it('reads a hundred thousand messages, and none when one of them has no content', () => {
-    const many = Array.from({ length: 100_000 }, (_, index) => ({ role: 'user', content: String(index) }));
-    expect(parseConversation(JSON.stringify(many))).toEqual(many);
-    expect(parseConversation(JSON.stringify([...many, { role: 'user' }]))).toEqual([]);
+    const many = JSON.stringify(
+      Array.from({ length: 100_000 }, (_, index) => ({ role: 'user', content: String(index) })),
+    );
+    // Compared as text: a deep comparison of 100,000 objects costs more than the reading it checks.
+    expect(JSON.stringify(parseConversation(many))).toBe(many);
+    expect(parseConversation(`${many.slice(0, -1)},{"role":"user"}]`)).toEqual([]);
   });
 });
