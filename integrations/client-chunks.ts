@@ -4,6 +4,7 @@
  */
 import type { AstroIntegration } from 'astro';
 import type { BuiltChunk } from './lazy-chunks.ts';
+import { vitePluginIntegration } from './vite-plugin.ts';
 
 export interface ClientChunks {
   integration: AstroIntegration;
@@ -13,40 +14,22 @@ export interface ClientChunks {
 
 export function clientChunks(): ClientChunks {
   let chunks: BuiltChunk[] = [];
-  return {
-    built: () => chunks,
-    integration: {
-      name: 'testable:client-chunks',
-      hooks: {
-        'astro:config:setup': ({ updateConfig }) => {
-          updateConfig({
-            vite: {
-              plugins: [
-                {
-                  name: 'testable:client-chunks',
-                  apply: 'build',
-                  applyToEnvironment: (environment) => environment.name === 'client',
-                  generateBundle(_options, bundle) {
-                    chunks = Object.values(bundle).flatMap((output) =>
-                      output.type === 'chunk'
-                        ? [
-                            {
-                              ...output,
-                              assets: [
-                                ...(output.viteMetadata?.importedCss ?? []),
-                                ...(output.viteMetadata?.importedAssets ?? []),
-                              ],
-                            },
-                          ]
-                        : [],
-                    );
-                  },
-                },
-              ],
-            },
-          });
-        },
-      },
+  const integration = vitePluginIntegration({
+    name: 'testable:client-chunks',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle(_options, bundle) {
+      chunks = Object.values(bundle).flatMap((output) =>
+        output.type === 'chunk'
+          ? [
+              {
+                ...output,
+                assets: [...(output.viteMetadata?.importedCss ?? []), ...(output.viteMetadata?.importedAssets ?? [])],
+              },
+            ]
+          : [],
+      );
     },
-  };
+  });
+  return { integration, built: () => chunks };
 }

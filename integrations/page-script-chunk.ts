@@ -5,50 +5,36 @@
  */
 import type { AstroIntegration } from 'astro';
 import { staticImports } from './lazy-chunks.ts';
+import { vitePluginIntegration } from './vite-plugin.ts';
 
 const PAGE_SCRIPT = /\.astro\?astro&type=script&/;
 
 export function pageScriptChunk(): AstroIntegration {
   let pageScriptImports = new Set<string>();
-  return {
+  return vitePluginIntegration({
     name: 'testable:page-script-chunk',
-    hooks: {
-      'astro:config:setup': ({ updateConfig }) => {
-        updateConfig({
-          vite: {
-            plugins: [
-              {
-                name: 'testable:page-script-chunk',
-                apply: 'build',
-                applyToEnvironment: (environment) => environment.name === 'client',
-                buildEnd() {
-                  const pageScripts = [...this.getModuleIds()].filter(
-                    (id) => PAGE_SCRIPT.test(id) && this.getModuleInfo(id)?.isEntry,
-                  );
-                  pageScriptImports = staticImports(pageScripts, (id) => this.getModuleInfo(id)?.importedIds ?? []);
-                },
-                configEnvironment: (name) =>
-                  name === 'client'
-                    ? {
-                        build: {
-                          rolldownOptions: {
-                            // Vite's own helpers (ids starting with \0) keep their files.
-                            output: {
-                              codeSplitting: {
-                                groups: [
-                                  { name: 'page', test: (id) => pageScriptImports.has(id) && !id.startsWith('\0') },
-                                ],
-                              },
-                            },
-                          },
-                        },
-                      }
-                    : undefined,
-              },
-            ],
-          },
-        });
-      },
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    buildEnd() {
+      const pageScripts = [...this.getModuleIds()].filter(
+        (id) => PAGE_SCRIPT.test(id) && this.getModuleInfo(id)?.isEntry,
+      );
+      pageScriptImports = staticImports(pageScripts, (id) => this.getModuleInfo(id)?.importedIds ?? []);
     },
-  };
+    configEnvironment: (name) =>
+      name === 'client'
+        ? {
+            build: {
+              // Vite's own helpers (ids starting with \0) keep their files.
+              rolldownOptions: {
+                output: {
+                  codeSplitting: {
+                    groups: [{ name: 'page', test: (id) => pageScriptImports.has(id) && !id.startsWith('\0') }],
+                  },
+                },
+              },
+            },
+          }
+        : undefined,
+  });
 }
