@@ -11,7 +11,6 @@ export type Shape<T> = (value: unknown) => value is T;
 type ShapeOf<S> = S extends Shape<infer T> ? T : never;
 
 export const unknown: Shape<unknown> = (_value): _value is unknown => true;
-export const string: Shape<string> = (value): value is string => typeof value === 'string';
 export const number: Shape<number> = (value): value is number => typeof value === 'number' && Number.isFinite(value);
 
 export const literal =
@@ -19,20 +18,10 @@ export const literal =
   (value): value is T =>
     value === expected;
 
-export const optional =
-  <T>(shape: Shape<T>): Shape<T | undefined> =>
-  (value): value is T | undefined =>
-    value === undefined || shape(value);
-
 export const either =
   <A, B>(a: Shape<A>, b: Shape<B>): Shape<A | B> =>
   (value): value is A | B =>
     a(value) || b(value);
-
-export const arrayOf =
-  <T>(shape: Shape<T>): Shape<T[]> =>
-  (value): value is T[] =>
-    Array.isArray(value) && value.every(shape);
 
 /** A JSON object with at least these fields, each of its shape; other fields are ignored. */
 export function object<F extends Record<string, Shape<unknown>>>(fields: F): Shape<{ [K in keyof F]: ShapeOf<F[K]> }> {
@@ -40,6 +29,3 @@ export function object<F extends Record<string, Shape<unknown>>>(fields: F): Sha
   return (value): value is { [K in keyof F]: ShapeOf<F[K]> } =>
     isRecord(value) && entries.every(([name, shape]) => shape(value[name]));
 }
-
-/** Any JSON object, its fields unread. */
-export const record = object({});
