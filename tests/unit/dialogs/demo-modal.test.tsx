@@ -1,8 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import DemoModal from '../../../src/dialogs/demo/DemoModal';
 import { demoCopySchema } from '../../../src/lib/content/schemas/demo';
+import { testUser } from '../../support/test-user';
 import { readEntryData } from '../content/read-entry';
 
 const copy = demoCopySchema.parse(readEntryData('src/content/modals/demo.yaml'));
@@ -19,9 +19,15 @@ function advance(ms: number): void {
   }
 }
 
+/** The running test's signal: its visitor stops once Vitest gives up on it. */
+let signal: AbortSignal;
+beforeEach((context) => {
+  signal = context.signal;
+});
+
 function open(onClose = vi.fn()) {
   const view = render(<DemoModal copy={copy} onClose={onClose} />);
-  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  const user = testUser(signal, 'fake');
   return { ...view, onClose, user };
 }
 

@@ -1,5 +1,4 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,16 +8,23 @@ import { feedbackCopySchema } from '../../../src/lib/content/schemas/dialogs';
 import { $modal, closeModal, openFeedback } from '../../../src/stores/modal';
 import { $toasts } from '../../../src/stores/toasts';
 import { mockNetwork } from '../../support/mock-network';
+import { testUser } from '../../support/test-user';
 import { readEntryData } from '../content/read-entry';
 
 const copy = feedbackCopySchema.parse(readEntryData('src/content/modals/feedback.yaml'));
 
 const server = mockNetwork();
 
+/** The running test's signal: its visitor stops once Vitest gives up on it. */
+let signal: AbortSignal;
+beforeEach((context) => {
+  signal = context.signal;
+});
+
 function openDialog() {
   openFeedback();
   render(<FeedbackModal copy={copy} onClose={closeModal} />);
-  return userEvent.setup();
+  return testUser(signal, 'real');
 }
 
 const send = () => screen.getByRole('button', { name: copy.send });
