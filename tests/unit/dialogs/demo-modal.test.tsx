@@ -19,15 +19,9 @@ function advance(ms: number): void {
   }
 }
 
-/** The running test's signal: its visitor stops once Vitest gives up on it. */
-let signal: AbortSignal;
-beforeEach((context) => {
-  signal = context.signal;
-});
-
 function open(onClose = vi.fn()) {
   const view = render(<DemoModal copy={copy} onClose={onClose} />);
-  const user = testUser(signal, 'fake');
+  const user = testUser('fake');
   return { ...view, onClose, user };
 }
 

@@ -15,16 +15,10 @@ const copy = feedbackCopySchema.parse(readEntryData('src/content/modals/feedback
 
 const server = mockNetwork();
 
-/** The running test's signal: its visitor stops once Vitest gives up on it. */
-let signal: AbortSignal;
-beforeEach((context) => {
-  signal = context.signal;
-});
-
 function openDialog() {
   openFeedback();
   render(<FeedbackModal copy={copy} onClose={closeModal} />);
-  return testUser(signal, 'real');
+  return testUser('real');
 }
 
 const send = () => screen.getByRole('button', { name: copy.send });

@@ -30,12 +30,6 @@ function webhook(status: number | 'offline'): { count: number } {
   return calls;
 }
 
-/** The running test's signal: its visitor stops once Vitest gives up on it. */
-let signal: AbortSignal;
-beforeEach((context) => {
-  signal = context.signal;
-});
-
 /** Opens the dialog as ModalRoot does: the store names it, and Close empties the store. */
 function openDialog(flow: 'landing' | 'payment') {
   openReservation(flow);
@@ -45,7 +39,7 @@ function openDialog(flow: 'landing' | 'payment') {
       <ReservationModal copy={copy} flow={flow} onClose={closeModal} />
     </>,
   );
-  return testUser(signal, 'fake');
+  return testUser('fake');
 }
 
 function closeDialog() {

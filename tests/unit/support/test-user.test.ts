@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testUser } from '../../support/test-user';
+import { runningTestSignal, testUser } from '../../support/test-user';
 
 function field(): HTMLInputElement {
   const input = document.createElement('input');
@@ -8,6 +8,10 @@ function field(): HTMLInputElement {
 }
 
 describe('a test’s visitor', () => {
+  it('belongs to the running test unless told otherwise', ({ signal }) => {
+    expect(runningTestSignal()).toBe(signal);
+  });
+
   afterEach(() => {
     document.body.replaceChildren();
     vi.useRealTimers();
@@ -16,7 +20,7 @@ describe('a test’s visitor', () => {
   it.each(['fake', 'real'] as const)('types on the %s clock while its test runs', async (clock) => {
     if (clock === 'fake') vi.useFakeTimers();
     const input = field();
-    await testUser(new AbortController().signal, clock).type(input, 'ada');
+    await testUser(clock).type(input, 'ada');
     expect(input).toHaveValue('ada');
   });
 
@@ -26,7 +30,7 @@ describe('a test’s visitor', () => {
       if (clock === 'fake') vi.useFakeTimers();
       const input = field();
       const run = new AbortController();
-      const user = testUser(run.signal, clock);
+      const user = testUser(clock, run.signal);
       await user.type(input, 'a');
       run.abort(new Error('Test timed out'));
       await expect(user.type(input, 'da')).rejects.toThrow('Test timed out');
