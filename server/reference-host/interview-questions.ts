@@ -16,6 +16,7 @@ import {
   type Segment,
   type UserType,
 } from '../../src/lib/plan/plan.ts';
+import { firstGroupQuestion, needsFirstGroup } from './first-group.ts';
 import { plural } from './interview-replies.ts';
 import { capitalised, groupMention, inSentence, personMention } from './mentions.ts';
 
@@ -79,6 +80,9 @@ export function questionFor(plan: PlanState, gap: Gap): string {
     case 'type_name':
       return 'What do you call this type of user?';
     case 'first_segment':
+      return gap.type === 0 && needsFirstGroup(plan)
+        ? firstGroupQuestion(plan)
+        : segmentQuestion(plan.user_types[gap.type], gap.type);
     case 'segment_name':
       return segmentQuestion(plan.user_types[gap.type], gap.type);
     case 'persona':
@@ -90,9 +94,9 @@ export function questionFor(plan: PlanState, gap: Gap): string {
   }
 }
 
-function segmentQuestion(userType: UserType | undefined, index: number): string {
-  const example = 'for example "First-time visitors"';
+export function segmentQuestion(userType: UserType | undefined, index: number): string {
   const name = typeMention(userType);
+  const example = `for example "${name && /\p{L}/u.test(name) ? `New ${name}` : 'First-time visitors'}"`;
   if (name) return `Which group of ${name} should we test first, ${example}?`;
   if (index === 0) return `Which group of these users should we test first, ${example}?`;
   return `On to your next type of user: which group of them should we test first, ${example}?`;

@@ -3,7 +3,7 @@
  * stored, and the summary of a suggested plan. Like the questions (interview-questions.ts), they
  * repeat what the visitor said only as a clean short name (mentions.ts), never the answer itself.
  */
-import type { PlanState } from '../../src/lib/plan/plan.ts';
+import type { PersonaField, PlanState } from '../../src/lib/plan/plan.ts';
 import { goalMention, groupMention, inSentence, MAX_REPEATED_LENGTH, personMention } from './mentions.ts';
 import type { SuggestedPlan } from './suggest.ts';
 
@@ -15,6 +15,11 @@ export const plural = (count: number, word: string, words = `${word}s`) => `${co
 /** "a", "a and b", "a, b and c". */
 export function joinAnd(items: readonly string[]): string {
   return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
+}
+
+/** "a", "a or b", "a, b or c". */
+export function joinOr(items: readonly string[]): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(', ')} or ${items.at(-1)}` : (items[0] ?? '');
 }
 
 const groupInSentence = (value: string | undefined) => {
@@ -55,12 +60,32 @@ export const acknowledge = {
   },
   age: (age: string) => `${age} years old, noted.`,
   personaField: () => 'Noted.',
+  /** The other persona details an answer gave: "I noted her age, job and device too." */
+  alsoNoted: (fields: readonly PersonaField[], gender: string | undefined) => {
+    const said = fields.filter((field) => field !== 'gender' && field !== 'name').map((field) => FIELD_WORDS[field]);
+    if (said.length === 0) return '';
+    const whose = { female: 'her', male: 'his' }[(gender ?? '').toLowerCase()] ?? 'their';
+    return `I noted ${whose} ${joinAnd(said)} too.`;
+  },
   goals: (added: readonly string[]) => {
     if (added.length > 1) return `Added ${added.length} goals.`;
     const goal = goalMention(added[0]);
     return goal ? `Added the goal "${goal}".` : 'Added that goal.';
   },
 };
+
+const FIELD_WORDS: Record<PersonaField, string> = {
+  name: 'name',
+  age: 'age',
+  gender: 'gender',
+  occupation_background: 'job',
+  state_of_mind: 'state of mind',
+  device: 'device',
+};
+
+/** An answer with no group in it that could be read, in English or another language: asked again, plainly. */
+export const askForGroupsPlainly = (question: string) =>
+  `Sorry, I could not pick out the groups in that. ${question.startsWith('Who uses') ? 'Could you give a short name for each group, for example "Buyers, Sellers"?' : question}`;
 
 export const notCaught = (question: string) => `Sorry, I did not catch that. ${question}`;
 export const offTopic = (question: string) => `I can only help with your test plan here. ${question}`;

@@ -19,8 +19,16 @@
 
 import { trimEndChars } from '../../src/lib/forms/trim-chars.ts';
 import type { ChatMessage } from '../../src/lib/plan/conversation.ts';
-import { isPlanComplete, PLAN_LIMITS, type PlanState, type Segment } from '../../src/lib/plan/plan.ts';
-import { listedItems, namedItems } from './answer-lists.ts';
+import {
+  isPlanComplete,
+  PERSONA_FIELDS,
+  type PersonaField,
+  PLAN_LIMITS,
+  type PlanState,
+  type Segment,
+} from '../../src/lib/plan/plan.ts';
+import { groupsInAnswer } from './answer-groups.ts';
+import { listedItems } from './answer-lists.ts';
 import {
   cleanText,
   cleanValue,
@@ -31,6 +39,7 @@ import {
   parseAge,
   readOfferChoice,
 } from './answers.ts';
+import { isFirstGroupChoice, moveToFront, readFirstGroupChoice } from './first-group.ts';
 import {
   ADD_SEGMENT_MARKS,
   ADD_USER_TYPE_MARKS,
@@ -49,10 +58,13 @@ import {
   offerAgain,
   offerQuestion,
   questionFor,
+  segmentQuestion,
 } from './interview-questions.ts';
-import { acknowledge, notCaught, offTopic, suggestionReply } from './interview-replies.ts';
-import { readPersonName } from './mentions.ts';
+import { acknowledge, askForGroupsPlainly, notCaught, offTopic, suggestionReply } from './interview-replies.ts';
+import { type PersonaDetails, readPersonaDetails } from './language/persona-details.ts';
+import { capitalised, groupMention, readPersonName } from './mentions.ts';
 import { readBoundedPlan } from './plan-bounds.ts';
+import { segmentValue } from './segment-value.ts';
 import { suggestPlan } from './suggest.ts';
 
 export interface InterviewTurn {
@@ -94,16 +106,30 @@ function itemsOf(items: string[] | null, answer: string, room: number) {
 
 const newSegment = (value: string): Segment => ({ segment: { value }, persona: {}, goals: [] });
 
-/** Adds the user types an answer names (a list adds each) and moves on to the first of them. */
-function addUserTypes(plan: PlanState, answer: string, wasComplete: boolean): InterviewTurn {
-  const { added, dropped } = itemsOf(namedItems(answer), answer, PLAN_LIMITS.userTypes - plan.user_types.length);
-  for (const value of added) plan.user_types.push({ type: { value }, segments: [] });
-  return askNext(plan, acknowledge.userTypes(added, dropped), wasComplete);
+/**
+ * Adds the groups an answer names, each a user type with its short name and its description,
+ * and moves on to the first of them; an answer with no group it can read is asked again.
+ */
+function addUserTypes(plan: PlanState, answer: string, wasComplete: boolean, question: string): InterviewTurn {
+  const groups = groupsInAnswer(answer);
+  if (!groups) return finish(plan, askForGroupsPlainly(question));
+  const room = PLAN_LIMITS.userTypes - plan.user_types.length;
+  const added = groups.slice(0, room);
+  for (const { name, description } of added) {
+    plan.user_types.push({
+      type: { value: name },
+      ...(description ? { description: { value: description } } : {}),
+      segments: [],
+    });
+  }
+  const names = added.map((group) => group.name);
+  return askNext(plan, acknowledge.userTypes(names, groups.length - added.length), wasComplete);
 }
 
 function addSegments(plan: PlanState, type: number, answer: string, wasComplete: boolean): InterviewTurn {
   const segments = plan.user_types[type]?.segments ?? [];
-  const { added, dropped } = itemsOf(listedItems(answer), answer, PLAN_LIMITS.segmentsPerUserType - segments.length);
+  const listed = listedItems(answer)?.map(segmentValue) ?? null;
+  const { added, dropped } = itemsOf(listed, segmentValue(answer), PLAN_LIMITS.segmentsPerUserType - segments.length);
   for (const value of added) segments.push(newSegment(value));
   return askNext(plan, acknowledge.segments(added, dropped), wasComplete);
 }
@@ -115,7 +141,7 @@ function addGoals(plan: PlanState, segment: Segment | undefined, answer: string,
   return askNext(plan, acknowledge.goals(added), wasComplete);
 }
 
-function fillGap(plan: PlanState, gap: Gap, answer: string, wasComplete: boolean): InterviewTurn {
+function fillGap(plan: PlanState, gap: Gap, answer: string, wasComplete: boolean, previous: string): InterviewTurn {
   const value = gap.kind === 'description' ? cleanText(answer, MAX_DESCRIPTION_LENGTH) : cleanValue(answer);
   if (value === '') return finish(plan, notCaught(questionFor(plan, gap)));
   if (isQuestion(answer)) return finish(plan, offTopic(questionFor(plan, gap)));
@@ -124,13 +150,14 @@ function fillGap(plan: PlanState, gap: Gap, answer: string, wasComplete: boolean
       plan.app_description = { value };
       return askNext(plan, acknowledge.description(), wasComplete);
     case 'first_user_type':
-      return addUserTypes(plan, answer, wasComplete);
+      return addUserTypes(plan, answer, wasComplete, questionFor(plan, gap));
     case 'type_name': {
       const userType = plan.user_types[gap.type];
       if (userType) userType.type = { value };
       return askNext(plan, acknowledge.userTypes([value], 0), wasComplete);
     }
     case 'first_segment':
+      if (isFirstGroupChoice(plan, previous)) return chooseFirstGroup(plan, answer, wasComplete);
       return addSegments(plan, gap.type, answer, wasComplete);
     case 'segment_name': {
       const segment = plan.user_types[gap.type]?.segments[gap.segment];
@@ -145,6 +172,16 @@ function fillGap(plan: PlanState, gap: Gap, answer: string, wasComplete: boolean
   }
 }
 
+/** The answer to "which group should we test first?": that group first, and its segment if it names one. */
+function chooseFirstGroup(plan: PlanState, answer: string, wasComplete: boolean): InterviewTurn {
+  const choice = readFirstGroupChoice(plan, answer);
+  if (choice) moveToFront(plan, choice.index);
+  if (!choice || choice.namesSegment) return addSegments(plan, 0, answer, wasComplete);
+  const chosen = groupMention(plan.user_types[0]?.type?.value);
+  const lead = chosen ? `${capitalised(chosen)} first, then.` : 'Got it.';
+  return finish(plan, `${lead} ${segmentQuestion(plan.user_types[0], 0)}`);
+}
+
 function fillPersona(
   plan: PlanState,
   gap: Extract<Gap, { kind: 'persona' }>,
@@ -153,19 +190,35 @@ function fillPersona(
 ): InterviewTurn {
   const segment = plan.user_types[gap.type]?.segments[gap.segment];
   if (!segment) return finish(plan, questionFor(plan, gap));
-  const value = cleanValue(answer);
-  const stored = gap.field === 'age' ? parseAge(value) : gap.field === 'name' ? readPersonName(answer) : value;
+  const details = readPersonaDetails(answer);
+  const stored = askedValue(gap.field, answer, details);
   if (stored === null) {
     return finish(plan, `Please give the age as a number, for example 34. ${questionFor(plan, gap)}`);
   }
-  segment.persona = { ...segment.persona, [gap.field]: { value: stored } };
+  const persona = { ...segment.persona, [gap.field]: { value: stored } };
+  // What else the answer says of the persona fills the questions still to come.
+  const alsoNoted = PERSONA_FIELDS.filter((field) => !persona[field] && details[field]);
+  for (const field of alsoNoted) persona[field] = { value: details[field] as string };
+  segment.persona = persona;
   const acknowledgement =
     gap.field === 'name'
       ? acknowledge.personaName(stored)
       : gap.field === 'age'
         ? acknowledge.age(stored)
         : acknowledge.personaField();
-  return askNext(plan, acknowledgement, wasComplete);
+  return askNext(
+    plan,
+    [acknowledgement, acknowledge.alsoNoted(alsoNoted, persona.gender?.value)].join(' ').trim(),
+    wasComplete,
+  );
+}
+
+/** The value of the persona field asked for: a name read out of a sentence, an age as a number, a job or device as said. */
+function askedValue(field: PersonaField, answer: string, details: PersonaDetails): string | null {
+  if (field === 'age') return parseAge(cleanValue(answer)) ?? details.age ?? null;
+  if (field === 'name') return readPersonName(answer);
+  if (field === 'occupation_background' || field === 'device') return details[field] ?? cleanValue(answer);
+  return cleanValue(answer);
 }
 
 /** Every gap is filled: the previous question says what the answer is for. */
@@ -186,7 +239,7 @@ function continueOpenEnded(plan: PlanState, previousQuestion: string, answer: st
     if (isQuestion(answer)) return finish(plan, offTopic(question));
     if (addsUserType) {
       if (isFull.userTypes(plan)) return finish(plan, `${fullMessages.userTypes()} ${offerQuestion(plan)}`);
-      return addUserTypes(plan, answer, true);
+      return addUserTypes(plan, answer, true, question);
     }
     if (isFull.segments(plan)) return finish(plan, `${fullMessages.segments(plan)} ${offerQuestion(plan)}`);
     return addSegments(plan, plan.user_types.length - 1, answer, true);
@@ -233,10 +286,10 @@ export function interview(conversation: readonly ChatMessage[], current: PlanSta
   const lastUserIndex = conversation.findLastIndex((message) => message.role === 'user');
   const answer = conversation[lastUserIndex]?.content ?? '';
   if (isSuggestRequest(answer)) return suggestTurn(plan, conversation, answer);
+  const previous =
+    conversation.slice(0, Math.max(lastUserIndex, 0)).findLast((message) => message.role === 'assistant')?.content ??
+    '';
   const gap = findGap(plan);
-  if (gap) return fillGap(plan, gap, answer, isPlanComplete(plan));
-  const previous = conversation
-    .slice(0, Math.max(lastUserIndex, 0))
-    .findLast((message) => message.role === 'assistant');
-  return continueOpenEnded(plan, previous?.content ?? '', answer);
+  if (gap) return fillGap(plan, gap, answer, isPlanComplete(plan), previous);
+  return continueOpenEnded(plan, previous, answer);
 }

@@ -26,6 +26,7 @@ export function readBoundedPlan(current: PlanState | null): PlanState {
     ...(plan.app_description ? { app_description: clipped(plan.app_description, MAX_DESCRIPTION_LENGTH) } : {}),
     user_types: plan.user_types.map((userType) => ({
       ...(userType.type ? { type: clipped(userType.type) } : {}),
+      ...(userType.description ? { description: clipped(userType.description) } : {}),
       segments: userType.segments.map((segment) => ({
         ...(segment.segment ? { segment: clipped(segment.segment) } : {}),
         ...(segment.persona ? { persona: clipPersona(segment.persona) } : {}),

@@ -1,19 +1,22 @@
 /**
- * "Suggest a plan for me": completes the plan the visitor has started, from the catalogue entry
- * of the kind of app its address, description and user types point to. Everything already said
+ * "Suggest a plan for me": completes the plan the visitor has started. Everything already said
  * stays (description, user types, segments, persona details, goals); only what is missing is
  * suggested, until the plan has what the contract promises: at least two user types, each
  * segment with a full persona and at least two goals.
+ *
+ * What is suggested comes from what the visitor said first: the groups the app description
+ * names, goals written from its actions (group-goals.ts), a persona fitted to each group and no
+ * two alike (personas.ts). The catalogue entry of the kind of app fills in only where the
+ * visitor said nothing: a plan asked for at once, or a user type the catalogue knows by name.
  */
-import type { AppKind } from '../../src/lib/plan/app-kinds.ts';
-import {
-  PERSONA_FIELDS,
-  type Persona,
-  type PersonaField,
-  type PlanState,
-  type Segment,
-  type UserType,
-} from '../../src/lib/plan/plan.ts';
+import { PERSONA_FIELDS, type Persona, type PlanState, type Segment, type UserType } from '../../src/lib/plan/plan.ts';
+import { hostOf, suggestedAppKind } from './app-kind.ts';
+import { goalsFromApp, groupsFromApp } from './group-goals.ts';
+import { type Action, readActions } from './language/actions.ts';
+import { looksForeign } from './language/foreign.ts';
+import { capitalised } from './language/phrases.ts';
+import { groupMention, inSentence } from './mentions.ts';
+import { personaCaster, type SuggestedPersona } from './personas.ts';
 import {
   type CatalogueEntry,
   type CatalogueSegment,
@@ -25,74 +28,17 @@ import {
   UNSTATED_GENDER,
 } from './plan-catalogue.ts';
 
-/**
- * Checked in this order: a marketplace also has a "shop" and a "cart", so its own words win;
- * an online shop can have a "dashboard", so shop words win over SaaS words.
- */
-const KIND_KEYWORDS: readonly [AppKind, readonly string[]][] = [
-  [
-    'marketplace',
-    ['marketplace', 'market place', 'sellers', 'seller', 'buyers', 'vendors', 'listings', 'peer to peer'],
-  ],
-  [
-    'ecommerce',
-    [
-      'shop',
-      'store',
-      'cart',
-      'checkout',
-      'ecommerce',
-      'e commerce',
-      'boutique',
-      'products',
-      'merch',
-      'webshop',
-      'onlineshop',
-      'tienda',
-    ],
-  ],
-  ['saas', ['dashboard', 'subscription', 'team', 'saas', 'workspace', 'crm', 'b2b', 'invoicing', 'analytics', 'admin']],
-];
-
-/** The contract's least for a suggested plan. */
-const MIN_USER_TYPES = 2;
-const MIN_GOALS = 2;
-
-/**
- * Addresses run words together ("myshop.io"), so the host is searched for keywords anywhere;
- * descriptions are prose, so there a keyword must start a word ("store" but not "restore").
- */
-export function suggestedAppKind(appUrl: string | null, description: string): SuggestedAppKind {
-  const host = appUrl
-    ? hostOf(appUrl)
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, ' ')
-    : '';
-  const compactHost = host.replace(/ /g, '');
-  const prose = ` ${description.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
-  for (const [kind, keywords] of KIND_KEYWORDS) {
-    const matches = keywords.some(
-      (keyword) => compactHost.includes(keyword.replace(/ /g, '')) || prose.includes(` ${keyword}`),
-    );
-    if (matches) return kind;
-  }
-  return 'generic';
-}
-
-/** The host name of an address ("shop.example.com"), or the text itself when it is not a URL. */
-export function hostOf(appUrl: string): string {
-  try {
-    return new URL(appUrl).host;
-  } catch {
-    return appUrl;
-  }
-}
-
 export interface SuggestedPlan {
   kind: SuggestedAppKind;
   label: string;
   state: PlanState;
 }
+
+/** The contract's least for a suggested plan. */
+const MIN_USER_TYPES = 2;
+const MIN_GOALS = 2;
+/** Goals a new segment is given. */
+const NEW_SEGMENT_GOALS = 3;
 
 /** "Sellers", "seller" and " SELLERS " are one user type. */
 const comparable = (name: string | undefined) => {
@@ -108,90 +54,62 @@ function catalogueTypeNamed(name: string | undefined, entry: CatalogueEntry): Ca
   return everyType.find((userType) => comparable(userType.type) === key);
 }
 
-/** Hands out the catalogue's personas in turn, so the segments it fills do not all look alike. */
-function personaSource(entry: CatalogueEntry) {
-  const pool = [entry, ...Object.values(PLAN_CATALOGUE)]
-    .flatMap((item) => item.userTypes)
-    .flatMap((userType) => userType.segments.map((segment) => segment.persona));
-  let turn = 0;
-  return (gender: string | undefined): Record<PersonaField, string> => {
-    const wanted = comparable(gender);
-    const alike = wanted ? pool.find((persona) => comparable(persona.gender) === wanted) : undefined;
-    const next = pool[turn++ % pool.length] as Record<PersonaField, string>;
-    return alike ?? next;
-  };
-}
-
-/** What fills a user type's gaps: its catalogue namesake's first segment, or a starter any app has. */
-interface Template {
-  segment: string;
-  persona?: Record<PersonaField, string>;
-  goals: readonly string[];
-}
-
-function templateFor(userType: UserType, entry: CatalogueEntry): Template {
-  const namesake: CatalogueSegment | undefined = catalogueTypeNamed(userType.type?.value, entry)?.segments[0];
-  return namesake ?? { segment: STARTER_SEGMENT, goals: STARTER_GOALS };
-}
-
-/**
- * Where a segment's missing persona details come from. The namesake's persona fits its first
- * segment (unless the visitor gave another gender); any other segment gets the next persona, of
- * the visitor's gender when one matches, and a user type the catalogue does not know is that
- * persona's background ("Crew owners").
- */
-function personaFor(
-  segment: Segment,
-  index: number,
-  template: Template,
-  typeName: string,
-  nextPersona: (gender: string | undefined) => Record<PersonaField, string>,
-): Record<PersonaField, string> {
-  const gender = segment.persona?.gender?.value;
-  const namesake = template.persona;
-  if (namesake && index === 0 && (!gender || comparable(gender) === comparable(namesake.gender))) return namesake;
-  const next = nextPersona(gender);
-  return namesake ? next : { ...next, occupation_background: typeName };
+/** "New homeowners" for a user type with a clean English name, else the starter any app has. */
+function newSegmentName(typeName: string, english: boolean): string {
+  const mention = groupMention(typeName);
+  return mention && english ? `New ${inSentence(mention)}` : STARTER_SEGMENT;
 }
 
 /**
  * Every persona field, the visitor's first. A persona the visitor named keeps that name, and its
  * gender is not guessed from a stranger's.
  */
-function completePersona(given: Persona | undefined, suggested: Record<PersonaField, string>): Persona {
+function completePersona(given: Persona | undefined, suggested: SuggestedPersona): Persona {
   const persona: Persona = {};
   for (const field of PERSONA_FIELDS) persona[field] = given?.[field] ?? { value: suggested[field] };
   if (given?.name && !given.gender) persona.gender = { value: UNSTATED_GENDER };
   return persona;
 }
 
-/** The visitor's goals, topped up from the template to at least MIN_GOALS; a new segment gets them all. */
-function completeGoals(given: Segment['goals'], template: Template): Segment['goals'] {
+/** The visitor's goals, topped up to at least MIN_GOALS; a new segment gets NEW_SEGMENT_GOALS. */
+function completeGoals(given: Segment['goals'], suggested: readonly string[]): Segment['goals'] {
   const goals = [...given];
-  const wanted = given.length === 0 ? template.goals.length : MIN_GOALS;
+  const wanted = given.length === 0 ? NEW_SEGMENT_GOALS : MIN_GOALS;
   const known = new Set(goals.map((goal) => goal.value.toLowerCase()));
-  for (const goal of template.goals) {
+  for (const goal of suggested) {
     if (goals.length >= wanted) break;
     if (!known.has(goal.toLowerCase())) goals.push({ value: goal });
+    known.add(goal.toLowerCase());
   }
   return goals;
 }
 
-function fromCatalogue(userType: CatalogueUserType): UserType {
-  return {
-    type: { value: userType.type },
-    segments: userType.segments.map((segment) => {
-      const persona: Persona = {};
-      for (const field of PERSONA_FIELDS) persona[field] = { value: segment.persona[field] };
-      return { segment: { value: segment.segment }, persona, goals: segment.goals.map((goal) => ({ value: goal })) };
-    }),
-  };
+/** The user types the plan will have: the visitor's, then the groups the description names, then the catalogue's. */
+function userTypesToFill(given: PlanState, entry: CatalogueEntry, actions: readonly Action[]): UserType[] {
+  const unused = entry.userTypes.filter(
+    (candidate) =>
+      !given.user_types.some((userType) => comparable(userType.type?.value) === comparable(candidate.type)),
+  );
+  const types = given.user_types.map((userType) => ({
+    ...userType,
+    type: userType.type ?? { value: unused.shift()?.type ?? 'Other users' },
+  }));
+  const names = types.map((userType) => userType.type.value);
+  for (const subject of groupsFromApp(actions, names)) {
+    if (types.length >= MIN_USER_TYPES) break;
+    types.push({ type: { value: capitalised(subject) }, segments: [] });
+  }
+  for (const extra of unused) {
+    if (types.length >= MIN_USER_TYPES) break;
+    types.push({ type: { value: extra.type }, segments: [] });
+  }
+  return types;
 }
 
 /**
  * A complete plan for the app, built on `given` (the plan so far, already bounded): its
- * description or one written from the address, its user types completed, and the catalogue's
- * user types after them while there are fewer than two.
+ * description or one written from the address, its user types completed, and more user types
+ * while there are fewer than two.
  */
 export function suggestPlan(appUrl: string | null, given: PlanState, hints = ''): SuggestedPlan {
   const description = given.app_description?.value ?? '';
@@ -201,29 +119,39 @@ export function suggestPlan(appUrl: string | null, given: PlanState, hints = '')
   ]);
   const kind = suggestedAppKind(appUrl, [description, ...names, hints].join(' '));
   const entry = PLAN_CATALOGUE[kind];
-  const nextPersona = personaSource(entry);
-  const unused = entry.userTypes.filter(
-    (candidate) =>
-      !given.user_types.some((userType) => comparable(userType.type?.value) === comparable(candidate.type)),
+  // The library reads English: a description in another language gives no actions to build on.
+  const english = !looksForeign(description);
+  const actions = english ? readActions(description) : [];
+  const taken = new Set(
+    given.user_types.flatMap((userType) =>
+      userType.segments.map((segment) => segment.persona?.name?.value.toLowerCase() ?? ''),
+    ),
   );
+  const cast = personaCaster(taken);
+  const types = userTypesToFill(given, entry, actions);
+  const typeNames = types.map((userType) => userType.type?.value ?? '');
 
-  const userTypes = given.user_types.map((userType): UserType => {
-    const type = userType.type ?? { value: unused.shift()?.type ?? 'Other users' };
-    const template = templateFor({ ...userType, type }, entry);
+  const userTypes = types.map((userType): UserType => {
+    const name = userType.type?.value ?? '';
+    const group = { name, description: userType.description?.value ?? '' };
+    const namesake: CatalogueSegment | undefined = catalogueTypeNamed(name, entry)?.segments[0];
+    const suggestedGoals = [...goalsFromApp(group, actions, typeNames), ...(namesake?.goals ?? []), ...STARTER_GOALS];
     const segments = userType.segments.length > 0 ? userType.segments : [{ goals: [] }];
     return {
-      type,
-      segments: segments.map((segment, index) => ({
-        segment: segment.segment ?? { value: template.segment },
-        persona: completePersona(segment.persona, personaFor(segment, index, template, type.value, nextPersona)),
-        goals: completeGoals(segment.goals, template),
-      })),
+      ...userType,
+      segments: segments.map((segment, index) => {
+        const gender = segment.persona?.gender?.value;
+        const useNamesake = namesake && index === 0 && !taken.has(namesake.persona.name.toLowerCase()) && !gender;
+        if (useNamesake) taken.add(namesake.persona.name.toLowerCase());
+        const persona = useNamesake ? namesake.persona : cast(group, gender);
+        return {
+          segment: segment.segment ?? { value: namesake?.segment ?? newSegmentName(name, english) },
+          persona: completePersona(segment.persona, persona),
+          goals: completeGoals(segment.goals, suggestedGoals),
+        };
+      }),
     };
   });
-  for (const extra of unused) {
-    if (userTypes.length >= MIN_USER_TYPES) break;
-    userTypes.push(fromCatalogue(extra));
-  }
   const host = appUrl ? hostOf(appUrl) : 'your address';
   return {
     kind,

@@ -23,6 +23,8 @@ export interface Segment {
 
 export interface UserType {
   type?: Valued;
+  /** What the visitor said of the group besides its name ("who run small crews"); an extension of the specification's plan. */
+  description?: Valued;
   segments: Segment[];
 }
 
@@ -90,7 +92,8 @@ function readUserType(input: unknown): UserType | undefined {
   // Some responses name the list "segment" instead of "segments".
   const segments = readList(input['segments'] ?? input['segment'], readSegment, PLAN_LIMITS.segmentsPerUserType);
   const type = readValued(input['type']);
-  return type ? { type, segments } : { segments };
+  const description = readValued(input['description']);
+  return { ...(type ? { type } : {}), ...(description ? { description } : {}), segments };
 }
 
 /** The stored plan state (CONTRACT.md section 3), as the host sent it; absent or invalid JSON reads as null. */

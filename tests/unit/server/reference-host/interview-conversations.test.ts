@@ -58,12 +58,12 @@ const conversations: Conversation[] = [
       'The ones who have never sent a quote from a phone before, usually older owners with a crew of five or six people.',
       'Her name is Dana, she runs a crew of six',
     ],
-    userTypes: ['crew owners who create quotes on site', 'office staff who send the invoices'],
+    userTypes: ['Crew owners', 'Office staff'],
     personaNames: ['Dana'],
     asks: [
-      [1, /crew owners and office staff\. .*Which group of crew owners should we test first/],
+      [1, /crew owners and office staff\. .*Crew owners or office staff: which group should we test first\?$/],
       [2, /persona for this group: what is their first name\?$/],
-      [3, /^Nice to meet Dana\. How old is Dana\?$/],
+      [3, /^Nice to meet Dana\. I noted her job too\. How old is Dana\?$/],
     ],
   },
   {
@@ -85,7 +85,7 @@ const conversations: Conversation[] = [
     goals: ['Set up opening hours', 'Add a stylist', "See tomorrow's bookings"],
     personaNames: ['Ines'],
     asks: [
-      [1, /3 types of user: salon owners, stylists and clients\. .*Which group of salon owners/],
+      [1, /3 types of user: salon owners, stylists and clients\. .*Salon owners, stylists or clients: which group/],
       // Complete, yet the other user types are still to come.
       [9, /^Added 3 goals\. Your test plan is now complete.*Which group of stylists/],
     ],
@@ -157,16 +157,17 @@ const conversations: Conversation[] = [
     name: 'markup in the answers',
     url: 'https://shop.example/',
     answers: ['<h1>My shop</h1>', '<b>Store</b> owners', '<script>alert("x")</script>', '<img src=x onerror=alert(1)>'],
-    // Kept as the plain text it is, never interpreted nor stripped.
-    userTypes: ['<b>Store</b> owners'],
+    // A name is read from what the markup marks up; everything else stays the plain text it is, never interpreted.
+    userTypes: ['Store owners'],
     personaNames: ['<img src=x onerror=alert(1)>'],
-    asks: [[1, /^Got it\. Which group of these users should we test first/]],
+    asks: [[1, /^Got it\. Which group of store owners should we test first/]],
   },
   {
     name: 'very long answers',
     url: 'https://essay.example/',
     answers: [ESSAY, LONG_NAME, ESSAY, ESSAY, '34', ESSAY],
-    userTypes: [LONG_NAME.slice(0, MAX_VALUE_LENGTH).trim()],
+    // The group it names, once, however often it is repeated.
+    userTypes: ['Owners of very small landscaping businesses'],
   },
 ];
 

@@ -40,3 +40,16 @@ export function repeatedSlice(reply: string, answer: string): string | null {
   }
   return null;
 }
+
+/** Every value of a plan but its app description (which is the visitor's own answer, kept whole). */
+export function derivedValues(plan: PlanState): string[] {
+  return plan.user_types.flatMap((userType) => [
+    userType.type?.value ?? '',
+    userType.description?.value ?? '',
+    ...userType.segments.flatMap((segment) => [
+      segment.segment?.value ?? '',
+      ...Object.values(segment.persona ?? {}).map((valued) => valued.value),
+      ...segment.goals.map((goal) => goal.value),
+    ]),
+  ]);
+}

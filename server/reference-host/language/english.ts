@@ -1,0 +1,88 @@
+/**
+ * The one door to the natural-language library (compromise: English parts of speech, noun and
+ * verb inflection; pure JavaScript, server only, never in a page). Everything else in language/
+ * works on the plain Term lists read here, so the rules that matter are ours and testable.
+ *
+ * The library runs its own patterns on the text it is given, so it is only ever given a short
+ * text: at most MAX_READ_CHARS characters of an answer, which bounds its time whatever a visitor
+ * sends (a 64 KiB answer is read as its first 1,500 characters).
+ */
+import nlp from 'compromise';
+
+/** How much of one answer the library reads: several sentences, never a whole pasted page. */
+export const MAX_READ_CHARS = 1500;
+
+export interface Term {
+  /** As written, without the punctuation around it. */
+  text: string;
+  /** Lower case, without accents' variants or apostrophes, as the library normalises it. */
+  normal: string;
+  tags: ReadonlySet<string>;
+  /** Punctuation and spaces written before and after the word ("", " ", ", ", ": "). */
+  pre: string;
+  post: string;
+}
+
+interface JsonTerm {
+  text: string;
+  normal: string;
+  tags: string[];
+  pre: string;
+  post: string;
+}
+
+/**
+ * The sentences of `text`, each a list of terms: those of its first MAX_READ_CHARS characters,
+ * less the last one when the text goes on after them (a sentence cut short reads as another).
+ */
+export function readSentences(text: string): Term[][] {
+  const sentences = nlp(text.slice(0, MAX_READ_CHARS)).json() as { terms: JsonTerm[] }[];
+  if (text.length > MAX_READ_CHARS && sentences.length > 1) sentences.pop();
+  return sentences.map((sentence) =>
+    sentence.terms.map((term) => ({
+      text: term.text,
+      normal: term.normal,
+      tags: new Set(term.tags),
+      pre: term.pre,
+      post: term.post,
+    })),
+  );
+}
+
+/** The terms of `text` as one list, its sentences one after the other. */
+export const readTerms = (text: string): Term[] => readSentences(text).flat();
+
+/**
+ * A noun phrase inflected as a noun: read after "the", so that a word that is also a verb
+ * ("invoices", "nurses", "shifts") is taken for the noun it is here.
+ */
+function inflected(phrase: string, inflect: (nouns: ReturnType<ReturnType<typeof nlp>['nouns']>) => void): string {
+  const doc = nlp(`the ${phrase}`);
+  inflect(doc.nouns());
+  const text = doc.text();
+  return text.startsWith('the ') ? text.slice('the '.length) : phrase;
+}
+
+/** "gardeners" → "gardener", "local gardeners" → "local gardener"; the last word decides. */
+export const singular = (phrase: string) => inflected(phrase, (nouns) => nouns.toSingular());
+
+/** "bookkeeper" → "bookkeepers", "small agency" → "small agencies". */
+export const plural = (phrase: string) => inflected(phrase, (nouns) => nouns.toPlural());
+
+interface Conjugation {
+  PresentTense?: string;
+  Gerund?: string;
+  Infinitive?: string;
+}
+
+function conjugate(verb: string): Conjugation {
+  const [forms] = nlp(verb).verbs().conjugate() as Conjugation[];
+  return forms ?? {};
+}
+
+/** "run" → "runs": the verb as "she ___" says it. */
+export const thirdPerson = (verb: string) => conjugate(verb).PresentTense ?? verb;
+/** "run" → "running". */
+export const gerund = (verb: string) => conjugate(verb).Gerund ?? verb;
+/** "runs", "running", "ran" → "run". */
+export const infinitive = (verb: string) => conjugate(verb).Infinitive ?? verb;

@@ -1,0 +1,42 @@
+/** Turning terms back into text: a phrase as written, cut at a clause, with a capital. */
+import { trimEndChars, trimStartChars } from '../../../src/lib/forms/trim-chars.ts';
+import type { Term } from './english.ts';
+import { endsItem, isVerb, joinerLength, RELATIVE_WORDS } from './terms.ts';
+
+/** The terms as written, punctuation between them kept, none around the phrase. */
+export function phraseText(terms: readonly Term[]): string {
+  const text = terms.map((term, index) => `${index === 0 ? '' : term.pre}${term.text}${term.post}`).join('');
+  return trimStartChars(trimEndChars(text.trim(), ' .,;:!?-–—('), ' ,;:-–—').trim();
+}
+
+/** A first word with a capital, unless it is written in mixed case ("iPhone users"). */
+export function capitalised(text: string): string {
+  const first = text.charAt(0);
+  const mixed = first === first.toLowerCase() && text.split(' ')[0] !== text.split(' ')[0]?.toLowerCase();
+  return mixed ? text : `${first.toUpperCase()}${text.slice(1)}`;
+}
+
+/** Where a clause may end: before "who", a preposition, "and" + verb, or after a comma. */
+function isClauseStart(terms: readonly Term[], index: number): boolean {
+  const term = terms[index];
+  if (!term || index === 0) return false;
+  if (endsItem(terms[index - 1])) return true;
+  if (RELATIVE_WORDS.has(term.normal) || term.tags.has('Preposition')) return true;
+  return joinerLength(terms, index) > 0 && isVerb(terms[index + joinerLength(terms, index)]);
+}
+
+/**
+ * The longest run of whole clauses from the start that fits in `maxLength` characters; when the
+ * first clause alone is longer, its longest run of whole words.
+ */
+export function cutAtClause(terms: readonly Term[], maxLength: number): Term[] {
+  const fits = (count: number) => phraseText(terms.slice(0, count)).length <= maxLength;
+  if (fits(terms.length)) return [...terms];
+  let words = 0;
+  let clauses = 0;
+  for (let count = 1; count <= terms.length && fits(count); count += 1) {
+    words = count;
+    if (isClauseStart(terms, count)) clauses = count;
+  }
+  return terms.slice(0, clauses > 0 ? clauses : words);
+}
