@@ -109,6 +109,27 @@ export function readOfferChoice(answer: string): OfferChoice {
 
 const MAX_AGE = 120;
 
+const DECADES: Record<string, number> = {
+  twenties: 20,
+  thirties: 30,
+  forties: 40,
+  fifties: 50,
+  sixties: 60,
+  seventies: 70,
+  eighties: 80,
+  nineties: 90,
+};
+const DECADE_PARTS: Record<string, number> = { early: 2, mid: 5, late: 8 };
+
+/** "in her late forties" → "48", "mid-thirties" → "35", "fifties" → "55": an age said in words. */
+function decadeAge(text: string): string | null {
+  const words = text.toLowerCase().split(/[^a-z]+/);
+  const at = words.findIndex((word) => Object.hasOwn(DECADES, word));
+  if (at < 0) return null;
+  const part = words[at - 1] ?? '';
+  return String((DECADES[words[at] ?? ''] ?? 0) + (Object.hasOwn(DECADE_PARTS, part) ? (DECADE_PARTS[part] ?? 5) : 5));
+}
+
 /**
  * An age as the plan shows it ("{age} yo"): "34", "34 years", "34 years old", "about 34" all
  * read as "34"; a range such as "25-34" stays a range. Null when there is no plausible number.
@@ -130,7 +151,7 @@ export function parseAge(answer: string): string | null {
     break;
   }
   const single = numbers.find((number) => short(number));
-  if (!single) return null;
+  if (!single) return decadeAge(text);
   const age = Number(single[0]);
   return age > 0 && age <= MAX_AGE ? String(age) : null;
 }

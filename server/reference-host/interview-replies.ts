@@ -5,6 +5,8 @@
  */
 import type { PersonaField, PlanState } from '../../src/lib/plan/plan.ts';
 import { goalMention, groupMention, inSentence, MAX_REPEATED_LENGTH, personMention } from './mentions.ts';
+import type { Action } from './language/actions.ts';
+import { gerund } from './language/english.ts';
 import type { SuggestedPlan } from './suggest.ts';
 
 /** Names listed in a reply; past this, the reply counts them instead. */
@@ -50,7 +52,11 @@ function addedGroups(added: readonly string[], dropped: number, noun: string, no
 }
 
 export const acknowledge = {
-  description: () => 'Thanks, that helps.',
+  /** After the app description: what the goals will be built around ("booking and paying"), when it says. */
+  description: (actions: readonly Action[]) => {
+    const doings = [...new Set(actions.map((action) => gerund(action.verb.split(' ')[0] ?? '')))].slice(0, MAX_LISTED_NAMES);
+    return doings.length > 0 ? `Thanks, I will build the goals around ${joinAnd(doings)}.` : 'Thanks, that helps.';
+  },
   userTypes: (added: readonly string[], dropped: number) =>
     addedGroups(added, dropped, 'type of user', 'types of user'),
   segments: (added: readonly string[], dropped: number) => addedGroups(added, dropped, 'group', 'groups'),

@@ -61,6 +61,8 @@ import {
   segmentQuestion,
 } from './interview-questions.ts';
 import { acknowledge, askForGroupsPlainly, notCaught, offTopic, suggestionReply } from './interview-replies.ts';
+import { readActions } from './language/actions.ts';
+import { looksForeign } from './language/foreign.ts';
 import { type PersonaDetails, readPersonaDetails } from './language/persona-details.ts';
 import { capitalised, groupMention, readPersonName } from './mentions.ts';
 import { readBoundedPlan } from './plan-bounds.ts';
@@ -148,7 +150,8 @@ function fillGap(plan: PlanState, gap: Gap, answer: string, wasComplete: boolean
   switch (gap.kind) {
     case 'description':
       plan.app_description = { value };
-      return askNext(plan, acknowledge.description(), wasComplete);
+      // The library reads English: a description in another language is kept, and not read for actions.
+      return askNext(plan, acknowledge.description(looksForeign(value) ? [] : readActions(value)), wasComplete);
     case 'first_user_type':
       return addUserTypes(plan, answer, wasComplete, questionFor(plan, gap));
     case 'type_name': {

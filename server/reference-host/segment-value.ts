@@ -3,14 +3,17 @@
  * ("Owners new to quoting on a phone"), and when they run on, the group they name with as much
  * of its description as fits ("Landscapers who quote on site" of a paragraph about them).
  */
-import { cleanValue } from './answers.ts';
+import { cleanValue, clip } from './answers.ts';
 import { MAX_GROUP_DESCRIPTION_LENGTH, readGroups } from './language/groups.ts';
 
 export function segmentValue(answer: string): string {
   const value = cleanValue(answer);
-  if (value.length <= MAX_GROUP_DESCRIPTION_LENGTH) return value;
+  if (Array.from(value).length <= MAX_GROUP_DESCRIPTION_LENGTH) return value;
   const group = readGroups(answer)?.[0];
-  if (!group) return cleanValue(value.slice(0, value.lastIndexOf(' ', MAX_GROUP_DESCRIPTION_LENGTH)));
+  if (!group) {
+    const lastSpace = value.lastIndexOf(' ', MAX_GROUP_DESCRIPTION_LENGTH);
+    return lastSpace > 0 ? cleanValue(value.slice(0, lastSpace)) : clip(value, MAX_GROUP_DESCRIPTION_LENGTH);
+  }
   const described = `${group.name} ${group.description}`.trim();
   return described.length <= MAX_GROUP_DESCRIPTION_LENGTH ? described : group.name;
 }

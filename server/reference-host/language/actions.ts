@@ -112,7 +112,11 @@ function isActionVerb(terms: readonly Term[], index: number, afterAction: boolea
 
 /** Whether the term belongs to a noun phrase (a word the library took for a verb right before one does). */
 const inNounPhrase = (term: Term, next: Term | undefined) =>
-  isNoun(term) || term.tags.has('Adjective') || (term.tags.has('Verb') && next?.tags.has('Verb') === true);
+  isNoun(term) ||
+  term.tags.has('Adjective') ||
+  (isGerund(term) && isNoun(next)) ||
+  (isVerbWord(term) && isVerbWord(next));
+const isVerbWord = (term: Term | undefined) => term?.tags.has('Verb') === true && !term.tags.has('Auxiliary');
 
 /** The noun phrase that ends right before `index` ("hospital staff" before "swap"). */
 function phraseBefore(terms: readonly Term[], index: number): string {

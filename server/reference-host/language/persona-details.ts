@@ -139,7 +139,8 @@ export function readPersonaDetails(answer: string): PersonaDetails {
   const name = readPersonName(text);
   const details: Record<PersonaField, string | undefined> = {
     name: name !== text ? name : undefined,
-    age: age(terms),
+    // An age in words ("in her late forties") only where no number could be a model or a count.
+    age: age(terms) ?? (/\d/.test(text) ? undefined : (parseAge(text) ?? undefined)),
     gender: gender(terms),
     occupation_background: work(terms),
     state_of_mind: mood(terms),

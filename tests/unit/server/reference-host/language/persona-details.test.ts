@@ -1,0 +1,37 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { looksForeign } from '../../../../../server/reference-host/language/foreign';
+import { readPersonaDetails } from '../../../../../server/reference-host/language/persona-details';
+
+describe('readPersonaDetails: what an answer says of a persona', () => {
+  it.each([
+    [
+      'Dana, 45, runs a crew of six and is always on her iPhone',
+      { name: 'Dana', age: '45', gender: 'Female', occupation_background: 'Runs a crew of six', device: 'iPhone' },
+    ],
+    [
+      'She is in her late forties, a bit stressed, uses an old Android phone',
+      { age: '48', gender: 'Female', state_of_mind: 'A bit stressed', device: 'Old Android phone' },
+    ],
+    ['He works as a nurse on night shifts', { gender: 'Male', occupation_background: 'Nurse on night shifts' }],
+    ['She uses an iPhone 15 Pro', { gender: 'Female', device: 'iPhone 15 Pro' }],
+    ['Sam', {}],
+    ['34', { age: '34' }],
+    ['Female', { gender: 'Female' }],
+  ])('%j → %j', (answer, details) => {
+    expect(readPersonaDetails(answer)).toEqual(details);
+  });
+});
+
+describe('looksForeign', () => {
+  it.each([
+    ['Dueños de tiendas que venden online y sus clientes', true],
+    ['Handwerker, die Aufträge annehmen, und Kunden', true],
+    ['Tienda online de zapatillas para corredores', true],
+    ['A marketplace where homeowners book local gardeners', false],
+    ['Corredores aficionados', false],
+    ['Cooks', false],
+  ])('%j → %s', (answer, foreign) => {
+    expect(looksForeign(answer)).toBe(foreign);
+  });
+});
