@@ -7,7 +7,7 @@ import { STORAGE_KEYS } from '../lib/config/storage-keys';
 import { QUIZ_HASH, QUIZ_QUESTION_COUNT } from '../lib/constants';
 import type { QuizCatalogue, QuizCopy } from '../lib/content/collections';
 import { fillTemplate } from '../lib/content/template';
-import { generateQuizPlan, type QuizPlan } from '../lib/plan/quiz';
+import { generateQuizPlan, kindInText, type QuizPlan } from '../lib/plan/quiz';
 import { resetOnEachOpening } from './open-dialog';
 
 /** start = step 1, chat = step 2, plan = step 3, thanks = step 4. */
@@ -22,7 +22,7 @@ interface QuizState {
   /** Answers to the three chat questions, in order (trimmed, may be empty). */
   answers: string[];
   plan: QuizPlan | null;
-  /** What kind of app the plan is for, in words (the catalogue's label, or the generic one). */
+  /** What kind of app the plan is for, as it reads in a sentence (the catalogue's label, or the generic one). */
   kindLabel: string;
   /** The plan's PDF is being made. */
   downloading: boolean;
@@ -71,7 +71,7 @@ export function answerQuestion(answer: string, { catalogue, genericKind }: QuizK
   }
   const [appType = '', features = '', concerns = ''] = answers;
   const plan = generateQuizPlan({ app: state.app, appType, features, concerns }, catalogue);
-  const kindLabel = catalogue.kinds.find((kind) => kind.id === plan.kind)?.label ?? genericKind;
+  const kindLabel = kindInText(catalogue.kinds.find((kind) => kind.id === plan.kind)?.label ?? genericKind);
   $quiz.set({ ...state, answers, plan, kindLabel, step: 'plan' });
 }
 

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { whenIdle } from '../../browser/idle';
 import type { QuizCatalogue, QuizCopy } from '../../lib/content/collections';
 import { fillTemplate } from '../../lib/content/template';
-import { QUIZ_INPUT_LIMITS } from '../../lib/plan/quiz';
+import { QUIZ_INPUT_LIMITS, QUIZ_PLAN_MAX_ITEMS } from '../../lib/plan/quiz';
 import { openReservation } from '../../stores/modal';
 import {
   $quiz,
@@ -151,7 +151,7 @@ function PlanStep({ copy }: { copy: QuizCopy }) {
   if (!plan) return null;
   return (
     <div className="quiz-plan">
-      <p className="quiz-plan__estimate">{copy.estimate}</p>
+      <p className="quiz-plan__estimate">{fillTemplate(copy.plan.count, { count: plan.items.length })}</p>
       <ol className="quiz-plan__items">
         {plan.items.map((item) => (
           <li key={item}>{item}</li>
@@ -206,7 +206,9 @@ export default function QuizModal({ copy, catalogue, onClose }: Props) {
       size={step === 'plan' ? 'large' : 'default'}
       styles={QUIZ_STYLES}
     >
-      {step === 'start' && <StartStep copy={copy.start} estimate={copy.estimate} />}
+      {step === 'start' && (
+        <StartStep copy={copy.start} estimate={fillTemplate(copy.estimate, { count: QUIZ_PLAN_MAX_ITEMS })} />
+      )}
       {step === 'chat' && <ChatStep copy={copy.chat} kinds={{ catalogue, genericKind: copy.genericKind }} />}
       {step === 'plan' && <PlanStep copy={copy} />}
       {step === 'thanks' && <CloseAction label={copy.thanks.done} onClose={onClose} />}

@@ -76,6 +76,7 @@ export default function PlanView({
           <h3>
             <span className="user-type__label">{copy.userType}</span> {userType.type?.value}
           </h3>
+          {userType.description && <p className="user-type__description">{userType.description.value}</p>}
           <ol className="user-type__segments">
             {userType.segments.map((segment, segmentIndex) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: segments have no id of their own

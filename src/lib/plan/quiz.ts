@@ -1,11 +1,14 @@
 /**
- * The free test plan of the quiz: the kind of app is read from the answers, its own items come
- * first, then generic ones, 12 at most. Pure: the catalogue comes from src/content/quiz.
+ * The free test plan of the quiz: lines from the visitor's own features and worries come first
+ * (quiz-answers.ts), then the items of the kind of app read from the answers, then generic ones,
+ * 12 at most. Pure: the catalogue comes from src/content/quiz.
  */
 
 import { ANALYZE_URL_MAX_LENGTH } from '../constants';
 import type { QuizCatalogue } from '../content/collections';
 import type { AppKind } from './app-kinds';
+import { answerItems } from './quiz-answers';
+import { containsWord } from './words';
 
 export const QUIZ_PLAN_MAX_ITEMS = 12;
 
@@ -28,22 +31,6 @@ export interface QuizPlan {
   items: string[];
 }
 
-const isWordCharacter = (char: string | undefined) =>
-  char !== undefined && ((char >= 'a' && char <= 'z') || (char >= '0' && char <= '9'));
-
-/**
- * `word` stands on its own somewhere in `text` (no letter or digit right before or after it).
- * A search instead of a RegExp built from catalogue words: nothing to escape, and a pattern
- * that is never written down could not be checked for backtracking.
- */
-function containsWord(text: string, word: string): boolean {
-  if (word === '') return false;
-  for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
-    if (!isWordCharacter(text[at - 1]) && !isWordCharacter(text[at + word.length])) return true;
-  }
-  return false;
-}
-
 function hits(text: string, keywords: string[]): number {
   return keywords.filter((keyword) => containsWord(text, keyword.toLowerCase())).length;
 }
@@ -63,9 +50,20 @@ export function quizAppKind(answers: QuizAnswers, catalogue: QuizCatalogue): Qui
   return best?.kind ?? null;
 }
 
+/** The visitor's own features and worries first, then the kind's checks, then generic ones, 12 at most. */
 export function generateQuizPlan(answers: QuizAnswers, catalogue: QuizCatalogue): QuizPlan {
   const kind = quizAppKind(answers, catalogue);
+  const own = answerItems(answers.features, answers.concerns, catalogue);
   const specific = catalogue.kinds.find((entry) => entry.id === kind)?.items ?? [];
-  const items = [...new Set([...specific, ...catalogue.generic])].slice(0, QUIZ_PLAN_MAX_ITEMS);
+  const items = [...new Set([...own, ...specific, ...catalogue.generic])].slice(0, QUIZ_PLAN_MAX_ITEMS);
   return { kind, items };
+}
+
+/**
+ * A kind's name as it reads inside a sentence: "E-commerce" → "e-commerce", "Marketplace" →
+ * "marketplace"; a name with capitals after its first letter ("SaaS") as it is.
+ */
+export function kindInText(label: string): string {
+  const rest = label.slice(1);
+  return rest === rest.toLowerCase() ? `${label.charAt(0).toLowerCase()}${rest}` : label;
 }

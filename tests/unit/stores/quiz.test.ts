@@ -69,7 +69,11 @@ describe('the quiz store', () => {
   });
 
   it.each([
-    ['the catalogue’s name of the kind found', ['an online shop', 'cart', 'checkout'], 'E-commerce'],
+    [
+      'the catalogue’s name of the kind found, as it reads in a sentence',
+      ['an online shop', 'cart', 'checkout'],
+      'e-commerce',
+    ],
     ['the generic words when none is found', ['', '', ''], copy.genericKind],
   ])('the plan’s kind is put in words once, for every place that shows it: %s', (_, answers, label) => {
     chooseStart('building', '');

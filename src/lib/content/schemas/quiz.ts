@@ -5,6 +5,12 @@ import { APP_KINDS } from '../../plan/app-kinds';
 import { closeButton, example, labelled, paragraph, templated, text, unseen, words } from './fields';
 
 const check = words('Check', 'One thing to test, as a line of the plan');
+const keywords = (what: string) =>
+  labelled(
+    z.array(words('Keyword')).min(1),
+    'Keywords',
+    `Words in the visitor's answer that name this ${what}, in any case`,
+  );
 
 export const quizCatalogueSchema = z.strictObject({
   kinds: labelled(
@@ -29,6 +35,45 @@ export const quizCatalogueSchema = z.strictObject({
     z.array(check).min(12, 'keep at least 12 generic items so every plan can be filled'),
     'Generic checks',
     "After the kind's checks, until the plan has 12; the whole plan when no kind is found, so keep at least 12",
+  ),
+  features: labelled(
+    z.array(
+      z.strictObject({
+        keywords: keywords('feature'),
+        step: words('Step', 'What a user does with it, in running text: "check out". Steps join in this list\'s order'),
+      }),
+    ),
+    'Features',
+    'The features a visitor may name as mattering most; the plan opens with one journey through the ones named',
+  ),
+  concerns: labelled(
+    z.array(
+      z.strictObject({
+        keywords: keywords('worry'),
+        where: words('Where', 'How the journey is run, in running text: "on a mid-range Android phone over 4G"'),
+        check: check,
+      }),
+    ),
+    'Worries',
+    'What a visitor may say worries them; the first one named sets how the journey is run, and each adds its check',
+  ),
+  fromAnswers: labelled(
+    z.strictObject({
+      anywhere: words('Where, when no worry is named', 'In running text: "on a phone and on a computer"'),
+      then: words('Between two steps', 'After a comma: "then"'),
+      feature: labelled(
+        templated('feature'),
+        'A feature not in the list',
+        "{feature} is filled in with the visitor's words",
+      ),
+      concern: labelled(
+        templated('concern'),
+        'A worry not in the list',
+        "{concern} is filled in with the visitor's words",
+      ),
+    }),
+    'Checks from the answers',
+    "The lines that name the visitor's own features and worries, first in the plan",
   ),
 });
 
@@ -65,6 +110,7 @@ const chat = z.strictObject({
 
 const plan = z.strictObject({
   title: words('Title'),
+  count: labelled(templated('count'), 'Count', '{count} is filled in with the number of test cases in the plan shown'),
   intro: words(
     'Introduction',
     '{kind} is filled in with the name of the kind of app found, or else with "Kind of app when none is found" below',
@@ -86,7 +132,11 @@ const plan = z.strictObject({
 export const quizCopySchema = z.strictObject({
   title: words('Title', 'Of the first step'),
   close: closeButton,
-  estimate: words('Promise', 'Shown on the first step and again with the plan, e.g. "13 test cases · about 2 minutes"'),
+  estimate: labelled(
+    templated('count'),
+    'Promise',
+    'Shown on the first step; {count} is filled in with how many test cases a plan has, e.g. "{count} test cases · about 2 minutes"',
+  ),
   start: labelled(start, 'First step', 'Where the app is: live, or still being built'),
   chat: labelled(chat, 'Questions step'),
   plan: labelled(plan, 'Plan step', 'The plan, with its download and the reservation'),

@@ -29,6 +29,16 @@ describe('parsePlanState', () => {
     ],
     ['user_types that is not a list', { user_types: 'x' }, { user_types: [] }],
     [
+      "a user type's description, trimmed; a blank one dropped",
+      {
+        user_types: [
+          { type: v('Landscapers'), description: v(' who run crews '), segments: [] },
+          { description: v(' ') },
+        ],
+      },
+      { user_types: [{ type: v('Landscapers'), description: v('who run crews'), segments: [] }, { segments: [] }] },
+    ],
+    [
       'the "segment" spelling of the list',
       { user_types: [{ type: v('Buyers'), segment: [{ segment: v('Pros'), goals: [v('Buy')] }] }] },
       { user_types: [{ type: v('Buyers'), segments: [{ segment: v('Pros'), goals: [v('Buy')] }] }] },

@@ -57,7 +57,7 @@ describe('generateQuizPlan', () => {
 
   it.each([
     ['empty answers', answers({})],
-    ['answers in no known kind', answers({ appType: 'a recipe blog', features: 'search', concerns: 'speed' })],
+    ['answers in no known kind, naming no feature or worry', answers({ appType: 'a recipe blog', concerns: 'none' })],
   ])('falls back to generic items for %s', (_, given) => {
     expect(generateQuizPlan(given, catalogue)).toEqual({
       kind: null,
@@ -76,6 +76,9 @@ describe('generateQuizPlan', () => {
         },
       ],
       generic: [...Array.from({ length: 12 }, (_, i) => `G${i}`), 'S0'],
+      features: [],
+      concerns: [],
+      fromAnswers: catalogue.fromAnswers,
     };
     const plan = generateQuizPlan(answers({ appType: 'saas' }), big);
     expect(plan.items).toEqual(Array.from({ length: 12 }, (_, i) => `S${i}`));
