@@ -1,5 +1,5 @@
 /**
- * The interviewer's time per turn, in this process (no HTTP, no task delay): what one chat turn
+ * The interviewer's time per turn, in the bench's process (no HTTP, no task delay): what one chat turn
  * costs the host's CPU. Loading the interviewer's modules is timed once, cold; each kind of turn
  * is then run REPEATS times after a warm-up, and its median and slowest are reported.
  *   simple:   a two-group answer to "who uses your app?"
@@ -47,18 +47,26 @@ function prepared(...answers: string[]) {
   return { messages, state };
 }
 
-const TURNS = {
-  simple: prepared(DESCRIPTION, GROUPS),
-  suggest: prepared(DESCRIPTION, GROUPS, 'suggest a plan for me'),
-  '64 KiB description': prepared(LONG_ANSWER),
-  '64 KiB user types': prepared(DESCRIPTION, LONG_ANSWER),
+/** 64 KiB of words never seen before, so that nothing the host remembers of earlier answers helps. */
+const newWords = (round: number) =>
+  Array.from({ length: 8000 }, (_, index) => `zorb${round}x${index}s and plinks${round}y${index}`)
+    .join(', ')
+    .slice(0, MAX_BODY_BYTES - 1024);
+
+const TURNS: Record<string, (round: number) => ReturnType<typeof prepared>> = {
+  simple: () => prepared(DESCRIPTION, GROUPS),
+  suggest: () => prepared(DESCRIPTION, GROUPS, 'suggest a plan for me'),
+  '64 KiB description': () => prepared(LONG_ANSWER),
+  '64 KiB user types': () => prepared(DESCRIPTION, LONG_ANSWER),
+  '64 KiB of new words': (round) => prepared(DESCRIPTION, newWords(round)),
 };
 
 export function timeTurns() {
   const rows = [];
-  for (const [name, { messages, state }] of Object.entries(TURNS)) {
+  for (const [name, turn] of Object.entries(TURNS)) {
     const times: number[] = [];
     for (let index = 0; index < WARM_UP + REPEATS; index += 1) {
+      const { messages, state } = turn(index);
       const started = performance.now();
       interview(messages, state);
       if (index >= WARM_UP) times.push(performance.now() - started);
@@ -68,8 +76,7 @@ export function timeTurns() {
   return { loadMs, repeats: REPEATS, rows };
 }
 
-if (import.meta.main) {
-  const { rows } = timeTurns();
-  console.log(`interviewer modules loaded in ${loadMs} ms (cold); each turn run ${REPEATS} times after ${WARM_UP}:`);
+export function printTurns({ loadMs, repeats, rows }: ReturnType<typeof timeTurns>): void {
+  console.log(`\ninterviewer modules loaded in ${loadMs} ms (cold); each turn run ${repeats} times after ${WARM_UP}:`);
   for (const row of rows) console.log(`${row.turn.padEnd(22)} median ${row.medianMs} ms   max ${row.maxMs} ms`);
 }

@@ -9,11 +9,14 @@
  *   own loopback address, then all from one address (where the per-client cap answers 429);
  * - RSS after a flood of the largest chat answers a client can make the host keep, on that
  *   server and on a fresh one whose Node runs with a 1 MiB young generation.
+ * - the interviewer's own time per turn, in process (tools/bench-host-turns.ts): a simple answer,
+ *   "suggest a plan for me", 64 KiB answers;
  * Then the lead soak (tools/bench-host-leads.ts): a million stored leads, `npm run leads` over
  * them, a restart, padded leads through the route, and the import of a 600 MiB legacy file.
  * Prints a table and writes reports/bench-host.json. Measures; asserts nothing. Ends itself.
  *   npm run bench:host                  everything (several minutes: the soak writes about 2 GB)
  *   npm run bench:host -- --leads-only  the lead soak alone, merged into an existing report
+ *   npm run bench:host -- --turns-only  the interviewer's time per turn alone, likewise
  *   npm run bench:host -- --legacy-mib=150  a smaller legacy file to import (default 600 MiB)
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -24,6 +27,7 @@ import { leadSoak, printLeadSoak } from './bench-host-leads.ts';
 import { FLOOD_BODIES, hostMeasures, load, mib, REPEATS } from './bench-host-measures.ts';
 import { ADVERSARIAL, NORMAL } from './bench-host-payloads.ts';
 import { printHostReport } from './bench-host-report.ts';
+import { printTurns, timeTurns } from './bench-host-turns.ts';
 
 const CLIENTS = 200;
 const LOAD_MS = 10_000;
@@ -34,6 +38,7 @@ const SMALL_YOUNG_GENERATION = ['--max-semi-space-size=1'];
 
 const REPORT = 'reports/bench-host.json';
 const LEADS_ONLY = process.argv.includes('--leads-only');
+const TURNS_ONLY = process.argv.includes('--turns-only');
 const legacyMiBArgument = Number(
   /^--legacy-mib=(\d+)$/.exec(process.argv.find((arg) => arg.startsWith('--legacy-mib=')) ?? '')?.[1],
 );
@@ -56,16 +61,28 @@ async function writeReport(report: Record<string, unknown>) {
   console.log(`\nwritten to ${REPORT}`);
 }
 
-if (LEADS_ONLY) {
-  const leads = await leadSoak(SOAK_OPTIONS);
-  printLeadSoak(leads);
-  // The chat figures of the last full run stay; only the soak's are replaced.
+/** The last full run's figures, with `part` measured anew. */
+async function mergeIntoReport(part: Record<string, unknown>) {
   const previous = await readFile(REPORT, 'utf8')
     .then((text) => JSON.parse(text) as Record<string, unknown>)
     .catch(() => ({}));
-  await writeReport({ ...previous, leadsMeasuredAt: new Date().toISOString(), node: process.version, leads });
+  await writeReport({ ...previous, node: process.version, ...part });
   process.exit(0);
 }
+
+if (TURNS_ONLY) {
+  const turns = timeTurns();
+  printTurns(turns);
+  await mergeIntoReport({ turnsMeasuredAt: new Date().toISOString(), turns });
+}
+
+if (LEADS_ONLY) {
+  const leads = await leadSoak(SOAK_OPTIONS);
+  printLeadSoak(leads);
+  await mergeIntoReport({ leadsMeasuredAt: new Date().toISOString(), leads });
+}
+
+const turns = timeTurns();
 
 // The host runs with its defaults: an 800 ms task, 20 unfinished tasks per address, 1000 in all.
 const server = await startServer();
@@ -120,9 +137,11 @@ const report = {
       afterFlood: floodSmall,
     },
   },
+  turns,
   leads,
 };
 
+printTurns(turns);
 printHostReport(report, {
   started,
   afterBodies,

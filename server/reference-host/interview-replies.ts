@@ -4,9 +4,9 @@
  * repeat what the visitor said only as a clean short name (mentions.ts), never the answer itself.
  */
 import type { PersonaField, PlanState } from '../../src/lib/plan/plan.ts';
-import { goalMention, groupMention, inSentence, MAX_REPEATED_LENGTH, personMention } from './mentions.ts';
 import type { Action } from './language/actions.ts';
 import { gerund } from './language/english.ts';
+import { goalMention, groupMention, inSentence, MAX_REPEATED_LENGTH, personMention } from './mentions.ts';
 import type { SuggestedPlan } from './suggest.ts';
 
 /** Names listed in a reply; past this, the reply counts them instead. */
@@ -54,7 +54,10 @@ function addedGroups(added: readonly string[], dropped: number, noun: string, no
 export const acknowledge = {
   /** After the app description: what the goals will be built around ("booking and paying"), when it says. */
   description: (actions: readonly Action[]) => {
-    const doings = [...new Set(actions.map((action) => gerund(action.verb.split(' ')[0] ?? '')))].slice(0, MAX_LISTED_NAMES);
+    const doings = [...new Set(actions.map((action) => gerund(action.verb.split(' ')[0] ?? '')))].slice(
+      0,
+      MAX_LISTED_NAMES,
+    );
     return doings.length > 0 ? `Thanks, I will build the goals around ${joinAnd(doings)}.` : 'Thanks, that helps.';
   },
   userTypes: (added: readonly string[], dropped: number) =>

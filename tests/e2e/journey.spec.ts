@@ -58,3 +58,45 @@ test('landing → address → guided plan → scenarios → reservation, and the
   expect(row).toContain('Expression of interest');
   expect(row).toContain('https://greenyard-shop.example/');
 });
+
+test('a visitor who answers in their own words: the groups named, asked about by name, a plan in the app’s words', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const address = page.getByRole('textbox', { name: 'Your app’s address' });
+  await waitForIsland(address);
+  await address.fill('gardenhelp.example');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL('**/analysis');
+
+  const log = page.getByRole('log');
+  const box = page.getByRole('textbox', { name: 'Your answer' });
+  const replies = log.locator('.bubble--assistant');
+  const say = async (answer: string, count: number) => {
+    await box.fill(answer);
+    await box.press('Enter');
+    await expect(replies).toHaveCount(count, { timeout: 15_000 });
+  };
+  await say('A marketplace where homeowners book local gardeners and pay through the app.', 2);
+  await expect(replies.last()).toContainText('build the goals around booking and paying');
+  const groups =
+    'Two kinds: landscapers who run small crews and need steady bookings, and homeowners who want their garden sorted without phone calls.';
+  await say(groups, 3);
+  await expect(replies.last()).toContainText('Landscapers or homeowners: which group should we test first?');
+  const plan = page.locator('.user-type');
+  await expect(plan).toHaveCount(2);
+  await expect(plan.first().getByRole('heading')).toHaveText('User type Landscapers');
+  await expect(plan.first()).toContainText('who run small crews and need steady bookings');
+  await expect(plan.nth(1).getByRole('heading')).toHaveText('User type Homeowners');
+
+  await say('suggest a plan for me', 4);
+  await expect(plan.nth(1)).toContainText('Book a local gardener for Saturday morning');
+  await expect(plan.first()).toContainText('Landscaper running small crews');
+  await page.getByRole('link', { name: 'Start Test' }).click();
+  await page.waitForURL('**/test-execution');
+  const cards = page.locator('.scenario');
+  await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(6);
+  // No card repeats the visitor's sentence: each shows a short name and a persona of its own.
+  for (const text of await cards.allTextContents()) expect(text).not.toContain(groups.slice(11, 70));
+  await expect(cards.filter({ hasText: 'Book a local gardener' })).toHaveCount(1);
+});

@@ -31,7 +31,7 @@ test('the whole quiz by keyboard: from the FAQ link to the downloaded PDF', asyn
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(/#test-plan$/);
   // The quiz's promise comes first.
-  await expect(dialog).toContainText('13 test cases · about 2 minutes');
+  await expect(dialog).toContainText('12 test cases · about 2 minutes');
   await expectNoAxeViolations(page);
   // Step 1: the live-app choice is focused first; the address field follows.
   await expect(dialog.getByRole('radio', { name: /I have a live app/ })).toBeFocused();
@@ -64,15 +64,20 @@ test('the whole quiz by keyboard: from the FAQ link to the downloaded PDF', asyn
     await page.keyboard.press('Enter');
   }
 
-  // Step 3: the plan, e-commerce items first.
+  // Step 3: the plan, the visitor's own features and worries first, then the e-commerce items.
   const planDialog = page.getByRole('dialog', { name: 'Your test plan' });
-  await expect(planDialog).toContainText('Built for your E-commerce app');
-  await expect(planDialog).toContainText('13 test cases');
-  await expect(planDialog).toContainText('about 2 minutes');
+  await expect(planDialog).toContainText('Built for your e-commerce app');
   await expect(planDialog).toContainText('credited as your first month');
   const items = await planDialog.locator('.quiz-plan__items li').allTextContents();
   expect(items).toHaveLength(12);
-  expect(items[0]).toBe('A shopper finds a product through search and category pages');
+  // The count shown is the list's.
+  await expect(planDialog.locator('.quiz-plan__estimate')).toHaveText('12 test cases');
+  expect(items.slice(0, 3)).toEqual([
+    'Check out, as a first-time visitor, without help',
+    'Try “delivery slots” from start to finish, on a phone and on a computer',
+    'A first-time visitor finishes the main task without help or guessing',
+  ]);
+  expect(items[3]).toBe('A shopper finds a product through search and category pages');
   await expectNoAxeViolations(page);
 
   // jsPDF is fetched once the plan shows, ahead of the click.

@@ -61,7 +61,7 @@ describe.each(Object.entries(SIZES))('dialogs on a %s', (_, size) => {
     await hydrated(tab, QUESTION);
     await click(tab, QUESTION);
     await click(tab, { role: 'link', name: 'Get your free test plan' });
-    await expectText(tab, QUIZ, '13 test cases · about 2 minutes');
+    await expectText(tab, QUIZ, '12 test cases · about 2 minutes');
     await until('the address #test-plan', async () => (await path(tab)) === '/#test-plan');
     await fill(tab, { role: 'textbox', name: 'Your app’s address', within: QUIZ }, 'mulch-store.example');
     await click(tab, { role: 'button', name: 'Next', within: QUIZ });
@@ -74,7 +74,8 @@ describe.each(Object.entries(SIZES))('dialogs on a %s', (_, size) => {
       await fill(tab, { role: 'textbox', name: 'Your answer', within: CHAT }, answer);
       await click(tab, { role: 'button', name: index === 2 ? 'Generate Plan' : 'Next', within: CHAT });
     }
-    await expectText(tab, PLAN, 'Built for your E-commerce app');
+    await expectText(tab, PLAN, 'Built for your e-commerce app');
+    await expectText(tab, PLAN, '12 test cases');
     const items = await inspect(tab, { css: 'ol, ul', within: PLAN });
     expect(items?.text).toMatch(/checkout/i);
     await expectState(

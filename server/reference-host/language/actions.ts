@@ -196,7 +196,15 @@ function readSentence(terms: readonly Term[]): Action[] {
   return actions;
 }
 
-/** Every action the description names, in order. */
+/** More actions than a plan has goals for a group: past these, a description is read no further. */
+const MAX_ACTIONS = 12;
+
+/** The actions the description names, in order, at most MAX_ACTIONS of them. */
 export function readActions(description: string): Action[] {
-  return readSentences(cleanText(description, MAX_READ_CHARS + 1)).flatMap(readSentence);
+  const actions: Action[] = [];
+  for (const sentence of readSentences(cleanText(description, MAX_READ_CHARS + 1))) {
+    if (actions.length >= MAX_ACTIONS) break;
+    actions.push(...readSentence(sentence));
+  }
+  return actions.slice(0, MAX_ACTIONS);
 }

@@ -52,6 +52,20 @@ export function readSentences(text: string): Term[][] {
 /** The terms of `text` as one list, its sentences one after the other. */
 export const readTerms = (text: string): Term[] => readSentences(text).flat();
 
+/** Inflections already worked out: visitors repeat their words, and each costs the library a parse. */
+const MAX_REMEMBERED = 2000;
+const remembered = new Map<string, string>();
+
+/** `work()`'s answer for `key`, worked out once; the memory is emptied when full, so it stays bounded. */
+function remember(key: string, work: () => string): string {
+  const known = remembered.get(key);
+  if (known !== undefined) return known;
+  if (remembered.size >= MAX_REMEMBERED) remembered.clear();
+  const value = work();
+  remembered.set(key, value);
+  return value;
+}
+
 /**
  * A noun phrase inflected as a noun: read after "the", so that a word that is also a verb
  * ("invoices", "nurses", "shifts") is taken for the noun it is here.
@@ -64,10 +78,12 @@ function inflected(phrase: string, inflect: (nouns: ReturnType<ReturnType<typeof
 }
 
 /** "gardeners" → "gardener", "local gardeners" → "local gardener"; the last word decides. */
-export const singular = (phrase: string) => inflected(phrase, (nouns) => nouns.toSingular());
+export const singular = (phrase: string) =>
+  remember(`singular ${phrase}`, () => inflected(phrase, (nouns) => nouns.toSingular()));
 
 /** "bookkeeper" → "bookkeepers", "small agency" → "small agencies". */
-export const plural = (phrase: string) => inflected(phrase, (nouns) => nouns.toPlural());
+export const plural = (phrase: string) =>
+  remember(`plural ${phrase}`, () => inflected(phrase, (nouns) => nouns.toPlural()));
 
 interface Conjugation {
   PresentTense?: string;
@@ -81,8 +97,8 @@ function conjugate(verb: string): Conjugation {
 }
 
 /** "run" → "runs": the verb as "she ___" says it. */
-export const thirdPerson = (verb: string) => conjugate(verb).PresentTense ?? verb;
+export const thirdPerson = (verb: string) => remember(`third ${verb}`, () => conjugate(verb).PresentTense ?? verb);
 /** "run" → "running". */
-export const gerund = (verb: string) => conjugate(verb).Gerund ?? verb;
+export const gerund = (verb: string) => remember(`gerund ${verb}`, () => conjugate(verb).Gerund ?? verb);
 /** "runs", "running", "ran" → "run". */
-export const infinitive = (verb: string) => conjugate(verb).Infinitive ?? verb;
+export const infinitive = (verb: string) => remember(`infinitive ${verb}`, () => conjugate(verb).Infinitive ?? verb);

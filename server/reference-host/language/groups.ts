@@ -9,6 +9,7 @@
  * the first word that starts describing it ("who", "with", "working"), in the plural, with a
  * capital: "Small and medium businesses", "Owners of small bakeries", "Bookkeepers".
  */
+import { PLAN_LIMITS } from '../../../src/lib/plan/plan.ts';
 import { listedItems } from '../answer-lists.ts';
 import { cleanText } from '../answers.ts';
 import { SENTENCE_STARTS } from '../mentions.ts';
@@ -206,6 +207,7 @@ export function readGroups(answer: string): Group[] | null {
     : readSentences(cleanText(text, MAX_READ_CHARS + 1)).flatMap((sentence) => splitItems(withoutLeadIn(sentence)));
   const groups: Group[] = [];
   for (const item of items) {
+    if (groups.length >= PLAN_LIMITS.userTypes) break;
     const group = readItem(item);
     const known = groups.some((other) => other.name.toLowerCase() === group?.name.toLowerCase());
     if (group && !known) groups.push(group);
