@@ -10,7 +10,9 @@
 import { mkdir } from 'node:fs/promises';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { MARIA, TRADE_BUYERS, v } from '../tests/support/plans.ts';
+import { interview } from '../server/reference-host/interviewer.ts';
+import type { ChatMessage } from '../src/lib/plan/conversation.ts';
+import type { PlanState } from '../src/lib/plan/plan.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 const BASE_URL = process.env['BASE_URL'] ?? 'http://localhost:4321';
@@ -23,33 +25,33 @@ const VIEWPORTS = [
   { width: 390, height: 844, isMobile: true },
 ];
 
-/** What /analysis and /test-execution show: the address analysed, a short chat, a complete plan. */
-const ANALYSED = {
-  devUrl: 'https://mulch-shop.example/',
-  conversation: [
-    { role: 'assistant', content: "Hi! I'm Testable. To start, what does your app do?" },
-    { role: 'user', content: 'An online shop for landscaping supplies, with trade accounts.' },
-    { role: 'assistant', content: 'Thanks. Who buys from it? Tell me about one kind of customer.' },
-    { role: 'user', content: 'Landscapers ordering in bulk, mostly from their phones.' },
-    { role: 'assistant', content: 'Here is a plan with trade buyers and home gardeners. Anything to add?' },
-  ],
-  planState: {
-    app_description: v('An online shop for landscaping supplies'),
-    user_types: [
-      TRADE_BUYERS,
-      {
-        type: v('Home gardeners'),
-        segments: [
-          {
-            segment: v('Weekend gardeners'),
-            persona: { ...MARIA, name: v('Tom'), age: v('31'), gender: v('Male'), occupation_background: v('Teacher') },
-            goals: [v('Find bark chips for a small border'), v('Check the delivery cost before paying')],
-          },
-        ],
-      },
-    ],
-  },
-};
+/**
+ * What /analysis and /test-execution show: a conversation with the reference host's interviewer
+ * itself (its greeting, two answers in a visitor's own words, and "suggest a plan for me"), so
+ * the pictures show what the product says.
+ */
+function analysed() {
+  const devUrl = 'https://gardenhelp.example/';
+  const conversation: ChatMessage[] = [
+    {
+      role: 'assistant',
+      content: `Hi! I had a look at ${devUrl} and I'll help. First question: what does your app do?`,
+    },
+  ];
+  let planState: PlanState | null = null;
+  for (const answer of [
+    'A marketplace where homeowners book local gardeners and pay through the app.',
+    'Two kinds: landscapers who run small crews and need steady bookings, and homeowners who want their garden sorted without phone calls.',
+    'suggest a plan for me',
+  ]) {
+    conversation.push({ role: 'user', content: answer });
+    const turn = interview(conversation, planState);
+    planState = turn.state;
+    conversation.push({ role: 'assistant', content: turn.response });
+  }
+  return { devUrl, conversation, planState };
+}
+const ANALYSED = analysed();
 
 type Shot = { name: string; path: string; analysed?: boolean; open?: (page: Page) => Promise<void> };
 
