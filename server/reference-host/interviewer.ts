@@ -19,14 +19,7 @@
 
 import { trimEndChars } from '../../src/lib/forms/trim-chars.ts';
 import type { ChatMessage } from '../../src/lib/plan/conversation.ts';
-import {
-  isPlanComplete,
-  PERSONA_FIELDS,
-  type PersonaField,
-  PLAN_LIMITS,
-  type PlanState,
-  type Segment,
-} from '../../src/lib/plan/plan.ts';
+import { isPlanComplete, PLAN_LIMITS, type PlanState, type Segment } from '../../src/lib/plan/plan.ts';
 import { groupsInAnswer } from './answer-groups.ts';
 import { listedItems } from './answer-lists.ts';
 import {
@@ -36,7 +29,6 @@ import {
   isQuestion,
   isSuggestRequest,
   MAX_DESCRIPTION_LENGTH,
-  parseAge,
   readOfferChoice,
 } from './answers.ts';
 import { isFirstGroupChoice, moveToFront, readFirstGroupChoice } from './first-group.ts';
@@ -63,8 +55,8 @@ import {
 import { acknowledge, askForGroupsPlainly, notCaught, offTopic, suggestionReply } from './interview-replies.ts';
 import { readActions } from './language/actions.ts';
 import { looksForeign } from './language/foreign.ts';
-import { type PersonaDetails, readPersonaDetails } from './language/persona-details.ts';
-import { capitalised, groupMention, readPersonName } from './mentions.ts';
+import { capitalised, groupMention } from './mentions.ts';
+import { readPersonaAnswer } from './persona-answer.ts';
 import { readBoundedPlan } from './plan-bounds.ts';
 import { segmentValue } from './segment-value.ts';
 import { suggestPlan } from './suggest.ts';
@@ -167,8 +159,15 @@ function fillGap(plan: PlanState, gap: Gap, answer: string, wasComplete: boolean
       if (segment) segment.segment = { value };
       return askNext(plan, acknowledge.segments([value], 0), wasComplete);
     }
-    case 'persona':
-      return fillPersona(plan, gap, answer, wasComplete);
+    case 'persona': {
+      const segment = plan.user_types[gap.type]?.segments[gap.segment];
+      const read = segment ? readPersonaAnswer(gap.field, answer, segment.persona) : null;
+      if (!segment || !read) {
+        return finish(plan, `Please give the age as a number, for example 34. ${questionFor(plan, gap)}`);
+      }
+      segment.persona = read.persona;
+      return askNext(plan, read.acknowledgement, wasComplete);
+    }
     case 'first_goal':
       if (isDone(answer)) return finish(plan, `We need at least one goal to test. ${questionFor(plan, gap)}`);
       return addGoals(plan, plan.user_types[gap.type]?.segments[gap.segment], answer, wasComplete);
@@ -183,45 +182,6 @@ function chooseFirstGroup(plan: PlanState, answer: string, wasComplete: boolean)
   const chosen = groupMention(plan.user_types[0]?.type?.value);
   const lead = chosen ? `${capitalised(chosen)} first, then.` : 'Got it.';
   return finish(plan, `${lead} ${segmentQuestion(plan.user_types[0], 0)}`);
-}
-
-function fillPersona(
-  plan: PlanState,
-  gap: Extract<Gap, { kind: 'persona' }>,
-  answer: string,
-  wasComplete: boolean,
-): InterviewTurn {
-  const segment = plan.user_types[gap.type]?.segments[gap.segment];
-  if (!segment) return finish(plan, questionFor(plan, gap));
-  const details = readPersonaDetails(answer);
-  const stored = askedValue(gap.field, answer, details);
-  if (stored === null) {
-    return finish(plan, `Please give the age as a number, for example 34. ${questionFor(plan, gap)}`);
-  }
-  const persona = { ...segment.persona, [gap.field]: { value: stored } };
-  // What else the answer says of the persona fills the questions still to come.
-  const alsoNoted = PERSONA_FIELDS.filter((field) => !persona[field] && details[field]);
-  for (const field of alsoNoted) persona[field] = { value: details[field] as string };
-  segment.persona = persona;
-  const acknowledgement =
-    gap.field === 'name'
-      ? acknowledge.personaName(stored)
-      : gap.field === 'age'
-        ? acknowledge.age(stored)
-        : acknowledge.personaField();
-  return askNext(
-    plan,
-    [acknowledgement, acknowledge.alsoNoted(alsoNoted, persona.gender?.value)].join(' ').trim(),
-    wasComplete,
-  );
-}
-
-/** The value of the persona field asked for: a name read out of a sentence, an age as a number, a job or device as said. */
-function askedValue(field: PersonaField, answer: string, details: PersonaDetails): string | null {
-  if (field === 'age') return parseAge(cleanValue(answer)) ?? details.age ?? null;
-  if (field === 'name') return readPersonName(answer);
-  if (field === 'occupation_background' || field === 'device') return details[field] ?? cleanValue(answer);
-  return cleanValue(answer);
 }
 
 /** Every gap is filled: the previous question says what the answer is for. */

@@ -5,8 +5,8 @@
  * from what the visitor said of the group whenever it says something.
  */
 import type { PersonaField } from '../../src/lib/plan/plan.ts';
-import { gerund, singular, thirdPerson } from './language/english.ts';
-import { oneOf } from './language/goals.ts';
+import { gerund, infinitive, singular, thirdPerson } from './language/english.ts';
+import { oneOf, readWish } from './language/goals.ts';
 import type { Group } from './language/groups.ts';
 import { capitalised } from './language/phrases.ts';
 
@@ -199,11 +199,9 @@ function workOf(description: string): string {
 
 /** "who want their garden sorted …" → "Wants their garden sorted …"; null when it says no wish. */
 export function wishOf(description: string): string | null {
-  const words = description.split(' ');
-  const at = words.findIndex((word) => /^(want|need|wish|hope)s?$/i.test(word));
-  if (at < 0 || at === words.length - 1) return null;
-  const wish = capitalised([thirdPerson((words[at] as string).toLowerCase()), ...words.slice(at + 1)].join(' '));
-  return fits(wish) ? wish : null;
+  const wish = readWish(description);
+  const said = wish ? capitalised([thirdPerson(infinitive(wish.verb)), ...wish.rest].join(' ')) : null;
+  return said && fits(said) ? said : null;
 }
 
 function jobFor(group: Group, castJob: string): string {

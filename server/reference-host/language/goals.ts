@@ -72,15 +72,21 @@ export function counterpartGoal(action: Action): string | null {
   return COUNTERPARTS[action.verb]?.(action) ?? null;
 }
 
+/** What a group is said to want: "who want their garden sorted" → want, ["their", "garden", "sorted"]. */
+export function readWish(description: string): { verb: string; rest: string[] } | null {
+  const words = description.split(' ');
+  const at = words.findIndex((word) => /^(want|need|wish|hope)(s|es)?$/i.test(word));
+  const rest = words.slice(at + 1);
+  return at < 0 || rest.length === 0 ? null : { verb: (words[at] as string).toLowerCase(), rest };
+}
+
 /**
  * "want their garden sorted without phone calls" → "Get their garden sorted without phone calls";
  * "need to trade shifts quickly" → "Trade shifts quickly": what a group is said to want, as a goal.
  */
 export function wishGoal(description: string): string | null {
-  const words = description.split(' ');
-  const wish = words.findIndex((word) => /^(want|wants|need|needs|wish|wishes|hope|hopes)$/i.test(word));
-  if (wish < 0 || wish === words.length - 1) return null;
-  const rest = words.slice(wish + 1);
-  const goal = rest[0]?.toLowerCase() === 'to' ? rest.slice(1) : ['get', ...rest];
-  return goal.length > 1 || rest[0]?.toLowerCase() === 'to' ? capitalised(goal.join(' ')) : null;
+  const wish = readWish(description);
+  if (!wish) return null;
+  const wanted = wish.rest[0]?.toLowerCase() === 'to' ? wish.rest.slice(1) : ['get', ...wish.rest];
+  return wanted.length > 0 ? capitalised(wanted.join(' ')) : null;
 }

@@ -41,7 +41,7 @@ export function answerItems(features: string, concerns: string, catalogue: QuizC
   const worries = concernParts.map((part) => ({ part, concern: firstMatch(part, catalogue.concerns) }));
   const where = worries.find((worry) => worry.concern)?.concern?.where ?? words.anywhere;
 
-  const steps = named.map((feature) => feature.step).join(`, ${words.then} `);
+  const steps = named.map((feature) => feature.step).join(`, ${words.between} `);
   const journey = named.length > 0 ? [capitalised(`${steps}, ${where}`)] : [];
   const featureChecks = unknownFeatures
     .slice(0, MAX_QUOTED_LINES)

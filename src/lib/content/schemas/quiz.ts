@@ -60,7 +60,7 @@ export const quizCatalogueSchema = z.strictObject({
   fromAnswers: labelled(
     z.strictObject({
       anywhere: words('Where, when no worry is named', 'In running text: "on a phone and on a computer"'),
-      then: words('Between two steps', 'After a comma: "then"'),
+      between: words('Between two steps', 'After a comma: "then"'),
       feature: labelled(
         templated('feature'),
         'A feature not in the list',

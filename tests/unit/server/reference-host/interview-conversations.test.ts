@@ -7,7 +7,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MAX_DESCRIPTION_LENGTH, MAX_VALUE_LENGTH } from '../../../../server/reference-host/answers';
-import type { ChatMessage } from '../../../../src/lib/plan/conversation';
 import {
   isPlanComplete,
   PERSONA_FIELDS,
@@ -15,7 +14,7 @@ import {
   type PlanState,
   parsePlanState,
 } from '../../../../src/lib/plan/plan';
-import { repeatedSlice, turn } from './interview-turns';
+import { converse, derivedValues, repeatedSlice } from './interview-turns';
 
 interface Conversation {
   name: string;
@@ -173,19 +172,7 @@ const conversations: Conversation[] = [
 
 const normalised = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
 
-function planValues(plan: PlanState): string[] {
-  return [
-    plan.app_description?.value ?? '',
-    ...plan.user_types.flatMap((userType) => [
-      userType.type?.value ?? '',
-      ...userType.segments.flatMap((segment) => [
-        segment.segment?.value ?? '',
-        ...PERSONA_FIELDS.map((field) => segment.persona?.[field]?.value ?? ''),
-        ...segment.goals.map((goal) => goal.value),
-      ]),
-    ]),
-  ];
-}
+const planValues = (plan: PlanState) => [plan.app_description?.value ?? '', ...derivedValues(plan)];
 
 function expectSuggestedShape(plan: PlanState) {
   expect(isPlanComplete(plan)).toBe(true);
@@ -207,18 +194,7 @@ function expectSuggestedShape(plan: PlanState) {
 }
 
 describe.each(conversations)('a conversation: $name', (conversation) => {
-  const greeting: ChatMessage = {
-    role: 'assistant',
-    content: `Hi! I had a look at ${conversation.url} and I'll help. First question: what does your app do?`,
-  };
-  let history: ChatMessage[] = [greeting];
-  let state: PlanState | null = { app_description: { value: '' }, user_types: [] };
-  const replies: string[] = [];
-  for (const answer of [...conversation.answers, 'suggest a plan for me']) {
-    ({ conversation: history, state } = turn(history, state, answer));
-    replies.push(history.at(-1)?.content ?? '');
-  }
-  const plan = state ?? { user_types: [] };
+  const { replies, plan } = converse(conversation.url, conversation.answers);
 
   it('asks one question at a time, each reply ending with it', () => {
     for (const reply of replies) {

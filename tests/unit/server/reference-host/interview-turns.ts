@@ -14,6 +14,25 @@ export function turn(history: ChatMessage[], state: PlanState | null, answer: st
   return { ...result, conversation: [...conversation, { role: 'assistant' as const, content: result.response }] };
 }
 
+/**
+ * A whole conversation: the host's greeting for `url`, then each answer in turn, then "suggest a
+ * plan for me". The replies, the plan before the suggestion and the plan after it.
+ */
+export function converse(url: string, answers: readonly string[]) {
+  let history: ChatMessage[] = [
+    { role: 'assistant', content: `Hi! I had a look at ${url} and I'll help. First question: what does your app do?` },
+  ];
+  let state: PlanState = { app_description: { value: '' }, user_types: [] };
+  let given = state;
+  const replies: string[] = [];
+  for (const answer of [...answers, 'suggest a plan for me']) {
+    given = state;
+    ({ conversation: history, state } = turn(history, state, answer));
+    replies.push(history.at(-1)?.content ?? '');
+  }
+  return { replies, given, plan: state };
+}
+
 export const persona = {
   name: { value: 'Maria' },
   age: { value: '34' },

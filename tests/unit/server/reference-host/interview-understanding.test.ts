@@ -8,9 +8,8 @@
  * personas fit each group and whose goals use the app's own words.
  */
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../../../../src/lib/plan/conversation';
-import { isPlanComplete, type PlanState } from '../../../../src/lib/plan/plan';
-import { derivedValues, turn } from './interview-turns';
+import { isPlanComplete } from '../../../../src/lib/plan/plan';
+import { converse, derivedValues } from './interview-turns';
 
 interface Conversation {
   name: string;
@@ -330,26 +329,8 @@ function longestShared(value: string, answer: string): number {
 
 const stem = (word: string) => word.toLowerCase().replace(/(es|s)$/, '');
 
-function run(conversation: Conversation) {
-  const greeting: ChatMessage = {
-    role: 'assistant',
-    content: `Hi! I had a look at ${conversation.url} and I'll help. First question: what does your app do?`,
-  };
-  let history: ChatMessage[] = [greeting];
-  let state: PlanState | null = { app_description: { value: '' }, user_types: [] };
-  const replies: string[] = [];
-  const plans: PlanState[] = [];
-  for (const answer of [...conversation.answers, 'suggest a plan for me']) {
-    ({ conversation: history, state } = turn(history, state, answer));
-    replies.push(history.at(-1)?.content ?? '');
-    plans.push(state);
-  }
-  const given = plans.at(-2) ?? { user_types: [] };
-  return { replies, given, plan: state ?? { user_types: [] } };
-}
-
 describe.each(conversations)('understanding: $name', (conversation) => {
-  const { replies, given, plan } = run(conversation);
+  const { replies, given, plan } = converse(conversation.url, conversation.answers);
 
   it('names the user types as a person would', () => {
     expect(plan.user_types.map((userType) => userType.type?.value).slice(0, conversation.userTypes.length)).toEqual(
