@@ -17,7 +17,6 @@
  * list is full instead of adding to it.
  */
 
-import { trimEndChars } from '../../src/lib/forms/trim-chars.ts';
 import type { ChatMessage } from '../../src/lib/plan/conversation.ts';
 import { isPlanComplete, PLAN_LIMITS, type PlanState, type Segment } from '../../src/lib/plan/plan.ts';
 import { groupsInAnswer } from './answer-groups.ts';
@@ -31,6 +30,7 @@ import {
   MAX_DESCRIPTION_LENGTH,
   readOfferChoice,
 } from './answers.ts';
+import { findAppUrl } from './app-url.ts';
 import { isFirstGroupChoice, moveToFront, readFirstGroupChoice } from './first-group.ts';
 import {
   ADD_SEGMENT_MARKS,
@@ -65,13 +65,6 @@ export interface InterviewTurn {
   response: string;
   state: PlanState;
 }
-
-/**
- * Longest app address the interviewer repeats. The greeting names the address as the URL parser
- * writes it, which percent-encoding can make longer than the ANALYZE_URL_MAX_LENGTH characters
- * /api/analyze takes; anything longer did not come from the greeting.
- */
-export const MAX_APP_URL_LENGTH = 8192;
 
 /** The plan as sent back: a fresh copy, with the description always present (maybe empty). */
 function finish(plan: PlanState, response: string): InterviewTurn {
@@ -219,18 +212,6 @@ function continueOpenEnded(plan: PlanState, previousQuestion: string, answer: st
     case 'unclear':
       return finish(plan, offerAgain(plan));
   }
-}
-
-/** The app address named in the host's greeting (the first assistant message that has one). */
-export function findAppUrl(conversation: readonly ChatMessage[]): string | null {
-  for (const message of conversation) {
-    if (message.role !== 'assistant') continue;
-    const found = /https?:\/\/[^\s"'<>()]+/.exec(message.content)?.[0];
-    // Sentence punctuation after an address belongs to the sentence, not to the address.
-    const address = found ? trimEndChars(found, '.,;:!?') : '';
-    if (address && address.length <= MAX_APP_URL_LENGTH) return address;
-  }
-  return null;
 }
 
 function suggestTurn(plan: PlanState, conversation: readonly ChatMessage[], answer: string): InterviewTurn {

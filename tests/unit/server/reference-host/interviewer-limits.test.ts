@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { MAX_DESCRIPTION_LENGTH, MAX_VALUE_LENGTH } from '../../../../server/reference-host/answers';
-import { findAppUrl, interview, MAX_APP_URL_LENGTH } from '../../../../server/reference-host/interviewer';
+import { findAppUrl, MAX_APP_URL_LENGTH } from '../../../../server/reference-host/app-url';
+import { interview } from '../../../../server/reference-host/interviewer';
 import { readBoundedPlan } from '../../../../server/reference-host/plan-bounds';
 import type { ChatMessage } from '../../../../src/lib/plan/conversation';
 import { PLAN_LIMITS, type PlanState, type Segment, type UserType } from '../../../../src/lib/plan/plan';

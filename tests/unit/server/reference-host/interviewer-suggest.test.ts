@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { findAppUrl } from '../../../../server/reference-host/interviewer';
+import { findAppUrl } from '../../../../server/reference-host/app-url';
 import { suggestPlan } from '../../../../server/reference-host/suggest';
 import type { ChatMessage } from '../../../../src/lib/plan/conversation';
 import {
