@@ -6,7 +6,7 @@
  */
 import type { PlanState } from '../../src/lib/plan/plan.ts';
 import { joinOr } from './interview-replies.ts';
-import { capitalised, groupMention, inSentence } from './mentions.ts';
+import { capitalised, groupMention, inSentence, stem } from './mentions.ts';
 
 /** The end of the question, which the interviewer finds again in the visitor's next turn. */
 export const FIRST_GROUP_MARK = ': which group should we test first?';
@@ -29,10 +29,6 @@ export function firstGroupQuestion(plan: PlanState): string {
   return `You named ${plan.user_types.length} groups${FIRST_GROUP_MARK}`;
 }
 
-const stem = (word: string) => {
-  const lower = word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
-  return lower.endsWith('s') ? lower.slice(0, -1) : lower;
-};
 /** Words an answer may wrap a group's name in without naming a segment: "Homeowners first, please". */
 const CHOICE_WORDS = new Set(
   'first start starting with the one ones group please lets let us go begin test testing i think would say them those'.split(

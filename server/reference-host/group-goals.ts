@@ -6,13 +6,9 @@
  */
 import type { Action } from './language/actions.ts';
 import { counterpartGoal, goalFor, wishGoal } from './language/goals.ts';
+import { stem } from './mentions.ts';
 
 /** "Homeowners" and "homeowner", "Restaurant owners" and "restaurants": one word in common. */
-const stem = (word: string) => {
-  const lower = word.toLowerCase();
-  if (lower.endsWith('ies')) return `${lower.slice(0, -3)}y`;
-  return lower.endsWith('s') && !lower.endsWith('ss') ? lower.slice(0, -1) : lower;
-};
 const stems = (phrase: string) => phrase.split(' ').filter(Boolean).map(stem);
 
 /** Words that say anyone at all, not a group. */

@@ -102,8 +102,19 @@ export function inSentence(name: string): string {
   return capitalised && rest.every(plain) ? `${first.charAt(0).toLowerCase()}${name.slice(1)}` : name;
 }
 
-/** The first letter made a capital, for a name that starts a sentence. */
-export const capitalised = (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+/** The first letter made a capital, for a name that starts a sentence; "iPhone users" as written. */
+export function capitalised(name: string): string {
+  const first = name.split(' ')[0] ?? '';
+  const mixedCase = first.charAt(0) === first.charAt(0).toLowerCase() && first !== first.toLowerCase();
+  return mixedCase ? name : `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+}
+
+/** A word's stem for comparing names: lower case, no punctuation, no plural ending ("Homeowners," → "homeowner"). */
+export function stem(word: string): string {
+  const lower = word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  if (lower.endsWith('ies')) return `${lower.slice(0, -3)}y`;
+  return lower.endsWith('s') && !lower.endsWith('ss') ? lower.slice(0, -1) : lower;
+}
 
 const isPersonName = (text: string) => {
   const words = wordsOf(text);

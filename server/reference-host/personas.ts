@@ -8,7 +8,7 @@ import type { PersonaField } from '../../src/lib/plan/plan.ts';
 import { gerund, infinitive, singular, thirdPerson } from './language/english.ts';
 import { oneOf, readWish } from './language/goals.ts';
 import type { Group } from './language/groups.ts';
-import { capitalised } from './language/phrases.ts';
+import { capitalised } from './mentions.ts';
 
 export type SuggestedPersona = Record<PersonaField, string>;
 

@@ -14,8 +14,7 @@ import { hostOf, suggestedAppKind } from './app-kind.ts';
 import { goalsFromApp, groupsFromApp } from './group-goals.ts';
 import { type Action, readActions } from './language/actions.ts';
 import { looksForeign } from './language/foreign.ts';
-import { capitalised } from './language/phrases.ts';
-import { groupMention, inSentence } from './mentions.ts';
+import { capitalised, groupMention, inSentence } from './mentions.ts';
 import { personaCaster, type SuggestedPersona } from './personas.ts';
 import {
   type CatalogueEntry,

@@ -4,9 +4,10 @@
  * "Accept a new booking". A goal is a task a persona can finish and a tester can check, so a few
  * verbs get the end that makes them one (a time to book for, a receipt to get).
  */
+
+import { capitalised } from '../mentions.ts';
 import type { Action } from './actions.ts';
 import { readTerms, singular } from './english.ts';
-import { capitalised } from './phrases.ts';
 
 /** The longest how-or-where a goal repeats ("through the app"); a longer one is left out. */
 const MAX_DETAIL_LENGTH = 40;

@@ -12,9 +12,9 @@
 import { PLAN_LIMITS } from '../../../src/lib/plan/plan.ts';
 import { listedItems } from '../answer-lists.ts';
 import { cleanText } from '../answers.ts';
-import { SENTENCE_STARTS } from '../mentions.ts';
+import { capitalised, SENTENCE_STARTS } from '../mentions.ts';
 import { MAX_READ_CHARS, plural, readSentences, readTerms, type Term } from './english.ts';
-import { capitalised, cutAtClause, phraseText } from './phrases.ts';
+import { cutAtClause, phraseText } from './phrases.ts';
 import {
   endsItem,
   endsSentence,

@@ -6,9 +6,9 @@
  */
 import type { PersonaField } from '../../../src/lib/plan/plan.ts';
 import { cleanText, parseAge } from '../answers.ts';
-import { readPersonName } from '../mentions.ts';
+import { capitalised, readPersonName } from '../mentions.ts';
 import { readTerms, type Term } from './english.ts';
-import { capitalised, cutAtClause, phraseText } from './phrases.ts';
+import { cutAtClause, phraseText } from './phrases.ts';
 import { endsItem, endsSentence, joinerLength } from './terms.ts';
 
 export type PersonaDetails = Partial<Record<PersonaField, string>>;

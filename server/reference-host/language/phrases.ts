@@ -1,4 +1,4 @@
-/** Turning terms back into text: a phrase as written, cut at a clause, with a capital. */
+/** Turning terms back into text: a phrase as written, cut at a clause. */
 import { trimEndChars, trimStartChars } from '../../../src/lib/forms/trim-chars.ts';
 import type { Term } from './english.ts';
 import { endsItem, isVerb, joinerLength, RELATIVE_WORDS } from './terms.ts';
@@ -7,13 +7,6 @@ import { endsItem, isVerb, joinerLength, RELATIVE_WORDS } from './terms.ts';
 export function phraseText(terms: readonly Term[]): string {
   const text = terms.map((term, index) => `${index === 0 ? '' : term.pre}${term.text}${term.post}`).join('');
   return trimStartChars(trimEndChars(text.trim(), ' .,;:!?-–—('), ' ,;:-–—').trim();
-}
-
-/** A first word with a capital, unless it is written in mixed case ("iPhone users"). */
-export function capitalised(text: string): string {
-  const first = text.charAt(0);
-  const mixed = first === first.toLowerCase() && text.split(' ')[0] !== text.split(' ')[0]?.toLowerCase();
-  return mixed ? text : `${first.toUpperCase()}${text.slice(1)}`;
 }
 
 /** Where a clause may end: before "who", a preposition, "and" + verb, or after a comma. */

@@ -1,11 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
+  capitalised,
   goalMention,
   groupMention,
   inSentence,
   personMention,
   readPersonName,
+  stem,
 } from '../../../../server/reference-host/mentions';
 
 describe('groupMention: a user type or segment a question may name', () => {
@@ -85,5 +87,25 @@ describe('readPersonName: the name in an answer to "what is their first name?"',
     ['<script>alert("x")</script>', '<script>alert("x")</script>'],
   ])('%j → %j', (answer, name) => {
     expect(readPersonName(answer)).toBe(name);
+  });
+});
+
+describe('capitalised and stem', () => {
+  it.each([
+    ['landscapers', 'Landscapers'],
+    ['iPhone users', 'iPhone users'],
+    ['<b>Store</b> owners', '<b>Store</b> owners'],
+    ['', ''],
+  ])('capitalised(%j) → %j', (name, expected) => {
+    expect(capitalised(name)).toBe(expected);
+  });
+
+  it.each([
+    ['Homeowners,', 'homeowner'],
+    ['agencies', 'agency'],
+    ['Business', 'business'],
+    ['staff', 'staff'],
+  ])('stem(%j) → %j', (word, expected) => {
+    expect(stem(word)).toBe(expected);
   });
 });
