@@ -4,38 +4,31 @@
  * it plainly lists names ("Meister, Gesellen und Büroangestellte", "Handwerker und Kunden"); prose
  * in it is not guessed at: null, and the question is asked again, plainly.
  */
-import { namedItems } from './answer-lists.ts';
+import { namedItems, splitOnConjunctions } from './answer-lists.ts';
 import { cleanValue } from './answers.ts';
 import { hasGlueWords, looksForeign } from './language/foreign.ts';
 import { type Group, readGroups } from './language/groups.ts';
-import { SENTENCE_STARTS } from './mentions.ts';
+import { opensSentence } from './mentions.ts';
 
 /** Most words a name typed in another language may have ("Dueños de tiendas"). */
 const MAX_FOREIGN_NAME_WORDS = 3;
 /** Most words a short answer the library cannot read may have to be kept as one name. */
 const MAX_PLAIN_NAME_WORDS = 4;
-const CONJUNCTIONS = new Set(['and', '&', 'y', 'e', 'und', 'et', 'or', 'o', 'oder', 'ou']);
 
 const wordsOf = (text: string) => text.split(' ').filter((word) => word !== '');
 const isForeignName = (name: string) => wordsOf(name).length <= MAX_FOREIGN_NAME_WORDS && !hasGlueWords(name);
 
 /** "Handwerker und Kunden" → both; null unless every part is a short name. */
 function joinedNames(answer: string): string[] | null {
-  const parts: string[][] = [[]];
-  for (const word of wordsOf(cleanValue(answer))) {
-    if (CONJUNCTIONS.has(word.toLowerCase())) parts.push([]);
-    else parts.at(-1)?.push(word);
-  }
-  const names = parts.map((part) => part.join(' '));
-  return names.length > 1 && names.every((name) => name !== '' && isForeignName(name)) ? names : null;
+  const names = splitOnConjunctions(cleanValue(answer));
+  return names.length > 1 && names.every(isForeignName) ? names : null;
 }
 
 /** A short answer the library found no group in ("Cooks" reads as a verb), kept as one name. */
 function plainName(answer: string): string[] | null {
   const name = cleanValue(answer);
   const words = wordsOf(name);
-  const opensSentence = SENTENCE_STARTS.has((words[0] ?? '').toLowerCase().replace(/[’']/g, ''));
-  return words.length > 0 && words.length <= MAX_PLAIN_NAME_WORDS && !opensSentence && !name.endsWith('?')
+  return words.length > 0 && words.length <= MAX_PLAIN_NAME_WORDS && !opensSentence(name) && !name.endsWith('?')
     ? [name]
     : null;
 }

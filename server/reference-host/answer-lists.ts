@@ -9,7 +9,7 @@
  * answer is split on single characters and words (see answers.ts on linear time).
  */
 import { cleanText, cleanValue, MAX_DESCRIPTION_LENGTH } from './answers.ts';
-import { SENTENCE_STARTS } from './mentions.ts';
+import { opensSentence } from './mentions.ts';
 
 /** How much of an answer is read for list items: the most a plan takes in one turn, with room. */
 const MAX_LIST_SCAN = 16 * 1024;
@@ -66,11 +66,9 @@ export function listedItems(answer: string): string[] | null {
 }
 
 const wordsOf = (text: string) => text.split(' ').filter((word) => word !== '');
-const startsSentence = (item: string) =>
-  SENTENCE_STARTS.has((wordsOf(item)[0] ?? '').toLowerCase().replace(/[’']/g, ''));
 
 /** "and office staff" → ["office staff"]; "crew owners and office staff" → both. */
-function splitOnConjunctions(part: string): string[] {
+export function splitOnConjunctions(part: string): string[] {
   const items: string[][] = [[]];
   for (const word of wordsOf(part)) {
     if (CONJUNCTIONS.has(word.toLowerCase())) items.push([]);
@@ -96,7 +94,7 @@ function sentenceItems(answer: string): string[] | null {
   const last = parts.length - 1;
   const items = values(parts.flatMap((part, index) => (index === last ? splitOnConjunctions(part) : [part])));
   const maxWords = hasLeadIn ? MAX_ITEM_WORDS_AFTER_LEAD_IN : MAX_ITEM_WORDS;
-  const isName = (item: string) => wordsOf(item).length <= maxWords && !startsSentence(item) && NAME.test(item);
+  const isName = (item: string) => wordsOf(item).length <= maxWords && !opensSentence(item) && NAME.test(item);
   return items.length > 1 && items.every(isName) ? items : null;
 }
 

@@ -15,7 +15,7 @@ const stems = (phrase: string) => phrase.split(' ').filter(Boolean).map(stem);
 const ANYONE = new Set(['people', 'person', 'user', 'everyone', 'anyone', 'someone', 'you']);
 
 /** Whether the action's subject is the group `name` ("landscaping crews" are "Crew owners"). */
-export function isDoneBy(action: Action, name: string): boolean {
+function isDoneBy(action: Action, name: string): boolean {
   const head = stems(action.subject).at(-1);
   if (!head || ANYONE.has(head)) return false;
   const words = stems(name);

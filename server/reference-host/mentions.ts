@@ -71,6 +71,8 @@ const RELATIVE_WORDS = new Set(['who', 'that', 'which', 'whose', 'que', 'quienes
 const wordsOf = (text: string) => text.split(' ').filter((word) => word !== '');
 const bare = (word: string) => word.toLowerCase().replace(/[’']/g, '');
 const startsSentence = (words: readonly string[]) => SENTENCE_STARTS.has(bare(words[0] ?? ''));
+/** Whether `text` opens the way a sentence or a reply does ("I think …", "What's …"), never a name. */
+export const opensSentence = (text: string) => startsSentence(wordsOf(text));
 
 // Letters, digits and the joins names use; nothing that ends a sentence, quotes or marks up.
 const GROUP_CHARACTERS = /^[\p{L}\p{N}][\p{L}\p{N}\p{M} '’&+-]*$/u;

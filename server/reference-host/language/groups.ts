@@ -12,7 +12,7 @@
 import { PLAN_LIMITS } from '../../../src/lib/plan/plan.ts';
 import { listedItems } from '../answer-lists.ts';
 import { cleanText } from '../answers.ts';
-import { capitalised, SENTENCE_STARTS } from '../mentions.ts';
+import { capitalised, opensSentence } from '../mentions.ts';
 import { MAX_READ_CHARS, plural, readSentences, readTerms, type Term } from './english.ts';
 import { cutAtClause, phraseText } from './phrases.ts';
 import {
@@ -190,7 +190,7 @@ function readItem(item: readonly Term[]): Group | null {
   }
   while (name.length > 1 && (name.at(-1)?.normal === 'of' || joinerLength(name, name.length - 1) > 0)) name.pop();
   const first = name[0];
-  if (!first || SENTENCE_STARTS.has(first.normal.replace(/'/g, '')) || !name.every(isNameWord)) return null;
+  if (!first || opensSentence(first.normal) || !name.every(isNameWord)) return null;
   // A name with no noun in it is a name only when it is all there is ("Cooks", which reads as a verb).
   if (!name.some(isNoun) && index < item.length) return null;
   const description = cutAtClause(item.slice(index), MAX_GROUP_DESCRIPTION_LENGTH);

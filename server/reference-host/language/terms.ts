@@ -10,7 +10,6 @@ export const isNoun = (term: Term | undefined) => has(term, 'Noun') && !has(term
 export const isAdjective = (term: Term | undefined) => has(term, 'Adjective');
 export const isVerb = (term: Term | undefined) => has(term, 'Verb') && !has(term, 'Auxiliary') && !has(term, 'Copula');
 export const isGerund = (term: Term | undefined) => has(term, 'Gerund') || (term?.normal.endsWith('ing') ?? false);
-export const isPlural = (term: Term | undefined) => has(term, 'Plural');
 export const isEmoji = (term: Term | undefined) => has(term, 'Emoji') || has(term, 'Emoticon');
 
 /** "the", "their", "a few": words before a group's name that are not part of it. */
@@ -90,10 +89,3 @@ export const RELATIVE_WORDS = new Set(['who', 'that', 'which', 'whose', 'where',
 export const endsItem = (term: Term | undefined) =>
   /[,;:/()–—]/.test(term?.post ?? '') || term?.post.includes(' - ') === true;
 export const endsSentence = (term: Term | undefined) => /[.!?]/.test(term?.post ?? '');
-
-/** The terms' words, as written, with the spaces between them (no punctuation around them). */
-export const wordsText = (terms: readonly Term[]) =>
-  terms
-    .map((term) => term.text)
-    .filter((text) => text !== '')
-    .join(' ');
