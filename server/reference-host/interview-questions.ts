@@ -132,6 +132,9 @@ export function moreGoalsQuestion(plan: PlanState): string {
   return `What else ${name ? `does ${name}` : 'do they'} want to get done, if anything?`;
 }
 
+/** "Who uses your app?" asked again, plainly, after an answer with no group that could be read. */
+export const PLAIN_GROUPS_QUESTION = 'Could you give a short name for each group, for example "Buyers, Sellers"?';
+
 export const addUserTypeQuestion = () => 'Who else uses your app: which other type of user should we add?';
 
 export function addSegmentQuestion(plan: PlanState): string {

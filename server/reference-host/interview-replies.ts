@@ -92,9 +92,8 @@ const FIELD_WORDS: Record<PersonaField, string> = {
   device: 'device',
 };
 
-/** An answer with no group in it that could be read, in English or another language: asked again, plainly. */
-export const askForGroupsPlainly = (question: string) =>
-  `Sorry, I could not pick out the groups in that. ${question.startsWith('Who uses') ? 'Could you give a short name for each group, for example "Buyers, Sellers"?' : question}`;
+/** An answer with no group in it that could be read, in English or another language: `question` again. */
+export const askForGroupsAgain = (question: string) => `Sorry, I could not pick out the groups in that. ${question}`;
 
 export const notCaught = (question: string) => `Sorry, I did not catch that. ${question}`;
 export const offTopic = (question: string) => `I can only help with your test plan here. ${question}`;

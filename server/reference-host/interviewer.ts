@@ -49,10 +49,11 @@ import {
   nextGoalQuestion,
   offerAgain,
   offerQuestion,
+  PLAIN_GROUPS_QUESTION,
   questionFor,
   segmentQuestion,
 } from './interview-questions.ts';
-import { acknowledge, askForGroupsPlainly, notCaught, offTopic, suggestionReply } from './interview-replies.ts';
+import { acknowledge, askForGroupsAgain, notCaught, offTopic, suggestionReply } from './interview-replies.ts';
 import { readActions } from './language/actions.ts';
 import { looksForeign } from './language/foreign.ts';
 import { capitalised, groupMention } from './mentions.ts';
@@ -97,9 +98,9 @@ const newSegment = (value: string): Segment => ({ segment: { value }, persona: {
  * Adds the groups an answer names, each a user type with its short name and its description,
  * and moves on to the first of them; an answer with no group it can read is asked again.
  */
-function addUserTypes(plan: PlanState, answer: string, wasComplete: boolean, question: string): InterviewTurn {
+function addUserTypes(plan: PlanState, answer: string, wasComplete: boolean, again: string): InterviewTurn {
   const groups = groupsInAnswer(answer);
-  if (!groups) return finish(plan, askForGroupsPlainly(question));
+  if (!groups) return finish(plan, askForGroupsAgain(again));
   const room = PLAN_LIMITS.userTypes - plan.user_types.length;
   const added = groups.slice(0, room);
   for (const { name, description } of added) {
@@ -138,7 +139,7 @@ function fillGap(plan: PlanState, gap: Gap, answer: string, wasComplete: boolean
       // The library reads English: a description in another language is kept, and not read for actions.
       return askNext(plan, acknowledge.description(looksForeign(value) ? [] : readActions(value)), wasComplete);
     case 'first_user_type':
-      return addUserTypes(plan, answer, wasComplete, questionFor(plan, gap));
+      return addUserTypes(plan, answer, wasComplete, PLAIN_GROUPS_QUESTION);
     case 'type_name': {
       const userType = plan.user_types[gap.type];
       if (userType) userType.type = { value };
