@@ -9,6 +9,7 @@ import { readEditorEnv } from './integrations/cms/env.ts';
 import { contentEditor } from './integrations/cms/index.ts';
 import { contentSecurityPolicy } from './integrations/content-security-policy.ts';
 import { pageScriptChunk } from './integrations/page-script-chunk.ts';
+import { siteFactsIntegration } from './integrations/site-facts.ts';
 import { siteUrlWarning } from './integrations/site-url-warning.ts';
 import { syncWorker } from './integrations/sync-worker.ts';
 import { referenceHost } from './server/reference-host/astro-integration.ts';
@@ -35,6 +36,7 @@ export default defineConfig({
     referenceHost({ apiKey: env.analysisApiKey }),
     clientEventDirective(),
     siteUrlWarning(envSource),
+    siteFactsIntegration(),
     chunks.integration,
     pageScriptChunk(),
     builtPages(chunks.built),

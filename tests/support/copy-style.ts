@@ -104,7 +104,8 @@ export const FIXED_BY_SPEC: readonly { text: string; rules: readonly CopyRuleId[
 export const NOT_SHOWN: Readonly<Record<string, string>> = {
   keywords: 'quiz/catalogue.yaml: what the quiz looks for in the visitor’s answers, in the words visitors use',
   href: 'site/site.yaml: the section a header link leads to (#how)',
-  contactEmail: 'site/site.yaml: an email address',
+  contactEmail: 'site/company.yaml: an email address',
+  launchMonth: 'site/site.yaml: the launch month as YYYY-MM, which pages write as “December 2025”',
   kind: 'the kind of card or app, a name the code reads',
   id: 'quiz/catalogue.yaml: the kind’s name in the code',
   cursor: 'modals/demo.yaml: where the cursor goes, a name the code reads',

@@ -21,7 +21,7 @@ import {
   tryFormSchema,
 } from './schemas/landing';
 import { quizCatalogueSchema, quizCopySchema } from './schemas/quiz';
-import { pageSchema, siteSchema } from './schemas/site';
+import { companySchema, pageSchema, siteSchema } from './schemas/site';
 
 /** How the editor at /admin names a collection and its entries. */
 export interface EditorWords {
@@ -40,7 +40,13 @@ export const CONTENT_SOURCES = {
     base: 'site',
     pattern: 'site.yaml',
     schema: siteSchema,
-    editor: { label: 'Site', hint: 'Product name, header links and buttons, footer' },
+    editor: { label: 'Site', hint: 'Product name, launch month, header links and buttons, footer' },
+  },
+  company: {
+    base: 'site',
+    pattern: 'company.yaml',
+    schema: companySchema,
+    editor: { label: 'Company', hint: 'Who runs Testable: the footer shows it on every page' },
   },
   hero: {
     base: 'landing',
@@ -162,6 +168,7 @@ export const CONTENT_SOURCES = {
 export type ContentData<C extends keyof typeof CONTENT_SOURCES> = z.infer<(typeof CONTENT_SOURCES)[C]['schema']>;
 
 export type SiteCopy = ContentData<'site'>;
+export type CompanyFacts = ContentData<'company'>;
 export type HeroCopy = ContentData<'hero'>;
 export type SectionCopy = ContentData<'sections'>;
 export type TryFormCopy = ContentData<'tryForm'>;

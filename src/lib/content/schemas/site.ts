@@ -1,6 +1,10 @@
 /** Schemas of the words every page shares (header, footer, page metadata) and of the prose pages. */
 import { z } from 'astro/zod';
+import { isLaunchMonth } from '../site-facts';
 import { anchorHref, labelled, paragraph, text, unseen, words } from './fields';
+
+const FACT_HINT =
+  'Until you fill it in, keep the example in [square brackets]: the footer leaves it out and the build warns';
 
 export const siteSchema = z.strictObject({
   name: words('Product name', 'In the logo, the browser tab and shared links'),
@@ -11,10 +15,10 @@ export const siteSchema = z.strictObject({
     'What search results and shared links show under the title of a page without a description of its own; under 170 characters',
     { multiline: true },
   ),
-  contactEmail: labelled(
-    z.email(),
-    'Contact email',
-    "Where the footer's feedback link writes to when the feedback dialog cannot open",
+  launchMonth: labelled(
+    z.string().refine(isLaunchMonth, 'must be a month written YYYY-MM, such as 2025-12'),
+    'Launch month',
+    'The month Testable launches, written YYYY-MM (2025-12 reads “December 2025”). Every mention of the launch uses it: write {launch} in any text. The build warns once the month is past',
   ),
   skipLink: words(
     'Skip-to-content link',
@@ -55,11 +59,26 @@ export const siteSchema = z.strictObject({
       feedbackLink: words('Feedback link', 'Opens the feedback dialog'),
       privacyLink: words('Privacy link', 'Leads to the privacy notice'),
       homeLink: words('Home link', 'Leads to the landing page; the landing page itself does not show it'),
-      legal: words('Legal line', 'The small print above the copyright'),
+      legal: words('Legal line', 'The small print above the company details'),
+      companyNumber: words('Before the company number', 'In the footer, before the number in company.yaml'),
+      registeredOffice: words('Before the registered address', 'In the footer, before the address in company.yaml'),
+      contact: words('Before the contact email', 'In the footer, before the email in company.yaml'),
       copyright: words('Copyright line'),
     }),
     'Footer',
     'At the bottom of every page; its "Cookie settings" button is with the cookie banner\'s words',
+  ),
+});
+
+/** The company behind the site: what the footer states, filled in by whoever runs it. */
+export const companySchema = z.strictObject({
+  legalName: words('Company name', `The registered name, such as Testable Ltd. ${FACT_HINT}`),
+  companyNumber: words('Company number', `As registered, such as 12345678. ${FACT_HINT}`),
+  registeredOffice: words('Registered office address', `On one line. ${FACT_HINT}`),
+  contactEmail: labelled(
+    z.email(),
+    'Contact email',
+    'Shown in the footer, written wherever the copy says {contactEmail}, and where the feedback link writes to when the feedback dialog cannot open',
   ),
 });
 

@@ -1,0 +1,98 @@
+/**
+ * The facts every page may mention: the launch month and the company behind the site. Each lives
+ * in one content field (site.yaml `launchMonth`, company.yaml); copy names them by placeholder,
+ * `{launch}` and `{contactEmail}`, and the build fills them in everywhere (YAML through
+ * src/lib/content/entries.ts, Markdown through integrations/site-facts.ts), so no mention can
+ * disagree with another.
+ */
+import { COPY_LOCALE } from '../constants';
+import { fillTemplate } from './template';
+
+/** YYYY-MM: a month, not a day, since a launch is promised by the month. */
+const LAUNCH_MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+export const isLaunchMonth = (value: string): boolean => LAUNCH_MONTH.test(value);
+
+/** The first day of the launch month, UTC; null for a value that is not YYYY-MM. */
+function launchStart(value: string): Date | null {
+  const match = LAUNCH_MONTH.exec(value);
+  return match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)) : null;
+}
+
+/** "2025-12" → "December 2025", in the site's language; a value that is not YYYY-MM throws. */
+export function formatLaunchMonth(value: string): string {
+  const start = launchStart(value);
+  if (!start) throw new Error(`launchMonth must be a month written YYYY-MM, such as 2025-12 (got "${value}")`);
+  return new Intl.DateTimeFormat(COPY_LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(start);
+}
+
+/**
+ * Said by the build while the launch month is over: every page still promises it. `today` is
+ * compared in UTC, the month being over once the next one has begun.
+ */
+export function launchMonthWarning(value: string, file: string, today: Date): string | undefined {
+  const start = launchStart(value);
+  if (!start) return undefined;
+  const nextMonth = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
+  if (today < nextMonth) return undefined;
+  return `${file} → launchMonth: ${formatLaunchMonth(value)} is in the past, and every page still promises it (the hero, the FAQ, the reservation, the privacy notice, og.png). Set the month Testable launches.`;
+}
+
+/** A company fact not yet filled in: its example text in square brackets, as the file ships. */
+export const isPlaceholder = (value: string): boolean => value.startsWith('[') && value.endsWith(']');
+
+/** The company behind the site, as the operator fills it in (src/content/site/company.yaml). */
+export interface CompanyFacts {
+  legalName: string;
+  companyNumber: string;
+  registeredOffice: string;
+  contactEmail: string;
+}
+
+/** Said by the build while a company fact is a placeholder: the footer leaves it out until then. */
+export function companyPlaceholderWarning(company: CompanyFacts, file: string): string | undefined {
+  const missing = Object.entries(company)
+    .filter(([, value]) => isPlaceholder(value))
+    .map(([field]) => field);
+  if (missing.length === 0) return undefined;
+  return `${file}: ${missing.join(', ')} still ${missing.length === 1 ? 'holds its placeholder' : 'hold their placeholders'}; the footer leaves ${missing.length === 1 ? 'it' : 'them'} out until filled in.`;
+}
+
+/** The words before each fact in the footer (site.yaml `footer`). */
+export interface CompanyFactLabels {
+  companyNumber: string;
+  registeredOffice: string;
+}
+
+/** What the footer states of the company: each fact filled in, in order; a placeholder is left out. */
+export function statedCompanyFacts(company: CompanyFacts, labels: CompanyFactLabels): string[] {
+  const facts: [string, string][] = [
+    ['', company.legalName],
+    [labels.companyNumber, company.companyNumber],
+    [labels.registeredOffice, company.registeredOffice],
+  ];
+  return facts
+    .filter(([, value]) => !isPlaceholder(value))
+    .map(([label, value]) => (label ? `${label} ${value}` : value));
+}
+
+/** The values `{launch}` and `{contactEmail}` stand for in copy. */
+export interface SiteFacts extends Record<string, string> {
+  launch: string;
+  contactEmail: string;
+}
+
+export const siteFacts = (launchMonth: string, company: CompanyFacts): SiteFacts => ({
+  launch: formatLaunchMonth(launchMonth),
+  contactEmail: company.contactEmail,
+});
+
+/** Every string inside `value` (objects and arrays, at any depth) with the site's facts filled in. */
+export function fillFacts<T>(value: T, facts: SiteFacts): T {
+  if (typeof value === 'string') return fillTemplate(value, facts) as T;
+  if (Array.isArray(value)) return value.map((item) => fillFacts(item, facts)) as T;
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillFacts(item, facts)])) as T;
+  }
+  return value;
+}
