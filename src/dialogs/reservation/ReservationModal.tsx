@@ -102,6 +102,7 @@ function PaymentStep({ copy }: { copy: ReservationCopy['payment'] }) {
         void completePayment(copy);
       }}
     >
+      <p className="modal-notice">{copy.simulated}</p>
       <Field
         label={copy.cardNumberLabel}
         name="card-number"
@@ -134,7 +135,6 @@ function PaymentStep({ copy }: { copy: ReservationCopy['payment'] }) {
         />
         <span>{copy.saveCard}</span>
       </label>
-      <p className="modal-note">{copy.simulated}</p>
       <SubmitAction label={copy.submit} busyLabel={copy.submitting} busy={busy} />
     </form>
   );
@@ -170,9 +170,14 @@ export default function ReservationModal({ copy, flow, appUrl = '', onClose }: P
       </ModalShell>
     );
   }
-  const stepCopy = step === 'payment' ? copy.payment : copy.email;
+  // Nothing said before a card step may promise that nothing is charged: the email step of the
+  // payment flow says what comes next instead.
+  const [title, intro] =
+    step === 'payment'
+      ? [copy.payment.title, copy.payment.intro]
+      : [copy.email.title, flow === 'payment' ? copy.email.introBeforePayment : copy.email.intro];
   return (
-    <ModalShell title={stepCopy.title} description={stepCopy.intro} closeLabel={copy.close} onClose={onClose}>
+    <ModalShell title={title} description={intro} closeLabel={copy.close} onClose={onClose}>
       {step === 'payment' ? (
         <PaymentStep copy={copy.payment} />
       ) : (

@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parse } from 'yaml';
 import ReservationModal from '../../../src/dialogs/reservation/ReservationModal';
 import Toaster from '../../../src/islands/Toaster';
 import { $leadOutbox } from '../../../src/leads/store';
@@ -13,9 +11,11 @@ import { $modal, closeModal, openReservation } from '../../../src/stores/modal';
 import { $reservation, completePayment } from '../../../src/stores/reservation';
 import { $toasts } from '../../../src/stores/toasts';
 import { mockNetwork } from '../../support/mock-network';
+import { currentSiteFacts, readCopy } from '../../support/site-copy';
 import { type TestUser, testUser } from '../../support/test-user';
 
-const copy = reservationCopySchema.parse(parse(readFileSync('src/content/modals/reservation.yaml', 'utf8')));
+const { launch } = currentSiteFacts();
+const copy = readCopy('src/content/modals/reservation.yaml', reservationCopySchema);
 
 const server = mockNetwork();
 /** The lead webhook answers every form with `status` (or drops the connection), and counts them. */
@@ -73,9 +73,16 @@ describe('the reservation dialog, payment flow (1 → 2 → 3)', () => {
 
   it('takes the email, then a simulated 1.2 s payment, then confirms the founder number', async () => {
     const user = openDialog('payment');
+    // Before a card step, the dialog says what comes next and never that nothing is charged.
+    expect(dialog('Secure your founder spot')).toHaveAccessibleDescription(copy.email.introBeforePayment);
+    expect(dialog('Secure your founder spot')).not.toHaveTextContent(/nothing is charged|free/i);
     await submitEmail(user, 'ada@example.com');
     expect(dialog('Reserve your spot for $10')).toBeVisible();
-    expect(screen.getByRole('checkbox', { name: /March 2025/ })).toBeChecked();
+    // The one launch month (site.yaml), the simulated payment said on the payment step itself.
+    expect(
+      screen.getByRole('checkbox', { name: `Save my card for when Testable launches in ${launch}` }),
+    ).toBeChecked();
+    expect(dialog('Reserve your spot for $10')).toHaveTextContent(copy.payment.simulated);
 
     // Pasted: the card is not validated, and typing it key by key only slows the test.
     await user.click(screen.getByLabelText('Card number'));
@@ -191,6 +198,12 @@ describe('the reservation dialog, payment flow (1 → 2 → 3)', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(dialog(copy.thanks.title)).toBeVisible());
     expect(emails).toEqual([sent]);
+  });
+
+  it('says joining the wait list is free: no card step follows', () => {
+    openDialog('landing');
+    expect(dialog('Secure your founder spot')).toHaveAccessibleDescription(copy.email.intro);
+    expect(copy.email.intro).toMatch(/free/);
   });
 
   it('refuses an app address that would not fit once https:// is put in front, and says why', async () => {

@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { HttpResponse, http } from 'msw';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { $leadOutbox } from '../../../src/leads/store';
 import { reservationCopySchema } from '../../../src/lib/content/schemas/dialogs';
 import { $founderCount } from '../../../src/stores/founders';
@@ -11,8 +9,9 @@ import { $reservation, completePayment, submitEmailStep } from '../../../src/sto
 import { $toasts } from '../../../src/stores/toasts';
 import { queuedEvents } from '../../support/gtag-queue';
 import { mockNetwork } from '../../support/mock-network';
+import { readCopy } from '../../support/site-copy';
 
-const copy = reservationCopySchema.parse(parse(readFileSync('src/content/modals/reservation.yaml', 'utf8')));
+const copy = readCopy('src/content/modals/reservation.yaml', reservationCopySchema);
 const ada = { email: 'ada@example.com', url: '', honeypot: '' };
 
 const server = mockNetwork();

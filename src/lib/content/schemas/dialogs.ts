@@ -26,7 +26,11 @@ export const reservationCopySchema = z.strictObject({
   email: labelled(
     z.strictObject({
       title: words('Title'),
-      intro: paragraph('Introduction', 'Under the title'),
+      intro: paragraph('Introduction', 'Under the title when joining the wait list, which is free'),
+      introBeforePayment: paragraph(
+        'Introduction before a payment',
+        'Under the title instead, when the $10 payment step follows (from the test scenarios page or the free test plan)',
+      ),
       emailLabel: words('Email field label'),
       emailPlaceholder: example('email'),
       emailSuggestion,
@@ -65,7 +69,10 @@ export const reservationCopySchema = z.strictObject({
       saveCard: words('Save-card checkbox'),
       submit: words('Pay button'),
       submitting: words('Pay button while paying'),
-      simulated: words('Simulated payment note', 'Small print above the button: no charge is made'),
+      simulated: words(
+        'Simulated payment note',
+        'Above the card fields: the payment is simulated and no charge is made',
+      ),
       successToast: words('Paid: pop-up message'),
       failureToast: words('Payment failed: pop-up message'),
     }),
