@@ -104,7 +104,14 @@ export default function DemoModal({ copy, onClose }: { copy: DemoCopy; onClose: 
   const progressStyle = { '--demo-progress': state.progress / 100 } as CSSProperties;
 
   return (
-    <ModalShell title={copy.title} closeLabel={copy.close} onClose={onClose} size="large" styles={DEMO_STYLES}>
+    <ModalShell
+      title={copy.title}
+      description={copy.example}
+      closeLabel={copy.close}
+      onClose={onClose}
+      size="large"
+      styles={DEMO_STYLES}
+    >
       <div className={`demo${clock.running && !state.finished ? '' : ' is-still'}`}>
         <div className="demo__persona">
           <span className="demo__avatar" aria-hidden="true">

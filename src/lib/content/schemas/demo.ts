@@ -7,6 +7,7 @@ export const demoCopySchema = z.strictObject({
   title: words('Title'),
   close: words('Close button', 'The button at the end, and what screen readers call the × button'),
   persona: words('Who is testing', 'Under the title; its first letter is the round picture'),
+  example: words('Example note', 'Under the title: says the session is scripted and its people and figures made up'),
   goal: words('Goal', 'Under who is testing'),
   progressLabel: words('Progress bar name', unseen("what screen readers call the demo's progress bar")),
   thinkingLabel: words('Above the thought', 'e.g. "Dave is thinking"'),

@@ -100,6 +100,7 @@ export const personaSchema = z.strictObject({
 export const cardLabelsSchema = z.strictObject({
   persona: labelled(
     z.strictObject({
+      example: words('Example tag', 'At the top of each persona card: says the person and the story are made up'),
       profile: words('Tags name', unseen("what screen readers call the persona's device and state-of-mind tags")),
       goal: words('Goal heading'),
       outcome: words('Outcome heading'),
