@@ -102,8 +102,10 @@ function Banner({ copy, choice, noAnalytics, fromSettings }: BannerProps) {
             <p>{copy.noAnalytics}</p>
           ) : (
             <>
+              {/* Once a choice is made, the current one takes the first-ask note's place. */}
               <p>
-                {copy.text} <a href={PRIVACY_ANALYTICS}>{copy.privacyLink}</a>
+                {copy.text} {!choice && `${copy.firstAskNote} `}
+                <a href={PRIVACY_ANALYTICS}>{copy.privacyLink}</a>
               </p>
               {choice && (
                 <p className="consent-banner__current">

@@ -74,7 +74,7 @@ test.describe('consent, with ?ga=G-TEST123', () => {
     await cookieSettings(page).click();
     await expect(banner(page)).toBeVisible();
     await expect(banner(page).getByRole('heading', { name: 'Analytics cookies' })).toBeFocused();
-    await expect(banner(page)).toContainText('Your current choice: rejected.');
+    await expect(banner(page)).toContainText('Your choice: Reject.');
     await expectNoAxeViolations(page);
     // Escape keeps the choice and returns to the button.
     await page.keyboard.press('Escape');
@@ -91,7 +91,7 @@ test.describe('consent, with ?ga=G-TEST123', () => {
 
     // Changing back to Reject denies analytics storage and reloads the page without the tag.
     await cookieSettings(page).click();
-    await expect(banner(page)).toContainText('Your current choice: accepted.');
+    await expect(banner(page)).toContainText('Your choice: Accept.');
     await expect(banner(page)).toContainText('reloads the page');
     const reloaded = page.waitForEvent('load');
     await banner(page).getByRole('button', { name: 'Reject' }).click();

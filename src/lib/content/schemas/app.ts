@@ -90,6 +90,10 @@ const afterChoice = 'When the banner is reopened from "Cookie settings"';
 export const consentCopySchema = z.strictObject({
   title: words('Title'),
   text: paragraph('Question', 'Asks whether the visitor accepts analytics cookies; the privacy link follows it'),
+  firstAskNote: paragraph(
+    'Note on first asking',
+    'After the question, until a choice is made: that the cookies stay off unless accepted, and how to change the choice',
+  ),
   privacyLink: words('Privacy link', "After the question: leads to the privacy notice's part on analytics"),
   accept: words('Accept button'),
   reject: words('Reject button'),
