@@ -55,7 +55,9 @@ describe('the build warnings', () => {
 
   async function warningsOf(integration: AstroIntegration): Promise<string[]> {
     const warn = vi.fn();
-    const start = integration.hooks['astro:build:start'] as (options: { logger: { warn: typeof warn } }) => void;
+    const start = integration.hooks['astro:build:start'] as unknown as (options: {
+      logger: { warn: typeof warn };
+    }) => void;
     await start({ logger: { warn } });
     return warn.mock.calls.map(([message]) => String(message));
   }
