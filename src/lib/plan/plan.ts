@@ -154,18 +154,35 @@ export interface ScenarioWords {
 }
 
 /**
- * `{name|User} ({device|Device})`, then ` - ` and whichever of age, occupation and state of
- * mind are known; `Unknown User` without a persona (CONTRACT.md section 7, words from content).
+ * The persona line in its two parts: who (`{name|User} ({device|Device})`, or `Unknown User`
+ * without a persona) and, when any is known, the age, occupation and state of mind joined by
+ * `, ` (else ''). The page sets the two apart; describePersona joins them.
  */
-export function describePersona(persona: Persona | undefined, words: ScenarioWords): string {
-  if (!persona) return words.unknownPersona;
+export function personaLineParts(
+  persona: Persona | undefined,
+  words: ScenarioWords,
+): { head: string; details: string } {
+  if (!persona) return { head: words.unknownPersona, details: '' };
   const head = `${persona.name?.value ?? words.unnamedPersona} (${persona.device?.value ?? words.unknownDevice})`;
   const details = [
     persona.age && fillTemplate(words.age, { age: persona.age.value }),
     persona.occupation_background?.value,
     persona.state_of_mind?.value,
   ].filter((item): item is string => Boolean(item));
-  return details.length > 0 ? `${head} - ${details.join(', ')}` : head;
+  return { head, details: details.join(', ') };
+}
+
+/** `head - details`, or the head alone (CONTRACT.md section 7, words from content). */
+export function joinPersonaLine({ head, details }: { head: string; details: string }): string {
+  return details ? `${head} - ${details}` : head;
+}
+
+/**
+ * `{name|User} ({device|Device})`, then ` - ` and whichever of age, occupation and state of
+ * mind are known; `Unknown User` without a persona (CONTRACT.md section 7, words from content).
+ */
+export function describePersona(persona: Persona | undefined, words: ScenarioWords): string {
+  return joinPersonaLine(personaLineParts(persona, words));
 }
 
 /** One scenario per goal, in plan order. */

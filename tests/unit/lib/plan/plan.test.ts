@@ -6,6 +6,7 @@ import {
   isPlanEmpty,
   type Persona,
   parsePlanState,
+  personaLineParts,
   toScenarios,
 } from '../../../../src/lib/plan/plan';
 import { MARIA, v } from '../../../support/plans';
@@ -114,6 +115,17 @@ describe('describePersona', () => {
     ],
   ])('%s → %s', (_, persona, text) => {
     expect(describePersona(persona, words)).toBe(text);
+  });
+});
+
+describe('personaLineParts: who, then what else is known', () => {
+  it.each([
+    ['no persona', undefined, { head: 'Unknown User', details: '' }],
+    ['every field', maria, { head: 'Maria (iPhone 15)', details: '34 years old, Landscaper, Impatient' }],
+    ['name and device only', { name: v('Bo'), device: v('Pixel 8') }, { head: 'Bo (Pixel 8)', details: '' }],
+    ['a state of mind alone', { state_of_mind: v('Tired') }, { head: 'User (Device)', details: 'Tired' }],
+  ])('%s', (_, persona, parts) => {
+    expect(personaLineParts(persona, words)).toEqual(parts);
   });
 });
 
