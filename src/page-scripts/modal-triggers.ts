@@ -5,9 +5,27 @@
 import { QUIZ_HASH } from '../lib/constants';
 import { openDemo, openFeedback, openQuiz, openReservation } from '../stores/modal';
 
+/**
+ * The address of the app this browser analysed, for an opener marked data-carry-app (the scenario
+ * page's header): read from its store, fetched only then (the page that has those openers has it
+ * loaded already), so the other pages load none of it. Without it the field starts empty.
+ */
+async function carriedApp(trigger: HTMLElement): Promise<string> {
+  if (!('carryApp' in trigger.dataset)) return '';
+  try {
+    return (await import('../stores/plan')).$devUrl.get();
+  } catch (error) {
+    console.error('Could not read the analyzed app’s address', error);
+    return '';
+  }
+}
+
 const OPENERS: Record<string, (trigger: HTMLElement) => void> = {
   // data-flow="payment" (the scenario page) continues to the simulated payment after the email.
-  reservation: (trigger) => openReservation(trigger.dataset['flow'] === 'payment' ? 'payment' : 'landing'),
+  reservation: async (trigger) => {
+    const flow = trigger.dataset['flow'] === 'payment' ? 'payment' : 'landing';
+    openReservation(flow, await carriedApp(trigger));
+  },
   feedback: openFeedback,
   demo: openDemo,
   quiz: openQuiz,

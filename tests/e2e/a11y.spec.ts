@@ -103,7 +103,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await stubWebhook(page);
       await page.goto('/test-execution');
       await waitForDialogs(page);
-      await page.getByRole('main').getByRole('button', { name: 'Join the wait list' }).click();
+      await page.getByRole('main').getByRole('button', { name: 'Reserve for $10' }).click();
       const step1 = page.getByRole('dialog', { name: 'Secure your founder spot' });
       await step1.getByLabel('Email').fill('ada@example.com');
       await step1.getByRole('button', { name: 'Submit' }).click();

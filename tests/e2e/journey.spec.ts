@@ -38,13 +38,13 @@ test('landing → address → guided plan → scenarios → reservation, and the
   const cards = page.locator('.scenario');
   // The scenarios render in the browser once the page has loaded: wait for them.
   await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(4);
-  await expect(cards.first()).toContainText(/\(.+\) - \d+ years old/);
+  await expect(page.locator('.persona__line').first()).toContainText(/\(.+\) - \d+ years old/);
 
   await waitForDialogs(page);
-  await page.getByRole('main').getByRole('button', { name: 'Join the wait list' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Reserve for $10' }).click();
   const step1 = page.getByRole('dialog', { name: 'Secure your founder spot' });
   await step1.getByLabel('Email').fill(email);
-  await step1.getByLabel('Your app’s address (optional)').fill('greenyard-shop.example');
+  await expect(step1.getByLabel('Your app’s address (optional)')).toHaveValue('https://greenyard-shop.example/');
   await step1.getByRole('button', { name: 'Submit' }).click();
   const payment = page.getByRole('dialog', { name: 'Reserve your spot for $10' });
   await payment.getByLabel('Card number').fill('4242 4242 4242 4242');

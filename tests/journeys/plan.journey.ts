@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Query } from './driver/in-page.ts';
 import type { Tab } from './driver/tab.ts';
 import { engineSuite, PHONE, SIZES } from './engine-suite.ts';
-import { hydrated } from './page-state.ts';
+import { hydrated, pageScriptsRan } from './page-state.ts';
 import { storedFrom } from './site.ts';
 import { click, evaluate, expectState, expectText, fill, inspect, path, until } from './steps.ts';
 
@@ -48,9 +48,21 @@ describe.each(Object.entries(SIZES))('the test plan on a %s', (sizeName, size) =
 
     await until('/test-execution to open', async () => (await path(tab)) === '/test-execution');
     await until('the scenarios', async () => (await count(tab, '.scenario')) >= 4);
-    await expectText(tab, { css: '.scenario' }, /\(.+\) - \d+ years old/);
+    // One block per persona, its line once; the summary counts the scenarios listed.
+    await expectText(tab, { css: '.persona__line' }, /\(.+\) - \d+ years old/);
+    const scenarios = await count(tab, '.scenario');
+    await expectText(tab, { css: '.execution__summary' }, `${scenarios} scenarios, run every day from launch`);
 
-    await click(tab, { role: 'button', name: 'Join the wait list', within: { role: 'main' } });
+    // Every opener fills in the app just analyzed: the header's on a desktop, the page's own on a phone.
+    await pageScriptsRan(tab);
+    const within: Query = size === PHONE ? { role: 'main' } : { role: 'banner' };
+    await click(tab, { role: 'button', name: 'Reserve for $10', within });
+    await expectState(
+      tab,
+      { role: 'textbox', name: 'Your app’s address (optional)', within: RESERVE },
+      'to hold the app analyzed',
+      (state) => state.value === 'https://greenyard-shop.example/',
+    );
     await fill(tab, { role: 'textbox', name: 'Email', within: RESERVE }, email);
     await click(tab, { role: 'button', name: 'Submit', within: RESERVE });
     await fill(tab, { role: 'textbox', name: 'Card number', within: PAYMENT }, '4242 4242 4242 4242');

@@ -1,73 +1,81 @@
 import { useStore } from '@nanostores/react';
 import type { TestExecutionCopy } from '../../lib/content/collections';
-import { fillTemplate } from '../../lib/content/template';
-import { toScenarios } from '../../lib/plan/plan';
+import { fillCount } from '../../lib/content/count-words';
+import { displayAppUrl } from '../../lib/forms/url';
+import { countScenarios, groupScenarios } from '../../lib/plan/scenario-groups';
 import { openReservation } from '../../stores/modal';
 import { $devUrl, $plan } from '../../stores/plan';
+import { ExecutionTop } from './ExecutionTop';
+import { PersonaBlock } from './PersonaBlock';
 import './test-execution.css';
 
-/** /test-execution: one card per goal of the plan kept in this browser. */
+/**
+ * /test-execution: what the plan kept in this browser will have Testable's AI users do. First
+ * screen: how many scenarios and when they run, the reservation (it carries the app's address),
+ * the sample report, and what happens next; then one block per persona with its goals.
+ */
 export default function TestExecutionApp({ copy }: { copy: TestExecutionCopy }) {
-  const scenarios = toScenarios(useStore($plan), copy.scenario);
-  return (
-    <div className="execution container">
-      <div className="execution__top">
-        <h1 className="execution__title">{copy.title}</h1>
-        <a className="btn btn-secondary" href="/analysis" data-track="execution-back">
-          {copy.back}
-        </a>
-      </div>
-      {scenarios.length === 0 ? (
-        <div className="execution__empty card">
-          <p>{copy.empty}</p>
-          <a className="btn btn-primary" href="/analysis" data-track="execution-empty-back">
-            {copy.goBack}
-          </a>
+  const groups = groupScenarios(useStore($plan), copy.scenario);
+  const devUrl = useStore($devUrl);
+  const app = devUrl ? displayAppUrl(devUrl) : '';
+  const sampleReport = (
+    <a className="btn btn-secondary btn-lg" href="/#results-dashboard" data-track="execution-sample-report">
+      {copy.sampleReport}
+    </a>
+  );
+
+  if (groups.length === 0) {
+    return (
+      <div className="execution">
+        <div className="execution__band">
+          <div className="execution__intro container">
+            <ExecutionTop copy={copy} app={app} heading={copy.empty} />
+            <div className="execution__actions">
+              <a className="btn btn-primary btn-lg" href="/analysis" data-track="execution-empty-back">
+                {copy.goBack}
+              </a>
+              {sampleReport}
+            </div>
+          </div>
         </div>
-      ) : (
-        <>
-          <p className="execution__lede">{copy.heading}</p>
-          <p className="execution__count">{fillTemplate(copy.count, { count: scenarios.length })}</p>
-          <ol className="scenarios">
-            {scenarios.map((scenario, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: scenarios have no id; the list is derived whole
-              <li key={index} className="scenario card">
-                <span className="scenario__number" aria-hidden="true">
-                  {index + 1}
-                </span>
-                <dl>
-                  <div className="scenario__goal">
-                    <dt>{copy.goal}</dt>
-                    <dd>{scenario.goal}</dd>
-                  </div>
-                  <div>
-                    <dt>{copy.segment}</dt>
-                    <dd>{scenario.segment}</dd>
-                  </div>
-                  <div>
-                    <dt>{copy.persona}</dt>
-                    <dd>{scenario.persona}</dd>
-                  </div>
-                </dl>
-              </li>
-            ))}
-          </ol>
-        </>
-      )}
-      <div className="execution__actions">
-        <button
-          type="button"
-          className="btn btn-primary"
-          aria-haspopup="dialog"
-          data-track="execution-reserve"
-          onClick={() => openReservation('payment', $devUrl.get())}
-        >
-          {copy.reserve}
-        </button>
-        <a className="btn btn-secondary" href="/#results-dashboard" data-track="execution-sample-report">
-          {copy.sampleReport}
-        </a>
       </div>
+    );
+  }
+
+  return (
+    <div className="execution">
+      <div className="execution__band">
+        <div className="execution__intro container">
+          <ExecutionTop copy={copy} app={app} heading={copy.heading} />
+          <p className="execution__summary">{fillCount(copy.summary, countScenarios(groups))}</p>
+          <div className="execution__actions">
+            <button
+              type="button"
+              className="btn btn-primary btn-lg"
+              aria-haspopup="dialog"
+              aria-describedby="execution-next"
+              data-track="execution-reserve"
+              onClick={() => openReservation('payment', $devUrl.get())}
+            >
+              {copy.reserve}
+            </button>
+            {sampleReport}
+          </div>
+          <p className="execution__next" id="execution-next">
+            <strong>{copy.nextLabel}</strong> {copy.next}
+          </p>
+        </div>
+      </div>
+      <section className="execution__personas container" aria-labelledby="execution-personas">
+        <h2 id="execution-personas" className="execution__personas-title">
+          {copy.personasTitle}
+        </h2>
+        <ul className="personas">
+          {groups.map((group) => (
+            <PersonaBlock key={group.persona} group={group} segmentLabel={copy.segment} />
+          ))}
+        </ul>
+      </section>
     </div>
   );
 }

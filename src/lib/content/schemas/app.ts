@@ -59,19 +59,36 @@ export const analysisCopySchema = z.strictObject({
   ),
 });
 
+const scenarioCount = (what: string) =>
+  labelled(templated('count'), what, '{count} is filled in with the number of scenarios');
+
 export const testExecutionCopySchema = z.strictObject({
-  title: words('Title', 'The heading of the page, and its browser tab title'),
+  title: words(
+    'Page label',
+    'The small label at the top of the page, before the app’s address; also its browser tab title',
+  ),
   description: pageDescription,
   back: words('Back button', 'Back to the test plan chat'),
-  heading: words('Introduction', 'Above the scenarios'),
-  goal: words('Goal label'),
-  segment: words('Segment label'),
-  persona: words('Persona label'),
+  heading: words('Heading', 'The largest text on the page'),
+  summary: labelled(
+    z.strictObject({
+      one: scenarioCount('With one scenario'),
+      other: scenarioCount('With any other number'),
+    }),
+    'Summary',
+    'Under the heading: how many scenarios the plan holds (one per goal), and when they run',
+  ),
+  reserve: words(
+    'Reserve button',
+    'Under the summary, and in the header of this page: opens the reservation, which goes on to the payment step, so it says the price',
+  ),
+  sampleReport: words('Sample report link', "Leads to the landing page's sample results"),
+  nextLabel: words('“What happens next” label', 'Before the sentence under the buttons'),
+  next: paragraph('What happens next', 'One sentence under the buttons: what the reservation leads to'),
+  personasTitle: words('Personas heading', 'Above the blocks, one per persona, each with its goals'),
+  segment: words('Segment label', 'In a persona’s block, before the name of the segment it tests'),
   empty: words('No scenarios', 'In place of the scenarios while the plan has no goal'),
   goBack: words('Back button when there are no scenarios'),
-  reserve: words('Reserve button', 'Opens the reservation, with the payment step'),
-  sampleReport: words('Sample report link', "Leads to the landing page's sample results"),
-  count: labelled(templated('count'), 'Number of scenarios', '{count} is filled in with the number'),
   scenario: labelled(
     z.strictObject({
       unknownPersona: words('No persona', 'When the segment has no persona at all'),
@@ -81,7 +98,7 @@ export const testExecutionCopySchema = z.strictObject({
       unknownSegment: words('Segment without a name'),
     }),
     'Scenario fallbacks',
-    'A scenario\'s persona reads "name (device) - age, occupation, state of mind"; these words stand in for what the plan leaves out',
+    'A persona\'s line reads "name (device) - age, occupation, state of mind"; these words stand in for what the plan leaves out',
   ),
 });
 

@@ -1,0 +1,33 @@
+import type { TestExecutionCopy } from '../../lib/content/collections';
+
+function BackArrow() {
+  return (
+    <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
+      <path d="M12.5 4.5 7 10l5.5 5.5" />
+    </svg>
+  );
+}
+
+/**
+ * The top of the page, the same in the HTML (TestExecutionShell.astro) and here, so nothing moves
+ * when the app takes over: the way back, the page's label with the app's address, the heading.
+ */
+export function ExecutionTop({ copy, app, heading }: { copy: TestExecutionCopy; app: string; heading: string }) {
+  return (
+    <>
+      <a className="execution__back" href="/analysis" data-track="execution-back">
+        <BackArrow />
+        {copy.back}
+      </a>
+      <p className="execution__eyebrow">
+        <span>{copy.title}</span>
+        {app && (
+          <span className="execution__app" title={app}>
+            {app}
+          </span>
+        )}
+      </p>
+      <h1 className="execution__title">{heading}</h1>
+    </>
+  );
+}
