@@ -23,7 +23,7 @@ export function ExecutionTop({ copy, app, heading }: { copy: TestExecutionCopy; 
         <span>{copy.title}</span>
         {app && (
           <span className="execution__app" title={app}>
-            {app}
+            <span>{app}</span>
           </span>
         )}
       </p>
