@@ -12,7 +12,18 @@ function BackArrow() {
  * The top of the page, the same in the HTML (TestExecutionShell.astro) and here, so nothing moves
  * when the app takes over: the way back, the page's label with the app's address, the heading.
  */
-export function ExecutionTop({ copy, app, heading }: { copy: TestExecutionCopy; app: string; heading: string }) {
+export function ExecutionTop({
+  copy,
+  app,
+  heading,
+  empty = false,
+}: {
+  copy: TestExecutionCopy;
+  app: string;
+  heading: string;
+  /** Without scenarios the heading says so, in a quieter size. */
+  empty?: boolean;
+}) {
   return (
     <>
       <a className="execution__back" href="/analysis" data-track="execution-back">
@@ -27,7 +38,7 @@ export function ExecutionTop({ copy, app, heading }: { copy: TestExecutionCopy; 
           </span>
         )}
       </p>
-      <h1 className="execution__title">{heading}</h1>
+      <h1 className={empty ? 'execution__title execution__title--empty' : 'execution__title'}>{heading}</h1>
     </>
   );
 }

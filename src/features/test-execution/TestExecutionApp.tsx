@@ -29,7 +29,7 @@ export default function TestExecutionApp({ copy }: { copy: TestExecutionCopy }) 
       <div className="execution">
         <div className="execution__band">
           <div className="execution__intro container">
-            <ExecutionTop copy={copy} app={app} heading={copy.empty} />
+            <ExecutionTop copy={copy} app={app} heading={copy.empty} empty />
             <div className="execution__actions">
               <a className="btn btn-primary btn-lg" href="/analysis" data-track="execution-empty-back">
                 {copy.goBack}
