@@ -3,9 +3,8 @@
  * and the dark colour scheme, for looking at what we ship: `npm run screenshots` (needs a server:
  * BASE_URL, default http://localhost:4321). Written to docs/screenshots/ (OUT_DIR), named
  * `<shot>-<width>-<scheme>.png`, e.g. landing-390-dark.png; the README shows a few of them.
- * One device pixel per CSS pixel, the first screen only, and a palette of 256 colours, so the
- * files stay small (about 30 KB each); `--full` takes whole pages instead (to look at, not to
- * commit); SHOTS=analysis,demo takes only those.
+ * One device pixel per CSS pixel and a palette of 256 colours, so the files stay small: pages
+ * whole, dialogs and other states as the screen shows them; SHOTS=analysis,demo takes only those.
  */
 import { mkdir } from 'node:fs/promises';
 import { type Browser, chromium, type Page } from '@playwright/test';
@@ -17,7 +16,6 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 const BASE_URL = process.env['BASE_URL'] ?? 'http://localhost:4321';
 const OUT_DIR = process.env['OUT_DIR'] ?? 'docs/screenshots';
-const FULL_PAGE = process.argv.includes('--full');
 
 const SCHEMES = ['light', 'dark'] as const;
 const VIEWPORTS = [
@@ -73,6 +71,41 @@ async function openDialog(page: Page, opener: string, title: string): Promise<vo
   await page.getByRole('dialog', { name: title }).waitFor();
 }
 
+/** The lead sink answers at once, and keeps nothing: a screenshot is not a lead. */
+const acceptLeads = (page: Page) =>
+  page.route('**/api/leads', (route) => route.fulfill({ status: 200, json: { ok: true } }));
+
+/** The reservation's first step, submitted: the dialog moves on to `next`. */
+async function submitEmail(page: Page, next: string): Promise<void> {
+  await acceptLeads(page);
+  const step1 = page.getByRole('dialog', { name: 'Secure your founder spot' });
+  await step1.getByLabel('Email').fill('ada@example.com');
+  await step1.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('dialog', { name: next }).waitFor();
+}
+
+/** /test-execution's opener of the reservation that goes on to the $10 payment. */
+const PAYMENT_OPENER = 'main button:has-text("$10")';
+
+/** The free test plan, answered through to its plan. */
+async function answerQuiz(page: Page): Promise<void> {
+  const quiz = page.getByRole('dialog');
+  await quiz.waitFor();
+  await quiz.getByLabel('I have a live app').check();
+  await quiz.getByLabel('Your app’s address').fill('gardenhelp.example');
+  await quiz.getByRole('button', { name: 'Next' }).click();
+  for (const answer of [
+    'A marketplace where homeowners book local gardeners',
+    'Search, booking and paying in the app',
+    'People get lost at checkout on their phones',
+  ]) {
+    await quiz.getByLabel('Your answer').fill(answer);
+    await quiz.getByRole('button', { name: /^(Next|Generate Plan)$/ }).click();
+  }
+  await quiz.getByRole('button', { name: 'Download Free Plan (PDF)' }).waitFor();
+}
+
+/** Every page whole, and every dialog and state a visitor can reach, over the page it opens on. */
 const SHOTS: Shot[] = [
   { name: 'landing', path: '/' },
   {
@@ -89,6 +122,7 @@ const SHOTS: Shot[] = [
   },
   { name: 'analysis', path: '/analysis', analysed: true },
   { name: 'test-execution', path: '/test-execution', analysed: true },
+  { name: 'test-execution-empty', path: '/test-execution' },
   { name: 'privacy', path: '/privacy' },
   { name: '404', path: '/no-such-page' },
   {
@@ -97,11 +131,46 @@ const SHOTS: Shot[] = [
     open: (page) => openDialog(page, 'header [data-open="reservation"]', 'Secure your founder spot'),
   },
   {
+    name: 'reservation-thanks',
+    path: '/',
+    open: async (page) => {
+      await openDialog(page, 'header [data-open="reservation"]', 'Secure your founder spot');
+      await submitEmail(page, 'Thank you, we will contact you shortly');
+    },
+  },
+  {
+    name: 'reservation-before-payment',
+    path: '/test-execution',
+    analysed: true,
+    open: (page) => openDialog(page, PAYMENT_OPENER, 'Secure your founder spot'),
+  },
+  {
+    name: 'payment',
+    path: '/test-execution',
+    analysed: true,
+    open: async (page) => {
+      await openDialog(page, PAYMENT_OPENER, 'Secure your founder spot');
+      await submitEmail(page, 'Reserve your spot for $10');
+    },
+  },
+  {
+    name: 'confirmed',
+    path: '/test-execution',
+    analysed: true,
+    open: async (page) => {
+      await openDialog(page, PAYMENT_OPENER, 'Secure your founder spot');
+      await submitEmail(page, 'Reserve your spot for $10');
+      await page.getByRole('button', { name: 'Complete Reservation' }).click();
+      await page.getByRole('dialog', { name: /^You're founder #/ }).waitFor();
+    },
+  },
+  {
     name: 'feedback',
     path: '/',
     open: (page) => openDialog(page, 'footer [data-open="feedback"]', 'Questions or feedback?'),
   },
   { name: 'quiz', path: '/#test-plan', open: (page) => page.getByRole('dialog').waitFor() },
+  { name: 'quiz-plan', path: '/#test-plan', open: answerQuiz },
   {
     // Dave mid-session: his thought, and the calculator's error (13.5 s in), held by the page's clock.
     name: 'demo',
@@ -116,6 +185,15 @@ const SHOTS: Shot[] = [
     },
   },
   { name: 'consent', path: '/?ga=G-TEST123', open: (page) => page.locator('.consent-banner').waitFor() },
+  {
+    name: 'consent-settings',
+    path: '/?ga=G-TEST123',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Reject' }).click();
+      await page.getByRole('button', { name: 'Cookie settings' }).click();
+      await page.locator('.consent-banner').waitFor();
+    },
+  },
 ];
 
 async function take(browser: Browser, shot: Shot, viewport: (typeof VIEWPORTS)[number], scheme: string) {
@@ -141,7 +219,8 @@ async function take(browser: Browser, shot: Shot, viewport: (typeof VIEWPORTS)[n
   await shot.open?.(page);
   await settle(page);
   const path = `${OUT_DIR}/${shot.name}-${viewport.width}-${scheme}.png`;
-  const png = await page.screenshot({ fullPage: FULL_PAGE && !shot.open });
+  // A page whole; a dialog or a state over the screen it shows on.
+  const png = await page.screenshot({ fullPage: !shot.open });
   await sharp(png).png({ palette: true, quality: 90, effort: 10, compressionLevel: 9 }).toFile(path);
   await context.close();
   return path;
