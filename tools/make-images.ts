@@ -20,9 +20,17 @@ const globalCss = readFileSync('src/styles/global.css', 'utf8');
 const font = readFileSync(WEB_FONT_FILE).toString('base64');
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A colour of the light palette, as src/styles/global.css gives it. */
+/** The light palette's colours, as the first :root block of src/styles/global.css gives them. */
+const rootBlock = globalCss.slice(globalCss.indexOf(':root {'), globalCss.indexOf('}', globalCss.indexOf(':root {')));
+const palette = new Map(
+  rootBlock
+    .split(';')
+    // A declaration is the last line of what stands before its ";" (a comment may be above it).
+    .map((piece) => /^\s*(--[\w-]+):\s*(#[0-9a-f]{3,8})$/i.exec(piece.split('\n').at(-1) ?? ''))
+    .flatMap((match) => (match ? [[match[1], match[2]] as const] : [])),
+);
 function token(name: string): string {
-  const value = new RegExp(`${name}:\\s*(#[0-9a-f]{3,8});`, 'i').exec(globalCss)?.[1];
+  const value = palette.get(name);
   if (!value) throw new Error(`No colour ${name} in src/styles/global.css`);
   return value;
 }
