@@ -1,32 +1,124 @@
 /**
- * Renders the link-preview image (public/og.png) and the home-screen icon
- * (public/apple-touch-icon.png) from the brand and the hero copy: `npm run images`.
- * Run it again after changing the headline or the price.
+ * Renders the link-preview image (public/og.png, 1200×630) and the home-screen icon
+ * (public/apple-touch-icon.png, 180×180) from the brand and the hero copy: `npm run images`.
+ * Run it again after changing the headline, the price, the launch month, the colours or the mark.
+ * The words are set in the site's own typeface, Figtree, from the file the site serves (given to
+ * the browser as data, so nothing depends on the fonts of the machine); the render stops rather
+ * than fall back to another font.
  */
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import sharp from 'sharp';
 import { parse } from 'yaml';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { WEB_FONT_FILE } from './fallback-font.ts';
 
 const hero = parse(readFileSync('src/content/landing/hero.yaml', 'utf8'));
 const site = parse(readFileSync('src/content/site/site.yaml', 'utf8'));
 const mark = readFileSync('public/favicon.svg', 'utf8');
+const globalCss = readFileSync('src/styles/global.css', 'utf8');
+const font = readFileSync(WEB_FONT_FILE).toString('base64');
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const og = `<!doctype html><html><body style="margin:0">
-<div style="width:1200px;height:630px;box-sizing:border-box;padding:72px 80px;display:flex;flex-direction:column;justify-content:space-between;
-  font-family:system-ui,sans-serif;color:#0f172a;background:radial-gradient(900px 500px at 90% -10%,#e0e7ff,transparent 70%),linear-gradient(#fff,#f6f7fb)">
-  <div style="display:flex;align-items:center;gap:18px;font-size:40px;font-weight:800;letter-spacing:-0.02em">
-    <div style="width:64px;height:64px">${mark}</div>${escapeHtml(site.name)}
+/** The light palette's colours, as the first :root block of src/styles/global.css gives them. */
+const rootBlock = globalCss.slice(globalCss.indexOf(':root {'), globalCss.indexOf('}', globalCss.indexOf(':root {')));
+const palette = new Map(
+  rootBlock
+    .split(';')
+    // A declaration is the last line of what stands before its ";" (a comment may be above it).
+    .map((piece) => /^\s*(--[\w-]+):\s*(#[0-9a-f]{3,8})$/i.exec(piece.split('\n').at(-1) ?? ''))
+    .flatMap((match) => (match ? [[match[1], match[2]] as const] : [])),
+);
+function token(name: string): string {
+  const value = palette.get(name);
+  if (!value) throw new Error(`No colour ${name} in src/styles/global.css`);
+  return value;
+}
+
+/** "2025-12" as the site writes it: "December 2025". */
+function localLaunchMonth(value: string): string {
+  const [year, month] = value.split('-').map(Number);
+  return new Date(Date.UTC(year ?? 0, (month ?? 1) - 1)).toLocaleString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** The site's own formatter where the project has one, else the same rule written here. */
+async function launchMonthFormatter(): Promise<(value: string) => string> {
+  const path = '../src/lib/content/launch-month.ts';
+  try {
+    const module: { formatLaunchMonth?: unknown } = await import(path);
+    if (typeof module.formatLaunchMonth === 'function') return module.formatLaunchMonth as (value: string) => string;
+  } catch {
+    // Not there: the local rule below.
+  }
+  return localLaunchMonth;
+}
+
+/** The hero's availability line with the launch month filled in ("Available {launch}"). */
+const formatLaunch = await launchMonthFormatter();
+const availability = String(hero.availability).replace('{launch}', () => {
+  if (typeof site.launchMonth !== 'string')
+    throw new Error('hero.yaml says {launch}, but site.yaml has no launchMonth');
+  return formatLaunch(site.launchMonth);
+});
+
+const ink = token('--c-ink');
+const ink2 = token('--c-ink-2');
+const line = token('--c-line');
+const tone = (passed: boolean) =>
+  passed
+    ? `color:${token('--c-good')};background:${token('--c-good-soft')}`
+    : `color:${token('--c-bad')};background:${token('--c-bad-soft')}`;
+type Run = { persona: string; goal: string; passed: boolean; result: string };
+// The hero's picture of the product, as the page draws it: an example run in a browser window.
+const runs = (hero.preview.runs as Run[])
+  .map(
+    (
+      run,
+      index,
+    ) => `<div style="display:flex;align-items:center;gap:14px;padding:15px 8px;${index ? `border-top:1px solid ${line}` : ''}">
+      <span style="flex:none;display:grid;place-items:center;width:36px;height:36px;border-radius:50%;font-weight:800;font-size:18px;${tone(run.passed)}">${run.passed ? '✓' : '!'}</span>
+      <span style="flex:1;line-height:1.3"><b style="display:block">${escapeHtml(run.persona)}</b><span style="color:${ink2}">${escapeHtml(run.goal)}</span></span>
+      <span style="flex:none;padding:4px 12px;border-radius:999px;font-size:15px;font-weight:700;${tone(run.passed)}">${escapeHtml(run.result)}</span>
+    </div>`,
+  )
+  .join('');
+const card = `<div style="width:500px;flex:none;border:1px solid ${line};border-radius:18px;background:#fff;overflow:hidden;font-size:17px;
+  box-shadow:0 2px 4px rgb(15 23 42 / 0.05),0 30px 60px -24px rgb(15 23 42 / 0.3)">
+  <div style="display:flex;align-items:center;gap:7px;padding:12px 18px;background:${token('--c-bg-soft')};border-bottom:1px solid ${line}">
+    ${'<i style="width:12px;height:12px;border-radius:50%;background:#cbd5e1"></i>'.repeat(3)}
+    <span style="margin-left:12px;padding:2px 14px;border-radius:999px;background:#fff;border:1px solid ${line};font-size:15px;color:${ink2}">${escapeHtml(hero.preview.address)}</span>
   </div>
-  <div style="font-size:68px;font-weight:800;line-height:1.08;letter-spacing:-0.03em;max-width:1000px;text-wrap:balance">${escapeHtml(hero.headline)}</div>
-  <div style="display:flex;gap:20px;align-items:baseline;font-size:32px;color:#475569;white-space:nowrap">
-    <span style="font-size:44px;font-weight:800;color:#3730a3">${escapeHtml(hero.price.amount)}</span>
-    <span>${escapeHtml(hero.price.qualifier)}</span><span>·</span><span>${escapeHtml(hero.availability)}</span>
+  <div style="display:flex;justify-content:space-between;align-items:center;padding:16px 22px 6px">
+    <span style="padding:3px 12px;border-radius:999px;background:${token('--c-accent-soft')};color:${token('--c-accent-ink')};font-weight:600;font-size:16px">${escapeHtml(hero.preview.label)}</span>
+    <b style="font-size:16px">${escapeHtml(hero.preview.summary)}</b>
   </div>
+  <div style="padding:0 14px 8px">${runs}</div>
+</div>`;
+const og = `<!doctype html><html><head><style>
+  @font-face { font-family: Figtree; font-weight: 300 900; src: url(data:font/woff2;base64,${font}) format("woff2"); }
+  body { margin: 0; font-family: Figtree; color: ${ink}; }
+</style></head><body>
+<div style="width:1200px;height:630px;box-sizing:border-box;padding:64px 64px 64px 72px;display:flex;align-items:center;gap:40px;
+  background:radial-gradient(900px 560px at 96% -10%,${token('--c-accent-soft')},transparent 72%),linear-gradient(#fff,${token('--c-bg-soft')})">
+  <div style="flex:1;height:100%;display:flex;flex-direction:column;justify-content:space-between">
+    <div style="display:flex;align-items:center;gap:16px;font-size:38px;font-weight:800;letter-spacing:-0.02em">
+      <div style="width:56px;height:56px">${mark}</div>${escapeHtml(site.name)}
+    </div>
+    <div style="font-size:60px;font-weight:800;line-height:1.04;letter-spacing:-0.035em;text-wrap:balance">${escapeHtml(hero.headline)}</div>
+    <div style="font-size:26px;font-weight:600;color:${ink2};line-height:1.35">
+      <span style="font-size:40px;font-weight:800;color:${token('--c-accent-ink')}">${escapeHtml(hero.price.amount)}</span>
+      ${escapeHtml(hero.price.qualifier)}<br>${escapeHtml(availability)}
+    </div>
+  </div>
+  ${card}
 </div></body></html>`;
 
-const icon = `<!doctype html><html><body style="margin:0;width:180px;height:180px">${mark.replace('<svg ', '<svg width="180" height="180" ')}</body></html>`;
+// A full square: iOS rounds the corners itself, and would paint transparent ones black.
+const icon = `<!doctype html><html><body style="margin:0;width:180px;height:180px;background:${token('--c-accent')}">${mark.replace('<svg ', '<svg width="180" height="180" ')}</body></html>`;
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 for (const [html, path, width, height] of [
@@ -35,7 +127,15 @@ for (const [html, path, width, height] of [
 ] as const) {
   const page = await browser.newPage({ viewport: { width, height } });
   await page.setContent(html);
-  await page.screenshot({ path });
+  const figtree = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return document.fonts.check('800 72px Figtree');
+  });
+  if (!figtree) throw new Error(`Figtree did not load for ${path}`);
+  // A palette of 256 colours: the same picture in a third of the bytes.
+  await sharp(await page.screenshot())
+    .png({ palette: true, quality: 95, effort: 10 })
+    .toFile(path);
   await page.close();
 }
 await browser.close();

@@ -182,7 +182,7 @@ test.describe('the editor’s first screen', () => {
     await expect(page.getByRole('button', { name: /Sign In/ })).toHaveCount(0);
     // The folder is asked for by what it holds, not by a name it need not have.
     await expect(page.getByText(/testable-site/)).toBeHidden();
-    await expect(localFolder(page)).toHaveCSS('background-color', 'rgb(79, 70, 229)');
+    await expect(localFolder(page)).toHaveCSS('background-color', 'rgb(11, 110, 153)');
     await expectNoAxeViolations(page);
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

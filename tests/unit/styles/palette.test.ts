@@ -16,7 +16,7 @@ describe('contrastRatio', () => {
     ['#fff', '#fff', 1],
     ['#777777', '#ffffff', 4.48],
     ['#ffffff', '#767676', 4.54],
-    ['#4f46e5', '#fff', 6.29],
+    ['#0b6e99', '#fff', 5.67],
   ])('%s on %s is %s:1', (a, b, ratio) => {
     expect(contrastRatio(a, b)).toBeCloseTo(ratio, 2);
   });
