@@ -1,10 +1,10 @@
 /**
  * What the build does to its own output once Astro has written it: the dialogs' files listed in
  * dialogs.json for the page to prefetch at idle (the first click then needs no network, and a
- * dialog still opens once the connection has dropped), and each page's HTML rewritten: what its
- * module scripts import preloaded (module-preloads.ts), only its own inline hashes kept in its
- * CSP (csp-hashes.ts), and that policy put ahead of everything that can run or load
- * (csp-first.ts).
+ * dialog still opens once the connection has dropped), and each page's HTML rewritten: its
+ * module scripts and Astro's island runtime requested only after its first paint
+ * (page-loader.ts), only its own inline hashes kept in its CSP (csp-hashes.ts), and that policy
+ * put ahead of everything that can run or load (csp-first.ts).
  *
  * The rewrites read Astro's output as text. When a new Astro writes it differently, the build
  * stops and says which rewrite no longer finds what it expects, and under which Astro version,
@@ -19,7 +19,14 @@ import { EDITOR_PAGE } from './cms/index.ts';
 import { CSP_META_START, moveCspFirst } from './csp-first.ts';
 import { keepOwnHashes } from './csp-hashes.ts';
 import { type BuiltChunk, filesToRun, withStaticImports } from './lazy-chunks.ts';
-import { moduleScriptUrls, preloadModuleImports } from './module-preloads.ts';
+import {
+  extractIslandRuntime,
+  islandRuntimeUrl,
+  loadAfterFirstPaint,
+  loaderScript,
+  missingRuntime,
+  moduleScriptUrls,
+} from './page-loader.ts';
 
 export const ASTRO_VERSION: string = createRequire(import.meta.url)('astro/package.json').version;
 
@@ -53,35 +60,56 @@ export function dialogPrefetchList(chunks: readonly BuiltChunk[], exists: (file:
   return files;
 }
 
-/** Each `<script …>` start tag of a page that loads a module from a file. */
+/** Each `<script …>` start tag of a page that runs a module, from a file or inline. */
 function moduleScriptTags(html: string): number {
   let count = 0;
   for (let at = html.indexOf('<script'); at !== -1; ) {
     const end = html.indexOf('>', at);
     if (end === -1) break;
-    const tag = html.slice(at, end);
-    if (tag.includes('type="module"') && tag.includes(' src=')) count++;
+    if (html.slice(at, end).includes('type="module"')) count++;
     at = html.indexOf('<script', end);
   }
   return count;
 }
 
+export interface RewrittenPage {
+  html: string;
+  /** Astro's island runtime of the page, to be written at `url`; null on a page without islands. */
+  runtime: { url: string; text: string } | null;
+}
+
 /** A built page rewritten as the header says; throws AstroOutputChanged when it cannot be. */
-export function rewriteBuiltPage(html: string, page: string, withImports: (urls: string[]) => string[]): string {
+export function rewriteBuiltPage(
+  html: string,
+  page: string,
+  withImports: (urls: string[]) => string[],
+  loader: string,
+): RewrittenPage {
   if (!html.includes('<head>') || !html.includes('</head>')) {
-    throw new AstroOutputChanged('module preloads and CSP first', 'a plain <head>…</head>', page);
+    throw new AstroOutputChanged('page scripts after the first paint and CSP first', 'a plain <head>…</head>', page);
   }
   if (!html.includes(CSP_META_START)) {
     throw new AstroOutputChanged('CSP hashes and CSP first', `a ${CSP_META_START}…> tag`, page);
   }
   if (moduleScriptUrls(html).length !== moduleScriptTags(html)) {
     throw new AstroOutputChanged(
-      'module preloads',
+      'page scripts after the first paint',
       'each module script as <script type="module" src="…"></script>',
       page,
     );
   }
-  return moveCspFirst(keepOwnHashes(preloadModuleImports(html, withImports)));
+  const islands = extractIslandRuntime(html);
+  const missing = missingRuntime(html, islands.runtime);
+  if (missing.length > 0) {
+    throw new AstroOutputChanged(
+      'island runtime after the first paint',
+      `an inline <script> for ${missing.join(' and for ')}`,
+      page,
+    );
+  }
+  const runtime = islands.runtime === null ? null : { url: islandRuntimeUrl(islands.runtime), text: islands.runtime };
+  const urls = withImports([...moduleScriptUrls(html), ...(runtime ? [runtime.url] : [])]);
+  return { html: moveCspFirst(keepOwnHashes(loadAfterFirstPaint(islands.html, urls, loader))), runtime };
 }
 
 export function builtPages(chunks: () => readonly BuiltChunk[]): AstroIntegration {
@@ -96,16 +124,22 @@ export function builtPages(chunks: () => readonly BuiltChunk[]): AstroIntegratio
         await writeFile(dialogsJson, JSON.stringify({ ...JSON.parse(await readFile(dialogsJson, 'utf8')), prefetch }));
         // The content editor's page is its own program with its own policy (integrations/cms/).
         const pages = [...built].filter((file) => file.endsWith('.html') && file !== EDITOR_PAGE);
+        const loader = loaderScript();
+        const runtimes = new Map<string, string>();
         await Promise.all(
           pages.map(async (page) => {
             const file = `${root}/${page}`;
-            const html = await readFile(file, 'utf8');
-            await writeFile(
-              file,
-              rewriteBuiltPage(html, page, (urls) => withStaticImports(chunks(), urls)),
+            const { html, runtime } = rewriteBuiltPage(
+              await readFile(file, 'utf8'),
+              page,
+              (urls) => withStaticImports(chunks(), urls),
+              loader,
             );
+            if (runtime) runtimes.set(runtime.url, runtime.text);
+            await writeFile(file, html);
           }),
         );
+        await Promise.all([...runtimes].map(([url, text]) => writeFile(`${root}${url}`, text)));
       },
     },
   };

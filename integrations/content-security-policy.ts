@@ -1,14 +1,16 @@
 /**
  * The site's Content-Security-Policy, as Astro's `security.csp` option: our own origin, Google's
  * tag and collection endpoints, the analysis host and lead webhook the configuration names, and
- * the one inline script of our own (the consent-default gtag bootstrap) by the hash of exactly
- * the text Base.astro inlines.
+ * the two inline scripts of our own by the hash of exactly the text each page holds: the
+ * consent-default gtag bootstrap Base.astro inlines, and the loader of the page scripts the build
+ * puts in place of them (page-loader.ts).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { AstroUserConfig } from 'astro';
 import { GOOGLE_COLLECTION_ORIGINS, GOOGLE_TAG_ORIGIN, inlineScriptText } from '../src/lib/analytics/google.ts';
 import { connectOrigins, type PublicEnv } from '../src/lib/config/public-env.ts';
+import { loaderHash, loaderScript } from './page-loader.ts';
 
 const GTAG_BOOTSTRAP = new URL('../src/page-scripts/gtag-bootstrap.js', import.meta.url);
 
@@ -33,6 +35,9 @@ export function contentSecurityPolicy(env: PublicEnv): Csp {
       "form-action 'self'",
       "object-src 'none'",
     ],
-    scriptDirective: { resources: ["'self'", GOOGLE_TAG_ORIGIN], hashes: [gtagBootstrapHash] },
+    scriptDirective: {
+      resources: ["'self'", GOOGLE_TAG_ORIGIN],
+      hashes: [gtagBootstrapHash, loaderHash(loaderScript())],
+    },
   };
 }

@@ -21,14 +21,14 @@ export interface FirstViewBytes {
 
 /**
  * React's production builds point their errors at react.dev or name its element symbols; the
- * bundler's own helpers (the CommonJS wrapper React needs, the preloader of lazy chunks) come
- * with it; Astro's island runtime is inline, counted in the HTML. Everything else, the
- * site's code and its small libraries, is the site's own.
+ * bundler's own helpers (the CommonJS wrapper React needs, the preloader of lazy chunks) and
+ * Astro's island runtime (a file the build writes, integrations/page-loader.ts) come with it.
+ * Everything else, the site's code and its small libraries, is the site's own.
  */
 const isFramework = (path: string, source: string) =>
   source.includes('react.dev/errors') ||
   source.includes('Symbol.for("react.') ||
-  /\/(rolldown-runtime|preload-helper)\.[\w-]+\.js$/.test(path);
+  /\/(rolldown-runtime|preload-helper|island-runtime)\.[\w-]+\.js$/.test(path);
 
 /**
  * Runs in the page: the stylesheets linked in the <head> when the HTML has been parsed, before

@@ -1,8 +1,12 @@
 /**
- * Lighthouse (mobile preset, simulated throttling) on one Chromium, several runs per page, each
- * with a cold HTTP cache but the stored plan kept, so /analysis and /test-execution show one.
- * A single run swings too much to compare (LCP 0.80 s and 1.58 s seen on two identical pages):
- * the medians are reported.
+ * Lighthouse (mobile preset) on one Chromium, several runs per page, each with a cold HTTP cache
+ * but the stored plan kept, so /analysis and /test-execution show one. A single run swings too
+ * much to compare (LCP 0.80 s and 1.58 s seen on two identical pages): the medians are reported.
+ *
+ * The throttling is Lighthouse's default, simulated: the page loads at full speed and its metrics
+ * are computed from the requests and tasks it saw, as PageSpeed Insights shows them. With
+ * BENCH_THROTTLING=devtools the page is loaded under the same slow 4G and 4x CPU slowdown,
+ * applied by the DevTools protocol, and the metrics are what that load measured.
  */
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
@@ -29,8 +33,23 @@ interface RequestItem {
   networkRequestTime?: number;
 }
 
-async function oneRun(url: string, port: number): Promise<LighthouseFigures> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', disableStorageReset: true });
+export type Throttling = 'simulate' | 'devtools';
+
+/** The throttling BENCH_THROTTLING asks for; simulated unless it says devtools. */
+export function throttlingFromEnv(value = process.env['BENCH_THROTTLING']): Throttling {
+  if (value === undefined || value === '' || value === 'simulate') return 'simulate';
+  if (value === 'devtools') return 'devtools';
+  throw new Error(`BENCH_THROTTLING is "${value}": use simulate (the default) or devtools`);
+}
+
+async function oneRun(url: string, port: number, throttlingMethod: Throttling): Promise<LighthouseFigures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    disableStorageReset: true,
+    throttlingMethod,
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
@@ -76,7 +95,7 @@ export interface LighthouseBench {
 }
 
 /** Starts Chromium for Lighthouse and puts the stored plan into its profile for good. */
-export async function startLighthouse(origin: string): Promise<LighthouseBench> {
+export async function startLighthouse(origin: string, throttling: Throttling): Promise<LighthouseBench> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -100,7 +119,7 @@ export async function startLighthouse(origin: string): Promise<LighthouseBench> 
       const results: LighthouseFigures[] = [];
       for (let run = 0; run < runs; run += 1) {
         await clearCache();
-        results.push(await oneRun(url, chrome.port));
+        results.push(await oneRun(url, chrome.port, throttling));
       }
       return medians(results);
     },

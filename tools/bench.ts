@@ -4,7 +4,8 @@
  * - bytes on the wire (gzip): the first flight (HTML + render-blocking CSS, budget 14,600 B: ten
  *   TCP segments), JavaScript run on first view (React's runtime and the site's own), all CSS,
  *   and what is prefetched at idle;
- * - Lighthouse (mobile preset), medians of BENCH_RUNS runs (default 5);
+ * - Lighthouse (mobile preset), medians of BENCH_RUNS runs (default 5), with its simulated
+ *   throttling, or, with BENCH_THROTTLING=devtools, the page loaded under that throttling;
  * - the first click on a dialog opener, throttled like Lighthouse's mobile preset, median of
  *   BENCH_RUNS, and whether the dialog opens once the connection has dropped;
  * - the free plan's PDF download and the chat's Send, click to result, throttled the same way.
@@ -18,7 +19,7 @@ import { createApp } from '../server/app.ts';
 import { type ClickTarget, type FirstClick, firstClick } from './bench-first-click.ts';
 import { type FirstViewBytes, firstViewBytes, launchBrowser } from './bench-first-view.ts';
 import { type Interaction, interactions } from './bench-interactions.ts';
-import { type LighthouseFigures, startLighthouse } from './bench-lighthouse.ts';
+import { type LighthouseFigures, startLighthouse, throttlingFromEnv } from './bench-lighthouse.ts';
 
 // The 404 page is measured as the file itself: Lighthouse refuses to score a 404 response.
 const ALL_PAGES = ['/', '/landing', '/privacy', '/404.html', '/analysis', '/test-execution'];
@@ -31,6 +32,7 @@ const CLICKS: ClickTarget[] = [
 const runs = Number(process.env['BENCH_RUNS'] ?? 5);
 const port = Number(process.env['BENCH_PORT'] ?? 4396);
 const origin = `http://127.0.0.1:${port}`;
+const throttling = throttlingFromEnv();
 
 type Row = { page: string } & FirstViewBytes & LighthouseFigures;
 
@@ -39,7 +41,7 @@ const table = (header: string[], rows: (string | number)[][]) =>
 const bytes = (value: number) => value.toLocaleString('en-GB');
 
 function printTables(rows: Row[], clicks: FirstClick[], waits: Interaction[]) {
-  console.log(`\nPer page (bytes gzip; Lighthouse mobile, median of ${runs} runs):\n`);
+  console.log(`\nPer page (bytes gzip; Lighthouse mobile, ${throttling} throttling, median of ${runs} runs):\n`);
   console.log(
     table(
       [
@@ -102,7 +104,7 @@ function printTables(rows: Row[], clicks: FirstClick[], waits: Interaction[]) {
 const distDir = resolve(process.env['BENCH_DIST'] ?? 'dist');
 const server = serve({ fetch: createApp({ distDir, referenceHost: false }).fetch, port, hostname: '127.0.0.1' });
 const browser = await launchBrowser();
-const lighthouseBench = await startLighthouse(origin);
+const lighthouseBench = await startLighthouse(origin, throttling);
 const rows: Row[] = [];
 const clicks: FirstClick[] = [];
 let waits: Interaction[] = [];
@@ -128,6 +130,6 @@ printTables(rows, clicks, waits);
 await mkdir('reports', { recursive: true });
 await writeFile(
   'reports/bench.json',
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), runs, rows, clicks, interactions: waits }, null, 2)}\n`,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), throttling, runs, rows, clicks, interactions: waits }, null, 2)}\n`,
 );
 console.log('\nWritten to reports/bench.json.');

@@ -108,3 +108,17 @@ it('a control focused behind the consent banner is brought into sight, with or w
     ),
   );
 });
+
+// Whether the engine reports a first contentful paint for a page first painted below its top.
+// Where it does not, the page loader (src/page-scripts/run-after-paint.js) runs the page's
+// scripts two animation frames and a moment after the page is parsed instead.
+const PAINT_REPORTED_BELOW_TOP: Record<Engine, boolean> = { chromium: true, firefox: false, webkit: true };
+
+it('a page first painted below its top runs its scripts, with or without a paint reported', async () => {
+  const { tab, engine } = suite;
+  await tab.goto('/#faq');
+  await pageScriptsRan(tab);
+  expect(await evaluate(tab, () => scrollY)).toBeGreaterThan(0);
+  const reported = await evaluate(tab, () => performance.getEntriesByName('first-contentful-paint').length > 0);
+  expect(reported).toBe(PAINT_REPORTED_BELOW_TOP[engine]);
+});

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   ASTRO_VERSION,
@@ -7,42 +8,70 @@ import {
   rewriteBuiltPage,
 } from '../../../integrations/built-pages';
 import type { BuiltChunk } from '../../../integrations/lazy-chunks';
+import { islandRuntimeUrl } from '../../../integrations/page-loader';
 
-const CSP = `<meta http-equiv="content-security-policy" content="default-src 'self';script-src 'self' 'sha256-unused='">`;
+const LOADER = 'load()';
+const loaderHash = `'sha256-${createHash('sha256').update(LOADER).digest('base64')}'`;
+const CSP = `<meta http-equiv="content-security-policy" content="default-src 'self';script-src 'self' ${loaderHash} 'sha256-unused='">`;
 const script = `<script type="module" src="/_astro/page.js"></script>`;
+const RUNTIME = '(()=>{(self.Astro||(self.Astro={})).event=a;customElements.define("astro-island",f)})();';
+const island = '<astro-island uid="a" component-url="/_astro/Island.js" client="event"></astro-island>';
 // A page as Astro writes it today: the policy after the layout's own head elements, a module script.
 const page = (body = script, csp = CSP) =>
   `<!DOCTYPE html><html><head><meta charset="utf-8"><title>t</title>${csp}</head><body>${body}</body></html>`;
 const withImports = (urls: string[]) => [...urls, '/_astro/shared.js'];
+const rewrite = (html: string, name = 'index.html') => rewriteBuiltPage(html, name, withImports, LOADER);
 
 describe('rewriteBuiltPage', () => {
-  it('preloads what the scripts import, keeps only the hashes in use and puts the policy first', () => {
-    expect(rewriteBuiltPage(page(), 'index.html', withImports)).toBe(
-      `<!DOCTYPE html><html><head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="default-src 'self';script-src 'self'"><title>t</title><link rel="modulepreload" href="/_astro/shared.js"></head><body>${script}</body></html>`,
-    );
+  it('loads the scripts after the first paint, keeps only the hashes in use and puts the policy first', () => {
+    expect(rewrite(page())).toEqual({
+      html: `<!DOCTYPE html><html><head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="default-src 'self';script-src 'self' ${loaderHash}"><title>t</title><script data-scripts="/_astro/page.js /_astro/shared.js">load()</script></head><body></body></html>`,
+      runtime: null,
+    });
   });
 
-  it('takes a page with no module script at all', () => {
-    expect(rewriteBuiltPage(page('<p>x</p>'), 'index.html', withImports)).toContain('<p>x</p>');
+  it('moves the island runtime into a file loaded with the scripts', () => {
+    const { html, runtime } = rewrite(page(`<script>${RUNTIME}</script>${island}${script}`));
+    expect(runtime).toEqual({ url: islandRuntimeUrl(RUNTIME), text: RUNTIME });
+    expect(html).toContain(`<script data-scripts="/_astro/page.js ${islandRuntimeUrl(RUNTIME)} /_astro/shared.js">`);
+    expect(html).toContain(`<body>${island}</body>`);
+  });
+
+  it('takes a page with no script at all', () => {
+    expect(rewrite(page('<p>x</p>'))).toEqual({
+      html: expect.stringContaining('<body><p>x</p></body>'),
+      runtime: null,
+    });
   });
 
   it.each([
     [
       'a module script written another way',
       page(`<script src="/_astro/page.js" type="module"></script>`),
-      'module preloads',
+      'page scripts after the first paint',
     ],
     [
       'a module script with one more attribute',
       page(`<script type="module" async src="/a.js"></script>`),
-      'module preloads',
+      'page scripts after the first paint',
+    ],
+    ['an inline module script', page(`<script type="module">a()</script>`), 'page scripts after the first paint'],
+    ['islands without the runtime', page(`${island}${script}`), 'island runtime after the first paint'],
+    [
+      'a directive without its script',
+      page(`<script>${RUNTIME}</script>${island.replace('"event"', '"idle"')}`),
+      'island runtime after the first paint',
     ],
     ['no CSP <meta>', page(script, ''), 'CSP hashes and CSP first'],
     ['the policy as another tag', page(script, CSP.replace('<meta http-equiv', '<meta  http-equiv')), 'CSP hashes'],
-    ['no <head> as such', page().replace('<head>', '<head data-x>'), 'module preloads and CSP first'],
+    [
+      'no <head> as such',
+      page().replace('<head>', '<head data-x>'),
+      'page scripts after the first paint and CSP first',
+    ],
   ])('stops the build, naming the Astro version and the step, on %s', (_, html, step) => {
-    expect(() => rewriteBuiltPage(html, 'privacy/index.html', withImports)).toThrow(AstroOutputChanged);
-    expect(() => rewriteBuiltPage(html, 'privacy/index.html', withImports)).toThrow(
+    expect(() => rewrite(html, 'privacy/index.html')).toThrow(AstroOutputChanged);
+    expect(() => rewrite(html, 'privacy/index.html')).toThrow(
       new RegExp(
         `^Astro ${ASTRO_VERSION.replaceAll('.', '\\.')} writes privacy/index\\.html differently from what "${step}`,
       ),
