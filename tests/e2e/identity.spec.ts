@@ -29,10 +29,17 @@ test('the text is set in Figtree, served by the site itself and cached for a yea
     if (request.resourceType() === 'font') fonts.push(request.url());
   });
   await page.goto('/');
+  // Named once the page has painted (src/page-scripts/run-after-paint.js), then fetched.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-family', /^Figtree,/);
   await page.evaluate(() => document.fonts.ready);
   expect(await figtreeFaces(page)).toEqual(['loaded']);
   expect(await page.evaluate(() => document.fonts.check('800 52px Figtree'))).toBe(true);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-family', /^Figtree,/);
+  // Never part of the first paint: requested after it.
+  const [paint, requested] = await page.evaluate(() => [
+    performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY,
+    performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('.woff2'))?.startTime ?? -1,
+  ]);
+  expect(requested).toBeGreaterThan(paint);
 
   // One file, from the site's own origin, under its hashed assets.
   expect(fonts).toHaveLength(1);
@@ -86,7 +93,8 @@ for (const { path, viewport, parts } of SWAPS) {
         }),
       );
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await figtreeFaces(page)).toEqual(['loading']);
+    // Asked for once the page has painted, and held back here.
+    await expect.poll(() => figtreeFaces(page)).toEqual(['loading']);
     const before = await boxes();
     expect(before.length).toBeGreaterThan(5);
 

@@ -58,7 +58,7 @@ describe('the build warnings', () => {
     const start = integration.hooks['astro:build:start'] as unknown as (options: {
       logger: { warn: typeof warn };
     }) => void;
-    await start({ logger: { warn } });
+    start({ logger: { warn } });
     return warn.mock.calls.map(([message]) => String(message));
   }
 
