@@ -22,7 +22,7 @@ export const heroSchema = z.strictObject({
   reassurance: words('Reassurance', 'The small line under the founder-spot bar'),
   preview: labelled(
     z.strictObject({
-      label: words('Card title', 'Top left of the card, e.g. "Today’s run · 07:00"'),
+      label: words('Card title', 'Top left of the card, e.g. "Example run · 07:00"'),
       address: words('App address', "The made-up address in the card's browser bar"),
       summary: words('Summary', 'Top right of the card, e.g. "2 of 3 goals completed"'),
       runs: labelled(
