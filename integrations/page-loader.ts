@@ -62,9 +62,13 @@ function inlineScripts(html: string): { start: number; end: number; text: string
 
 /** The client directive of each island of a page (`visible`, `only`, `event`…), each once. */
 export function islandDirectives(html: string): string[] {
-  return [
-    ...new Set([...html.matchAll(/<astro-island [^>]*?\bclient="([\w-]+)"/g)].map((match) => match[1] as string)),
-  ];
+  const directives = new Set<string>();
+  // Tag by tag: one pattern over the whole page would backtrack from every island's start.
+  for (const tag of html.split('<astro-island ').slice(1)) {
+    const directive = /\bclient="([\w-]+)"/.exec(tag.slice(0, tag.indexOf('>')))?.[1];
+    if (directive) directives.add(directive);
+  }
+  return [...directives];
 }
 
 export interface ExtractedRuntime {

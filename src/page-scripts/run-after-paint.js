@@ -14,7 +14,7 @@
  * at #faq, a reload after scrolling). A hidden page (a tab opened in the background) paints
  * nothing until it is shown: it runs its scripts at once.
  *
- * The site's typeface (Figtree) is fetched then too, by naming it on <html> (src/styles/global.css):
+ * The site's typeface (Figtree) is fetched then too, named by <html data-typeface> (src/styles/global.css):
  * until then the text is set in a local font resized to take the same room, so the swap moves
  * nothing and never delays the first paint.
  *
@@ -36,7 +36,7 @@
     if (started) return;
     started = true;
     // The site's typeface too: a font the first paint uses is a request the lab counts in it.
-    document.documentElement.classList.add('typeface');
+    document.documentElement.dataset.typeface = '';
     Promise.all(urls.map((url) => import(url))).finally(() => {
       removeEventListener('click', hold, true);
       for (const opener of held) opener.click();
