@@ -46,7 +46,10 @@ function parseName(text: string): string | null {
     } else if (isNameCharacter(code)) labelLength += 1;
     else return null;
   }
-  return labelLength === 0 ? null : name;
+  if (labelLength === 0) return null;
+  // A name whose last label is a number is read by URL parsers as an IPv4 address, and refused
+  // when it is not one ("a.0"): no browser sends such a Host, so neither is it taken here.
+  return URL.canParse(`http://${name}/`) ? name : null;
 }
 
 /**

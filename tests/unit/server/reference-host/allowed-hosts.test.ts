@@ -56,7 +56,11 @@ describe('parseHost', () => {
   });
 
   const label = fc.stringMatching(/^[a-z0-9_-]{1,20}$/);
-  const name = fc.array(label, { minLength: 1, maxLength: 5 }).map((labels) => labels.join('.'));
+  // Names a URL can hold: one whose last label is a number must be an IPv4 address ("a.0" is none).
+  const name = fc
+    .array(label, { minLength: 1, maxLength: 5 })
+    .map((labels) => labels.join('.'))
+    .filter((text) => URL.canParse(`http://${text}/`));
   const port = fc.option(fc.integer({ min: 0, max: 65_535 }), { nil: null });
 
   it('reads back any name and port it is given, in any case', () => {
@@ -100,6 +104,21 @@ describe('parseHost', () => {
         expect(url.hostname.replace(/\.$/, '')).toBe(new URL(`http://${bracketed}/`).hostname);
       }),
     );
+  });
+
+  it.each(['a.0', 'A.0', 'shop.1', 'x.0x', 'a.09'])(
+    'refuses %j, which URL parsers read as a broken IPv4 address',
+    (text) => {
+      expect(URL.canParse(`http://${text}/`)).toBe(false);
+      expect(parseHost(text)).toBeNull();
+    },
+  );
+
+  it.each([
+    ['127.1', '127.1'],
+    ['shop.example', 'shop.example'],
+  ])('keeps %j, which URL parsers read as a host', (text, hostname) => {
+    expect(parseHost(text)?.hostname).toBe(hostname);
   });
 
   it('takes time linear in its input', () => {
