@@ -118,7 +118,7 @@ it('a page first painted below its top runs its scripts, with or without a paint
   const { tab, engine } = suite;
   await tab.goto('/#faq');
   await pageScriptsRan(tab);
-  expect(await evaluate(tab, () => scrollY)).toBeGreaterThan(0);
+  await until('the page to be scrolled to #faq', () => evaluate(tab, () => scrollY > 0));
   const reported = await evaluate(tab, () => performance.getEntriesByName('first-contentful-paint').length > 0);
   expect(reported).toBe(PAINT_REPORTED_BELOW_TOP[engine]);
 });
