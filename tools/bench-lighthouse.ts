@@ -74,8 +74,9 @@ async function oneRun(url: string, port: number, throttlingMethod: Throttling): 
   };
 }
 
+/** The medians of the runs; a run Lighthouse gave no figure for (an error on a busy machine) is left out of that one. */
 function medians(runs: LighthouseFigures[]): LighthouseFigures {
-  const of = (key: keyof LighthouseFigures) => median(runs.map((run) => run[key]));
+  const of = (key: keyof LighthouseFigures) => median(runs.map((run) => run[key]).filter(Number.isFinite));
   return {
     performance: of('performance'),
     accessibility: of('accessibility'),
@@ -119,7 +120,10 @@ export async function startLighthouse(origin: string, throttling: Throttling): P
       const results: LighthouseFigures[] = [];
       for (let run = 0; run < runs; run += 1) {
         await clearCache();
-        results.push(await oneRun(url, chrome.port, throttling));
+        const result = await oneRun(url, chrome.port, throttling);
+        const missing = Object.entries(result).filter(([, value]) => !Number.isFinite(value));
+        if (missing.length > 0) console.warn(`${url}, run ${run + 1}: no ${missing.map(([key]) => key).join(', ')}`);
+        results.push(result);
       }
       return medians(results);
     },

@@ -5,14 +5,15 @@
  * Content-Security-Policy allows it by (integrations/content-security-policy.ts), is the same on
  * every page.
  *
- * The scripts are requested once the document is parsed and has painted, so that nothing competes
- * with the first paint: when the engine reports the first contentful paint, or else two animation
- * frames and half a second after the document was parsed. Frames alone are not enough: Chromium
+ * Nothing is requested before the page has painted, so that nothing competes with its first
+ * paint: the scripts are fetched (modulepreload) once the engine reports the first contentful
+ * paint, even while the rest of the page is still arriving, and run once the document is parsed
+ * as well (they may read all of it). Where no paint is reported (Firefox, for a page first painted
+ * below its top: a load at #faq, a reload after scrolling), two animation frames and half a
+ * second after the document was parsed stand for it. Frames alone are not enough: Chromium
  * presents a frame, and reports its paint, up to several frames after running it, and a request
- * made before that report counts in Lighthouse's simulation as holding the paint back. The
- * fallback is for Firefox, which reports no paint for a page first painted below its top (a load
- * at #faq, a reload after scrolling). A hidden page (a tab opened in the background) paints
- * nothing until it is shown: it runs its scripts at once.
+ * made before that report counts in Lighthouse's simulation as holding the paint back. A hidden
+ * page (a tab opened in the background) paints nothing until it is shown: it runs them at once.
  *
  * The site's typeface (Figtree) is fetched then too, named by <html data-typeface> (src/styles/global.css):
  * until then the text is set in a local font resized to take the same room, so the swap moves
@@ -31,9 +32,11 @@
     event.preventDefault();
     held.push(opener);
   };
+  let painted = false;
+  let parsed = false;
   let started = false;
   const run = () => {
-    if (started) return;
+    if (started || !painted || !parsed) return;
     started = true;
     // The site's typeface too: a font the first paint uses is a request the lab counts in it.
     document.documentElement.dataset.typeface = '';
@@ -42,13 +45,26 @@
       for (const opener of held) opener.click();
     });
   };
+  const paint = () => {
+    if (painted) return;
+    painted = true;
+    for (const url of urls) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = url;
+      document.head.append(link);
+    }
+    run();
+  };
   addEventListener('click', hold, true);
+  document.addEventListener('visibilitychange', paint);
+  new PerformanceObserver((paints) => {
+    if (paints.getEntriesByName('first-contentful-paint').length > 0) paint();
+  }).observe({ type: 'paint', buffered: true });
   addEventListener('DOMContentLoaded', () => {
-    if (document.hidden) run();
-    document.addEventListener('visibilitychange', run);
-    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(run, 500)));
-    new PerformanceObserver((paints) => {
-      if (paints.getEntriesByName('first-contentful-paint').length > 0) run();
-    }).observe({ type: 'paint', buffered: true });
+    parsed = true;
+    if (document.hidden) paint();
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(paint, 500)));
+    run();
   });
 })();
