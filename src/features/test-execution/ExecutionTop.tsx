@@ -9,8 +9,8 @@ function BackArrow() {
 }
 
 /**
- * The top of the page, the same in the HTML (TestExecutionShell.astro) and here, so nothing moves
- * when the app takes over: the way back, the page's label with the app's address, the heading.
+ * The top of the page, in its HTML and once the app has read the plan: the way back, the page's
+ * label with the app's address, the heading.
  */
 export function ExecutionTop({
   copy,
