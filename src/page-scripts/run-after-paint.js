@@ -17,13 +17,26 @@
  *
  * The site's typeface (Figtree) is fetched then too, named by <html data-typeface> (src/styles/global.css):
  * until then the text is set in a local font resized to take the same room, so the swap moves
- * nothing and never delays the first paint.
+ * (next to) nothing and never delays the first paint. Once it has loaded in a tab (sessionStorage
+ * `testable:typeface`), the tab's later pages name it at once, from the HTTP cache: they paint in
+ * it and never swap.
  *
  * A click on a dialog opener meanwhile is held, then replayed once they have loaded: it opens its
  * dialog a moment later instead of doing nothing (or, if they fail to load, does what it does
  * without JavaScript). Page scripts must not rely on running in order.
  */
 (() => {
+  const root = document.documentElement;
+  const TYPEFACE_LOADED = 'testable:typeface';
+  // Storage may throw (disabled, private modes): the typeface is then simply fetched per page.
+  const remember = () => {
+    try {
+      sessionStorage.setItem(TYPEFACE_LOADED, '1');
+    } catch {}
+  };
+  try {
+    if (sessionStorage.getItem(TYPEFACE_LOADED)) root.dataset.typeface = '';
+  } catch {}
   const urls = document.currentScript.dataset.scripts.split(' ');
   const held = [];
   const hold = (event) => {
@@ -38,12 +51,15 @@
   const run = () => {
     if (started || !painted || !parsed) return;
     started = true;
-    // The site's typeface too: a font the first paint uses is a request the lab counts in it.
-    document.documentElement.dataset.typeface = '';
     Promise.all(urls.map((url) => import(url))).finally(() => {
       removeEventListener('click', hold, true);
       for (const opener of held) opener.click();
     });
+    // The typeface too, remembered for this tab's later pages. A page its app draws (a client:only
+    // island) keeps the stand-in: text the app redraws in the typeface would count as a new,
+    // later largest paint, and a heading that rewraps would move the app's panels.
+    if (!document.querySelector('astro-island[client="only"]')) root.dataset.typeface = '';
+    document.fonts.load('1em Figtree').then(remember, () => {});
   };
   const paint = () => {
     if (painted) return;

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { HeroCopy, SiteCopy } from '../../src/lib/content/collections';
 import { entryData } from '../support/content-files';
-import { expect, heroSection, test } from './fixtures';
+import { expect, heroSection, test, waitForPageScripts } from './fixtures';
+import { seedPlan } from './plan-fixtures';
 
 /**
  * Testable's own look: its typeface (Figtree, self-hosted, swapped in without moving anything),
@@ -150,3 +151,63 @@ for (const viewport of [PHONE, DESKTOP]) {
     });
   });
 }
+
+/** Whether <html> named the typeface when the document was parsed (before the page scripts ran). */
+async function recordTypefaceAtParse(page: Page): Promise<void> {
+  await page.addInitScript(() =>
+    addEventListener('DOMContentLoaded', () =>
+      Object.assign(window, { typefaceAtParse: document.documentElement.hasAttribute('data-typeface') }),
+    ),
+  );
+}
+const typefaceAtParse = (page: Page) =>
+  page.evaluate(() => (window as unknown as { typefaceAtParse?: boolean }).typefaceAtParse);
+const typefaceRemembered = (page: Page) => page.evaluate(() => sessionStorage.getItem('testable:typeface'));
+
+test('a tab’s first page swaps Figtree in after its paint; its later pages paint in it from the start', async ({
+  page,
+}) => {
+  await recordTypefaceAtParse(page);
+  await page.goto('/privacy');
+  expect(await typefaceAtParse(page)).toBe(false);
+  await expect.poll(() => typefaceRemembered(page)).toBe('1');
+
+  await page.goto('/');
+  expect(await typefaceAtParse(page)).toBe(true);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-family', /^Figtree,/);
+});
+
+test('/analysis opened first keeps the stand-in font while its app draws, and fetches Figtree for the next page', async ({
+  page,
+}) => {
+  await seedPlan(page);
+  await recordTypefaceAtParse(page);
+  await page.goto('/analysis');
+  await expect(page.getByRole('log')).toBeVisible();
+  await expect.poll(() => typefaceRemembered(page)).toBe('1');
+  // Fetched, not shown: the app's text never swaps under the visitor.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-family', /^"?Figtree Arial"?,/);
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-typeface'))).toBe(false);
+
+  await page.reload();
+  expect(await typefaceAtParse(page)).toBe(true);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-family', /^Figtree,/);
+});
+
+test('where session storage throws, every page still runs its scripts and swaps Figtree in after its paint', async ({
+  page,
+}) => {
+  await page.addInitScript(() =>
+    Object.defineProperty(window, 'sessionStorage', {
+      get: () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    }),
+  );
+  await page.goto('/privacy');
+  await waitForPageScripts(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-family', /^Figtree,/);
+  await page.goto('/');
+  await waitForPageScripts(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-family', /^Figtree,/);
+});
