@@ -3,9 +3,10 @@
  * local fonts that stand in for it until it arrives, resized so that the swap moves nothing. For
  * each local font, size-adjust makes its average letter as wide as Figtree's (the average of
  * English text, weighted by how often each character occurs, as Capsize measures it), and the
- * ascent, descent and line-gap overrides give it Figtree's vertical metrics. Each stand-in has a
- * regular face (matched against Figtree at 400) and a bold one (700, which the browser also uses
- * for 600 and 800; matched against Figtree at 800, the headings, where a line could rewrap).
+ * ascent, descent and line-gap overrides give it Figtree's vertical metrics. Each stand-in has one
+ * face for every weight the site sets (400 to 800), each matched
+ * against Figtree at that weight: a face matched at one weight and shown at another changes width
+ * at the swap, and a link or button that changes width moves its neighbours.
  *
  * The figures come from the real fonts: Figtree from the very file the site serves, DejaVu Sans
  * from this machine (Debian's, the font Chromium uses here), Arial and Roboto from Capsize's
@@ -184,41 +185,43 @@ function readLocalFont(path: string): FontMetrics {
   return metricsOf(fontkit.create(readFileSync(path)) as FontkitFont);
 }
 
-/** A stand-in family: its name in CSS, and its regular and bold faces. */
+/** The weights the site's styles set, each with a face of its own in every stand-in. */
+export const WEIGHTS = [400, 500, 600, 700, 800] as const;
+export type Weight = (typeof WEIGHTS)[number];
+
+/** A stand-in family: its name in CSS, and the local font and its metrics for each weight. */
 export interface Fallback {
   family: string;
-  faces: { weight: 400 | 700; local: string[]; metrics: () => FontMetrics }[];
+  face: (weight: Weight) => { local: string[]; metrics: () => FontMetrics };
 }
+
+/** Regular up to 500, bold from 600: the faces every system has. */
+const isBold = (weight: Weight) => weight >= 600;
 
 /** In the order the page lists them: a browser skips a family none of whose local fonts it has. */
 export const FALLBACKS: Fallback[] = [
   {
     family: 'Figtree Arial',
-    faces: [
-      { weight: 400, local: ['Arial'], metrics: () => arial },
-      { weight: 700, local: ['Arial Bold'], metrics: () => arialBold },
-    ],
+    face: (weight) =>
+      isBold(weight) ? { local: ['Arial Bold'], metrics: () => arialBold } : { local: ['Arial'], metrics: () => arial },
   },
   {
     family: 'Figtree DejaVu',
-    faces: [
-      { weight: 400, local: ['DejaVu Sans'], metrics: () => readLocalFont(`${DEJAVU}DejaVuSans.ttf`) },
-      { weight: 700, local: ['DejaVu Sans Bold'], metrics: () => readLocalFont(`${DEJAVU}DejaVuSans-Bold.ttf`) },
-    ],
+    face: (weight) =>
+      isBold(weight)
+        ? { local: ['DejaVu Sans Bold'], metrics: () => readLocalFont(`${DEJAVU}DejaVuSans-Bold.ttf`) }
+        : { local: ['DejaVu Sans'], metrics: () => readLocalFont(`${DEJAVU}DejaVuSans.ttf`) },
   },
 ];
-
-/** The Figtree weight each stand-in face is matched against. */
-export const MATCHED_WEIGHT = { 400: 400, 700: 800 } as const;
 
 const cssName = (name: string) => (/^[a-z][a-z -]*$/i.test(name) ? name : `"${name}"`);
 
 /** The @font-face rule of one stand-in face, as global.css writes it. */
-export function fontFaceRule(family: string, weight: 400 | 700, local: string[], overrides: Overrides): string {
+export function fontFaceRule(family: string, weight: Weight, local: string[], overrides: Overrides): string {
   return [
     '@font-face {',
     `  font-family: ${family};`,
-    ...(weight === 400 ? [] : [`  font-weight: ${weight};`]),
+    `  font-weight: ${weight};`,
     `  src: ${local.map((name) => `local(${cssName(name)})`).join(', ')};`,
     `  size-adjust: ${overrides.sizeAdjust}%;`,
     `  ascent-override: ${overrides.ascentOverride}%;`,
@@ -230,11 +233,12 @@ export function fontFaceRule(family: string, weight: 400 | 700, local: string[],
 
 /** Every stand-in rule, computed from the fonts now. */
 export async function fallbackRules(): Promise<string[]> {
-  const web = { 400: await readWebFont(MATCHED_WEIGHT[400]), 700: await readWebFont(MATCHED_WEIGHT[700]) };
-  return FALLBACKS.flatMap(({ family, faces }) =>
-    faces.map(({ weight, local, metrics }) =>
-      fontFaceRule(family, weight, local, fallbackOverrides(web[weight], metrics())),
-    ),
+  const web = await Promise.all(WEIGHTS.map(readWebFont));
+  return FALLBACKS.flatMap(({ family, face }) =>
+    WEIGHTS.map((weight, index) => {
+      const { local, metrics } = face(weight);
+      return fontFaceRule(family, weight, local, fallbackOverrides(web[index] as FontMetrics, metrics()));
+    }),
   );
 }
 

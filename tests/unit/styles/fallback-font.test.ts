@@ -4,7 +4,7 @@
  * nothing: global.css holds exactly the @font-face rules that tools/fallback-font.ts computes from
  * the fonts themselves (Figtree from the file the site serves), and lists those families in order.
  */
-import { readFileSync } from 'node:fs';
+import { globSync, readFileSync } from 'node:fs';
 import figtreeRegular from '@capsizecss/metrics/figtree';
 import figtreeExtraBold from '@capsizecss/metrics/figtree/800';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +16,7 @@ import {
   readWebFont,
   WEB_FONT_FAMILY,
   WEB_FONT_FILE,
+  WEIGHTS,
 } from '../../../tools/fallback-font';
 
 const FIGTREE: FontMetrics = { unitsPerEm: 1000, ascent: 950, descent: -250, lineGap: 0, xWidthAvg: 449 };
@@ -75,5 +76,14 @@ describe('src/styles/global.css', () => {
     expect(face).toContain('font-display: swap;');
     expect(face).toContain('font-weight: 300 900;');
     expect(face).toContain(`src: url("${WEB_FONT_FILE.replace('node_modules/', '')}");`);
+  });
+
+  it('has a stand-in face for every weight the styles set, so no text changes width at the swap', () => {
+    const styles = globSync('src/**/*.{css,astro}').map((file) => readFileSync(file, 'utf8'));
+    const weights = styles.flatMap((text) =>
+      [...text.matchAll(/font-weight: (\d+);/g)].map((match) => Number(match[1])),
+    );
+    expect(weights.length).toBeGreaterThan(10);
+    expect([...new Set(weights)].filter((weight) => !(WEIGHTS as readonly number[]).includes(weight))).toEqual([]);
   });
 });
