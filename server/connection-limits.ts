@@ -18,7 +18,7 @@
 import type { Server as HttpServer, ServerOptions } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { serve } from '@hono/node-server';
-import { clientKey } from './reference-host/client-address.ts';
+import { clientKey } from './http/client-address.ts';
 
 export interface ConnectionLimits {
   /** Time for a request's headers and body to arrive, in ms. */

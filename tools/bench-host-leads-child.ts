@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createReferenceHost } from '../server/reference-host/app.ts';
-import { createLeadSink } from '../server/reference-host/lead-sink.ts';
+import { createLeadSink } from '../server/lead-sink/lead-sink.ts';
 
 const mib = (bytes: number) => Math.round((bytes / 2 ** 20) * 10) / 10;
 /** Peak RSS of this process so far (getrusage; Linux reports KiB). */

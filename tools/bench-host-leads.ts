@@ -19,8 +19,8 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createLeadSink, leadInserter, openLeadDatabase } from '../server/reference-host/lead-sink.ts';
-import type { LegacyLead } from '../server/reference-host/legacy-leads.ts';
+import { createLeadSink, leadInserter, openLeadDatabase } from '../server/lead-sink/lead-sink.ts';
+import type { LegacyLead } from '../server/lead-sink/legacy-leads.ts';
 
 export const SOAK_LEADS = 1_000_000;
 export const PADDED_LEADS = 10_000;

@@ -3,7 +3,7 @@
  * 64 KiB body with what used to make the host slow (runs of punctuation after an address) or
  * large (a forged plan the host would have kept whole in every task).
  */
-import { MAX_BODY_BYTES } from '../server/reference-host/guards.ts';
+import { MAX_BODY_BYTES } from '../server/http/guards.ts';
 import { ANA, v } from '../tests/support/plans.ts';
 
 export interface Payload {

@@ -6,7 +6,7 @@
  *   suggest:  "suggest a plan for me" after a description and two groups
  *   64 KiB:   one answer of 64 KiB of prose, to the description and to the user-types question
  */
-import { MAX_BODY_BYTES } from '../server/reference-host/guards.ts';
+import { MAX_BODY_BYTES } from '../server/http/guards.ts';
 import { median, percentile } from './stats.ts';
 
 const REPEATS = 40;

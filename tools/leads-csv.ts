@@ -9,8 +9,8 @@
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { LEADS_CSV_HEADER, leadCsvRow } from '../server/reference-host/csv.ts';
-import { DEFAULT_LEADS_FILE, LEGACY_LEADS_FILE, storedLeads } from '../server/reference-host/lead-sink.ts';
+import { LEADS_CSV_HEADER, leadCsvRow } from '../server/lead-sink/csv.ts';
+import { DEFAULT_LEADS_FILE, LEGACY_LEADS_FILE, storedLeads } from '../server/lead-sink/lead-sink.ts';
 
 // Rows are gathered into writes of about this size: one write per row costs more than the rows.
 const WRITE_BYTES = 64 * 1024;

@@ -11,17 +11,17 @@ import { ANALYZE_URL_MAX_LENGTH } from '../../src/lib/constants.ts';
 import { isRecord } from '../../src/lib/is-record.ts';
 import type { ChatMessage } from '../../src/lib/plan/conversation.ts';
 import type { PlanState } from '../../src/lib/plan/plan.ts';
-import { allowedHostsFromEnv, hostAllowList, requireKnownHost } from './allowed-hosts.ts';
+import { allowedHostsFromEnv, hostAllowList, requireKnownHost } from '../http/allowed-hosts.ts';
 import { checkReachable, greeting, initialState } from './analyze.ts';
 import { parseChatRequest } from './chat-request.ts';
 import { acceptChatTurn, chatTaskStatus } from './chat-tasks.ts';
-import { isClientAbort, logClientAbort } from './client-abort.ts';
-import { limitBody, methodNotAllowed, readJsonBody, requireApiKey } from './guards.ts';
+import { isClientAbort, logClientAbort } from '../http/client-abort.ts';
+import { limitBody, methodNotAllowed, readJsonBody, requireApiKey } from '../http/guards.ts';
 import { type InterviewTurn, interview } from './interviewer.ts';
-import { allowedOriginsFromEnv } from './lead-origin.ts';
-import { createLeadSink, DEFAULT_LEADS_FILE, LEGACY_LEADS_FILE } from './lead-sink.ts';
-import { leadRoutes } from './leads-route.ts';
-import { createRateLimiter } from './rate-limit.ts';
+import { allowedOriginsFromEnv } from '../lead-sink/lead-origin.ts';
+import { createLeadSink, DEFAULT_LEADS_FILE, LEGACY_LEADS_FILE } from '../lead-sink/lead-sink.ts';
+import { leadRoutes } from '../lead-sink/leads-route.ts';
+import { createRateLimiter } from '../http/rate-limit.ts';
 import { createTaskQueue, DEFAULT_TASK_DELAY_MS } from './tasks.ts';
 
 export interface ReferenceHostOptions {

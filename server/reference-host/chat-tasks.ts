@@ -3,7 +3,7 @@
  * seconds to wait in Retry-After) and answering a status poll with the stored JSON as it is.
  */
 import type { Context } from 'hono';
-import { clientAddress } from './client-address.ts';
+import { clientAddress } from '../http/client-address.ts';
 import type { InterviewTurn } from './interviewer.ts';
 import type { TaskQueue } from './tasks.ts';
 

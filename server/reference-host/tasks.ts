@@ -34,7 +34,7 @@
  *   ways).
  */
 import { randomUUID } from 'node:crypto';
-import { MAX_BODY_BYTES } from './guards.ts';
+import { MAX_BODY_BYTES } from '../http/guards.ts';
 
 /** What a status poll sees: the final JSON (success or error view) only once the delay is over. */
 export type TaskView = { status: 'queued' } | { status: 'running' } | { status: 'done'; json: Uint8Array<ArrayBuffer> };

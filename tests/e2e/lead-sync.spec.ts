@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
-import { readLeads } from '../../server/reference-host/lead-sink';
+import { readLeads } from '../../server/lead-sink/lead-sink';
 import { E2E_LEADS_FILE } from '../playwright.config';
 import { expect, policyOf, SITE_PAGES, test, waitForDialogs } from './fixtures';
 

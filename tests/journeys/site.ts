@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from '../../server/app.ts';
-import { readLeads, type StoredLead } from '../../server/reference-host/lead-sink.ts';
+import { readLeads, type StoredLead } from '../../server/lead-sink/lead-sink.ts';
 import { until } from './steps.ts';
 
 export type Network = 'online' | 'offline' | 'sink-down';

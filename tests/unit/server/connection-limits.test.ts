@@ -10,7 +10,7 @@ import {
   httpServerOptions,
   serveWithLimits,
 } from '../../../server/connection-limits';
-import { clientKey } from '../../../server/reference-host/client-address';
+import { clientKey } from '../../../server/http/client-address';
 
 describe('clientKey', () => {
   it.each([

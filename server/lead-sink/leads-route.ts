@@ -6,12 +6,12 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { LEAD_FIELD_LIMITS, LEAD_FIELDS, leadFieldsOf } from '../../src/leads/rules/fields.ts';
 import { isValidEmail } from '../../src/lib/forms/email.ts';
-import { isClientAbort } from './client-abort.ts';
-import { clientAddress } from './client-address.ts';
-import { limitBody, methodNotAllowed } from './guards.ts';
+import { isClientAbort } from '../http/client-abort.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { limitBody, methodNotAllowed } from '../http/guards.ts';
 import { isAllowedOrigin } from './lead-origin.ts';
 import type { LeadInput, LeadSink } from './lead-sink.ts';
-import type { RateLimiter } from './rate-limit.ts';
+import type { RateLimiter } from '../http/rate-limit.ts';
 
 export interface LeadRouteOptions {
   sink: LeadSink;

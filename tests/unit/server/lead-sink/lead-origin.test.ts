@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { referenceHostOptionsFromEnv } from '../../../../server/reference-host/app';
-import { allowedOriginsFromEnv, httpOrigin, isAllowedOrigin } from '../../../../server/reference-host/lead-origin';
+import { allowedOriginsFromEnv, httpOrigin, isAllowedOrigin } from '../../../../server/lead-sink/lead-origin';
 
 describe('httpOrigin', () => {
   it.each([

@@ -21,9 +21,9 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { parse } from 'csv-parse/sync';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createLeadSink } from '../../../../server/reference-host/lead-sink';
+import { createLeadSink } from '../../../../server/lead-sink/lead-sink';
 import { PROJECT_NODE } from '../../../support/server-process';
-import { leadForm } from './helpers';
+import { leadForm } from '../reference-host/helpers';
 
 const HEADER = ['received_at', 'email', 'url', 'message', 'site', 'submission_id', 'repeat_of'];
 

@@ -8,9 +8,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readLeads } from '../../../../server/reference-host/lead-sink';
+import { readLeads } from '../../../../server/lead-sink/lead-sink';
 import { startServer } from '../../../support/server-process';
-import { leadForm } from './helpers';
+import { leadForm } from '../reference-host/helpers';
 
 const dir = mkdtempSync(join(tmpdir(), 'sink-upgrade-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createRateLimiter, type RateDecision } from '../../../../server/reference-host/rate-limit';
+import { createRateLimiter, type RateDecision } from '../../../../server/http/rate-limit';
 
 /** One hit: at `time` ms, from `key`, expecting `allowed` or the Retry-After in seconds. */
 type Step = [time: number, key: string, expected: 'allowed' | number];

@@ -13,9 +13,9 @@ import {
   isAllowedHost,
   MAX_HOST_LENGTH,
   parseHost,
-} from '../../../../server/reference-host/allowed-hosts';
+} from '../../../../server/http/allowed-hosts';
 import { createReferenceHost, referenceHostOptionsFromEnv } from '../../../../server/reference-host/app';
-import { API_KEY } from './helpers';
+import { API_KEY } from '../reference-host/helpers';
 
 describe('parseHost', () => {
   it.each([

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createReferenceHost } from '../../../../server/reference-host/app';
-import { readLeads } from '../../../../server/reference-host/lead-sink';
-import { leadForm, leadsFilePerTest, postForm, readBody } from './helpers';
+import { readLeads } from '../../../../server/lead-sink/lead-sink';
+import { leadForm, leadsFilePerTest, postForm, readBody } from '../reference-host/helpers';
 
 // What keeps the lead sink for this site's visitors: other sites' pages are refused, and one
 // client address may post only so often.

@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createReferenceHost } from '../../../../server/reference-host/app';
-import { createLeadSink, type LeadInput, readLeads, SCHEMA_VERSION } from '../../../../server/reference-host/lead-sink';
-import { leadRoutes } from '../../../../server/reference-host/leads-route';
-import { createRateLimiter } from '../../../../server/reference-host/rate-limit';
+import { createLeadSink, type LeadInput, readLeads, SCHEMA_VERSION } from '../../../../server/lead-sink/lead-sink';
+import { leadRoutes } from '../../../../server/lead-sink/leads-route';
+import { createRateLimiter } from '../../../../server/http/rate-limit';
 import { PROJECT_NODE } from '../../../support/server-process';
-import { leadForm, leadsFilePerTest, postForm, readBody } from './helpers';
+import { leadForm, leadsFilePerTest, postForm, readBody } from '../reference-host/helpers';
 
 const store = leadsFilePerTest();
 let file: string;

@@ -9,7 +9,7 @@ import {
   showInert,
   startsFormula,
   toCsv,
-} from '../../../../server/reference-host/csv';
+} from '../../../../server/lead-sink/csv';
 import { anyCodePoint, checkProperty } from '../../../support/properties';
 
 /** Every character a spreadsheet may treat as (or skip to) the start of a formula. */
