@@ -7,12 +7,14 @@
  * Beyond the specification's pattern, no address holds a character a person cannot see: a
  * control character (\p{Cc}), an invisible format character (\p{Cf}: zero-width spaces and
  * joiners, bidirectional overrides that show `moc.elpmaxe@` as `example.com@`, the byte-order
- * mark) or a line or paragraph separator (\p{Zl}, \p{Zp}). None belongs in an address, and each
- * can make the address an operator reads differ from the one stored.
+ * mark), a line or paragraph separator (\p{Zl}, \p{Zp}), or any other character Unicode says to
+ * show as nothing (\p{DI}, default-ignorable: the combining grapheme joiner, variation selectors,
+ * the Hangul fillers, tag characters). None belongs in an address, and each can make the address
+ * an operator reads differ from the one stored, or two stored addresses look the same.
  */
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
-// The subset that String.prototype.trim removes: it must not hide them at either end.
-const INVISIBLE_NOT_SPACE = /[\p{Cf}\p{Zl}\p{Zp}]/u;
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{DI}]/u;
+// The subset that String.prototype.trim may remove: it must not hide them at either end.
+const INVISIBLE_NOT_SPACE = /[\p{Cf}\p{Zl}\p{Zp}\p{DI}]/u;
 
 export function isValidEmail(input: string): boolean {
   // White space around the address (a pasted line break, a tab) is trimmed as before and never

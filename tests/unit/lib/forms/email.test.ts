@@ -47,6 +47,16 @@ const INVISIBLES: [string, string][] = [
   ['soft hyphen', '\u00AD'],
   ['line separator', '\u2028'],
   ['paragraph separator', '\u2029'],
+  // Default-ignorable: shown as nothing, though not format characters.
+  ['combining grapheme joiner', '\u034F'],
+  ['variation selector 16', '\uFE0F'],
+  ['variation selector 17', '\u{E0100}'],
+  ['Hangul filler', '\u3164'],
+  ['Hangul jungseong filler', '\u1160'],
+  ['Hangul choseong filler', '\u115F'],
+  ['halfwidth Hangul filler', '\uFFA0'],
+  ['Mongolian vowel separator', '\u180E'],
+  ['tag letter a', '\u{E0061}'],
 ];
 
 describe('isValidEmail refuses invisible characters', () => {
