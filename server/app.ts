@@ -7,11 +7,13 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { conditionalGet, fileValidators } from './conditional-get.ts';
 import { parseHeadersFile } from './headers-file.ts';
+import { DEFAULT_LEADS_FILE, refuseServedLeadsFile } from './lead-sink/lead-sink.ts';
 import { createReferenceHost, type ReferenceHostOptions, referenceHostOptionsFromEnv } from './reference-host/app.ts';
 
 export interface AppOptions {
@@ -20,6 +22,9 @@ export interface AppOptions {
   /** Options of the reference host mounted on /api/*, or false for none. Default: from the environment. */
   referenceHost?: ReferenceHostOptions | false;
 }
+
+/** The folder the build copies into dist/ as it is. */
+const PUBLIC_DIR = fileURLToPath(new URL('../public/', import.meta.url));
 
 /** The file CDNs read; this server sends its headers too (headersFromFile). */
 export const HEADERS_FILE = new URL('../public/_headers', import.meta.url);
@@ -99,6 +104,7 @@ export function createApp({
   distDir,
   referenceHost = process.env['REFERENCE_HOST'] === 'off' ? false : referenceHostOptionsFromEnv(process.env),
 }: AppOptions): Hono {
+  if (referenceHost) refuseServedLeadsFile(referenceHost.leadsFile ?? DEFAULT_LEADS_FILE, [distDir, PUBLIC_DIR]);
   const app = new Hono();
   const { documents, others, hashed, byPage } = headersFromFile();
   // Read once and settled at once: a dist/ without 404.html answers a plain 404 instead of

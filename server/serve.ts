@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { createApp } from './app.ts';
 import { serveWithLimits } from './connection-limits.ts';
 import { DEFAULT_HOST, listenUrl } from './listen-url.ts';
+import { prepareReferenceHost, referenceHostOptionsFromEnv } from './reference-host/app.ts';
 
 // The same .env that the build read, so the reference host checks the key the pages send.
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -11,8 +12,20 @@ const port = Number(process.env['PORT'] ?? 4321);
 const distDir = resolve(process.env['DIST_DIR'] ?? 'dist');
 const hostname = process.env['HOST']?.trim() || DEFAULT_HOST;
 
+const referenceHost = process.env['REFERENCE_HOST'] === 'off' ? false : referenceHostOptionsFromEnv(process.env);
+/** The app, once the lead database is ready: an older release's leads are imported now, never inside a visitor's request. */
+async function start() {
+  const app = createApp({ distDir, referenceHost });
+  if (referenceHost) await prepareReferenceHost(referenceHost);
+  return app;
+}
+const app = await start().catch((error: unknown) => {
+  console.error(`Testable did not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
+
 // With deadlines and connection caps, since HOST may expose it to anyone (connection-limits.ts).
-const server = serveWithLimits({ fetch: createApp({ distDir }).fetch, port, hostname }, (info) => {
+const server = serveWithLimits({ fetch: app.fetch, port, hostname }, (info) => {
   console.log(`Testable is running at ${listenUrl(info.address, info.port)}`);
 });
 

@@ -6,8 +6,9 @@
  *   import <jsonl> <database>   a first lead on a new default database beside a legacy file
  */
 import { randomUUID } from 'node:crypto';
-import { createReferenceHost } from '../server/reference-host/app.ts';
 import { createLeadSink } from '../server/lead-sink/lead-sink.ts';
+import { prepareLeadStore } from '../server/lead-sink/legacy-import.ts';
+import { createReferenceHost } from '../server/reference-host/app.ts';
 
 const mib = (bytes: number) => Math.round((bytes / 2 ** 20) * 10) / 10;
 /** Peak RSS of this process so far (getrusage; Linux reports KiB). */
@@ -76,7 +77,9 @@ if (mode === 'restart') {
 } else if (mode === 'import') {
   const logged: string[] = [];
   const started = performance.now();
-  const sink = createLeadSink({ file: second, legacyFile: first, log: (line) => logged.push(line) });
+  // What a start-up does before its first request.
+  await prepareLeadStore({ file: second, legacyFile: first, log: (line: string) => logged.push(line) });
+  const sink = createLeadSink({ file: second });
   await sink.add(lead());
   const seconds = Math.round((performance.now() - started) / 100) / 10;
   print({ seconds, peakRssMiB: peakRssMiB(), log: logged });

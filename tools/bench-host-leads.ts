@@ -19,8 +19,9 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createLeadSink, leadInserter, openLeadDatabase } from '../server/lead-sink/lead-sink.ts';
+import { createLeadSink } from '../server/lead-sink/lead-sink.ts';
 import type { LegacyLead } from '../server/lead-sink/legacy-leads.ts';
+import { leadInserter, openLeadDatabase } from '../server/lead-sink/sqlite-store.ts';
 
 export const SOAK_LEADS = 1_000_000;
 export const PADDED_LEADS = 10_000;
@@ -104,7 +105,7 @@ function* realisticLeads(count: number, seed: number): Generator<LegacyLead> {
 
 async function buildDatabase(file: string): Promise<number> {
   // The sink creates the database and its schema, as a server's first lead would.
-  const sink = createLeadSink({ file, log: () => undefined });
+  const sink = createLeadSink({ file });
   await sink.add({
     email: 'first@example.com',
     url: '',
@@ -113,7 +114,7 @@ async function buildDatabase(file: string): Promise<number> {
     submission_id: '',
   });
   await sink.close();
-  const db = openLeadDatabase(file);
+  const db = await openLeadDatabase(file);
   // Setting the scene, not measuring the sink: no fsync per batch.
   db.exec('PRAGMA synchronous = OFF');
   const insert = leadInserter(db);

@@ -9,9 +9,10 @@ import { isValidEmail } from '../../src/lib/forms/email.ts';
 import { isClientAbort } from '../http/client-abort.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { limitBody, methodNotAllowed } from '../http/guards.ts';
+import type { RateLimiter } from '../http/rate-limit.ts';
 import { isAllowedOrigin } from './lead-origin.ts';
 import type { LeadInput, LeadSink } from './lead-sink.ts';
-import type { RateLimiter } from '../http/rate-limit.ts';
+import { StoreBusyError, StoreFullError } from './store.ts';
 
 export interface LeadRouteOptions {
   sink: LeadSink;
@@ -86,8 +87,23 @@ export function leadRoutes({ sink, limiter, allowedOrigins }: LeadRouteOptions):
     }
     const read = readLead(form);
     if (!read.ok) return c.json({ error: read.error }, 400);
-    const { duplicate } = await sink.add(read.lead);
-    return c.json(duplicate ? { ok: true, duplicate: true } : { ok: true });
+    // Never 500 for a store that cannot take the lead now: the page keeps it and sends it again.
+    try {
+      const { duplicate } = await sink.add(read.lead);
+      return c.json(duplicate ? { ok: true, duplicate: true } : { ok: true });
+    } catch (error) {
+      if (error instanceof StoreBusyError) {
+        const retryAfter = String(error.retryAfterSeconds);
+        return c.json({ error: `The lead store is busy; try again in ${retryAfter} s.` }, 503, {
+          'Retry-After': retryAfter,
+        });
+      }
+      if (error instanceof StoreFullError) {
+        console.error('[lead sink]', error.message);
+        return c.json({ error: 'The lead store is full; the lead was not stored.' }, 507);
+      }
+      throw error;
+    }
   });
   routes.all('/api/leads', methodNotAllowed('POST'));
   return routes;

@@ -12,16 +12,17 @@ import { isRecord } from '../../src/lib/is-record.ts';
 import type { ChatMessage } from '../../src/lib/plan/conversation.ts';
 import type { PlanState } from '../../src/lib/plan/plan.ts';
 import { allowedHostsFromEnv, hostAllowList, requireKnownHost } from '../http/allowed-hosts.ts';
+import { isClientAbort, logClientAbort } from '../http/client-abort.ts';
+import { limitBody, methodNotAllowed, readJsonBody, requireApiKey } from '../http/guards.ts';
+import { createRateLimiter } from '../http/rate-limit.ts';
+import { allowedOriginsFromEnv } from '../lead-sink/lead-origin.ts';
+import { createLeadSink, DEFAULT_LEADS_FILE, DEFAULT_LEADS_MAX_MB, LEGACY_LEADS_FILE } from '../lead-sink/lead-sink.ts';
+import { leadRoutes } from '../lead-sink/leads-route.ts';
+import { prepareLeadStore } from '../lead-sink/legacy-import.ts';
 import { checkReachable, greeting, initialState } from './analyze.ts';
 import { parseChatRequest } from './chat-request.ts';
 import { acceptChatTurn, chatTaskStatus } from './chat-tasks.ts';
-import { isClientAbort, logClientAbort } from '../http/client-abort.ts';
-import { limitBody, methodNotAllowed, readJsonBody, requireApiKey } from '../http/guards.ts';
 import { type InterviewTurn, interview } from './interviewer.ts';
-import { allowedOriginsFromEnv } from '../lead-sink/lead-origin.ts';
-import { createLeadSink, DEFAULT_LEADS_FILE, LEGACY_LEADS_FILE } from '../lead-sink/lead-sink.ts';
-import { leadRoutes } from '../lead-sink/leads-route.ts';
-import { createRateLimiter } from '../http/rate-limit.ts';
 import { createTaskQueue, DEFAULT_TASK_DELAY_MS } from './tasks.ts';
 
 export interface ReferenceHostOptions {
@@ -40,6 +41,8 @@ export interface ReferenceHostOptions {
    * directory), which on first use imports an older release's `data/leads.jsonl` once.
    */
   leadsFile?: string;
+  /** The bound on the lead database, in MiB: past it a lead is answered 507. Default 512. */
+  leadsMaxMb?: number;
   /** Leads one client address may post per minute. Default 20. */
   leadsPerMinute?: number;
   /** Client addresses the lead limit tracks at once; the oldest is forgotten past it. Default 10,000. */
@@ -67,15 +70,17 @@ const DEFAULT_MAX_LEAD_CLIENTS = 10_000;
 
 /**
  * Options from the environment: PUBLIC_ANALYSIS_API_KEY, REFERENCE_HOST_DELAY_MS, LEADS_FILE,
- * LEADS_PER_MINUTE, PUBLIC_SITE_URL, LEAD_ALLOWED_ORIGINS and ALLOWED_HOSTS.
+ * LEADS_MAX_MB, LEADS_PER_MINUTE, PUBLIC_SITE_URL, LEAD_ALLOWED_ORIGINS and ALLOWED_HOSTS.
  */
 export function referenceHostOptionsFromEnv(env: Record<string, string | undefined>): ReferenceHostOptions {
   const delay = Number(env['REFERENCE_HOST_DELAY_MS']?.trim() || Number.NaN);
   const leadsPerMinute = Number(env['LEADS_PER_MINUTE']?.trim() || Number.NaN);
+  const leadsMaxMb = Number(env['LEADS_MAX_MB']?.trim() || Number.NaN);
   return {
     apiKey: publicEnvValue(env, 'PUBLIC_ANALYSIS_API_KEY'),
     taskDelayMs: Number.isInteger(delay) && delay >= 0 && delay <= MAX_DELAY_MS ? delay : DEFAULT_TASK_DELAY_MS,
     leadsFile: env['LEADS_FILE']?.trim() || DEFAULT_LEADS_FILE,
+    leadsMaxMb: Number.isSafeInteger(leadsMaxMb) && leadsMaxMb > 0 ? leadsMaxMb : DEFAULT_LEADS_MAX_MB,
     leadsPerMinute:
       Number.isSafeInteger(leadsPerMinute) && leadsPerMinute >= 0 ? leadsPerMinute : DEFAULT_LEADS_PER_MINUTE,
     allowedOrigins: allowedOriginsFromEnv(publicEnvValue(env, 'PUBLIC_SITE_URL'), env['LEAD_ALLOWED_ORIGINS']),
@@ -83,11 +88,28 @@ export function referenceHostOptionsFromEnv(env: Record<string, string | undefin
   };
 }
 
+/** Where the host keeps leads, and how much it may keep. */
+function leadStoreOptions({ leadsFile = DEFAULT_LEADS_FILE, leadsMaxMb = DEFAULT_LEADS_MAX_MB }: ReferenceHostOptions) {
+  const file = resolve(leadsFile);
+  return {
+    file,
+    maxBytes: leadsMaxMb * 1024 * 1024,
+    // Only the default database picks up the default file of older releases; a LEADS_FILE that
+    // names a JSON-lines file is moved aside and imported itself.
+    ...(file === resolve(DEFAULT_LEADS_FILE) ? { legacyFile: resolve(LEGACY_LEADS_FILE) } : {}),
+  };
+}
+
+/**
+ * What the host does once before it takes a request: readies the lead database, importing an
+ * older release's leads, or refuses to start on a LEADS_FILE that is not the sink's.
+ */
+export const prepareReferenceHost = (options: ReferenceHostOptions = {}) => prepareLeadStore(leadStoreOptions(options));
+
 export function createReferenceHost(options: ReferenceHostOptions = {}): Hono {
   const {
     apiKey = ENV_DEFAULTS.PUBLIC_ANALYSIS_API_KEY,
     taskDelayMs = DEFAULT_TASK_DELAY_MS,
-    leadsFile = DEFAULT_LEADS_FILE,
     now = Date.now,
     interviewer = interview,
   } = options;
@@ -98,14 +120,7 @@ export function createReferenceHost(options: ReferenceHostOptions = {}): Hono {
     ...(options.maxTasks === undefined ? {} : { maxTasks: options.maxTasks }),
     ...(options.maxTasksPerClient === undefined ? {} : { maxTasksPerClient: options.maxTasksPerClient }),
   });
-  const leadsPath = resolve(leadsFile);
-  const leads = createLeadSink({
-    file: leadsPath,
-    // Only the default database picks up the default file of older releases; a LEADS_FILE that
-    // names a JSON-lines file is imported by the sink itself.
-    ...(leadsPath === resolve(DEFAULT_LEADS_FILE) ? { legacyFile: resolve(LEGACY_LEADS_FILE) } : {}),
-    now: () => new Date(now()),
-  });
+  const leads = createLeadSink({ ...leadStoreOptions(options), now: () => new Date(now()) });
   const leadLimiter = createRateLimiter({
     limit: options.leadsPerMinute ?? DEFAULT_LEADS_PER_MINUTE,
     windowMs: 60_000,

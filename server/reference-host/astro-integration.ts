@@ -6,18 +6,25 @@
  */
 import { getRequestListener } from '@hono/node-server';
 import type { AstroIntegration } from 'astro';
-import { createReferenceHost, type ReferenceHostOptions, referenceHostOptionsFromEnv } from './app.ts';
+import {
+  createReferenceHost,
+  prepareReferenceHost,
+  type ReferenceHostOptions,
+  referenceHostOptionsFromEnv,
+} from './app.ts';
 
 export function referenceHost(overrides: ReferenceHostOptions = {}): AstroIntegration {
   return {
     name: 'testable:reference-host',
     hooks: {
-      'astro:server:setup': ({ server, logger }) => {
+      'astro:server:setup': async ({ server, logger }) => {
         if (process.env['REFERENCE_HOST'] === 'off') {
           logger.info('REFERENCE_HOST=off: /api/* is not served by the dev server.');
           return;
         }
-        const host = createReferenceHost({ ...referenceHostOptionsFromEnv(process.env), ...overrides });
+        const options = { ...referenceHostOptionsFromEnv(process.env), ...overrides };
+        await prepareReferenceHost(options);
+        const host = createReferenceHost(options);
         // Keep Node's own Request/Response: Vite and Astro share this process.
         const listener = getRequestListener(host.fetch, { overrideGlobalObjects: false });
         server.middlewares.use((req, res, next) => {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,7 +16,8 @@ afterEach(async () => {
 });
 
 // DIST_DIR is an empty folder: no 404.html, which must not stop the server.
-const env = { PORT: '0', DIST_DIR: dir, LEADS_FILE: join(dir, 'leads.db') };
+mkdirSync(join(dir, 'dist'));
+const env = { PORT: '0', DIST_DIR: join(dir, 'dist'), LEADS_FILE: join(dir, 'leads.db') };
 
 describe('npm run serve (server/serve.ts)', () => {
   it('listens on the loopback address by default and prints that address', async () => {
@@ -74,4 +75,18 @@ describe('npm run serve (server/serve.ts)', () => {
     },
     30_000,
   );
+
+  it('refuses to start on a lead database inside the folder it serves, saying why', async () => {
+    await expect(startServer({ ...env, LEADS_FILE: join(dir, 'dist', 'leads.db') }, dir)).rejects.toThrow(
+      /LEADS_FILE .*leads\.db is inside .*dist, which is served to anyone/,
+    );
+  });
+
+  it('refuses to start on a LEADS_FILE that is not the sink’s, and renames nothing', async () => {
+    writeFileSync(join(dir, 'package.json'), '{\n  "name": "someone-else"\n}\n');
+    await expect(startServer({ ...env, LEADS_FILE: join(dir, 'package.json') }, dir)).rejects.toThrow(
+      /Testable did not start: LEADS_FILE .*package\.json is neither a lead database nor/,
+    );
+    expect(readFileSync(join(dir, 'package.json'), 'utf8')).toBe('{\n  "name": "someone-else"\n}\n');
+  });
 });

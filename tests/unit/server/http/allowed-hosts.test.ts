@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -178,12 +178,13 @@ describe('the allowed hosts from the environment', () => {
 
 describe('a request to /api/* under a name the site is not known by', () => {
   const dir = mkdtempSync(join(tmpdir(), 'reference-host-hosts-'));
-  const leadsFile = join(dir, 'leads.jsonl');
+  mkdirSync(join(dir, 'dist'));
+  const leadsFile = join(dir, 'leads.db');
   let server: ServerType;
   let port = 0;
   beforeAll(async () => {
     const app = createApp({
-      distDir: dir,
+      distDir: join(dir, 'dist'),
       referenceHost: {
         leadsFile,
         taskDelayMs: 0,

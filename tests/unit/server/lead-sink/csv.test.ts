@@ -2,14 +2,7 @@
 import { parse } from 'csv-parse/sync';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  csvCell,
-  leadsToCsv,
-  neutralise,
-  showInert,
-  startsFormula,
-  toCsv,
-} from '../../../../server/lead-sink/csv';
+import { csvCell, leadsToCsv, neutralise, showInert, startsFormula, toCsv } from '../../../../server/lead-sink/csv';
 import { anyCodePoint, checkProperty } from '../../../support/properties';
 
 /** Every character a spreadsheet may treat as (or skip to) the start of a formula. */

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { referenceHostOptionsFromEnv } from '../../../../server/reference-host/app';
 import { allowedOriginsFromEnv, httpOrigin, isAllowedOrigin } from '../../../../server/lead-sink/lead-origin';
+import { referenceHostOptionsFromEnv } from '../../../../server/reference-host/app';
 
 describe('httpOrigin', () => {
   it.each([

@@ -1,13 +1,21 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createReferenceHost } from '../../../../server/reference-host/app';
-import { createLeadSink, type LeadInput, readLeads, SCHEMA_VERSION } from '../../../../server/lead-sink/lead-sink';
-import { leadRoutes } from '../../../../server/lead-sink/leads-route';
 import { createRateLimiter } from '../../../../server/http/rate-limit';
+import {
+  createLeadSink,
+  type LeadInput,
+  readLeads,
+  SCHEMA_VERSION,
+  storedLeads,
+} from '../../../../server/lead-sink/lead-sink';
+import { leadRoutes } from '../../../../server/lead-sink/leads-route';
+import { WAL_SIZE_LIMIT_BYTES } from '../../../../server/lead-sink/sqlite-store';
+import { StoreBusyError, StoreFullError } from '../../../../server/lead-sink/store';
+import { createReferenceHost } from '../../../../server/reference-host/app';
 import { PROJECT_NODE } from '../../../support/server-process';
 import { leadForm, leadsFilePerTest, postForm, readBody } from '../reference-host/helpers';
 
@@ -29,9 +37,6 @@ function query(sql: string, path = file): Record<string, unknown>[] {
   }
 }
 const rowCount = () => Number(query('SELECT count(*) AS n FROM leads')[0]?.['n']);
-
-const legacyLine = (fields: Record<string, string>) =>
-  `${JSON.stringify({ received_at: '2025-01-02T03:04:05.000Z', ...lead(), ...fields })}\n`;
 
 describe('POST /api/leads', () => {
   it('stores the lead with received_at in a SQLite database, creating the folder, without an API key', async () => {
@@ -182,6 +187,16 @@ describe('repeat_of', () => {
     ],
     ['other emails are no repeats', [at('a', 'ada@example.com'), at('b', 'bo@example.com')], ['', '']],
     [
+      'the email is compared in Unicode’s compatibility form: full-width letters, a composed accent',
+      [
+        at('a', 'ada@example.com'),
+        at('b', 'ＡＤＡ@example.com'),
+        at('c', 'jose\u0301@example.com'),
+        at('d', 'josé@example.com'),
+      ],
+      ['', 'a', '', 'c'],
+    ],
+    [
       'a first lead without a submission_id is named by its received_at',
       [at('', 'ada@example.com'), at('b', 'ada@example.com'), at('', 'ada@example.com')],
       ['', 'received_at=2026-11-21T10:00:00.000Z', 'received_at=2026-11-21T10:00:00.000Z'],
@@ -208,16 +223,53 @@ describe('repeat_of', () => {
   });
 });
 
-describe('a failing write rejects, so the route answers 500 and the browser retries', () => {
-  it('when another process holds the write lock past the busy timeout', async () => {
-    const sink = createLeadSink({ file, busyTimeoutMs: 50 });
-    await sink.add(lead());
+describe('a database from the first schema', () => {
+  it('is upgraded in place: its email keys computed again, so its leads are found as repeats', async () => {
+    mkdirSync(dirname(file), { recursive: true });
+    const old = new DatabaseSync(file);
+    old.exec(readFileSync('migrations/0001_leads.sql', 'utf8'));
+    old.exec('PRAGMA user_version = 1');
+    old.exec(
+      "INSERT INTO leads (received_at, email, url, message, site, submission_id, email_key, repeat_of) VALUES ('2025-01-01T00:00:00.000Z', 'ＡＤＡ@example.com', '', '', '', 'old-1', 'ａｄａ@example.com', '')",
+    );
+    old.close();
+    const sink = createLeadSink({ file });
+    await sink.add(lead({ submission_id: 'new-1', email: 'ada@example.com' }));
+    await sink.close();
+    expect((await readLeads(file)).map((item) => [item.submission_id, item.repeat_of])).toEqual([
+      ['old-1', ''],
+      ['new-1', 'old-1'],
+    ]);
+    expect(query('PRAGMA user_version')).toEqual([{ user_version: SCHEMA_VERSION }]);
+  });
+});
+
+describe('a store that cannot take a lead now: never 500, and the page sends it again', () => {
+  /** Another process holding the write lock, as `npm run leads` never does but a backup or a second server may. */
+  function holdWriteLock(): DatabaseSync {
     const other = new DatabaseSync(file);
     other.exec('BEGIN IMMEDIATE');
     other.exec(
       "INSERT INTO leads (received_at, email, url, message, site, email_key, repeat_of) VALUES ('t', 'x', '', '', '', 'x', '')",
     );
-    await expect(sink.add(lead({ submission_id: 'sub-2' }))).rejects.toThrow(/locked/);
+    return other;
+  }
+
+  it('gives way to another process’s write without holding the event loop, and fails busy at its deadline', async () => {
+    const sink = createLeadSink({ file, writeDeadlineMs: 1_000 });
+    await sink.add(lead());
+    const other = holdWriteLock();
+    // While the write waits, the process keeps answering: its timers keep running. (A wait on the
+    // event loop, as node:sqlite's busy timeout does, would run none until the deadline.)
+    let ticks = 0;
+    const ticker = setInterval(() => {
+      ticks += 1;
+    }, 10);
+    const started = performance.now();
+    await expect(sink.add(lead({ submission_id: 'sub-2' }))).rejects.toBeInstanceOf(StoreBusyError);
+    clearInterval(ticker);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(950);
+    expect(ticks).toBeGreaterThanOrEqual(10);
     other.exec('COMMIT');
     other.close();
     // Once the lock is gone, the same lead (the browser's retry) is stored.
@@ -226,7 +278,20 @@ describe('a failing write rejects, so the route answers 500 and the browser retr
     expect(rowCount()).toBe(3);
   });
 
-  it('when the database is full (SQLITE_FULL)', async () => {
+  it('stores a lead whose write waited for a lock released before its deadline', async () => {
+    const sink = createLeadSink({ file });
+    await sink.add(lead());
+    const other = holdWriteLock();
+    setTimeout(() => {
+      other.exec('COMMIT');
+      other.close();
+    }, 100);
+    expect(await sink.add(lead({ submission_id: 'sub-2' }))).toEqual({ duplicate: false });
+    await sink.close();
+    expect(rowCount()).toBe(3);
+  });
+
+  it('fails full (StoreFullError) at its size bound, keeping what it answered before', async () => {
     const sink = createLeadSink({ file, maxBytes: 64 * 1024 });
     await sink.add(lead());
     const big = (index: number) => lead({ submission_id: `big-${index}`, message: 'x'.repeat(5000) });
@@ -235,26 +300,36 @@ describe('a failing write rejects, so the route answers 500 and the browser retr
       await sink.add(big(index)).catch((error: unknown) => {
         failure = error;
       });
-    expect(String(failure)).toMatch(/full/);
+    expect(failure).toBeInstanceOf(StoreFullError);
     await sink.close();
-    // What was answered before is intact.
     expect((await readLeads(file))[0]).toMatchObject({ submission_id: 'sub-1' });
   });
 
-  it('through the route: 500 while the database is locked, then 200 when the browser retries', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const sink = createLeadSink({ file, busyTimeoutMs: 20 });
+  it('through the route: 503 with Retry-After while the database is locked, then 200 when the browser retries', async () => {
+    const sink = createLeadSink({ file, writeDeadlineMs: 50 });
     const limiter = createRateLimiter({ limit: 100, windowMs: 60_000, maxKeys: 10, now: Date.now });
     const routes = leadRoutes({ sink, limiter, allowedOrigins: [] });
     expect((await postForm(routes, lead())).status).toBe(200);
     const other = new DatabaseSync(file);
     other.exec('BEGIN EXCLUSIVE');
-    expect((await postForm(routes, lead({ submission_id: 'sub-2' }))).status).toBe(500);
+    const busy = await postForm(routes, lead({ submission_id: 'sub-2' }));
+    expect(busy.status).toBe(503);
+    expect(Number(busy.headers.get('retry-after'))).toBeGreaterThan(0);
     other.exec('COMMIT');
     other.close();
     expect((await postForm(routes, lead({ submission_id: 'sub-2' }))).status).toBe(200);
     await sink.close();
     expect((await readLeads(file)).map((item) => item.submission_id)).toEqual(['sub-1', 'sub-2']);
+  });
+
+  it('through the route: 507 past the size bound (LEADS_MAX_MB), which the page keeps and retries', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const app = createReferenceHost({ leadsFile: file, leadsMaxMb: 1, leadsPerMinute: 1_000 });
+    const statuses: number[] = [];
+    for (let index = 0; index < 400 && !statuses.includes(507); index += 1)
+      statuses.push((await postForm(app, lead({ submission_id: `s-${index}`, message: 'x'.repeat(5000) }))).status);
+    expect(statuses.at(-1)).toBe(507);
+    expect(new Set(statuses)).toEqual(new Set([200, 507]));
   });
 
   it('when the folder cannot be created, and tries again on the next lead', async () => {
@@ -264,109 +339,6 @@ describe('a failing write rejects, so the route answers 500 and the browser retr
     const sink = createLeadSink({ file: path });
     await expect(sink.add(lead())).rejects.toThrow();
     await expect(sink.add(lead())).rejects.toThrow();
-  });
-});
-
-describe('an older release’s JSON-lines file', () => {
-  const logged: string[] = [];
-  const log = (line: string) => logged.push(line);
-  beforeEach(() => {
-    logged.length = 0;
-  });
-
-  it('at LEADS_FILE itself: moved aside, imported once, torn and garbage lines skipped, repeats ignored', async () => {
-    mkdirSync(join(store.dir, 'nested'));
-    const legacy =
-      legacyLine({ submission_id: 'old-1' }) +
-      'not json\n' +
-      legacyLine({ submission_id: 'old-1', message: 'a retry' }) +
-      '\n' +
-      legacyLine({ submission_id: '', email: 'bo@example.com' }) +
-      '{"received_at":"2025-01-02T03:';
-    writeFileSync(file, legacy);
-    const sink = createLeadSink({ file, log });
-    expect(await sink.add(lead({ submission_id: 'old-1' }))).toEqual({ duplicate: true });
-    expect(await sink.add(lead({ submission_id: 'new-1' }))).toEqual({ duplicate: false });
-    await sink.close();
-
-    const aside = `${file}.imported.jsonl`;
-    expect(readFileSync(aside, 'utf8')).toBe(legacy);
-    expect(readFileSync(file).subarray(0, 16).toString('latin1')).toBe('SQLite format 3\0');
-    expect(logged).toEqual([expect.stringContaining(`moved them to ${aside}`)]);
-    expect(logged[0]).toMatch(/imported 2 leads \(1 repeated submission_id ignored, 2 unreadable lines skipped\)/);
-    expect((await readLeads(file)).map((item) => [item.submission_id, item.email, item.repeat_of])).toEqual([
-      ['old-1', 'ada@example.com', ''],
-      ['', 'bo@example.com', ''],
-      ['new-1', 'ada@example.com', 'old-1'],
-    ]);
-
-    // A restart finds the import done: nothing twice, nothing logged.
-    const restarted = createLeadSink({ file, log });
-    expect(await restarted.add(lead({ submission_id: 'new-2', email: 'cy@example.com' }))).toEqual({
-      duplicate: false,
-    });
-    await restarted.close();
-    expect(logged).toHaveLength(1);
-    expect(rowCount()).toBe(4);
-  });
-
-  it('beside the default database: imported once and left as it was', async () => {
-    const legacyFile = join(store.dir, 'leads.jsonl');
-    const legacy = legacyLine({ submission_id: 'old-1' }) + legacyLine({ submission_id: 'old-2' });
-    writeFileSync(legacyFile, legacy);
-    for (let start = 0; start < 2; start += 1) {
-      const sink = createLeadSink({ file, legacyFile, log });
-      await sink.add(lead({ submission_id: `new-${start}` }));
-      await sink.close();
-    }
-    expect(readFileSync(legacyFile, 'utf8')).toBe(legacy);
-    expect(logged).toEqual([expect.stringMatching(/imported 2 leads .* from .*leads\.jsonl.*left as it was/)]);
-    expect((await readLeads(file)).map((item) => item.submission_id)).toEqual(['old-1', 'old-2', 'new-0', 'new-1']);
-  });
-
-  it('resumes an import stopped by a crash where its last committed batch ended, storing no lead twice', async () => {
-    const legacyFile = join(store.dir, 'leads.jsonl');
-    const firstPart = legacyLine({ submission_id: '' }) + legacyLine({ submission_id: 'old-2' });
-    writeFileSync(legacyFile, firstPart);
-    const sink = createLeadSink({ file, legacyFile, log });
-    await sink.add(lead({ submission_id: 'new-1', email: 'cy@example.com' }));
-    await sink.close();
-    // What a kill after the first batch's commit leaves: its progress recorded, not finished,
-    // the rest of the file still to read.
-    const db = new DatabaseSync(file);
-    db.exec('UPDATE legacy_imports SET finished_at = NULL');
-    db.close();
-    writeFileSync(legacyFile, firstPart + legacyLine({ submission_id: '', email: 'bo@example.com' }));
-    const restarted = createLeadSink({ file, legacyFile, log });
-    await restarted.add(lead({ submission_id: 'new-2', email: 'cy@example.com' }));
-    await restarted.close();
-    expect((await readLeads(file)).map((item) => [item.email, item.submission_id])).toEqual([
-      ['ada@example.com', ''],
-      ['ada@example.com', 'old-2'],
-      ['cy@example.com', 'new-1'],
-      ['bo@example.com', ''],
-      ['cy@example.com', 'new-2'],
-    ]);
-    expect(logged[1]).toMatch(/imported 3 leads/);
-  });
-
-  it('of 520 MiB with no line break (a string that long cannot exist): streamed, and the sink answers', {
-    timeout: 60_000,
-  }, async () => {
-    mkdirSync(join(store.dir, 'nested'));
-    // Sparse: 520 MiB of NUL bytes (past V8's longest string, 512 MiB) that take no disk, between two real leads.
-    const descriptor = openSync(file, 'w');
-    writeSync(descriptor, legacyLine({ submission_id: 'before' }));
-    writeSync(descriptor, `\n${legacyLine({ submission_id: 'after' })}`, 520 * 2 ** 20);
-    closeSync(descriptor);
-    const app = createReferenceHost({ leadsFile: file });
-    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    const response = await postForm(app, lead({ submission_id: 'new' }));
-    expect(response.status).toBe(200);
-    expect(log.mock.calls.join('\n')).toMatch(
-      /imported 2 leads \(0 repeated submission_ids ignored, 1 unreadable line skipped\)/,
-    );
-    expect((await readLeads(file)).map((item) => item.submission_id)).toEqual(['before', 'after', 'new']);
   });
 });
 
@@ -395,5 +367,27 @@ describe('two writers on one database', () => {
     expect(answers.filter((answer) => !answer.duplicate)).toHaveLength(50);
     expect(rowCount()).toBe(50);
     expect(existsSync(file)).toBe(true);
+  });
+});
+
+describe('a reader that stalls', () => {
+  it('holds no snapshot between pages: the write-ahead log stays bounded while it waits', {
+    timeout: 60_000,
+  }, async () => {
+    const sink = createLeadSink({ file });
+    for (let index = 0; index < 1_200; index += 1) await sink.add(lead({ submission_id: `a-${index}` }));
+    // `npm run leads | less`, paused after its first page.
+    const reader = storedLeads(file)[Symbol.asyncIterator]();
+    expect((await reader.next()).done).toBe(false);
+    // 24 MiB of leads while it waits: six times what one checkpoint interval holds.
+    const message = 'x'.repeat(5_000);
+    for (let index = 0; index < 2_400; index += 1)
+      await sink.add(lead({ submission_id: `b-${index}`, message: `${message}${index}`.slice(-5_000) }));
+    expect(statSync(`${file}-wal`).size).toBeLessThanOrEqual(WAL_SIZE_LIMIT_BYTES + 1024 * 1024);
+    let read = 1;
+    for (let next = await reader.next(); !next.done; next = await reader.next()) read += 1;
+    // It read on to the end, the leads written meanwhile included.
+    expect(read).toBe(3_600);
+    await sink.close();
   });
 });

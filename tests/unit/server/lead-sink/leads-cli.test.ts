@@ -178,4 +178,34 @@ describe('npm run leads', () => {
     expect(status).not.toBe(0);
     expect(stderr).toMatch(/newer release/);
   });
+
+  it('says the list is partial, and exits 3, while an import has not finished (a start-up killed mid-import)', async () => {
+    const file = join(dir, 'leads.db');
+    const sink = createLeadSink({ file });
+    await sink.add(leadForm({ submission_id: 'a' }));
+    await sink.close();
+    const db = new DatabaseSync(file);
+    db.exec(
+      "INSERT INTO legacy_imports (source, bytes_done, imported, repeats, skipped) VALUES ('leads.db.imported.jsonl', 100, 1, 0, 0)",
+    );
+    db.close();
+    const partial = leadsCsv(file);
+    expect(partial.status).toBe(3);
+    expect(rowsOf(partial.stdout)).toHaveLength(2);
+    expect(partial.stderr).toMatch(/import of leads\.db\.imported\.jsonl .* has not finished/);
+
+    const done = new DatabaseSync(file);
+    done.exec("UPDATE legacy_imports SET finished_at = '2026-11-27T00:00:00.000Z'");
+    done.close();
+    expect(leadsCsv(file)).toMatchObject({ status: 0, stderr: '' });
+  });
+
+  it('says so too for a JSON-lines file moved aside and not imported at all yet', async () => {
+    const file = join(dir, 'leads.db');
+    await createLeadSink({ file }).close();
+    writeFileSync(`${file}.imported.jsonl`, '{"received_at":"2025-01-01T00:00:00.000Z","email":"a@b.co"}\n');
+    const result = leadsCsv(file);
+    expect(result.status).toBe(3);
+    expect(result.stderr).toMatch(/has not finished/);
+  });
 });

@@ -8,11 +8,12 @@ import type { Hono } from 'hono';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../../../server/app';
 import { createReferenceHost } from '../../../../server/reference-host/app';
-import { JSON_HEADERS, postForm, postJson } from './helpers';
+import { JSON_HEADERS, leadsFileForAll, postForm, postJson } from './helpers';
 
 const dir = mkdtempSync(join(tmpdir(), 'reference-host-hygiene-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const leadsFile = join(dir, 'leads.db');
+// Outside the served folder: a lead database inside it is refused (anyone could download it).
+const leadsFile = leadsFileForAll('reference-host-leads-');
 writeFileSync(join(dir, '404.html'), '<h1>Not found</h1>');
 
 const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };

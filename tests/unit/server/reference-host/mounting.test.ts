@@ -8,13 +8,14 @@ import type { AstroIntegration } from 'astro';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../../server/app';
 import { referenceHost } from '../../../../server/reference-host/astro-integration';
-import { JSON_HEADERS, postJson, readBody } from './helpers';
+import { JSON_HEADERS, leadsFileForAll, postJson, readBody } from './helpers';
 
 const dir = mkdtempSync(join(tmpdir(), 'reference-host-mount-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 writeFileSync(join(dir, '404.html'), '<h1>Oops! Page not found</h1>');
 writeFileSync(join(dir, 'index.html'), '<h1>Testable</h1>');
-const leadsFile = join(dir, 'leads.db');
+// Outside the served folder: a lead database inside it is refused (anyone could download it).
+const leadsFile = leadsFileForAll('reference-host-leads-');
 
 describe('server/app.ts (npm start)', () => {
   const app = createApp({ distDir: dir, referenceHost: { leadsFile, taskDelayMs: 0 } });

@@ -1,0 +1,59 @@
+/**
+ * The lead store on Cloudflare's edge: D1, Cloudflare's replicated SQLite, holding the table of
+ * migrations/ (applied by `wrangler d1 migrations apply`) and running the statements of
+ * store.ts. Every statement is one round trip and its own transaction; the INSERT finds the
+ * repeat and stores the lead in one, so two isolates storing the same lead store it once.
+ */
+import {
+  INSERT_LEAD,
+  type LeadStore,
+  leadParameters,
+  pagedLeads,
+  SELECT_LEAD_PAGE,
+  StoreBusyError,
+  StoreFullError,
+} from './store.ts';
+
+/** The part of D1's binding the store uses (the Workers runtime's D1Database has it). */
+export interface D1Like {
+  prepare(sql: string): {
+    bind(...values: unknown[]): {
+      run(): Promise<{ meta: { changes?: number } }>;
+      all<Row = Record<string, unknown>>(): Promise<{ results: Row[] }>;
+    };
+  };
+}
+
+/**
+ * What a failed D1 call means for a lead: a full database stays full until an operator acts
+ * (507); anything else D1 reports (a lost connection, an overloaded or reset database) passes,
+ * so the page is told to try again (503) and keeps the lead meanwhile.
+ */
+export function d1Failure(error: unknown): Error {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/SQLITE_FULL|disk is full|maximum (DB|database) size/i.test(message))
+    return new StoreFullError(`The lead store is full: ${message}`);
+  return new StoreBusyError(`D1 did not store the lead: ${message}`, 5);
+}
+
+export function d1Store(db: D1Like): LeadStore {
+  return {
+    async add(lead) {
+      try {
+        const { meta } = await db
+          .prepare(INSERT_LEAD)
+          .bind(...leadParameters(lead))
+          .run();
+        return { duplicate: (meta.changes ?? 0) === 0 };
+      } catch (error) {
+        throw d1Failure(error);
+      }
+    },
+    leads: (pageRows) =>
+      pagedLeads(
+        async (after, limit) => (await db.prepare(SELECT_LEAD_PAGE).bind(after, limit).all()).results,
+        pageRows,
+      ),
+    async close() {},
+  };
+}
