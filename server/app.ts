@@ -125,6 +125,8 @@ export function createApp({
     for (const [name, value] of byPage.get(pageAddress(path)) ?? []) c.header(name, value);
     // The reference host sets its own (no-store on every answer, errors included).
     if (referenceHost && path.startsWith('/api/')) return;
+    // An unknown address may exist tomorrow: its 404 is never kept (as Cloudflare Pages answers it).
+    if (c.res.status === 404) c.header('Cache-Control', 'no-store');
     if (c.res.status !== 200) return;
     // File names under /_astro/ change with their content, so _headers lets them be cached for good.
     if (path.startsWith('/_astro/')) for (const [name, value] of hashed) c.header(name, value);

@@ -29,3 +29,37 @@ export function parseHeadersFile(text: string): HeaderBlocks {
   });
   return blocks;
 }
+
+/** Whether a `_headers` path pattern (`*` a splat) matches a path that is itself a pattern or a path. */
+function covers(pattern: string, path: string): boolean {
+  if (!pattern.includes('*')) return pattern === path;
+  const prefix = pattern.slice(0, pattern.indexOf('*'));
+  return path.startsWith(prefix) && pattern.endsWith('*') && pattern.indexOf('*') === pattern.length - 1;
+}
+
+/**
+ * The file as Cloudflare Pages must read it to mean what Netlify (and server/app.ts) read: where
+ * a later block sets a header that an earlier block matching its path also sets, Netlify
+ * replaces the value and Cloudflare joins both into one, often invalid, value
+ * (`same-origin, same-origin-allow-popups`). Cloudflare's `! Name` line first detaches the
+ * earlier one. Comments are dropped; every other line is kept.
+ */
+export function cloudflareHeadersFile(text: string): string {
+  const blocks = [...parseHeadersFile(text)];
+  return `${blocks
+    .map(([path, headers], index) => {
+      const earlier = new Set(
+        blocks
+          .slice(0, index)
+          .filter(([pattern]) => covers(pattern, path))
+          .flatMap(([, set]) => set.map(([name]) => name.toLowerCase())),
+      );
+      const detached = [...new Set(headers.map(([name]) => name))].filter((name) => earlier.has(name.toLowerCase()));
+      return [
+        path,
+        ...detached.map((name) => `  ! ${name}`),
+        ...headers.map(([name, value]) => `  ${name}: ${value}`),
+      ].join('\n');
+    })
+    .join('\n\n')}\n`;
+}

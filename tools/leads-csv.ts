@@ -6,20 +6,30 @@
  * file is read as it is. Nothing there: the header row alone. While an older release's leads are
  * not all imported yet (a start-up stopped mid-import), the list is partial: it says so on stderr
  * and exits with status 3 once printed.
+ * With `--d1`, the leads are those of the D1 database in wrangler.toml (Cloudflare Pages; README
+ * "Cloudflare Pages"), read through wrangler a page at a time; `--d1 --local` reads the one
+ * `npm run preview:edge` keeps.
  *   npm run leads > leads.csv
+ *   npm run leads -- --d1 > leads.csv
  */
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { LEADS_CSV_HEADER, leadCsvRow } from '../server/lead-sink/csv.ts';
+import { d1Store } from '../server/lead-sink/d1-store.ts';
 import { DEFAULT_LEADS_FILE, LEGACY_LEADS_FILE, storedLeads } from '../server/lead-sink/lead-sink.ts';
 import { unfinishedImports } from '../server/lead-sink/legacy-import.ts';
+import { wranglerD1 } from '../server/lead-sink/wrangler-d1.ts';
 
 // Rows are gathered into writes of about this size: one write per row costs more than the rows.
 const WRITE_BYTES = 64 * 1024;
 
+const flags = process.argv.slice(2).filter((argument) => argument.startsWith('--'));
+const fromD1 = flags.includes('--d1');
+
 function storeFile(): string {
-  const named = process.argv[2] ?? process.env['LEADS_FILE']?.trim();
+  const named =
+    process.argv.slice(2).find((argument) => !argument.startsWith('--')) ?? process.env['LEADS_FILE']?.trim();
   if (named) return resolve(named);
   const database = resolve(DEFAULT_LEADS_FILE);
   return existsSync(database) || !existsSync(LEGACY_LEADS_FILE) ? database : resolve(LEGACY_LEADS_FILE);
@@ -38,8 +48,10 @@ async function write(text: string) {
 }
 
 const file = storeFile();
+// D1 answers a page per call of wrangler: large pages, few calls.
+const leads = fromD1 ? d1Store(wranglerD1({ local: flags.includes('--local') })).leads(5_000) : storedLeads(file);
 let pending = LEADS_CSV_HEADER;
-for await (const lead of storedLeads(file)) {
+for await (const lead of leads) {
   pending += leadCsvRow(lead);
   if (pending.length >= WRITE_BYTES) {
     await write(pending);
@@ -48,7 +60,7 @@ for await (const lead of storedLeads(file)) {
 }
 await write(pending);
 
-const unfinished = unfinishedImports(file);
+const unfinished = fromD1 ? [] : unfinishedImports(file);
 if (unfinished.length > 0) {
   console.error(
     `These leads are not all: the import of ${unfinished.join(', ')} into ${file} has not finished. Start the server (npm start) to finish it, then run this again.`,

@@ -26,6 +26,8 @@ step "Production build"
 astro build
 step "HTML validation"
 html-validate "dist/**/*.html"
+step "Edge: the build and its functions on workerd with a local D1"
+vitest run --config tests/edge/vitest.config.ts
 step "Browser tests (Chromium)"
 playwright test --config tests/playwright.config.ts
 step "Journeys in Chromium, Firefox and WebKit"

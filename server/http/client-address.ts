@@ -11,13 +11,17 @@ import { isRecord } from '../../src/lib/is-record.ts';
 export const UNKNOWN_CLIENT = 'unknown';
 
 /**
- * The client of the remote address @hono/node-server hands over in `c.env.incoming` (its
- * clientKey: an IPv6 address counts by its /64), or "unknown" (tests).
+ * The client of a request (its clientKey: an IPv6 address counts by its /64): on one machine the
+ * remote address @hono/node-server hands over in `c.env.incoming`; on Cloudflare, whose runtime
+ * marks every request it passes on with `request.cf`, the CF-Connecting-IP header its edge
+ * writes (over any a client sent). Otherwise (tests) "unknown".
  */
 export function clientAddress(c: Context): string {
   const incoming: unknown = isRecord(c.env) ? c.env['incoming'] : undefined;
   const socket: unknown = isRecord(incoming) ? incoming['socket'] : undefined;
-  const address = isRecord(socket) ? socket['remoteAddress'] : undefined;
+  const fromSocket = isRecord(socket) ? socket['remoteAddress'] : undefined;
+  const onCloudflare = isRecord((c.req.raw as { cf?: unknown }).cf);
+  const address = fromSocket ?? (onCloudflare ? c.req.header('cf-connecting-ip') : undefined);
   return typeof address === 'string' && address !== '' ? clientKey(address) : UNKNOWN_CLIENT;
 }
 

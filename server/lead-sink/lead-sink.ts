@@ -1,13 +1,14 @@
 /**
- * The reference lead sink: stands in for the third-party webhook that receives waitlist leads
- * and feedback, storing each lead in a LeadStore (store.ts): one SQLite file on one machine, D1
- * on the edge. It stamps each lead with the time it was received; the store finds repeats.
+ * The reference lead sink on one machine: its SQLite store (sqlite-store.ts) opened on first use,
+ * the readers of what it holds (npm run leads, the tests), and the guard that keeps the database
+ * out of the folder the server serves. The sink itself is sink.ts.
  */
 import { existsSync, mkdirSync, realpathSync } from 'node:fs';
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { storeKind } from './legacy-import.ts';
 import { legacyLeads } from './legacy-leads.ts';
+import { type ClosableLeadSink, leadSink } from './sink.ts';
 import {
   openLeadDatabase,
   readLeadPages,
@@ -15,16 +16,12 @@ import {
   type SqliteStoreOptions,
   sqliteStore,
 } from './sqlite-store.ts';
-import type { LeadInput, LeadStore, StoredLead } from './store.ts';
+import type { StoredLead } from './store.ts';
 
+export { DEFAULT_LEADS_FILE, DEFAULT_LEADS_MAX_MB, LEGACY_LEADS_FILE } from './defaults.ts';
+export { type ClosableLeadSink, type LeadSink, leadSink } from './sink.ts';
 export { SCHEMA_VERSION } from './sqlite-store.ts';
 export type { LeadInput, StoredLead } from './store.ts';
-
-export const DEFAULT_LEADS_FILE = 'data/leads.db';
-/** Where an older release kept its leads, as JSON lines: imported once into the default database. */
-export const LEGACY_LEADS_FILE = 'data/leads.jsonl';
-/** The default bound on the lead database (LEADS_MAX_MB): past it a lead is answered 507 and kept by the page. */
-export const DEFAULT_LEADS_MAX_MB = 512;
 
 /** A path with its folders' links resolved, as far as they exist. */
 function realPath(path: string): string {
@@ -45,42 +42,6 @@ export function refuseServedLeadsFile(file: string, servedFolders: readonly stri
     if (inside !== '' && !inside.startsWith('..') && !isAbsolute(inside))
       throw new Error(`LEADS_FILE ${file} is inside ${folder}, which is served to anyone: keep the leads outside it.`);
   }
-}
-
-export interface LeadSink {
-  /** Stores the lead durably; `duplicate` when its submission_id was already stored. */
-  add(lead: LeadInput): Promise<{ duplicate: boolean }>;
-}
-
-export interface ClosableLeadSink extends LeadSink {
-  /** Closes the store (after which `add` opens it again). */
-  close(): Promise<void>;
-}
-
-/**
- * A sink over the store `open` gives, opened on first use, so a host that never receives a lead
- * never creates one; a failed opening (a folder that cannot be created, a database locked past
- * the deadline) is tried again by the next lead.
- */
-export function leadSink(open: () => Promise<LeadStore>, now: () => Date = () => new Date()): ClosableLeadSink {
-  let opening: Promise<LeadStore> | null = null;
-  const store = () => {
-    opening ??= open().catch((error: unknown) => {
-      opening = null;
-      throw error;
-    });
-    return opening;
-  };
-  return {
-    async add(lead) {
-      return (await store()).add({ received_at: now().toISOString(), ...lead });
-    },
-    async close() {
-      const current = opening;
-      opening = null;
-      if (current) await (await current).close();
-    },
-  };
 }
 
 export interface SqliteSinkOptions extends SqliteStoreOptions {

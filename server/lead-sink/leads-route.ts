@@ -11,7 +11,8 @@ import { clientAddress } from '../http/client-address.ts';
 import { limitBody, methodNotAllowed } from '../http/guards.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
 import { isAllowedOrigin } from './lead-origin.ts';
-import type { LeadInput, LeadSink } from './lead-sink.ts';
+import type { LeadSink } from './sink.ts';
+import type { LeadInput } from './store.ts';
 import { StoreBusyError, StoreFullError } from './store.ts';
 
 export interface LeadRouteOptions {

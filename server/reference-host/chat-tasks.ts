@@ -5,11 +5,11 @@
 import type { Context } from 'hono';
 import { clientAddress } from '../http/client-address.ts';
 import type { InterviewTurn } from './interviewer.ts';
-import type { TaskQueue } from './tasks.ts';
+import type { TaskStore } from './tasks.ts';
 
 /** Queues one chat turn for the client that sent it; the turn is computed now, inside the queue. */
-export function acceptChatTurn(c: Context, tasks: TaskQueue, turn: () => InterviewTurn): Response {
-  const submission = tasks.submit(clientAddress(c), () => ({ status: 'success', ...turn() }));
+export async function acceptChatTurn(c: Context, tasks: TaskStore, turn: () => InterviewTurn): Promise<Response> {
+  const submission = await tasks.submit(clientAddress(c), () => ({ status: 'success', ...turn() }));
   if (submission.ok) return c.json({ task_id: submission.id }, 202);
   const headers = { 'Retry-After': String(submission.retryAfterSeconds) };
   return submission.limit === 'client'
@@ -18,8 +18,8 @@ export function acceptChatTurn(c: Context, tasks: TaskQueue, turn: () => Intervi
 }
 
 /** GET /api/chatasync/status/:taskId. */
-export function chatTaskStatus(c: Context, tasks: TaskQueue, id: string): Response {
-  const task = tasks.get(id);
+export async function chatTaskStatus(c: Context, tasks: TaskStore, id: string): Promise<Response> {
+  const task = await tasks.get(id);
   if (!task) return c.json({ status: 'Task not found' }, 404);
   if (task.status !== 'done') return c.json({ status: task.status });
   return c.body(task.json, 200, { 'Content-Type': 'application/json' });

@@ -33,7 +33,6 @@
  *   which keeps the process under 256 MiB (`npm run bench:host` measures RSS after a flood both
  *   ways).
  */
-import { randomUUID } from 'node:crypto';
 import { MAX_BODY_BYTES } from '../http/guards.ts';
 
 /** What a status poll sees: the final JSON (success or error view) only once the delay is over. */
@@ -56,7 +55,13 @@ export interface TaskQueueOptions {
   onJobError?: (error: unknown) => void;
 }
 
-export interface TaskQueue {
+/** Where chat turns wait to be read: in memory on one machine (below), in D1 on the edge (d1-tasks.ts). */
+export interface TaskStore {
+  submit(client: string, answer: () => object): Submission | Promise<Submission>;
+  get(id: string): TaskView | undefined | Promise<TaskView | undefined>;
+}
+
+export interface TaskQueue extends TaskStore {
   /**
    * Accepts a task for `client` unless a cap is reached, and computes its answer right away:
    * the JSON of what `answer` returns, or an error view when it throws or answers too much.
@@ -86,7 +91,37 @@ const errorView = (error: string) => encoder.encode(JSON.stringify({ status: 'er
 const FAILED = errorView('The interviewer could not answer this message.');
 const TOO_LARGE = errorView('The answer would be larger than the host keeps; start a new plan.');
 
-const secondsUntil = (time: number, now: number) => Math.max(1, Math.ceil((time - now) / 1000));
+export const secondsUntil = (time: number, now: number) => Math.max(1, Math.ceil((time - now) / 1000));
+
+/** The JSON a task answers with: what `answer` returns, or an error view when it throws or answers too much. */
+export function answerJson(
+  answer: () => object,
+  maxResultBytes: number,
+  onJobError: (error: unknown) => void,
+): Uint8Array<ArrayBuffer> {
+  try {
+    const json = encoder.encode(JSON.stringify(answer()));
+    return json.byteLength <= maxResultBytes ? json : TOO_LARGE;
+  } catch (error) {
+    onJobError(error);
+    return FAILED;
+  }
+}
+
+/** What a poll sees of a task submitted at `submittedAt`: queued, running, then its answer. */
+export function taskView(
+  submittedAt: number,
+  time: number,
+  delayMs: number,
+  json: () => Uint8Array<ArrayBuffer>,
+): TaskView {
+  const elapsed = time - submittedAt;
+  if (elapsed < Math.floor(delayMs / 4)) return { status: 'queued' };
+  if (elapsed < delayMs) return { status: 'running' };
+  return { status: 'done', json: json() };
+}
+
+export const defaultJobError = (error: unknown) => console.error('[reference host] interviewer failed:', error);
 
 export function createTaskQueue({
   delayMs,
@@ -95,7 +130,7 @@ export function createTaskQueue({
   maxTasksPerClient = DEFAULT_MAX_TASKS_PER_CLIENT,
   maxResultBytes = MAX_BODY_BYTES,
   now = Date.now,
-  onJobError = (error) => console.error('[reference host] interviewer failed:', error),
+  onJobError = defaultJobError,
 }: TaskQueueOptions): TaskQueue {
   // Every task takes the same delay, so the order of submission (the Map's order, and the order
   // of each client's list) is also the order of finishing and of expiring: each clean-up is a
@@ -103,7 +138,6 @@ export function createTaskQueue({
   // is its first.
   const tasks = new Map<string, TaskRecord>();
   const byClient = new Map<string, TaskRecord[]>();
-  const startAfter = Math.floor(delayMs / 4);
 
   function forget(record: TaskRecord) {
     tasks.delete(record.id);
@@ -160,16 +194,6 @@ export function createTaskQueue({
     return { ok: false, retryAt: oldest.finishesAt };
   }
 
-  function answerOf(answer: () => object): Uint8Array<ArrayBuffer> {
-    try {
-      const json = encoder.encode(JSON.stringify(answer()));
-      return json.byteLength <= maxResultBytes ? json : TOO_LARGE;
-    } catch (error) {
-      onJobError(error);
-      return FAILED;
-    }
-  }
-
   return {
     submit(client, answer) {
       const time = now();
@@ -186,8 +210,14 @@ export function createTaskQueue({
         const room = makeRoom(client, time);
         if (!room.ok) return { ok: false, limit: 'all', retryAfterSeconds: secondsUntil(room.retryAt, time) };
       }
-      const id = randomUUID();
-      const record: TaskRecord = { id, client, submittedAt: time, finishesAt: time + delayMs, json: answerOf(answer) };
+      const id = crypto.randomUUID();
+      const record: TaskRecord = {
+        id,
+        client,
+        submittedAt: time,
+        finishesAt: time + delayMs,
+        json: answerJson(answer, maxResultBytes, onJobError),
+      };
       tasks.set(id, record);
       const held = byClient.get(client);
       if (held) held.push(record);
@@ -198,11 +228,7 @@ export function createTaskQueue({
       const time = now();
       settle(time);
       const record = tasks.get(id);
-      if (!record) return undefined;
-      const elapsed = time - record.submittedAt;
-      if (elapsed < startAfter) return { status: 'queued' };
-      if (elapsed < delayMs) return { status: 'running' };
-      return { status: 'done', json: record.json };
+      return record && taskView(record.submittedAt, time, delayMs, () => record.json);
     },
     size() {
       settle(now());

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { HEADERS_FILE } from '../../../server/app';
-import { parseHeadersFile } from '../../../server/headers-file';
+import { cloudflareHeadersFile, parseHeadersFile } from '../../../server/headers-file';
 
 describe('parseHeadersFile', () => {
   it('reads each path pattern with its indented headers, skipping comments and blank lines', () => {
@@ -68,5 +68,42 @@ describe('public/_headers', () => {
       expect(denied).toContain(`${feature}=()`);
     }
     expect(denied.every((entry) => /^[a-z-]+=\(\)$/.test(entry))).toBe(true);
+  });
+});
+
+describe('cloudflareHeadersFile', () => {
+  it.each([
+    [
+      'a page block that replaces a header of /* detaches it first',
+      '/*\n  A: 1\n  B: 2\n\n/admin/\n  B: 3\n',
+      '/*\n  A: 1\n  B: 2\n\n/admin/\n  ! B\n  B: 3\n',
+    ],
+    [
+      'a block setting headers /* does not set keeps them as they are',
+      '/*\n  A: 1\n\n/x\n  C: 3\n',
+      '/*\n  A: 1\n\n/x\n  C: 3\n',
+    ],
+    [
+      'names are compared in any case, and kept as written',
+      '/*\n  x-frame-options: DENY\n\n/embed\n  X-Frame-Options: SAMEORIGIN\n',
+      '/*\n  x-frame-options: DENY\n\n/embed\n  ! X-Frame-Options\n  X-Frame-Options: SAMEORIGIN\n',
+    ],
+    [
+      'a block under a splat it does not fall under is left alone',
+      '/_astro/*\n  Cache-Control: immutable\n\n/sw.js\n  Cache-Control: no-cache\n',
+      '/_astro/*\n  Cache-Control: immutable\n\n/sw.js\n  Cache-Control: no-cache\n',
+    ],
+  ])('%s', (_, source, expected) => {
+    expect(cloudflareHeadersFile(source)).toBe(expected);
+  });
+
+  it('turns public/_headers into a file where /admin gets one Cross-Origin-Opener-Policy on Cloudflare', () => {
+    const source = readFileSync('public/_headers', 'utf8');
+    // The blocks before /admin are written as they were (less their comments).
+    expect(cloudflareHeadersFile(source).split('\n/admin\n')[0]).not.toContain('!');
+    for (const page of ['/admin', '/admin/', '/admin/index.html'])
+      expect(cloudflareHeadersFile(source)).toContain(
+        `${page}\n  ! Cross-Origin-Opener-Policy\n  Cross-Origin-Opener-Policy: same-origin-allow-popups\n`,
+      );
   });
 });

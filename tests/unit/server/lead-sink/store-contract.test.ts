@@ -12,6 +12,7 @@ import { createRateLimiter } from '../../../../server/http/rate-limit';
 import { leadSink } from '../../../../server/lead-sink/lead-sink';
 import { leadRoutes } from '../../../../server/lead-sink/leads-route';
 import { LEAD_PAGE_ROWS, type LeadStore, type StoredLead } from '../../../../server/lead-sink/store';
+import { inlineParameters } from '../../../../server/lead-sink/wrangler-d1';
 import { STORE_KINDS } from '../../../support/lead-stores';
 import { leadForm, postForm, readBody } from '../reference-host/helpers';
 
@@ -149,5 +150,20 @@ describe.each(STORE_KINDS)('the lead store on $name', (kind) => {
     expect(await readBody(await postForm(routes, leadForm()))).toEqual({ ok: true });
     expect(await readBody(await postForm(routes, leadForm()))).toEqual({ ok: true, duplicate: true });
     expect((await all(store)).map((lead) => lead.received_at)).toEqual([received(0)]);
+  });
+});
+
+describe('inlineParameters (npm run leads -- --d1, through wrangler)', () => {
+  it.each<[string, unknown[], string]>([
+    [
+      'SELECT * FROM leads WHERE id > ?1 ORDER BY id LIMIT ?2',
+      [0, 500],
+      'SELECT * FROM leads WHERE id > 0 ORDER BY id LIMIT 500',
+    ],
+    ['SELECT ?1, ?2', ["it's", null], "SELECT 'it''s', NULL"],
+    ['SELECT ?2, ?1, ?2', ['a', 'b'], "SELECT 'b', 'a', 'b'"],
+    ['SELECT ?1', ['?2 -- not a parameter'], "SELECT '?2 -- not a parameter'"],
+  ])('%s with %j', (sql, values, expected) => {
+    expect(inlineParameters(sql, values)).toBe(expected);
   });
 });

@@ -1,0 +1,50 @@
+/**
+ * The reference analysis host and lead sink on Cloudflare Pages (functions/api/[[path]].ts): the
+ * same routes as on one machine (server/reference-host/host.ts), with leads and chat turns in D1,
+ * the binding DB of wrangler.toml, so that every isolate sees the same leads and turns. The
+ * options come from the Pages project's variables, as on one machine from the environment.
+ * The per-minute lead limit counts in each isolate's memory: a flood spread over isolates is
+ * bounded by D1's own limits and by Cloudflare's in front.
+ */
+import { Hono } from 'hono';
+import type { D1Like } from '../lead-sink/d1-store.ts';
+import { d1Store } from '../lead-sink/d1-store.ts';
+import { leadSink } from '../lead-sink/sink.ts';
+import { d1Tasks } from '../reference-host/d1-tasks.ts';
+import { createHost } from '../reference-host/host.ts';
+import { referenceHostOptionsFromEnv } from '../reference-host/options.ts';
+import { DEFAULT_TASK_DELAY_MS } from '../reference-host/tasks.ts';
+
+export interface EdgeEnv {
+  DB: D1Like;
+  [variable: string]: unknown;
+}
+
+/** The variables of the environment that are text (the bindings are not). */
+const textVariables = (env: EdgeEnv) =>
+  Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+
+/** One host per isolate and environment: its limits live as long as the isolate. */
+const hosts = new WeakMap<EdgeEnv, Hono>();
+function hostFor(env: EdgeEnv): Hono {
+  let host = hosts.get(env);
+  if (!host) {
+    const options = referenceHostOptionsFromEnv(textVariables(env));
+    host = createHost(options, {
+      leads: leadSink(async () => d1Store(env.DB)),
+      tasks: d1Tasks(env.DB, { delayMs: options.taskDelayMs ?? DEFAULT_TASK_DELAY_MS }),
+    });
+    hosts.set(env, host);
+  }
+  return host;
+}
+
+export const edgeApp = new Hono<{ Bindings: EdgeEnv }>();
+// What the site's server sends on every answer that is not a document (public/_headers' `/*`
+// block, server/app.ts EVERY_ANSWER): Pages applies _headers to its files, not to Functions.
+edgeApp.use(async (c, next) => {
+  await next();
+  c.header('X-Content-Type-Options', 'nosniff');
+  c.header('Cross-Origin-Resource-Policy', 'same-origin');
+});
+edgeApp.all('*', (c) => hostFor(c.env).fetch(c.req.raw, c.env, c.executionCtx));

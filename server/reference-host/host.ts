@@ -1,0 +1,105 @@
+/**
+ * The reference analysis host and lead sink (CONTRACT.md section 4): the same HTTP API as the
+ * production AI service, answered offline by a deterministic interviewer. Its stores are handed
+ * in: node:sqlite and memory on one machine (app.ts), D1 on the edge (server/edge/app.ts).
+ */
+import { Hono } from 'hono';
+import { ENV_DEFAULTS } from '../../src/lib/config/public-env.ts';
+import { ANALYZE_URL_MAX_LENGTH } from '../../src/lib/constants.ts';
+import { isRecord } from '../../src/lib/is-record.ts';
+import { hostAllowList, requireKnownHost } from '../http/allowed-hosts.ts';
+import { isClientAbort, logClientAbort } from '../http/client-abort.ts';
+import { limitBody, methodNotAllowed, readJsonBody, requireApiKey } from '../http/guards.ts';
+import { createRateLimiter } from '../http/rate-limit.ts';
+import { allowedOriginsFromEnv } from '../lead-sink/lead-origin.ts';
+import { leadRoutes } from '../lead-sink/leads-route.ts';
+import type { LeadSink } from '../lead-sink/sink.ts';
+import { checkReachable, greeting, initialState } from './analyze.ts';
+import { parseChatRequest } from './chat-request.ts';
+import { acceptChatTurn, chatTaskStatus } from './chat-tasks.ts';
+import { interview } from './interviewer.ts';
+import { DEFAULT_LEADS_PER_MINUTE, DEFAULT_MAX_LEAD_CLIENTS, type ReferenceHostOptions } from './options.ts';
+import type { TaskStore } from './tasks.ts';
+
+/** What holds the host's state: where leads go and where chat turns wait to be read. */
+export interface HostStores {
+  leads: LeadSink;
+  tasks: TaskStore;
+}
+
+/**
+ * The host's routes over its stores, the same on one machine and on the edge. Its limits of
+ * one client (leads per minute, tasks in progress) count by clientAddress (server/http/).
+ */
+export function createHost(options: ReferenceHostOptions, { leads, tasks }: HostStores): Hono {
+  const { apiKey = ENV_DEFAULTS.PUBLIC_ANALYSIS_API_KEY, now = Date.now, interviewer = interview } = options;
+  const leadLimiter = createRateLimiter({
+    limit: options.leadsPerMinute ?? DEFAULT_LEADS_PER_MINUTE,
+    windowMs: 60_000,
+    maxKeys: options.maxLeadClients ?? DEFAULT_MAX_LEAD_CLIENTS,
+    now,
+  });
+  const allowedOrigins = options.allowedOrigins ?? allowedOriginsFromEnv(ENV_DEFAULTS.PUBLIC_SITE_URL);
+  const host = new Hono();
+
+  host.onError((error, c) => {
+    if (isClientAbort(error, c)) {
+      logClientAbort(c);
+      return c.json({ error: 'The request was cut off.' }, 400);
+    }
+    console.error('[reference host]', error);
+    return c.json({ error: 'Internal error.' }, 500);
+  });
+
+  // Answers under /api/ are per visitor and per moment: no browser or proxy may keep one, errors
+  // included (registered first, so it also wraps the 401s, 404s and 405s below).
+  host.use('/api/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+
+  // Before anything reads the request: a page under a rebound name gets nothing (allowed-hosts.ts).
+  host.use('/api/*', requireKnownHost(hostAllowList([...allowedOrigins, ...(options.allowedHosts ?? [])])));
+
+  // The lead sink stands in for a third-party webhook: no API key there.
+  const checkKey = requireApiKey(apiKey);
+  host.use('/api/*', (c, next) => (c.req.path === '/api/leads' ? next() : checkKey(c, next)));
+
+  host.post('/api/analyze', limitBody(), async (c) => {
+    const read = await readJsonBody(c);
+    if (!read.ok) return read.response;
+    const url = isRecord(read.body) ? read.body['url'] : undefined;
+    if (typeof url !== 'string') return c.json({ error: 'The body must be {"url": string}.' }, 400);
+    if (url.length > ANALYZE_URL_MAX_LENGTH)
+      return c.json({ error: `url is longer than ${ANALYZE_URL_MAX_LENGTH} characters.` }, 400);
+    const reach = checkReachable(url);
+    if (!reach.ok) return c.json({ status: 'error', error: `Could not reach the address: ${reach.reason}` });
+    return c.json({ status: 'success', response: greeting(reach.url), initial_state: initialState() });
+  });
+  host.all('/api/analyze', methodNotAllowed('POST'));
+
+  host.post('/api/chatasync', limitBody(), async (c) => {
+    const read = await readJsonBody(c);
+    if (!read.ok) return read.response;
+    const parsed = parseChatRequest(read.body);
+    if (!parsed.ok) return c.json({ error: parsed.error }, 400);
+    const { conversation, state } = parsed.request;
+    return acceptChatTurn(c, tasks, () => interviewer(conversation, state));
+  });
+  host.all('/api/chatasync', methodNotAllowed('POST'));
+
+  host.get('/api/chatasync/status/:taskId', (c) => chatTaskStatus(c, tasks, c.req.param('taskId')));
+  host.all('/api/chatasync/status/:taskId', methodNotAllowed('GET, HEAD'));
+
+  host.route(
+    '/',
+    leadRoutes({
+      sink: leads,
+      limiter: leadLimiter,
+      allowedOrigins,
+    }),
+  );
+
+  host.all('/api/*', (c) => c.json({ error: 'Not found.' }, 404));
+  return host;
+}

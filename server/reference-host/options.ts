@@ -1,0 +1,75 @@
+/**
+ * The reference host's options, and how the environment sets them: the same on one machine
+ * (server/reference-host/app.ts) and on the edge (server/edge/app.ts). No Node-only module here.
+ */
+import { publicEnvValue } from '../../src/lib/config/public-env.ts';
+import type { ChatMessage } from '../../src/lib/plan/conversation.ts';
+import type { PlanState } from '../../src/lib/plan/plan.ts';
+import { allowedHostsFromEnv } from '../http/allowed-hosts.ts';
+import { DEFAULT_LEADS_FILE, DEFAULT_LEADS_MAX_MB } from '../lead-sink/defaults.ts';
+import { allowedOriginsFromEnv } from '../lead-sink/lead-origin.ts';
+import type { InterviewTurn } from './interviewer.ts';
+import { DEFAULT_TASK_DELAY_MS } from './tasks.ts';
+
+export interface ReferenceHostOptions {
+  /** The `x-api-key` every analysis call must carry. Default: PUBLIC_ANALYSIS_API_KEY's (src/lib/config/public-env.ts). */
+  apiKey?: string;
+  /** Time a chat task takes from queued to done, in ms. Default 800. */
+  taskDelayMs?: number;
+  /** How long a finished task stays readable, in ms. Default 10 minutes. */
+  taskTtlMs?: number;
+  /** Most tasks held in memory at once. Default 500. */
+  maxTasks?: number;
+  /** Most unfinished chat tasks of one client address; past it, 429 with Retry-After. Default 20. */
+  maxTasksPerClient?: number;
+  /**
+   * The SQLite database leads are stored in. Default `data/leads.db` (from the working
+   * directory), which on first use imports an older release's `data/leads.jsonl` once.
+   */
+  leadsFile?: string;
+  /** The bound on the lead database, in MiB: past it a lead is answered 507. Default 512. */
+  leadsMaxMb?: number;
+  /** Leads one client address may post per minute. Default 20. */
+  leadsPerMinute?: number;
+  /** Client addresses the lead limit tracks at once; the oldest is forgotten past it. Default 10,000. */
+  maxLeadClients?: number;
+  /**
+   * Origins whose pages may post leads, besides the one a request is addressed to.
+   * Default: the origin of PUBLIC_SITE_URL's default.
+   */
+  allowedOrigins?: string[];
+  /**
+   * Host names /api/* answers for (`.example.com` for a name and all under it), besides IP
+   * literals, localhost, *.localhost and the hosts of `allowedOrigins`; any other Host gets 421.
+   */
+  allowedHosts?: string[];
+  /** Clock for task expiry, lead timestamps and the lead rate limit (tests). */
+  now?: () => number;
+  /** Answers one chat turn; replaceable to test the failure path. */
+  interviewer?: (conversation: ChatMessage[], state: PlanState | null) => InterviewTurn;
+}
+
+const MAX_DELAY_MS = 60_000;
+
+export const DEFAULT_LEADS_PER_MINUTE = 20;
+export const DEFAULT_MAX_LEAD_CLIENTS = 10_000;
+
+/**
+ * Options from the environment: PUBLIC_ANALYSIS_API_KEY, REFERENCE_HOST_DELAY_MS, LEADS_FILE,
+ * LEADS_MAX_MB, LEADS_PER_MINUTE, PUBLIC_SITE_URL, LEAD_ALLOWED_ORIGINS and ALLOWED_HOSTS.
+ */
+export function referenceHostOptionsFromEnv(env: Record<string, string | undefined>): ReferenceHostOptions {
+  const delay = Number(env['REFERENCE_HOST_DELAY_MS']?.trim() || Number.NaN);
+  const leadsPerMinute = Number(env['LEADS_PER_MINUTE']?.trim() || Number.NaN);
+  const leadsMaxMb = Number(env['LEADS_MAX_MB']?.trim() || Number.NaN);
+  return {
+    apiKey: publicEnvValue(env, 'PUBLIC_ANALYSIS_API_KEY'),
+    taskDelayMs: Number.isInteger(delay) && delay >= 0 && delay <= MAX_DELAY_MS ? delay : DEFAULT_TASK_DELAY_MS,
+    leadsFile: env['LEADS_FILE']?.trim() || DEFAULT_LEADS_FILE,
+    leadsMaxMb: Number.isSafeInteger(leadsMaxMb) && leadsMaxMb > 0 ? leadsMaxMb : DEFAULT_LEADS_MAX_MB,
+    leadsPerMinute:
+      Number.isSafeInteger(leadsPerMinute) && leadsPerMinute >= 0 ? leadsPerMinute : DEFAULT_LEADS_PER_MINUTE,
+    allowedOrigins: allowedOriginsFromEnv(publicEnvValue(env, 'PUBLIC_SITE_URL'), env['LEAD_ALLOWED_ORIGINS']),
+    allowedHosts: allowedHostsFromEnv(env['ALLOWED_HOSTS']),
+  };
+}

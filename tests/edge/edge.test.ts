@@ -1,0 +1,230 @@
+// @vitest-environment node
+/**
+ * The same product on Cloudflare's edge: dist/ and functions/ on workerd with a local D1
+ * (tests/support/edge-server.ts), offline. Its headers mean what the site's own server sends for
+ * every kind of address; /api/* answers as on one machine, its leads and chat turns in D1.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type ServerType, serve } from '@hono/node-server';
+import { chromium } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../../tools/chromium';
+import { applyMigrations, type EdgeServer, prepareSite, startEdge } from '../support/edge-server';
+
+const PORT = Number(process.env['EDGE_PORT'] ?? 4481);
+const work = mkdtempSync(join(tmpdir(), 'edge-'));
+const site = join(work, 'site');
+const state = join(work, 'state');
+let edge: EdgeServer;
+let node: ServerType;
+const nodeUrl = `http://127.0.0.1:${PORT + 1}`;
+
+beforeAll(async () => {
+  prepareSite(site);
+  applyMigrations(state);
+  edge = await startEdge(site, state, PORT);
+  node = serve({
+    fetch: createApp({ distDir: 'dist', referenceHost: { leadsFile: join(work, 'node-leads.db') } }).fetch,
+    port: PORT + 1,
+    hostname: '127.0.0.1',
+  });
+});
+afterAll(async () => {
+  await edge?.stop();
+  node?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+const asset = `/_astro/${readdirSync('dist/_astro').find((name) => name.endsWith('.js'))}`;
+/** The headers that decide what a browser or a cache may do with an answer. */
+const POLICY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'permissions-policy',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+];
+
+/** Cache-Control by what it asks: kept for good, revalidated every time, or as sent. */
+function caching(value: string | null): string | null {
+  if (value === null) return null;
+  if (/immutable/.test(value)) return 'kept for good';
+  if (/no-cache|max-age=0/.test(value)) return 'revalidated';
+  return value;
+}
+
+async function headersOf(origin: string, path: string) {
+  const response = await fetch(`${origin}${path}`, { redirect: 'manual' });
+  await response.arrayBuffer();
+  return {
+    status: response.status,
+    policies: Object.fromEntries(POLICY_HEADERS.map((name) => [name, response.headers.get(name)])),
+    caching: caching(response.headers.get('cache-control')),
+  };
+}
+
+describe('headers: workerd against the site’s own server', () => {
+  it.each([
+    ['a page', '/'],
+    ['another page', '/privacy/'],
+    ['the content editor', '/admin/'],
+    ['the sync worker', '/sw.js'],
+    ['an unknown address', '/nowhere'],
+  ])('%s (%s): the same status, policies and caching', async (_, path) => {
+    const [onEdge, onNode] = await Promise.all([headersOf(edge.url, path), headersOf(nodeUrl, path)]);
+    expect(onEdge).toEqual(onNode);
+  });
+
+  it('a hashed asset: kept for good, with every header the site’s own server sends', async () => {
+    const [onEdge, onNode] = await Promise.all([headersOf(edge.url, asset), headersOf(nodeUrl, asset)]);
+    expect(onEdge.status).toBe(200);
+    expect(onEdge.caching).toBe('kept for good');
+    // The server leaves out what only takes effect on a document; Cloudflare sends the /* block whole.
+    for (const [name, value] of Object.entries(onNode.policies))
+      if (value !== null) expect(onEdge.policies[name]).toBe(value);
+  });
+
+  it('the content editor gets one opener policy, the one that lets its sign-in pop-up answer', async () => {
+    const response = await fetch(`${edge.url}/admin/`);
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+  });
+
+  it('an unknown address is a real 404 with the site’s 404 page', async () => {
+    const response = await fetch(`${edge.url}/no/such/page`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<title>');
+  });
+});
+
+const leadBody = (submission_id: string) =>
+  new URLSearchParams({
+    email: 'ada@example.com',
+    url: 'https://ada-app.example/',
+    message: 'Expression of interest',
+    site: 'https://testable.example/',
+    submission_id,
+  }).toString();
+const postLead = (submission_id: string) =>
+  fetch(`${edge.url}/api/leads`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: edge.url },
+    body: leadBody(submission_id),
+  });
+
+describe('the lead sink on D1', () => {
+  it('stores a lead, acknowledges its repeat as a duplicate, and keeps it through a restart', async () => {
+    const first = await postLead('edge-1');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    expect(await first.json()).toEqual({ ok: true });
+    expect(await (await postLead('edge-1')).json()).toEqual({ ok: true, duplicate: true });
+    expect(edge.query("SELECT email, submission_id FROM leads WHERE submission_id = 'edge-1'")).toEqual([
+      { email: 'ada@example.com', submission_id: 'edge-1' },
+    ]);
+
+    await edge.stop();
+    edge = await startEdge(site, state, PORT);
+    expect(await (await postLead('edge-1')).json()).toEqual({ ok: true, duplicate: true });
+
+    // The operator's list: npm run leads -- --d1 --local.
+    const csv = execFileSync(process.execPath, ['tools/leads-csv.ts', '--d1', '--local'], {
+      env: { ...process.env, LEADS_D1_STATE: state, WRANGLER_SEND_METRICS: 'false', CI: 'true' },
+      encoding: 'utf8',
+    });
+    const [header, ...rows] = parse(csv) as string[][];
+    expect(header).toEqual(['received_at', 'email', 'url', 'message', 'site', 'submission_id', 'repeat_of']);
+    expect(rows.map((row) => row.slice(1))).toEqual([
+      [
+        'ada@example.com',
+        'https://ada-app.example/',
+        'Expression of interest',
+        'https://testable.example/',
+        'edge-1',
+        '',
+      ],
+    ]);
+  });
+
+  it('refuses another site’s page, as on one machine', async () => {
+    const response = await fetch(`${edge.url}/api/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://elsewhere.example' },
+      body: leadBody('edge-foreign'),
+    });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe('the analysis host on D1', () => {
+  const api = (path: string, body?: unknown) =>
+    fetch(`${edge.url}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { 'x-api-key': 'local-dev-key', 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+
+  it('analyses an address, then answers a chat turn polled to its end', async () => {
+    const analysis = (await (await api('/api/analyze', { url: 'https://ada-app.example' })).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(analysis['status']).toBe('success');
+    const accepted = await api('/api/chatasync', {
+      conversation: [
+        { role: 'assistant', content: String(analysis['response']) },
+        { role: 'user', content: 'suggest a plan for me' },
+      ],
+      current_state: analysis['initial_state'],
+    });
+    expect(accepted.status).toBe(202);
+    const { task_id } = (await accepted.json()) as { task_id: string };
+    const seen = new Set<string>();
+    let final: Record<string, unknown> = {};
+    for (let poll = 0; poll < 100 && !['success', 'error'].includes(String(final['status'])); poll += 1) {
+      final = (await (await api(`/api/chatasync/status/${task_id}`)).json()) as Record<string, unknown>;
+      seen.add(String(final['status']));
+      if (!['success', 'error'].includes(String(final['status']))) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(final['status']).toBe('success');
+    expect(typeof final['response']).toBe('string');
+    expect([...seen].every((status) => ['queued', 'running', 'success'].includes(status))).toBe(true);
+    expect(edge.query('SELECT count(*) AS n FROM chat_tasks')).toEqual([{ n: 1 }]);
+  });
+
+  it('answers 401 without the key and 404 for an unknown task, in JSON', async () => {
+    const noKey = await fetch(`${edge.url}/api/analyze`, { method: 'POST', body: '{}' });
+    expect(noKey.status).toBe(401);
+    const unknown = await api('/api/chatasync/status/not-a-task');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ status: 'Task not found' });
+  });
+});
+
+describe('a visitor on the edge', () => {
+  it('joins the wait list from the landing page, and the lead is in D1', async () => {
+    const browser = await chromium.launch({ executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS });
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${edge.url}/`);
+      await page.getByRole('banner').getByRole('button', { name: 'Join the wait list' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Secure your founder spot' });
+      await dialog.getByLabel('Email').fill('grace@example.com');
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await page.getByRole('dialog', { name: 'Thank you, we will contact you shortly' }).waitFor();
+      await expect
+        .poll(() => edge.query("SELECT email FROM leads WHERE email = 'grace@example.com'"))
+        .toEqual([{ email: 'grace@example.com' }]);
+    } finally {
+      await browser.close();
+    }
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * The built site on Cloudflare Pages' runtime, offline: dist/ copied with its _headers written
+ * for Cloudflare (npm run build:cloudflare does the same), D1's migrations applied to a local
+ * database kept in `stateDir`, then `wrangler pages dev` serving both with functions/.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cloudflareHeadersFile } from '../../server/headers-file';
+
+const WRANGLER = 'node_modules/.bin/wrangler';
+// Offline: wrangler asks nothing, sends nothing and checks for no update.
+const ENV = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true', NO_UPDATE_NOTIFIER: '1' };
+
+export interface EdgeServer {
+  url: string;
+  stop(): Promise<void>;
+  /** Rows of a query on the local D1, as `wrangler d1 execute` prints them. */
+  query(sql: string): Record<string, unknown>[];
+}
+
+/** Copies the build for Cloudflare into `siteDir`. */
+export function prepareSite(siteDir: string, dist = 'dist'): void {
+  cpSync(dist, siteDir, { recursive: true });
+  const headers = join(siteDir, '_headers');
+  writeFileSync(headers, cloudflareHeadersFile(readFileSync(headers, 'utf8')));
+}
+
+export function applyMigrations(stateDir: string): void {
+  execFileSync(WRANGLER, ['d1', 'migrations', 'apply', 'testable', '--local', '--persist-to', stateDir], {
+    env: ENV,
+    stdio: 'pipe',
+  });
+}
+
+export async function startEdge(siteDir: string, stateDir: string, port: number): Promise<EdgeServer> {
+  const child: ChildProcess = spawn(
+    WRANGLER,
+    ['pages', 'dev', siteDir, '--ip', '127.0.0.1', '--port', String(port), '--persist-to', stateDir],
+    { env: ENV, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  const ready = new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      if (output.includes('Ready on')) resolve();
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) =>
+      reject(new Error(`wrangler pages dev exited (${code}) before it was ready:\n${output}`)),
+    );
+  });
+  await ready;
+  const url = `http://127.0.0.1:${port}`;
+  // The Functions bundle is built on the first request to them: wait for it here, once.
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const response = await fetch(`${url}/api/nowhere`).catch(() => null);
+    if (response?.headers.get('content-type')?.startsWith('application/json')) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+    query(sql) {
+      const printed = execFileSync(
+        WRANGLER,
+        ['d1', 'execute', 'testable', '--local', '--persist-to', stateDir, '--json', '--command', sql],
+        { env: ENV, encoding: 'utf8' },
+      );
+      const [result] = JSON.parse(printed) as { results: Record<string, unknown>[] }[];
+      return result?.results ?? [];
+    },
+  };
+}
