@@ -2,7 +2,19 @@
  * Cloudflare Pages Function for every /api/* address: the reference analysis host and lead sink
  * on D1 (server/edge/app.ts). The pages themselves are dist/, served by Pages.
  */
-import { handle } from 'hono/cloudflare-pages';
-import { edgeApp } from '../../server/edge/app.ts';
+import { type EdgeEnv, edgeApp } from '../../server/edge/app.ts';
 
-export const onRequest = handle(edgeApp);
+/** What Pages hands a Function (the part used here). */
+interface PagesContext {
+  request: Request;
+  env: EdgeEnv;
+  waitUntil(promise: Promise<unknown>): void;
+  passThroughOnException(): void;
+}
+
+export const onRequest = (context: PagesContext) =>
+  edgeApp.fetch(context.request, context.env, {
+    waitUntil: (promise) => context.waitUntil(promise),
+    passThroughOnException: () => context.passThroughOnException(),
+    props: {},
+  });
