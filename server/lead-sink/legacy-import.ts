@@ -21,6 +21,7 @@ import {
   readSync,
   renameSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -141,7 +142,9 @@ async function importLegacy(db: DatabaseSync, file: string, source: string): Pro
   const key = relative(dirname(file), source);
   const progress = db.prepare('SELECT * FROM legacy_imports WHERE source = ?');
   const start = progress.get(key) as Row | undefined;
-  if (start?.['finished_at']) return null;
+  // Imported, and nothing appended since (an older server still running may append to a file left
+  // in place): nothing to do.
+  if (start?.['finished_at'] && statSync(source).size <= Number(start['bytes_done'])) return null;
   if (start === undefined)
     await writeWithDeadline(db, () =>
       db

@@ -5,6 +5,7 @@
  * the sink's is refused with nothing renamed.
  */
 import {
+  appendFileSync,
   closeSync,
   existsSync,
   mkdirSync,
@@ -96,6 +97,17 @@ describe('an older release’s JSON-lines file', () => {
     expect(readFileSync(legacyFile, 'utf8')).toBe(legacy);
     expect(logged).toEqual([expect.stringMatching(/imported 2 leads .* from .*leads\.jsonl.*left as it was/)]);
     expect((await readLeads(file)).map((item) => item.submission_id)).toEqual(['old-1', 'old-2', 'new-0', 'new-1']);
+  });
+
+  it('imports at the next start what an older server still running appended to the file after the import', async () => {
+    const legacyFile = join(store.dir, 'leads.jsonl');
+    writeFileSync(legacyFile, legacyLine({ submission_id: 'old-1' }));
+    await startAndAdd([lead({ submission_id: 'new-1', email: 'cy@example.com' })], legacyFile);
+    appendFileSync(legacyFile, legacyLine({ submission_id: 'old-2', email: 'bo@example.com' }));
+    await startAndAdd([], legacyFile);
+    await startAndAdd([], legacyFile);
+    expect((await readLeads(file)).map((item) => item.submission_id)).toEqual(['old-1', 'new-1', 'old-2']);
+    expect(logged).toHaveLength(2);
   });
 
   it('resumes an import stopped by a crash where its last committed batch ended, storing no lead twice', async () => {
