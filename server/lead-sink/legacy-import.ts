@@ -212,6 +212,9 @@ export interface PrepareOptions extends SqliteStoreOptions {
  */
 export async function prepareLeadStore(options: PrepareOptions): Promise<void> {
   const { file, legacyFile, log = console.log } = options;
+  // Nothing there and nothing to import: the database is created by the first lead, so a server
+  // that never receives one (or `astro sync`, which runs the dev server's set-up) leaves no file.
+  if (!existsSync(file) && (legacyFile === undefined || !existsSync(legacyFile))) return;
   mkdirSync(dirname(file), { recursive: true });
   await withImportLock(file, async () => {
     const kind = storeKind(file);

@@ -27,11 +27,16 @@ import {
 } from './store.ts';
 
 const MIGRATIONS = new URL('../../migrations/', import.meta.url);
-const MIGRATION_FILES = readdirSync(MIGRATIONS)
-  .filter((name) => /^\d{4}_[\w-]+\.sql$/.test(name))
-  .sort();
-/** `PRAGMA user_version` once every migration is applied; a database from a newer release is refused. */
-export const SCHEMA_VERSION = MIGRATION_FILES.length;
+/** The migrations, in order (read when a database needs one, not when this module loads). */
+export const migrationFiles = () =>
+  readdirSync(MIGRATIONS)
+    .filter((name) => /^\d{4}_[\w-]+\.sql$/.test(name))
+    .sort();
+/**
+ * `PRAGMA user_version` once every migration is applied, one per file of migrations/ (a unit
+ * test holds them equal); a database from a newer release is refused.
+ */
+export const SCHEMA_VERSION = 2;
 
 /** How long a write may wait for another process's lock before it fails (StoreBusyError). */
 export const DEFAULT_WRITE_DEADLINE_MS = 4_000;
@@ -120,8 +125,9 @@ function refuseForeign(db: DatabaseSync, file: string, version: number): void {
 function migrate(db: DatabaseSync, file: string): void {
   const version = userVersion(db);
   refuseForeign(db, file, version);
+  const files = migrationFiles();
   for (let next = version + 1; next <= SCHEMA_VERSION; next += 1) {
-    db.exec(readFileSync(new URL(MIGRATION_FILES[next - 1] as string, MIGRATIONS), 'utf8'));
+    db.exec(readFileSync(new URL(files[next - 1] as string, MIGRATIONS), 'utf8'));
     AFTER_MIGRATION[next]?.(db);
     db.exec(`PRAGMA user_version = ${next}`);
   }

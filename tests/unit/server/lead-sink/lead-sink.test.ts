@@ -13,7 +13,7 @@ import {
   storedLeads,
 } from '../../../../server/lead-sink/lead-sink';
 import { leadRoutes } from '../../../../server/lead-sink/leads-route';
-import { WAL_SIZE_LIMIT_BYTES } from '../../../../server/lead-sink/sqlite-store';
+import { migrationFiles, WAL_SIZE_LIMIT_BYTES } from '../../../../server/lead-sink/sqlite-store';
 import { StoreBusyError, StoreFullError } from '../../../../server/lead-sink/store';
 import { createReferenceHost } from '../../../../server/reference-host/app';
 import { PROJECT_NODE } from '../../../support/server-process';
@@ -390,4 +390,9 @@ describe('a reader that stalls', () => {
     expect(read).toBe(3_600);
     await sink.close();
   });
+});
+
+it('knows one schema version per migration file, the files D1 applies too', () => {
+  expect(migrationFiles()).toHaveLength(SCHEMA_VERSION);
+  expect(migrationFiles()[0]).toBe('0001_leads.sql');
 });

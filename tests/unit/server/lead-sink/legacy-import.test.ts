@@ -207,10 +207,16 @@ describe('one importer at a time', () => {
 
   it('takes over the lock of a process that died holding it', async () => {
     mkdirSync(join(store.dir, 'nested'));
+    writeFileSync(file, legacyLine({ submission_id: 'old-1' }));
     // A process id that no process has (the kernel's maximum is far below it).
     writeFileSync(`${file}${IMPORT_LOCK_SUFFIX}`, '2147483646');
     await prepareLeadStore({ file, log });
     expect(existsSync(`${file}${IMPORT_LOCK_SUFFIX}`)).toBe(false);
-    expect(rowCount()).toBe(0);
+    expect(rowCount()).toBe(1);
+  });
+
+  it('creates nothing when there is no database and nothing to import: the first lead will', async () => {
+    await prepareLeadStore({ file, log, legacyFile: join(store.dir, 'leads.jsonl') });
+    expect(existsSync(join(store.dir, 'nested'))).toBe(false);
   });
 });
