@@ -11,7 +11,7 @@
  * - one client holds at most `perClient` connections (64: a browser opens 6 per site, so a
  *   whole office behind one address fits), and a socket over it is closed as soon as it is
  *   accepted, before it costs anything; all clients together hold at most `total` (1024), shared
- *   fairly (limitConnections).
+ *   fairly, with room always made for a newcomer (limitConnections).
  * A client is its address, or its /64 for IPv6 (client-address.ts), since one IPv6 host commands
  * a whole /64. Worst case held: 1024 × about 50 KB of heap and buffers ≈ 50 MB, for 20 s.
  */
@@ -61,21 +61,30 @@ export function httpServerOptions(limits: ConnectionLimits): ServerOptions {
 /**
  * Caps the connections of `server`, per client and in all, and closes idle sockets. When every
  * place is taken, a newcomer takes the place of the oldest connection of the client holding the
- * most, if that client holds at least two more than the newcomer: a flood from many addresses
+ * most, if that client holds at least two more than the newcomer: a flood from a few addresses
  * fills the total and then trades places within itself, while a visitor with a connection or
- * two is let in. Only when the connections are shared about evenly is a newcomer turned away.
+ * two is let in. When the places are shared about evenly (one slow connection from each of more
+ * addresses than there are places), a client holding none still gets in, in the place of the
+ * oldest connection of all: a flood of many addresses then churns through its own connections,
+ * the oldest first, while a visitor's request, answered in well under a second, is rarely the
+ * oldest. Only a client already holding some is turned away then.
  */
 export function limitConnections(server: HttpServer, limits: ConnectionLimits): void {
   server.setTimeout(limits.idleTimeoutMs);
-  // Each client's open sockets, oldest first (a Set keeps the order they were added in).
+  // Each client's open sockets, and all of them, oldest first (a Set keeps the order they were
+  // added in), with the client each belongs to.
   const open = new Map<string, Set<Socket>>();
-  let total = 0;
+  const all = new Map<Socket, string>();
 
   const release = (key: string, socket: Socket) => {
     const held = open.get(key);
     if (!held?.delete(socket)) return;
-    total -= 1;
+    all.delete(socket);
     if (held.size === 0) open.delete(key);
+  };
+  const evict = (key: string, socket: Socket) => {
+    release(key, socket);
+    socket.destroy();
   };
 
   /** The client with the most open sockets; at most `limits.total` clients to look at. */
@@ -97,19 +106,20 @@ export function limitConnections(server: HttpServer, limits: ConnectionLimits): 
       socket.destroy();
       return;
     }
-    if (total >= limits.total) {
+    if (all.size >= limits.total) {
       const victim = heaviest();
-      const oldest = victim?.[1].values().next().value;
-      if (!victim || !oldest || victim[1].size < held + 2) {
+      const oldestOfHeaviest = victim?.[1].values().next().value;
+      const [oldest, oldestKey] = all.entries().next().value ?? [];
+      if (victim && oldestOfHeaviest && victim[1].size >= held + 2) evict(victim[0], oldestOfHeaviest);
+      else if (held === 0 && oldest && oldestKey !== undefined) evict(oldestKey, oldest);
+      else {
         socket.destroy();
         return;
       }
-      release(victim[0], oldest);
-      oldest.destroy();
     }
     const mine = open.get(key) ?? new Set<Socket>();
     open.set(key, mine.add(socket));
-    total += 1;
+    all.set(socket, key);
     socket.once('close', () => release(key, socket));
   });
 }

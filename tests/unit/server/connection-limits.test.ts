@@ -171,13 +171,38 @@ describe.skipIf(process.platform !== 'linux')('a server with connection limits',
     expect([...heavy.slice(1), ...light].every((upload) => !upload.socket.destroyed)).toBe(true);
   });
 
-  it('turns a newcomer away when the total is shared evenly', async () => {
+  it('lets a newcomer in when the total is shared evenly, in the place of the oldest connection of all', async () => {
     const port = await listen({ perClient: 4, total: 4 });
     const held = await Promise.all(
       ['127.0.0.2', '127.0.0.4', '127.0.0.5', '127.0.0.6'].map((address) => halfUpload(port, address)),
     );
-    expect(await open(port, '127.0.0.3').closed).toBe('');
+    expect((await get(port, '127.0.0.3')).startsWith('HTTP/1.1 200')).toBe(true);
+    expect(await held[0]?.closed).toBe('');
+    expect(held.slice(1).every((upload) => !upload.socket.destroyed)).toBe(true);
+  });
+
+  it('turns away a client already holding a place when the total is shared evenly', async () => {
+    const port = await listen({ perClient: 4, total: 4 });
+    const held = await Promise.all(
+      ['127.0.0.2', '127.0.0.4', '127.0.0.5', '127.0.0.6'].map((address) => halfUpload(port, address)),
+    );
+    expect(await open(port, '127.0.0.2').closed).toBe('');
     expect(held.every((upload) => !upload.socket.destroyed)).toBe(true);
+  });
+
+  it('keeps letting visitors in while more addresses than there are places each hold a slow upload', async () => {
+    // 1,100 addresses against 1,024 places, at a tenth of the scale: 22 addresses, 20 places.
+    const port = await listen({ perClient: 4, total: 20 });
+    const flood = Array.from({ length: 22 }, (_, index) => `127.0.1.${index + 1}`);
+    const uploads = [];
+    for (const address of flood) uploads.push(await halfUpload(port, address));
+    for (const visitor of ['127.0.2.1', '127.0.2.2', '127.0.2.3'])
+      expect((await get(port, visitor)).startsWith('HTTP/1.1 200')).toBe(true);
+    // Places were made oldest first: two for the flood's last addresses, one for the first
+    // visitor, and one for each later visitor that came before the place of the one before it
+    // was freed. So the three oldest uploads are closed, and at least the last fifteen are open.
+    for (const upload of uploads.slice(0, 3)) expect(await upload.closed).toBe('');
+    expect(uploads.slice(5).every((upload) => !upload.socket.destroyed)).toBe(true);
   });
 
   it.each([
