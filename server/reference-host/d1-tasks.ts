@@ -4,8 +4,9 @@
  * (tasks.ts), the answer is computed when the turn is accepted and its status follows from the
  * clock, so nothing runs between polls; the limits are the same: `maxTasksPerClient` unfinished
  * turns per client address (429), and `maxTasks` kept in all, where a finished turn gives way to
- * a new one and an unfinished one never does (503 until the oldest finishes). Turns past their
- * time to be read are deleted by the next submission.
+ * a new one, and to a client holding none the oldest turn of all does; a client holding some is
+ * told to wait (503) until the oldest finishes. (The finer sharing among heavy clients of
+ * tasks.ts is left to memory.) Turns past their time to be read are deleted by the next submission.
  */
 
 import { MAX_BODY_BYTES } from '../http/guards.ts';
@@ -75,10 +76,11 @@ export function d1Tasks(
         };
       const [all] = await query<{ n: number }>('SELECT count(*) AS n FROM chat_tasks');
       if ((all?.n ?? 0) >= maxTasks) {
-        // A finished turn is only kept to be read: the oldest gives way.
+        // A finished turn is only kept to be read: the oldest gives way. To a client holding none,
+        // the oldest turn of all does, finished or not.
         const freed = await run(
           'DELETE FROM chat_tasks WHERE id = (SELECT id FROM chat_tasks WHERE finishes_at <= ?1 ORDER BY finishes_at LIMIT 1)',
-          time,
+          (mine?.held ?? 0) === 0 ? Number.MAX_SAFE_INTEGER : time,
         );
         if ((freed.meta.changes ?? 0) === 0) {
           const [next] = await query<{ at: number | null }>('SELECT min(finishes_at) AS at FROM chat_tasks');

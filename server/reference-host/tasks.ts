@@ -15,8 +15,11 @@
  *   oldest task is oldest). A finished task always gives way (it is only kept to be read); an
  *   unfinished one only to a client holding at least two fewer, so many addresses flooding at
  *   their own cap fill the shared cap and then trade places among themselves, while a visitor
- *   holding one or two tasks is always served. Only a client already holding the most, all of
- *   it unfinished, is refused (503), told to retry when the task that would give way finishes.
+ *   holding one or two tasks is always served. When the places are shared evenly (one task from
+ *   each of more addresses than there are places), a client holding none still gets one, in the
+ *   place of the oldest task of all. Only a client already holding about as many as the others,
+ *   all of it unfinished, is refused (503), told to retry when the task that would give way
+ *   finishes.
  * - Memory: a task holds its answer only, as the UTF-8 bytes of the JSON the status route sends,
  *   never the conversation it answered. An answer over `maxResultBytes` (default 64 KiB, the
  *   body limit: the browser could not send such a plan back anyway) is stored as an error.
@@ -186,9 +189,17 @@ export function createTaskQueue({
     const oldest = victim?.[1][0];
     if (!victim || !oldest) return { ok: false, retryAt: time + delayMs };
     const finished = oldest.finishesAt <= time;
-    const lighter = (byClient.get(client)?.length ?? 0) + 1 < victim[1].length;
+    const holding = byClient.get(client)?.length ?? 0;
+    const lighter = holding + 1 < victim[1].length;
     if (finished || (victim[0] !== client && lighter)) {
       forget(oldest);
+      return { ok: true };
+    }
+    // Shared evenly among more clients than there are places: a client holding none still gets
+    // one, in the place of the oldest task of all.
+    const oldestOfAll = tasks.values().next().value;
+    if (holding === 0 && oldestOfAll) {
+      forget(oldestOfAll);
       return { ok: true };
     }
     return { ok: false, retryAt: oldest.finishesAt };

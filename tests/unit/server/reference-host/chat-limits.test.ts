@@ -69,10 +69,10 @@ describe('chat tasks per client address', () => {
     expect((await chat('203.0.113.7')).status).toBe(202);
   });
 
-  it('keeps the global cap as the last resort: 503 with Retry-After', async () => {
+  it('keeps the global cap as the last resort: 503 with Retry-After, for a client already holding a turn', async () => {
     const { chat } = host({ maxTasks: 3, taskDelayMs: 2000 });
     for (const address of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) expect((await chat(address)).status).toBe(202);
-    const refused = await chat('203.0.113.4');
+    const refused = await chat('203.0.113.3');
     expect(refused.status).toBe(503);
     expect(await readBody(refused)).toEqual({ error: expect.any(String) });
     expect(refused.headers.get('retry-after')).toBe('2');
