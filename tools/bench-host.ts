@@ -17,6 +17,9 @@
  *   npm run bench:host                  everything (several minutes: the soak writes about 2 GB)
  *   npm run bench:host -- --leads-only  the lead soak alone, merged into an existing report
  *   npm run bench:host -- --turns-only  the interviewer's time per turn alone, likewise
+ *   npm run bench:host -- --stores-only the lead stores (node:sqlite, local D1) and the server
+ *                                       under another process's write lock alone, likewise;
+ *                                       --server-root=DIR also measures another checkout's server
  *   npm run bench:host -- --legacy-mib=150  a smaller legacy file to import (default 600 MiB)
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -27,6 +30,7 @@ import { leadSoak, printLeadSoak } from './bench-host-leads.ts';
 import { FLOOD_BODIES, hostMeasures, load, mib, REPEATS } from './bench-host-measures.ts';
 import { ADVERSARIAL, NORMAL } from './bench-host-payloads.ts';
 import { printHostReport } from './bench-host-report.ts';
+import { printStores, storeThroughput, underHeldLock } from './bench-host-stores.ts';
 import { printTurns, timeTurns } from './bench-host-turns.ts';
 
 const CLIENTS = 200;
@@ -39,6 +43,8 @@ const SMALL_YOUNG_GENERATION = ['--max-semi-space-size=1'];
 const REPORT = 'reports/bench-host.json';
 const LEADS_ONLY = process.argv.includes('--leads-only');
 const TURNS_ONLY = process.argv.includes('--turns-only');
+const STORES_ONLY = process.argv.includes('--stores-only');
+const otherRoot = process.argv.find((arg) => arg.startsWith('--server-root='))?.slice('--server-root='.length);
 const legacyMiBArgument = Number(
   /^--legacy-mib=(\d+)$/.exec(process.argv.find((arg) => arg.startsWith('--legacy-mib=')) ?? '')?.[1],
 );
@@ -75,6 +81,17 @@ if (TURNS_ONLY) {
   printTurns(turns);
   await mergeIntoReport({ turnsMeasuredAt: new Date().toISOString(), turns });
 }
+
+/** The stores' figures, and the server under a held lock: this checkout's, and another's if named. */
+async function measureStores() {
+  const stores = await storeThroughput();
+  const locks: Record<string, Awaited<ReturnType<typeof underHeldLock>>> = { 'this checkout': await underHeldLock() };
+  if (otherRoot) locks[otherRoot] = await underHeldLock(otherRoot);
+  printStores(stores, locks);
+  return { stores, underHeldLock: locks };
+}
+
+if (STORES_ONLY) await mergeIntoReport({ storesMeasuredAt: new Date().toISOString(), ...(await measureStores()) });
 
 if (LEADS_ONLY) {
   const leads = await leadSoak(SOAK_OPTIONS);
@@ -114,8 +131,10 @@ const floodSmall = await flood(smallServer);
 smallServer.stop();
 
 const leads = await leadSoak(SOAK_OPTIONS);
+const stores = await measureStores();
 
 const report = {
+  ...stores,
   measuredAt: new Date().toISOString(),
   node: process.version,
   cpus: availableParallelism(),

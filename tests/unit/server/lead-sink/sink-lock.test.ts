@@ -51,7 +51,7 @@ describe('the sink while another process holds the database for 8 s', () => {
       });
     expect((await timed(post('before'))).status).toBe(200);
 
-    const holder = spawn(PROJECT_NODE, ['tests/support/hold-write-lock.ts', leadsFile, String(HOLD_MS)], {
+    const holder = spawn(PROJECT_NODE, ['tools/hold-write-lock.ts', leadsFile, String(HOLD_MS)], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const exited = once(holder, 'exit');

@@ -1,6 +1,6 @@
 /**
  * Another process holding a lead database's write lock, as a backup tool or a second server
- * might: `node tests/support/hold-write-lock.ts <database> <ms>` takes the lock, prints "held",
+ * might: `node tools/hold-write-lock.ts <database> <ms>` takes the lock, prints "held",
  * and lets it go after <ms>.
  */
 import { DatabaseSync } from 'node:sqlite';

@@ -1,0 +1,42 @@
+/**
+ * A local D1 on Cloudflare's runtime (wrangler's platform proxy: workerd, offline), with the
+ * migrations of migrations/ applied as `wrangler d1 migrations apply` would: for the store tests
+ * and the bench.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { getPlatformProxy } from 'wrangler';
+import type { D1Like } from '../server/lead-sink/d1-store.ts';
+
+/** The statements of every migration, in order, as `wrangler d1 migrations apply` runs them. */
+export function migrationStatements(): string[] {
+  return readdirSync('migrations')
+    .filter((name) => name.endsWith('.sql'))
+    .sort()
+    .flatMap((name) =>
+      readFileSync(join('migrations', name), 'utf8')
+        .replace(/^\s*--.*$/gm, '')
+        .split(/;\s*$/m)
+        .map((statement) => statement.trim())
+        .filter(Boolean),
+    );
+}
+
+/** A local D1 in `dir`, migrated once. */
+export async function openLocalD1(dir: string) {
+  // Offline: wrangler asks nothing and sends nothing.
+  process.env['WRANGLER_SEND_METRICS'] = 'false';
+  process.env['CI'] = 'true';
+  const proxy = await getPlatformProxy<{ DB: D1Like & { batch(statements: unknown[]): Promise<unknown> } }>({
+    configPath: 'wrangler.toml',
+    persist: { path: dir },
+  });
+  const db = proxy.env.DB;
+  const migrated = await db
+    .prepare("SELECT count(*) AS n FROM sqlite_master WHERE name = 'leads'")
+    .bind()
+    .all<{ n: number }>();
+  if (migrated.results[0]?.n === 0)
+    await db.batch(migrationStatements().map((statement) => db.prepare(statement).bind()));
+  return { db, dispose: () => proxy.dispose() };
+}
