@@ -12,8 +12,7 @@ import { d1Store } from '../lead-sink/d1-store.ts';
 import { leadSink } from '../lead-sink/sink.ts';
 import { d1Tasks } from '../reference-host/d1-tasks.ts';
 import { createHost } from '../reference-host/host.ts';
-import { referenceHostOptionsFromEnv } from '../reference-host/options.ts';
-import { DEFAULT_TASK_DELAY_MS } from '../reference-host/tasks.ts';
+import { referenceHostOptionsFromEnv, taskOptions } from '../reference-host/options.ts';
 
 export interface EdgeEnv {
   DB: D1Like;
@@ -32,7 +31,7 @@ function hostFor(env: EdgeEnv): Hono {
     const options = referenceHostOptionsFromEnv(textVariables(env));
     host = createHost(options, {
       leads: leadSink(async () => d1Store(env.DB)),
-      tasks: d1Tasks(env.DB, { delayMs: options.taskDelayMs ?? DEFAULT_TASK_DELAY_MS }),
+      tasks: d1Tasks(env.DB, taskOptions(options)),
     });
     hosts.set(env, host);
   }

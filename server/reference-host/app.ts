@@ -10,8 +10,8 @@ import { DEFAULT_LEADS_FILE, DEFAULT_LEADS_MAX_MB, LEGACY_LEADS_FILE } from '../
 import { createLeadSink } from '../lead-sink/lead-sink.ts';
 import { prepareLeadStore } from '../lead-sink/legacy-import.ts';
 import { createHost } from './host.ts';
-import type { ReferenceHostOptions } from './options.ts';
-import { createTaskQueue, DEFAULT_TASK_DELAY_MS } from './tasks.ts';
+import { type ReferenceHostOptions, taskOptions } from './options.ts';
+import { createTaskQueue } from './tasks.ts';
 
 export { type ReferenceHostOptions, referenceHostOptionsFromEnv } from './options.ts';
 
@@ -34,14 +34,7 @@ function leadStoreOptions({ leadsFile = DEFAULT_LEADS_FILE, leadsMaxMb = DEFAULT
 export const prepareReferenceHost = (options: ReferenceHostOptions = {}) => prepareLeadStore(leadStoreOptions(options));
 
 export function createReferenceHost(options: ReferenceHostOptions = {}): Hono {
-  const { taskDelayMs = DEFAULT_TASK_DELAY_MS, now = Date.now } = options;
-  const tasks = createTaskQueue({
-    delayMs: taskDelayMs,
-    now,
-    ...(options.taskTtlMs === undefined ? {} : { ttlMs: options.taskTtlMs }),
-    ...(options.maxTasks === undefined ? {} : { maxTasks: options.maxTasks }),
-    ...(options.maxTasksPerClient === undefined ? {} : { maxTasksPerClient: options.maxTasksPerClient }),
-  });
+  const { now = Date.now } = options;
   const leads = createLeadSink({ ...leadStoreOptions(options), now: () => new Date(now()) });
-  return createHost(options, { leads, tasks });
+  return createHost(options, { leads, tasks: createTaskQueue(taskOptions(options)) });
 }

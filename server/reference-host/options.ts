@@ -9,7 +9,7 @@ import { allowedHostsFromEnv } from '../http/allowed-hosts.ts';
 import { DEFAULT_LEADS_FILE, DEFAULT_LEADS_MAX_MB } from '../lead-sink/defaults.ts';
 import { allowedOriginsFromEnv } from '../lead-sink/lead-origin.ts';
 import type { InterviewTurn } from './interviewer.ts';
-import { DEFAULT_TASK_DELAY_MS } from './tasks.ts';
+import { DEFAULT_TASK_DELAY_MS, type TaskQueueOptions } from './tasks.ts';
 
 export interface ReferenceHostOptions {
   /** The `x-api-key` every analysis call must carry. Default: PUBLIC_ANALYSIS_API_KEY's (src/lib/config/public-env.ts). */
@@ -71,5 +71,16 @@ export function referenceHostOptionsFromEnv(env: Record<string, string | undefin
       Number.isSafeInteger(leadsPerMinute) && leadsPerMinute >= 0 ? leadsPerMinute : DEFAULT_LEADS_PER_MINUTE,
     allowedOrigins: allowedOriginsFromEnv(publicEnvValue(env, 'PUBLIC_SITE_URL'), env['LEAD_ALLOWED_ORIGINS']),
     allowedHosts: allowedHostsFromEnv(env['ALLOWED_HOSTS']),
+  };
+}
+
+/** The chat turns' settings among the host's options, for either store of turns. */
+export function taskOptions(options: ReferenceHostOptions): TaskQueueOptions {
+  return {
+    delayMs: options.taskDelayMs ?? DEFAULT_TASK_DELAY_MS,
+    ...(options.now === undefined ? {} : { now: options.now }),
+    ...(options.taskTtlMs === undefined ? {} : { ttlMs: options.taskTtlMs }),
+    ...(options.maxTasks === undefined ? {} : { maxTasks: options.maxTasks }),
+    ...(options.maxTasksPerClient === undefined ? {} : { maxTasksPerClient: options.maxTasksPerClient }),
   };
 }
