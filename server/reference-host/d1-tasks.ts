@@ -9,18 +9,14 @@
  * tasks.ts is left to memory.) Turns past their time to be read are deleted by the next submission.
  */
 
-import { MAX_BODY_BYTES } from '../http/guards.ts';
 import type { D1Like } from '../lead-sink/d1-store.ts';
 import {
   answerJson,
-  DEFAULT_MAX_TASKS,
-  DEFAULT_MAX_TASKS_PER_CLIENT,
-  DEFAULT_TASK_TTL_MS,
-  defaultJobError,
   secondsUntil,
   type TaskQueueOptions,
   type TaskStore,
   taskView,
+  withTaskDefaults,
 } from './tasks.ts';
 
 const encoder = new TextEncoder();
@@ -32,18 +28,8 @@ interface Counts {
   firstUnfinished: number | null;
 }
 
-export function d1Tasks(
-  db: D1Like,
-  {
-    delayMs,
-    ttlMs = DEFAULT_TASK_TTL_MS,
-    maxTasks = DEFAULT_MAX_TASKS,
-    maxTasksPerClient = DEFAULT_MAX_TASKS_PER_CLIENT,
-    maxResultBytes = MAX_BODY_BYTES,
-    now = Date.now,
-    onJobError = defaultJobError,
-  }: TaskQueueOptions,
-): TaskStore {
+export function d1Tasks(db: D1Like, options: TaskQueueOptions): TaskStore {
+  const { delayMs, ttlMs, maxTasks, maxTasksPerClient, maxResultBytes, now, onJobError } = withTaskDefaults(options);
   const query = async <Row>(sql: string, ...values: unknown[]) =>
     (
       await db

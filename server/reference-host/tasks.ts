@@ -126,7 +126,8 @@ export function taskView(
 
 export const defaultJobError = (error: unknown) => console.error('[reference host] interviewer failed:', error);
 
-export function createTaskQueue({
+/** The settings with their defaults, for either store of turns. */
+export const withTaskDefaults = ({
   delayMs,
   ttlMs = DEFAULT_TASK_TTL_MS,
   maxTasks = DEFAULT_MAX_TASKS,
@@ -134,7 +135,18 @@ export function createTaskQueue({
   maxResultBytes = MAX_BODY_BYTES,
   now = Date.now,
   onJobError = defaultJobError,
-}: TaskQueueOptions): TaskQueue {
+}: TaskQueueOptions): Required<TaskQueueOptions> => ({
+  delayMs,
+  ttlMs,
+  maxTasks,
+  maxTasksPerClient,
+  maxResultBytes,
+  now,
+  onJobError,
+});
+
+export function createTaskQueue(options: TaskQueueOptions): TaskQueue {
+  const { delayMs, ttlMs, maxTasks, maxTasksPerClient, maxResultBytes, now, onJobError } = withTaskDefaults(options);
   // Every task takes the same delay, so the order of submission (the Map's order, and the order
   // of each client's list) is also the order of finishing and of expiring: each clean-up is a
   // walk from the front that stops at the first task still needed, and a client's oldest task
