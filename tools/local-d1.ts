@@ -15,8 +15,11 @@ export function migrationStatements(): string[] {
     .sort()
     .flatMap((name) =>
       readFileSync(join('migrations', name), 'utf8')
-        .replace(/^\s*--.*$/gm, '')
-        .split(/;\s*$/m)
+        .split('\n')
+        // Comment lines go; the files hold no semicolon but those that end a statement.
+        .filter((line) => !line.trimStart().startsWith('--'))
+        .join('\n')
+        .split(';')
         .map((statement) => statement.trim())
         .filter(Boolean),
     );
