@@ -12,8 +12,8 @@ import { type ClosableLeadSink, leadSink } from './sink.ts';
 import {
   openLeadDatabase,
   readLeadPages,
-  SCHEMA_VERSION,
   type SqliteStoreOptions,
+  schemaVersionOf,
   sqliteStore,
 } from './sqlite-store.ts';
 import type { StoredLead } from './store.ts';
@@ -72,11 +72,8 @@ export async function* storedLeads(file: string): AsyncGenerator<StoredLead> {
   }
   const db = new DatabaseSync(file, { readOnly: true, timeout: 1_000 });
   try {
-    const version = Number((db.prepare('PRAGMA user_version').get() as Record<string, unknown>)['user_version']);
     // An empty file, or a database created but not yet given its schema: no leads yet.
-    if (version === 0) return;
-    if (version > SCHEMA_VERSION)
-      throw new Error(`${file} was written by a newer release (schema ${version}; this one knows ${SCHEMA_VERSION}).`);
+    if (schemaVersionOf(db, file) === 0) return;
     yield* readLeadPages(db);
   } finally {
     db.close();

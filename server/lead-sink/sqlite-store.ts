@@ -111,20 +111,27 @@ function renormaliseEmailKeys(db: DatabaseSync): void {
 }
 const AFTER_MIGRATION: Record<number, (db: DatabaseSync) => void> = { 2: renormaliseEmailKeys };
 
-/** A database is the sink's when it has its schema, or nothing at all yet. */
-function refuseForeign(db: DatabaseSync, file: string, version: number): void {
+/** The schema version of a lead database (0: none yet); one from a newer release is refused. */
+export function schemaVersionOf(db: DatabaseSync, file: string): number {
+  const version = userVersion(db);
   if (version > SCHEMA_VERSION)
     throw new Error(`${file} was written by a newer release (schema ${version}; this one knows ${SCHEMA_VERSION}).`);
+  return version;
+}
+
+/** A database is the sink's when it has its schema, or nothing at all yet: its schema version. */
+function refuseForeign(db: DatabaseSync, file: string): number {
+  const version = schemaVersionOf(db, file);
   const tables = Number((db.prepare("SELECT count(*) AS n FROM sqlite_schema WHERE type = 'table'").get() as Row)['n']);
   if (version === 0 && tables > 0)
     throw new Error(
       `${file} is a SQLite database of something else, not of leads: LEADS_FILE must name the lead database.`,
     );
+  return version;
 }
 
 function migrate(db: DatabaseSync, file: string): void {
-  const version = userVersion(db);
-  refuseForeign(db, file, version);
+  const version = refuseForeign(db, file);
   const files = migrationFiles();
   for (let next = version + 1; next <= SCHEMA_VERSION; next += 1) {
     db.exec(readFileSync(new URL(files[next - 1] as string, MIGRATIONS), 'utf8'));
@@ -148,7 +155,7 @@ export async function openLeadDatabase(
   const db = new DatabaseSync(file, { timeout: 0 });
   try {
     // Before anything writes to it: another program's database is left exactly as it was.
-    await giveWay(() => refuseForeign(db, file, userVersion(db)), writeDeadlineMs);
+    await giveWay(() => refuseForeign(db, file), writeDeadlineMs);
     // WAL: readers (npm run leads) never block the writer; FULL: each commit is fsync'ed.
     await giveWay(() => db.exec('PRAGMA journal_mode = WAL'), writeDeadlineMs);
     db.exec('PRAGMA synchronous = FULL');
