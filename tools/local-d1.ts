@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getPlatformProxy } from 'wrangler';
 import type { D1Like } from '../server/lead-sink/d1-store.ts';
+import { WRANGLER_OFFLINE } from '../server/lead-sink/wrangler-d1.ts';
 
 /** The statements of every migration, in order, as `wrangler d1 migrations apply` runs them. */
 export function migrationStatements(): string[] {
@@ -27,9 +28,8 @@ export function migrationStatements(): string[] {
 
 /** A local D1 in `dir`, migrated once. */
 export async function openLocalD1(dir: string) {
-  // Offline: wrangler asks nothing and sends nothing.
-  process.env['WRANGLER_SEND_METRICS'] = 'false';
-  process.env['CI'] = 'true';
+  // The platform proxy runs in this process: offline settings here.
+  Object.assign(process.env, WRANGLER_OFFLINE);
   const proxy = await getPlatformProxy<{ DB: D1Like & { batch(statements: unknown[]): Promise<unknown> } }>({
     configPath: 'wrangler.toml',
     persist: { path: dir },

@@ -4,17 +4,17 @@
  * serving dist/ and functions/ on PORT (default 8788).
  */
 import { execFileSync, spawn } from 'node:child_process';
+import { WRANGLER, WRANGLER_OFFLINE } from '../server/lead-sink/wrangler-d1.ts';
 
 const STATE = '.wrangler/state';
-const env = { ...process.env, WRANGLER_SEND_METRICS: 'false' };
-const wrangler = 'node_modules/.bin/wrangler';
+const env = { ...process.env, ...WRANGLER_OFFLINE };
 
-execFileSync(wrangler, ['d1', 'migrations', 'apply', 'testable', '--local', '--persist-to', STATE], {
-  env: { ...env, CI: 'true' },
+execFileSync(WRANGLER, ['d1', 'migrations', 'apply', 'testable', '--local', '--persist-to', STATE], {
+  env,
   stdio: 'inherit',
 });
 const port = process.env['PORT'] ?? '8788';
-const server = spawn(wrangler, ['pages', 'dev', 'dist', '--ip', '127.0.0.1', '--port', port, '--persist-to', STATE], {
+const server = spawn(WRANGLER, ['pages', 'dev', 'dist', '--ip', '127.0.0.1', '--port', port, '--persist-to', STATE], {
   env,
   stdio: 'inherit',
 });

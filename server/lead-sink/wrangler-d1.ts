@@ -6,7 +6,13 @@
 import { execFileSync } from 'node:child_process';
 import type { D1Like } from './d1-store.ts';
 
-const WRANGLER = 'node_modules/.bin/wrangler';
+/** The project's wrangler (pinned in devDependencies). */
+export const WRANGLER = 'node_modules/.bin/wrangler';
+/**
+ * What wrangler needs to run offline and unattended, here and in the tools and tests that run it:
+ * no metrics sent, no prompt (CI), no update check.
+ */
+export const WRANGLER_OFFLINE = { WRANGLER_SEND_METRICS: 'false', CI: 'true', NO_UPDATE_NOTIFIER: '1' };
 /** Where `npm run preview:edge` keeps its local D1 (LEADS_D1_STATE names another). */
 export const localD1State = () => process.env['LEADS_D1_STATE']?.trim() || '.wrangler/state';
 
@@ -33,7 +39,7 @@ export function wranglerD1({ local }: { local: boolean }): D1Like {
         '--command',
         sql,
       ],
-      { encoding: 'utf8', maxBuffer: 256 * 2 ** 20, env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
+      { encoding: 'utf8', maxBuffer: 256 * 2 ** 20, env: { ...process.env, ...WRANGLER_OFFLINE } },
     );
     const [result] = JSON.parse(printed) as { results: Record<string, unknown>[]; meta?: { changes?: number } }[];
     return result ?? { results: [] };

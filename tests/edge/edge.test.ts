@@ -13,6 +13,7 @@ import { chromium } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
+import { WRANGLER_OFFLINE } from '../../server/lead-sink/wrangler-d1';
 import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../../tools/chromium';
 import { applyMigrations, type EdgeServer, prepareSite, startEdge } from '../support/edge-server';
 
@@ -137,7 +138,7 @@ describe('the lead sink on D1', () => {
 
     // The operator's list: npm run leads -- --d1 --local.
     const csv = execFileSync(process.execPath, ['tools/leads-csv.ts', '--d1', '--local'], {
-      env: { ...process.env, LEADS_D1_STATE: state, WRANGLER_SEND_METRICS: 'false', CI: 'true' },
+      env: { ...process.env, ...WRANGLER_OFFLINE, LEADS_D1_STATE: state },
       encoding: 'utf8',
     });
     const [header, ...rows] = parse(csv) as string[][];

@@ -8,10 +8,9 @@ import { once } from 'node:events';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cloudflareHeadersFile } from '../../server/headers-file';
+import { WRANGLER, WRANGLER_OFFLINE } from '../../server/lead-sink/wrangler-d1';
 
-const WRANGLER = 'node_modules/.bin/wrangler';
-// Offline: wrangler asks nothing, sends nothing and checks for no update.
-const ENV = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true', NO_UPDATE_NOTIFIER: '1' };
+const ENV = { ...process.env, ...WRANGLER_OFFLINE };
 
 export interface EdgeServer {
   url: string;
