@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: the performance report of CONTRACT.md section 8, per page, on the production
- * build in headless Chromium at phone size:
+ * `npm run bench`: the performance report (its figures and budgets are in bench/README.md), per
+ * page, on the production build in headless Chromium at phone size:
  * - bytes on the wire (gzip): the first flight (HTML + render-blocking CSS, budget 14,600 B: ten
  *   TCP segments), JavaScript run on first view (React's runtime and the site's own), all CSS,
  *   and what is prefetched at idle;

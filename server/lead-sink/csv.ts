@@ -11,7 +11,10 @@
  */
 import { LEAD_FIELDS } from '../../src/leads/rules/fields.ts';
 
-/** The columns of `npm run leads`: the first six are fixed (CONTRACT.md section 1), more may follow. */
+/**
+ * The columns of `npm run leads`: the first six, `received_at,email,url,message,site,submission_id`,
+ * are fixed (docs/leads.md): tools outside the project read them. More may follow.
+ */
 export const LEAD_COLUMNS = ['received_at', ...LEAD_FIELDS, 'repeat_of'] as const;
 export type LeadColumn = (typeof LEAD_COLUMNS)[number];
 

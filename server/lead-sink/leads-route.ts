@@ -1,7 +1,8 @@
 /**
- * POST /api/leads: the reference lead sink's webhook (CONTRACT.md section 5). It stands in for a
- * third-party webhook, so it asks for no API key; instead it refuses other sites' pages, limits
- * how often one address may post, and checks every field by the same rules as the form.
+ * POST /api/leads: the reference lead sink's webhook (docs/leads.md: what it answers, and when).
+ * It stands in for a third-party webhook, so it asks for no API key; instead it refuses other
+ * sites' pages, limits how often one address may post, and checks every field by the same rules
+ * as the form.
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import { LEAD_FIELD_LIMITS, LEAD_FIELDS, leadFieldsOf } from '../../src/leads/rules/fields.ts';

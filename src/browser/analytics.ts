@@ -1,8 +1,9 @@
 /**
- * Google's tag, behind consent (CONTRACT.md section 6). Every call goes through gtag's queue
- * (`window.dataLayer`, started with Consent Mode defaults all denied by the inline
- * src/page-scripts/gtag-bootstrap.js). Nothing leaves the browser until enableAnalytics() runs after the
- * visitor accepts: only then is Google's script requested, and it reads the queue from the start.
+ * Google's tag, behind consent (README "Analytics and consent"). Every call goes through gtag's
+ * queue (`window.dataLayer`, started with Consent Mode defaults all denied by the inline
+ * src/page-scripts/gtag-bootstrap.js). Nothing leaves the browser until enableAnalytics() runs
+ * after the visitor accepts: only then is Google's script requested, and it reads the queue from
+ * the start.
  */
 import { analyticsCookieNames, CONSENT_DEFAULTS, cookieDomains } from '../lib/analytics/consent';
 import type { EventName, EventParams } from '../lib/analytics/events';
@@ -22,7 +23,10 @@ declare global {
   interface Window {
     dataLayer?: unknown[];
     gtag?: Gtag;
-    /** A page owner's measurement id (CONTRACT.md section 2); read, never trusted. */
+    /**
+     * A page owner's measurement id, tried after `?ga=` and before PUBLIC_GA_ID
+     * (src/lib/analytics/id.ts); read, never trusted.
+     */
     GA_MEASUREMENT_ID?: unknown;
   }
 }
@@ -68,8 +72,8 @@ export function enableAnalytics(measurementId: string): void {
   script.src = googleTagUrl(measurementId);
   document.head.append(script);
   gtag('js', new Date());
-  // Our own page_view event counts the page (CONTRACT.md section 6); the automatic one would
-  // count it twice.
+  // Our own page_view event counts the page, once per page load (README "Analytics and
+  // consent"); the automatic one would count it twice.
   gtag('config', measurementId, { send_page_view: false });
 }
 

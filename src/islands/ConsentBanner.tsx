@@ -138,9 +138,9 @@ function Banner({ copy, choice, noAnalytics, fromSettings }: BannerProps) {
 }
 
 /**
- * The analytics consent banner (CONTRACT.md section 6): shown when this page has a measurement id
- * and no choice is stored, or when the footer's "Cookie settings" asks for it. Whether there is an
- * id is only known in the browser (`?ga=`), so the server renders nothing.
+ * The analytics consent banner (README "Analytics and consent"): shown when this page has a
+ * measurement id and no choice is stored, or when the footer's "Cookie settings" asks for it.
+ * Whether there is an id is only known in the browser (`?ga=`), so the server renders nothing.
  */
 export default function ConsentBanner({ copy }: { copy: ConsentCopy }) {
   const choice = useStore($consent);

@@ -1,7 +1,8 @@
 /**
- * Page analytics, once per page load (CONTRACT.md section 6): the consent reaction, page_view, one
- * delegated listener for every call-to-action (`data-track="<button_id>"`, ids listed in
- * src/lib/analytics/events.ts) and scroll depth. Events only queue; see src/browser/analytics.ts.
+ * Page analytics, once per page load (README "Analytics and consent"): the consent reaction,
+ * page_view, one delegated listener for every call-to-action (`data-track="<button_id>"`, ids
+ * listed in src/lib/analytics/events.ts) and scroll depth. Events only queue; see
+ * src/browser/analytics.ts.
  */
 import { track } from '../browser/analytics';
 import { isButtonId } from '../lib/analytics/events';

@@ -1,7 +1,7 @@
 /**
- * The analytics consent choice (CONTRACT.md section 6) and the banner that asks for it. The choice
- * persists in localStorage `testable:consent` and follows other tabs; the reaction that loads or
- * stops Google's tag lives in startConsent(), called once by the page script.
+ * The analytics consent choice (README "Analytics and consent") and the banner that asks for it.
+ * The choice persists in localStorage `testable:consent` and follows other tabs; the reaction that
+ * loads or stops Google's tag lives in startConsent(), called once by the page script.
  */
 import '../browser/storage';
 import { persistentAtom } from '@nanostores/persistent';

@@ -2,10 +2,10 @@ import type { Page } from '@playwright/test';
 import { test as base, expect } from './fixtures';
 
 /**
- * Analytics and consent (CONTRACT.md section 6). The build has no PUBLIC_GA_ID: an id comes from
- * `?ga=` or window.GA_MEASUREMENT_ID. Google is stubbed and every request to it is recorded; the
- * fixture fails a test on any other request off the site, and on any console error (a CSP
- * violation included).
+ * Analytics and consent, as README "Analytics and consent" describes them. The build has no
+ * PUBLIC_GA_ID: an id comes from `?ga=` or window.GA_MEASUREMENT_ID. Google is stubbed and every
+ * request to it is recorded; the fixture fails a test on any other request off the site, and on
+ * any console error (a CSP violation included).
  */
 export const TAG_URL = 'https://www.googletagmanager.com/gtag/js?id=G-TEST123';
 export const DENIED = {

@@ -73,9 +73,9 @@ export const COPY_RULES: readonly CopyRule[] = [
 // ---- Exceptions, all of them ----
 
 /**
- * Texts the specification or CONTRACT.md fixes word for word, and the rules they break because
- * of it: tests outside the project read them as written there. Matched whole: a changed text is
- * checked like any other.
+ * Texts the specification fixes word for word (README "Change the words"), and the rules they
+ * break because of it: tests outside the project read them as written there. Matched whole: a
+ * changed text is checked like any other.
  */
 export const FIXED_BY_SPEC: readonly { text: string; rules: readonly CopyRuleId[]; why: string }[] = [
   {
@@ -91,12 +91,12 @@ export const FIXED_BY_SPEC: readonly { text: string; rules: readonly CopyRuleId[
   {
     text: "You're founder #{number}!",
     rules: ['straight-quote'],
-    why: "CONTRACT.md section 7: the reservation’s step 3 heading, `You're founder #{count+1}!`",
+    why: "fixed by the specification: the reservation’s step 3 heading, `You're founder #{count+1}!`",
   },
   {
     text: "Spot reserved! You're locked in at founder pricing",
     rules: ['straight-quote'],
-    why: 'specification section 4 and CONTRACT.md section 7: the payment’s success toast',
+    why: 'specification section 4: the payment’s success toast',
   },
 ];
 

@@ -140,7 +140,11 @@ function PaymentStep({ copy }: { copy: ReservationCopy['payment'] }) {
   );
 }
 
-/** The four-step reservation dialog (specification section 2, CONTRACT section 7). */
+/**
+ * The four-step reservation dialog (specification section 2). Its words are in
+ * src/content/modals/reservation.yaml; some are fixed word for word by the specification (README
+ * "Change the words").
+ */
 export default function ReservationModal({ copy, flow, appUrl = '', onClose }: Props) {
   const { step, founderNumber } = useStore($reservation);
 

@@ -1,4 +1,4 @@
-/** The visitor's analytics choice, kept in localStorage `testable:consent` (CONTRACT.md section 3). */
+/** The visitor's analytics choice, kept in localStorage `testable:consent` (src/lib/config/storage-keys.ts). */
 export type ConsentChoice = 'granted' | 'denied';
 
 /** A stored value that is neither choice (absent, edited by hand) means no choice yet. */

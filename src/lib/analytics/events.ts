@@ -1,7 +1,7 @@
 /**
- * The analytics vocabulary (CONTRACT.md section 6): event names, and the one list of `button_id`s
- * that call-to-action elements carry as `data-track="..."`. A unit test checks that every
- * data-track in src/ is listed here, so a report reader can look any id up.
+ * The analytics vocabulary (README "Analytics and consent"): event names, and the one list of
+ * `button_id`s that call-to-action elements carry as `data-track="..."`. A unit test checks that
+ * every data-track in src/ is listed here, so a report reader can look any id up.
  */
 export const EVENT_NAMES = [
   'page_view',

@@ -1,8 +1,8 @@
 /**
- * Which Google Analytics measurement id this page uses (CONTRACT.md section 2): the `ga` query
- * parameter, then `window.GA_MEASUREMENT_ID`, then the build's PUBLIC_GA_ID. The id ends up in a
- * script URL, so only the shape Google issues (G- and letters or digits) is accepted; a value of
- * any other shape counts as absent and the next source is tried.
+ * Which Google Analytics measurement id this page uses (README "Analytics and consent"): the `ga`
+ * query parameter, then `window.GA_MEASUREMENT_ID`, then the build's PUBLIC_GA_ID. The id ends up
+ * in a script URL, so only the shape Google issues (G- and letters or digits) is accepted; a value
+ * of any other shape counts as absent and the next source is tried.
  */
 const MEASUREMENT_ID = /^G-[A-Z0-9]{4,20}$/;
 

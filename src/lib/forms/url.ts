@@ -27,7 +27,10 @@ export function isValidAppUrl(input: string): boolean {
   return normalizeAppUrl(input) !== null;
 }
 
-/** The stored app address (CONTRACT.md section 3): a normalised http(s) address, or '' for none. */
+/**
+ * The stored app address (localStorage `testable:devUrl`, src/lib/config/storage-keys.ts): a
+ * normalised http(s) address, or '' for none.
+ */
 export function parseStoredDevUrl(stored: string | null | undefined): string {
   return typeof stored === 'string' ? (normalizeAppUrl(stored) ?? '') : '';
 }

@@ -96,7 +96,10 @@ function readUserType(input: unknown): UserType | undefined {
   return { ...(type ? { type } : {}), ...(description ? { description } : {}), segments };
 }
 
-/** The stored plan state (CONTRACT.md section 3), as the host sent it; absent or invalid JSON reads as null. */
+/**
+ * The stored plan state (localStorage `testable:planState`, src/lib/config/storage-keys.ts), as
+ * the host sent it; absent or invalid JSON reads as null.
+ */
 export function parseStoredPlanState(stored: string | null | undefined): unknown {
   if (typeof stored !== 'string') return null;
   try {
@@ -172,14 +175,15 @@ export function personaLineParts(
   return { head, details: details.join(', ') };
 }
 
-/** `head - details`, or the head alone (CONTRACT.md section 7, words from content). */
+/** `head - details`, or the head alone (a format the specification fixes: README "Change the words"). */
 export function joinPersonaLine({ head, details }: { head: string; details: string }): string {
   return details ? `${head} - ${details}` : head;
 }
 
 /**
  * `{name|User} ({device|Device})`, then ` - ` and whichever of age, occupation and state of
- * mind are known; `Unknown User` without a persona (CONTRACT.md section 7, words from content).
+ * mind are known; `Unknown User` without a persona (a format the specification fixes: README
+ * "Change the words"; the words from content).
  */
 export function describePersona(persona: Persona | undefined, words: ScenarioWords): string {
   return joinPersonaLine(personaLineParts(persona, words));

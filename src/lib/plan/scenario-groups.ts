@@ -13,7 +13,7 @@ export interface ScenarioSegment {
 }
 
 export interface ScenarioGroup {
-  /** The persona line (CONTRACT.md section 7): `head - details`, or the head alone. */
+  /** The persona line, in the format the specification fixes: `head - details`, or the head alone. */
   persona: string;
   /** Who: `{name|User} ({device|Device})`, or `Unknown User`. */
   head: string;

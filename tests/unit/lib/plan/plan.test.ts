@@ -13,7 +13,8 @@ import { MARIA, v } from '../../../support/plans';
 import { readEntryData } from '../../content/read-entry';
 
 const maria: Persona = MARIA;
-// The real words, so the formats CONTRACT.md section 7 fixes are checked against the content.
+// The real words, so the formats the specification fixes (README "Change the words") are checked
+// against the content.
 const { scenario: words } = testExecutionCopySchema.parse(readEntryData('src/content/app/test-execution.yaml'));
 
 describe('parsePlanState', () => {
