@@ -24,9 +24,10 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { DEFAULT_TASK_DELAY_MS } from '../server/reference-host/tasks.ts';
+import { DEFAULT_TASK_DELAY_MS } from '../server/reference-host/task-settings.ts';
 import { canUseManyAddresses, createClient, startServer } from './bench-host-client.ts';
-import { leadSoak, printLeadSoak } from './bench-host-leads.ts';
+import { leadSoak } from './bench-host-leads.ts';
+import { printLeadSoak } from './bench-host-leads-report.ts';
 import { FLOOD_BODIES, hostMeasures, load, mib, REPEATS } from './bench-host-measures.ts';
 import { ADVERSARIAL, NORMAL } from './bench-host-payloads.ts';
 import { printHostReport } from './bench-host-report.ts';

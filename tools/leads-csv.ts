@@ -18,7 +18,7 @@ import { resolve } from 'node:path';
 import { LEADS_CSV_HEADER, leadCsvRow } from '../server/lead-sink/csv.ts';
 import { d1Store } from '../server/lead-sink/d1-store.ts';
 import { DEFAULT_LEADS_FILE, LEGACY_LEADS_FILE, storedLeads } from '../server/lead-sink/lead-sink.ts';
-import { unfinishedImports } from '../server/lead-sink/legacy-import.ts';
+import { unfinishedImports } from '../server/lead-sink/unfinished-imports.ts';
 import { wranglerD1 } from '../server/lead-sink/wrangler-d1.ts';
 
 // Rows are gathered into writes of about this size: one write per row costs more than the rows.

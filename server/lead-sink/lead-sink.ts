@@ -6,7 +6,6 @@
 import { existsSync, mkdirSync, realpathSync } from 'node:fs';
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { storeKind } from './legacy-import.ts';
 import { legacyLeads } from './legacy-leads.ts';
 import { type ClosableLeadSink, leadSink } from './sink.ts';
 import {
@@ -17,6 +16,7 @@ import {
   sqliteStore,
 } from './sqlite-store.ts';
 import type { StoredLead } from './store.ts';
+import { storeKind } from './store-kind.ts';
 
 export { DEFAULT_LEADS_FILE, DEFAULT_LEADS_MAX_MB, LEGACY_LEADS_FILE } from './defaults.ts';
 export { type ClosableLeadSink, type LeadSink, leadSink } from './sink.ts';

@@ -10,14 +10,9 @@
  */
 
 import type { D1Like } from '../lead-sink/d1-store.ts';
-import {
-  answerJson,
-  secondsUntil,
-  type TaskQueueOptions,
-  type TaskStore,
-  taskView,
-  withTaskDefaults,
-} from './tasks.ts';
+import { answerJson, secondsUntil, taskView } from './task-answer.ts';
+import { type TaskQueueOptions, withTaskDefaults } from './task-settings.ts';
+import type { TaskStore } from './task-store.ts';
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();

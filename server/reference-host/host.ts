@@ -1,5 +1,5 @@
 /**
- * The reference analysis host and lead sink (CONTRACT.md section 4): the same HTTP API as the
+ * The reference analysis host and lead sink (README "Run it"): the same HTTP API as the
  * production AI service, answered offline by a deterministic interviewer. Its stores are handed
  * in: node:sqlite and memory on one machine (app.ts), D1 on the edge (server/edge/app.ts).
  */
@@ -19,7 +19,7 @@ import { parseChatRequest } from './chat-request.ts';
 import { acceptChatTurn, chatTaskStatus } from './chat-tasks.ts';
 import { interview } from './interviewer.ts';
 import { DEFAULT_LEADS_PER_MINUTE, DEFAULT_MAX_LEAD_CLIENTS, type ReferenceHostOptions } from './options.ts';
-import type { TaskStore } from './tasks.ts';
+import type { TaskStore } from './task-store.ts';
 
 /** What holds the host's state: where leads go and where chat turns wait to be read. */
 export interface HostStores {

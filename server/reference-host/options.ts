@@ -9,7 +9,7 @@ import { allowedHostsFromEnv } from '../http/allowed-hosts.ts';
 import { DEFAULT_LEADS_FILE, DEFAULT_LEADS_MAX_MB } from '../lead-sink/defaults.ts';
 import { allowedOriginsFromEnv } from '../lead-sink/lead-origin.ts';
 import type { InterviewTurn } from './interviewer.ts';
-import { DEFAULT_TASK_DELAY_MS, type TaskQueueOptions } from './tasks.ts';
+import { DEFAULT_TASK_DELAY_MS, type TaskQueueOptions } from './task-settings.ts';
 
 export interface ReferenceHostOptions {
   /** The `x-api-key` every analysis call must carry. Default: PUBLIC_ANALYSIS_API_KEY's (src/lib/config/public-env.ts). */

@@ -2,7 +2,9 @@
  * The chat turns of the reference host run as real asynchronous tasks, so the browser's polling
  * (queued → running → success/error) is exercised exactly as against the production host:
  * a task is queued, starts running after a quarter of the delay, and finishes after the whole
- * delay. Finished tasks are kept for a while to be read, then forgotten.
+ * delay. Finished tasks are kept for a while to be read, then forgotten. This is the store of
+ * turns in memory, on one machine (d1-tasks.ts is the edge's); what both stores share is in
+ * task-store.ts, task-settings.ts and task-answer.ts.
  *
  * What one client can cost is bounded:
  * - Time: the answer is computed once, when the task is accepted (a pure function of the request,
@@ -36,34 +38,11 @@
  *   which keeps the process under 256 MiB (`npm run bench:host` measures RSS after a flood both
  *   ways).
  */
-import { MAX_BODY_BYTES } from '../http/guards.ts';
+import { answerJson, secondsUntil, taskView } from './task-answer.ts';
+import { type TaskQueueOptions, withTaskDefaults } from './task-settings.ts';
+import type { Submission, TaskStore, TaskView } from './task-store.ts';
 
-/** What a status poll sees: the final JSON (success or error view) only once the delay is over. */
-export type TaskView = { status: 'queued' } | { status: 'running' } | { status: 'done'; json: Uint8Array<ArrayBuffer> };
-
-export type Submission = { ok: true; id: string } | { ok: false; limit: 'client' | 'all'; retryAfterSeconds: number };
-
-export interface TaskQueueOptions {
-  /** Time from submission to the result, in ms. */
-  delayMs: number;
-  /** How long a finished task can still be read, in ms. */
-  ttlMs?: number;
-  /** Most tasks held at once, finished or not. */
-  maxTasks?: number;
-  /** Most unfinished tasks of one client address. */
-  maxTasksPerClient?: number;
-  /** Largest answer kept, in bytes of JSON. */
-  maxResultBytes?: number;
-  now?: () => number;
-  onJobError?: (error: unknown) => void;
-}
-
-/** Where chat turns wait to be read: in memory on one machine (below), in D1 on the edge (d1-tasks.ts). */
-export interface TaskStore {
-  submit(client: string, answer: () => object): Submission | Promise<Submission>;
-  get(id: string): TaskView | undefined | Promise<TaskView | undefined>;
-}
-
+/** The store of turns on one machine, in memory. */
 export interface TaskQueue extends TaskStore {
   /**
    * Accepts a task for `client` unless a cap is reached, and computes its answer right away:
@@ -75,11 +54,6 @@ export interface TaskQueue extends TaskStore {
   size(): number;
 }
 
-export const DEFAULT_TASK_DELAY_MS = 800;
-export const DEFAULT_TASK_TTL_MS = 10 * 60_000;
-export const DEFAULT_MAX_TASKS = 500;
-export const DEFAULT_MAX_TASKS_PER_CLIENT = 20;
-
 interface TaskRecord {
   id: string;
   client: string;
@@ -87,63 +61,6 @@ interface TaskRecord {
   finishesAt: number;
   json: Uint8Array<ArrayBuffer>;
 }
-
-const encoder = new TextEncoder();
-
-const errorView = (error: string) => encoder.encode(JSON.stringify({ status: 'error', error }));
-const FAILED = errorView('The interviewer could not answer this message.');
-const TOO_LARGE = errorView('The answer would be larger than the host keeps; start a new plan.');
-
-export const secondsUntil = (time: number, now: number) => Math.max(1, Math.ceil((time - now) / 1000));
-
-/** The JSON a task answers with: what `answer` returns, or an error view when it throws or answers too much. */
-export function answerJson(
-  answer: () => object,
-  maxResultBytes: number,
-  onJobError: (error: unknown) => void,
-): Uint8Array<ArrayBuffer> {
-  try {
-    const json = encoder.encode(JSON.stringify(answer()));
-    return json.byteLength <= maxResultBytes ? json : TOO_LARGE;
-  } catch (error) {
-    onJobError(error);
-    return FAILED;
-  }
-}
-
-/** What a poll sees of a task submitted at `submittedAt`: queued, running, then its answer. */
-export function taskView(
-  submittedAt: number,
-  time: number,
-  delayMs: number,
-  json: () => Uint8Array<ArrayBuffer>,
-): TaskView {
-  const elapsed = time - submittedAt;
-  if (elapsed < Math.floor(delayMs / 4)) return { status: 'queued' };
-  if (elapsed < delayMs) return { status: 'running' };
-  return { status: 'done', json: json() };
-}
-
-export const defaultJobError = (error: unknown) => console.error('[reference host] interviewer failed:', error);
-
-/** The settings with their defaults, for either store of turns. */
-export const withTaskDefaults = ({
-  delayMs,
-  ttlMs = DEFAULT_TASK_TTL_MS,
-  maxTasks = DEFAULT_MAX_TASKS,
-  maxTasksPerClient = DEFAULT_MAX_TASKS_PER_CLIENT,
-  maxResultBytes = MAX_BODY_BYTES,
-  now = Date.now,
-  onJobError = defaultJobError,
-}: TaskQueueOptions): Required<TaskQueueOptions> => ({
-  delayMs,
-  ttlMs,
-  maxTasks,
-  maxTasksPerClient,
-  maxResultBytes,
-  now,
-  onJobError,
-});
 
 export function createTaskQueue(options: TaskQueueOptions): TaskQueue {
   const { delayMs, ttlMs, maxTasks, maxTasksPerClient, maxResultBytes, now, onJobError } = withTaskDefaults(options);

@@ -18,8 +18,9 @@ import {
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { IMPORT_LOCK_SUFFIX } from '../../../../server/lead-sink/import-lock';
 import { createLeadSink, type LeadInput, readLeads } from '../../../../server/lead-sink/lead-sink';
-import { IMPORT_LOCK_SUFFIX, prepareLeadStore } from '../../../../server/lead-sink/legacy-import';
+import { prepareLeadStore } from '../../../../server/lead-sink/legacy-import';
 import { createReferenceHost } from '../../../../server/reference-host/app';
 import { leadForm, leadsFilePerTest, postForm } from '../reference-host/helpers';
 

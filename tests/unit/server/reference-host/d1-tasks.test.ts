@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { d1Tasks } from '../../../../server/reference-host/d1-tasks';
-import type { TaskStore } from '../../../../server/reference-host/tasks';
+import type { TaskStore } from '../../../../server/reference-host/task-store';
 import { openLocalD1 } from '../../../support/lead-stores';
 
 const dir = mkdtempSync(join(tmpdir(), 'd1-tasks-'));
