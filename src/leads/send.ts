@@ -2,7 +2,8 @@
  * One send of one lead to the webhook and what its answer means (CONTRACT.md section 5): the
  * same rules whether a page sends it or the sync worker does.
  */
-import { type DeliveryOutcome, outcomeOf, type PendingLead, toFormBody } from './rules/outbox';
+import { type DeliveryOutcome, outcomeOf } from './rules/answer';
+import { type PendingLead, toFormBody } from './rules/outbox';
 
 export interface SendOptions {
   /** The page's (or the worker's) own address, which a relative webhook URL is read against. */

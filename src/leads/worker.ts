@@ -7,6 +7,7 @@
 
 import { isStillWaiting, leadsHandedOver, recordFinished, withLeadLock } from './handoff-db';
 import { type HandedLead, sendableNow, type WorkerFinished } from './rules/handoff';
+import { type OutboxState, step } from './rules/machine';
 import { LEAD_SYNC_TAG, LEADS_CHANNEL } from './rules/names';
 import { sendLead } from './send';
 
@@ -42,21 +43,36 @@ async function deliverHandedOver(): Promise<void> {
   if (waiting > 0) throw new Error(`${waiting} lead(s) still waiting for the webhook`);
 }
 
+/**
+ * The worker's view of one lead for the machine (rules/machine.ts): the lead alone, no page to
+ * keep an outbox in. Of the machine's effects it carries out only the note that the lead is
+ * finished; what it would keep (an opaque answer's sparse schedule, a retry's backoff) the pages
+ * keep, and a refusal is told by the tabs that hear of it.
+ */
+const workerView = (lead: HandedLead['lead']): OutboxState => ({
+  stored: [lead],
+  seen: { waiting: {}, finished: {} },
+  sending: new Set(),
+  worker: true,
+  syncRequested: true,
+});
+
 /** True when the lead is finished (here or by a page first); false when it must wait. */
 function deliverOnce({ submission_id, lead, webhookUrl, knownCors }: HandedLead): Promise<boolean> {
   return withLeadLock(submission_id, async () => {
     // A page may have sent it while this waited for the lock.
     if (!(await isStillWaiting(submission_id))) return true;
-    // A dropped connection is a retry too; an answer that cannot be read finishes nothing: the
-    // page keeps such a lead on its sparse schedule.
+    // A dropped connection is a retry too.
     const sent = await sendLead(lead, webhookUrl, { base: self.location.href, knownCors, keepalive: false }).catch(
       () => null,
     );
-    const outcome = sent?.outcome;
-    if (outcome?.kind !== 'delivered' && outcome?.kind !== 'refused') return false;
-    await recordFinished(submission_id, outcome.kind, Date.now());
+    const outcome = sent?.outcome ?? { kind: 'retry', retryAfterMs: null };
+    const { effects } = step(workerView(lead), { type: 'answered', lead, outcome, listening: true, now: Date.now() });
+    const finished = effects.find((effect) => effect.type === 'note finished');
+    if (finished === undefined) return false;
+    await recordFinished(submission_id, finished.outcome, Date.now());
     const channel = new BroadcastChannel(LEADS_CHANNEL);
-    channel.postMessage({ workerFinished: submission_id, outcome: outcome.kind } satisfies WorkerFinished);
+    channel.postMessage({ workerFinished: submission_id, outcome: finished.outcome } satisfies WorkerFinished);
     channel.close();
     return true;
   });

@@ -1,12 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  nextRetryIn,
-  type PendingLead,
-  parseOutbox,
-  parseRetryAfter,
-  RETRY_AFTER_MAX_MS,
-} from '../../../../src/leads/rules/outbox';
+import { parseRetryAfter, RETRY_AFTER_MAX_MS } from '../../../../src/leads/rules/answer';
+import { nextRetryIn, type PendingLead, parseOutbox } from '../../../../src/leads/rules/outbox';
 import { checkProperty } from '../../../support/properties';
 
 const time = fc.integer({ min: 0, max: 4_102_444_800_000 });

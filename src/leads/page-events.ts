@@ -1,0 +1,55 @@
+/**
+ * What the browser tells a page that moves its lead outbox: another tab's write, the connection
+ * coming back, the page being hidden or closed, and the word of another tab or the sync worker
+ * that a lead is finished (over the leads channel, which the page also speaks on).
+ */
+import type { FinishedOutcome } from './rules/handoff';
+import { parseWorkerFinished } from './rules/handoff';
+import { LEADS_CHANNEL } from './rules/names';
+
+export interface PageEvents {
+  /** Another tab wrote the outbox: `newValue` as it wrote it. */
+  storedElsewhere(newValue: string | undefined): void;
+  online(): void;
+  leaving(): void;
+  finishedInAnotherTab(submissionId: string): void;
+  finishedByWorker(submissionId: string, outcome: FinishedOutcome): void;
+}
+
+export interface Watch {
+  /** Tells the other tabs that a lead is finished (null where BroadcastChannel is missing). */
+  channel: BroadcastChannel | null;
+  stop(): void;
+}
+
+export function watchPage(outboxKey: string, on: PageEvents): Watch {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === outboxKey) on.storedElsewhere(event.newValue ?? undefined);
+  };
+  const onOnline = () => on.online();
+  const onLeaving = () => on.leaving();
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') on.leaving();
+  };
+  window.addEventListener('storage', onStorage);
+  window.addEventListener('online', onOnline);
+  window.addEventListener('pagehide', onLeaving);
+  document.addEventListener('visibilitychange', onHidden);
+  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(LEADS_CHANNEL);
+  channel?.addEventListener('message', (event: MessageEvent<unknown>) => {
+    // Another tab says so with the bare submission_id; the worker with its outcome.
+    if (typeof event.data === 'string') on.finishedInAnotherTab(event.data);
+    const fromWorker = parseWorkerFinished(event.data);
+    if (fromWorker) on.finishedByWorker(fromWorker.workerFinished, fromWorker.outcome);
+  });
+  return {
+    channel,
+    stop() {
+      window.removeEventListener('storage', onStorage);
+      window.removeEventListener('online', onOnline);
+      window.removeEventListener('pagehide', onLeaving);
+      document.removeEventListener('visibilitychange', onHidden);
+      channel?.close();
+    },
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * The page's side of the handoff to the sync worker (./worker.ts), where Background Sync exists:
+ * every change of the outbox is copied to IndexedDB for it, a lead finished here is noted there
+ * so that it never sends it, and the browser is asked to wake it when a send fails. Each call
+ * waits for the handover before it, so the worker never reads an older outbox over a newer note.
+ */
+import type { ReadableAtom } from 'nanostores';
+import { config } from '../lib/config/site-config';
+import { finishedLeads, handOverLeads, recordFinished, requestLeadSync } from './handoff-db';
+import type { FinishedOutcome } from './rules/handoff';
+import type { PendingLead } from './rules/outbox';
+
+export function workerHandoff(corsWebhooks: ReadableAtom<string[]>) {
+  let handedOver: Promise<unknown> = Promise.resolve();
+  const after = <T>(next: () => Promise<T>) => {
+    const done = handedOver.then(next);
+    handedOver = done.catch(() => {});
+    return done;
+  };
+  const warn = (what: string) => (error: unknown) => console.warn(`Could not ${what}`, error);
+  return {
+    handOver(outbox: readonly PendingLead[]): void {
+      const { href, origin } = new URL(config.leadWebhookUrl, location.href);
+      const webhook = { url: href, knownCors: corsWebhooks.get().includes(origin) };
+      after(() => handOverLeads(outbox, webhook, Date.now())).catch(warn('hand the waiting leads to the sync worker'));
+    },
+    noteFinished: (id: string, outcome: FinishedOutcome): Promise<void> =>
+      after(() => recordFinished(id, outcome, Date.now())).catch(warn('tell the sync worker that a lead is finished')),
+    /** True when the browser will wake the worker (not waited for by later calls: it may wait for the worker's install). */
+    requestSync: (): Promise<boolean> => handedOver.then(requestLeadSync),
+    /** How the worker finished these leads, for those it did while no page was open. */
+    finishedBefore: (ids: string[]): Promise<Map<string, FinishedOutcome>> =>
+      after(() => finishedLeads(ids)).catch(() => new Map()),
+  };
+}

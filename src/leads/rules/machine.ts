@@ -1,0 +1,251 @@
+/**
+ * The lead outbox as one state machine (docs/leads.md tells the same in words). Whatever happens
+ * to a waiting lead is an event; `step` answers with the outbox that follows and the effects that
+ * carry it out: keep, send, tell, schedule. It is pure: the page (../store.ts) and the sync
+ * worker (../worker.ts) are drivers that read the world into a state, call `step` and do what
+ * it says, so both follow the same rules and the tests can run every history without a browser.
+ */
+import type { DeliveryOutcome } from './answer.ts';
+import type { FinishedOutcome } from './handoff.ts';
+import {
+  dueLeads,
+  enqueueLead,
+  expiredLeads,
+  type LeadFields,
+  markFailed,
+  markOpaque,
+  nextRetryIn,
+  type PendingLead,
+  reconcile,
+  removeLead,
+  wakeUp,
+} from './outbox.ts';
+
+/** What a page knows beyond storage: the leads it has seen waiting, and those it knows are finished. */
+export interface LeadsSeen {
+  waiting: Record<string, PendingLead>;
+  finished: Record<string, true>;
+}
+
+export interface OutboxState {
+  /** The outbox as storage holds it now. */
+  stored: PendingLead[];
+  seen: LeadsSeen;
+  /** The leads this context is sending right now. */
+  sending: ReadonlySet<string>;
+  /** A sync worker shares the leads (Background Sync): finished ones are noted for it. */
+  worker: boolean;
+  /** This page has asked the browser to wake the worker, which then sends what waits. */
+  syncRequested: boolean;
+}
+
+/** What sending a lead came to: the webhook's answer, or a sender that finished it first. */
+export type SendOutcome = DeliveryOutcome | { kind: 'finished elsewhere'; outcome: FinishedOutcome };
+
+export type OutboxEvent =
+  /** The visitor sent a form: `id` is the submission_id it gets if it needs a new one. */
+  | { type: 'submitted'; fields: LeadFields; id: string; now: number }
+  /** A retry is due (the timer, or a page that opens). `leaving`: the page is going away. */
+  | { type: 'due'; now: number; leaving?: boolean }
+  /** The connection is back: everything waiting is due, but for the webhook's own pauses. */
+  | { type: 'online'; now: number }
+  /** The page is hidden or closed. */
+  | { type: 'leaving'; now: number; online: boolean }
+  /** A send of `lead` ended; `listening`: a form waits for it and tells a refusal itself. */
+  | { type: 'answered'; lead: PendingLead; outcome: SendOutcome; listening: boolean; now: number }
+  /** A send ended, however (its lead is no longer being sent). */
+  | { type: 'send ended'; now: number }
+  /** Another tab finished a lead and took it out of storage itself. */
+  | { type: 'finished in another tab'; id: string }
+  /** The sync worker finished a lead, while this page was open or before it opened. */
+  | { type: 'finished by the worker'; id: string; outcome: FinishedOutcome }
+  /** Another tab wrote the outbox (`stored` is what it wrote, perhaps from a stale read). */
+  | { type: 'stored elsewhere' }
+  | { type: 'sync requested' };
+
+/** What the visitor is told of a lead finished while no form waits for it. */
+export type LeadNoticeKind = 'refusedLater' | 'expiredLater';
+
+export type OutboxEffect =
+  | { type: 'keep'; outbox: PendingLead[] }
+  | { type: 'send'; lead: PendingLead; listening: boolean; leaving: boolean }
+  /** Tell the other tabs that a lead is finished. */
+  | { type: 'announce'; id: string }
+  /** Note for the sync worker that a lead is finished, so that it never sends it. */
+  | { type: 'note finished'; id: string; outcome: FinishedOutcome }
+  | { type: 'request sync' }
+  | { type: 'notify'; kind: LeadNoticeKind; email: string }
+  | { type: 'log'; level: 'error' | 'warn'; text: string; id?: string }
+  /** The next retry, in ms; null: nothing waits. */
+  | { type: 'schedule'; wait: number | null };
+
+/**
+ * sent: the webhook took it, or (a webhook without CORS headers) it was sent and stays queued
+ * for the sparse re-sends; queued: kept and retried later; refused: the webhook said no.
+ */
+export type LeadResult = 'sent' | 'queued' | 'refused';
+
+export interface Step {
+  state: OutboxState;
+  effects: OutboxEffect[];
+  /** What a form waiting for this send is told (events `answered` and `submitted` only). */
+  result?: LeadResult;
+}
+
+/** One step of the machine, built up as the event is handled. */
+class Transition {
+  outbox: PendingLead[];
+  seen: LeadsSeen;
+  syncRequested: boolean;
+  readonly effects: OutboxEffect[] = [];
+
+  constructor(readonly before: OutboxState) {
+    this.seen = before.seen;
+    this.syncRequested = before.syncRequested;
+    this.outbox = this.madeWhole(before.stored);
+  }
+
+  /** The outbox with what another tab's stale write dropped put back, and nothing finished. */
+  madeWhole(stored: PendingLead[]): PendingLead[] {
+    const { waiting, finished } = this.seen;
+    return reconcile(stored, Object.values(waiting), new Set(Object.keys(finished)));
+  }
+
+  /** The leads waiting that are not being sent (`alsoSending`: those about to be). */
+  idle(alsoSending: readonly PendingLead[] = []) {
+    const busy = new Set([...this.before.sending, ...alsoSending.map((lead) => lead.submission_id)]);
+    return this.outbox.filter((lead) => !busy.has(lead.submission_id));
+  }
+
+  forget(id: string): void {
+    const { [id]: _, ...waiting } = this.seen.waiting;
+    this.seen = { waiting, finished: { ...this.seen.finished, [id]: true } };
+    if (this.outbox.some((lead) => lead.submission_id === id)) this.outbox = removeLead(this.outbox, id);
+  }
+
+  /** Delivered, refused, replaced or out of time: no tab sends it again. */
+  finish(id: string, outcome: FinishedOutcome | null): void {
+    this.forget(id);
+    this.effects.push({ type: 'announce', id });
+    if (outcome !== null && this.before.worker) this.effects.push({ type: 'note finished', id, outcome });
+  }
+
+  /** Sends what is due (`leaving`: with no lock to wait for) and ends what is out of time. */
+  flush(now: number, leaving: boolean): void {
+    const idle = this.idle();
+    for (const lead of expiredLeads(idle, now)) {
+      this.effects.push({
+        type: 'log',
+        level: 'warn',
+        text: 'A lead was sent for a week without a readable answer; it is no longer kept',
+        id: lead.submission_id,
+      });
+      this.finish(lead.submission_id, null);
+      // One sent to a webhook whose answers cannot be read most likely arrived.
+      if (lead.opaqueSends === 0) this.effects.push({ type: 'notify', kind: 'expiredLater', email: lead.email });
+    }
+    const due = dueLeads(idle, now);
+    for (const lead of due) this.effects.push({ type: 'send', lead, listening: false, leaving });
+    this.schedule(now, due);
+  }
+
+  schedule(now: number, alsoSending: readonly PendingLead[] = []): void {
+    this.effects.push({ type: 'schedule', wait: nextRetryIn(this.idle(alsoSending), now) });
+  }
+
+  answered(lead: PendingLead, outcome: SendOutcome, listening: boolean, now: number): LeadResult {
+    const id = lead.submission_id;
+    switch (outcome.kind) {
+      case 'delivered':
+        this.finish(id, 'delivered');
+        return 'sent';
+      case 'refused':
+        // A retry would get the same answer: the visitor is told instead, never shown success.
+        this.effects.push({
+          type: 'log',
+          level: 'error',
+          text: `The lead webhook refused the submission (${outcome.status})`,
+        });
+        this.finish(id, 'refused');
+        if (!listening) this.effects.push({ type: 'notify', kind: 'refusedLater', email: lead.email });
+        return 'refused';
+      case 'finished elsewhere':
+        this.finishedByWorker(id, outcome.outcome, listening);
+        return outcome.outcome === 'refused' ? 'refused' : 'sent';
+      case 'opaque':
+        // It most likely arrived (the form moves on), but nothing says so: it stays, and is sent
+        // again on the sparse schedule until an answer can be read or its week is over.
+        this.outbox = markOpaque(this.outbox, lead, now);
+        return 'sent';
+      case 'retry':
+        this.outbox = markFailed(this.outbox, lead, now, outcome.retryAfterMs);
+        // The worker then delivers it when the connection is back, even with this tab closed.
+        if (this.before.worker) this.effects.push({ type: 'request sync' });
+        return 'queued';
+    }
+  }
+
+  /** The worker finished a lead storage still holds: it goes, and a refusal is told here. */
+  finishedByWorker(id: string, outcome: FinishedOutcome, listening: boolean): void {
+    const lead = this.seen.waiting[id];
+    this.forget(id);
+    if (outcome === 'refused' && lead && !listening)
+      this.effects.push({ type: 'notify', kind: 'refusedLater', email: lead.email });
+  }
+
+  /** The state that follows, with `keep` first when the outbox changed: kept before anything goes out. */
+  done(result?: LeadResult): Step {
+    this.seen = { ...this.seen, waiting: Object.fromEntries(this.outbox.map((lead) => [lead.submission_id, lead])) };
+    const changed = this.outbox !== this.before.stored;
+    const state = { ...this.before, stored: this.outbox, seen: this.seen, syncRequested: this.syncRequested };
+    const effects: OutboxEffect[] = changed ? [{ type: 'keep', outbox: this.outbox }, ...this.effects] : this.effects;
+    return result === undefined ? { state, effects } : { state, effects, result };
+  }
+}
+
+/** The machine: what follows `event` in `state`. */
+export function step(state: OutboxState, event: OutboxEvent): Step {
+  const next = new Transition(state);
+  switch (event.type) {
+    case 'submitted': {
+      const entry = enqueueLead(next.outbox, event.fields, () => event.id, event.now);
+      next.outbox = entry.outbox;
+      // A corrected app address took this lead's place under a new id: nobody sends the old one.
+      if (entry.replaced !== null) next.finish(entry.replaced, 'replaced');
+      next.effects.push({ type: 'send', lead: entry.lead, listening: true, leaving: false });
+      return next.done();
+    }
+    case 'due':
+      next.flush(event.now, event.leaving ?? false);
+      return next.done();
+    case 'online':
+      next.outbox = wakeUp(next.outbox, event.now);
+      next.flush(event.now, false);
+      return next.done();
+    case 'leaving':
+      // Sent now with keepalive, unless this page has woken the worker: it sends them instead,
+      // holding each lead's lock, which a page that is going away cannot wait for.
+      if (event.online && !next.syncRequested && next.idle().length > 0) {
+        next.outbox = wakeUp(next.outbox, event.now);
+        next.flush(event.now, true);
+      }
+      return next.done();
+    case 'answered':
+      return next.done(next.answered(event.lead, event.outcome, event.listening, event.now));
+    case 'send ended':
+      next.schedule(event.now);
+      return next.done();
+    case 'finished in another tab':
+      next.forget(event.id);
+      return next.done();
+    case 'finished by the worker':
+      next.finishedByWorker(event.id, event.outcome, false);
+      return next.done();
+    case 'stored elsewhere':
+      // Made whole already: what that write dropped is put back and kept at once.
+      return next.done();
+    case 'sync requested':
+      next.syncRequested = true;
+      return next.done();
+  }
+}
