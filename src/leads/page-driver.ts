@@ -1,0 +1,134 @@
+/**
+ * The page's driver of the outbox machine (rules/machine.ts): it reads the world into the
+ * machine's state, runs each event through it and does what it says. It holds what only this
+ * page knows at this moment: the sends under way, the retry timer, whether it woke the worker.
+ */
+import type { WritableAtom } from 'nanostores';
+import { safeStorage } from '../browser/storage';
+import { STORAGE_KEYS } from '../lib/config/storage-keys';
+import { noticeLead } from './notices';
+import { watchPage } from './page-events';
+import { workerHandoff } from './page-handoff';
+import { deliverFromPage, sendHoldingLock } from './page-send';
+import { type LeadResult, type LeadsSeen, type OutboxEffect, type OutboxEvent, step } from './rules/machine';
+import { type PendingLead, parseOutbox } from './rules/outbox';
+
+export interface PageAtoms {
+  outbox: WritableAtom<PendingLead[]>;
+  seen: WritableAtom<LeadsSeen>;
+  cors: WritableAtom<string[]>;
+}
+
+export function pageDriver({ outbox, seen, cors }: PageAtoms, handoff: boolean) {
+  const worker = workerHandoff(cors);
+  let syncRequested = false;
+  /** Sends under way, by submission_id: a second attempt at the same lead waits for the first. */
+  const inFlight = new Map<string, Promise<LeadResult>>();
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let channel: BroadcastChannel | null = null;
+
+  /** What storage holds now, which may be newer than this page's copy. */
+  function readStored(): PendingLead[] {
+    const stored = safeStorage[STORAGE_KEYS.leadOutbox];
+    return stored === undefined ? outbox.get() : parseOutbox(stored, Date.now());
+  }
+
+  /**
+   * Runs `event` through the machine and does what it says: the sends it started, and the rest's
+   * promise. A step is worked out on this page's copy of the outbox (which the browser's storage
+   * events keep current); one that changes it is worked out again on what storage holds at this
+   * moment, so that a lead another tab has just written is never dropped.
+   */
+  function dispatch(event: OutboxEvent, stored?: PendingLead[]) {
+    const sending = new Set(inFlight.keys());
+    const stepOn = (leads: PendingLead[]) =>
+      step({ stored: leads, seen: seen.get(), sending, worker: handoff, syncRequested }, event);
+    let next = stepOn(stored ?? outbox.get());
+    if (stored === undefined && next.effects.some((effect) => effect.type === 'keep')) next = stepOn(readStored());
+    seen.set(next.state.seen);
+    syncRequested = next.state.syncRequested;
+    const sends: Promise<LeadResult>[] = [];
+    const work = next.effects.map((effect) => perform(effect, sends));
+    return { result: next.result, sends, done: Promise.all(work) };
+  }
+
+  /** Does one effect; what is still under way is returned. */
+  function perform(effect: OutboxEffect, sends: Promise<LeadResult>[]): Promise<unknown> | undefined {
+    switch (effect.type) {
+      case 'keep':
+        outbox.set(effect.outbox);
+        return;
+      case 'send':
+        sends.push(attempt(effect.lead, effect.listening, effect.leaving));
+        return;
+      case 'announce':
+        channel?.postMessage(effect.id);
+        return;
+      case 'note finished':
+        return worker.noteFinished(effect.id, effect.outcome);
+      case 'request sync':
+        return worker.requestSync().then((requested) => requested && dispatch({ type: 'sync requested' }));
+      case 'notify':
+        noticeLead({ kind: effect.kind, email: effect.email });
+        return;
+      case 'log':
+        console[effect.level](effect.text, ...(effect.id === undefined ? [] : [effect.id]));
+        return;
+      case 'schedule':
+        clearTimeout(retryTimer);
+        if (effect.wait !== null)
+          retryTimer = setTimeout(() => dispatch({ type: 'due', now: Date.now() }), effect.wait);
+        return;
+    }
+  }
+
+  /** `listening`: a form waits for this answer and shows a refusal itself. */
+  function attempt(lead: PendingLead, listening: boolean, leaving: boolean): Promise<LeadResult> {
+    const id = lead.submission_id;
+    const running = inFlight.get(id);
+    if (running) return running;
+    const settle = async () => {
+      const outcome = await deliverFromPage(lead, { leaving, worker: handoff, seen: seen.get(), cors });
+      const { result, done } = dispatch({ type: 'answered', lead, outcome, listening, now: Date.now() });
+      // Noted for the worker before the lock is let go, so that it finds the lead finished.
+      await done;
+      return result ?? 'queued';
+    };
+    const delivery = (leaving ? settle() : sendHoldingLock(id, settle)).finally(() => {
+      inFlight.delete(id);
+      dispatch({ type: 'send ended', now: Date.now() });
+    });
+    inFlight.set(id, delivery);
+    return delivery;
+  }
+
+  /** Listens to the page, the other tabs and the worker; returns the way to stop. */
+  function start(): () => void {
+    const watch = watchPage(STORAGE_KEYS.leadOutbox, {
+      storedElsewhere: (newValue) => dispatch({ type: 'stored elsewhere' }, parseOutbox(newValue, Date.now())),
+      online: () => dispatch({ type: 'online', now: Date.now() }),
+      leaving: () => dispatch({ type: 'leaving', now: Date.now(), online: navigator.onLine }),
+      finishedInAnotherTab: (id) => dispatch({ type: 'finished in another tab', id }),
+      finishedByWorker: (id, outcome) => dispatch({ type: 'finished by the worker', id, outcome }),
+    });
+    channel = watch.channel;
+    const stopHandingOver = handoff ? outbox.subscribe(worker.handOver) : undefined;
+    // Leads the worker finished while no page was open leave storage, sending nothing.
+    if (handoff) {
+      void worker.finishedBefore(readStored().map((lead) => lead.submission_id)).then((finished) => {
+        for (const [id, outcome] of finished) dispatch({ type: 'finished by the worker', id, outcome });
+      });
+    }
+    return () => {
+      watch.stop();
+      channel = null;
+      stopHandingOver?.();
+      clearTimeout(retryTimer);
+    };
+  }
+
+  /** Resolves once every send under way has settled. */
+  const settled = async () => void (await Promise.all(inFlight.values()));
+
+  return { dispatch, start, settled };
+}
