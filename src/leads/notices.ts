@@ -4,7 +4,7 @@
  * (src/stores/toasts.ts takes each once), so the lead feature needs nothing of the page's stores.
  */
 import { atom } from 'nanostores';
-import type { LeadNoticeKind } from './rules/machine';
+import type { LeadNoticeKind } from './rules/machine-types';
 
 export interface LeadNotice {
   kind: LeadNoticeKind;

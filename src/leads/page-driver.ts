@@ -10,8 +10,10 @@ import { noticeLead } from './notices';
 import { watchPage } from './page-events';
 import { workerHandoff } from './page-handoff';
 import { deliverFromPage, sendHoldingLock } from './page-send';
-import { type LeadResult, type LeadsSeen, type OutboxEffect, type OutboxEvent, step } from './rules/machine';
+import { step } from './rules/machine';
+import type { LeadResult, LeadsSeen, OutboxEffect, OutboxEvent } from './rules/machine-types';
 import { type PendingLead, parseOutbox } from './rules/outbox';
+import { announceSending } from './send';
 
 export interface PageAtoms {
   outbox: WritableAtom<PendingLead[]>;
@@ -26,6 +28,8 @@ export function pageDriver({ outbox, seen, cors }: PageAtoms, handoff: boolean) 
   const inFlight = new Map<string, Promise<LeadResult>>();
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let channel: BroadcastChannel | null = null;
+  /** Leads another tab or the worker said it is sending now (see SendingNews). */
+  const sendingElsewhere = new Set<string>();
 
   /** What storage holds now, which may be newer than this page's copy. */
   function readStored(): PendingLead[] {
@@ -42,7 +46,7 @@ export function pageDriver({ outbox, seen, cors }: PageAtoms, handoff: boolean) 
   function dispatch(event: OutboxEvent, stored?: PendingLead[]) {
     const sending = new Set(inFlight.keys());
     const stepOn = (leads: PendingLead[]) =>
-      step({ stored: leads, seen: seen.get(), sending, worker: handoff, syncRequested }, event);
+      step({ stored: leads, seen: seen.get(), sending, sendingElsewhere, worker: handoff, syncRequested }, event);
     let next = stepOn(stored ?? outbox.get());
     if (stored === undefined && next.effects.some((effect) => effect.type === 'keep')) next = stepOn(readStored());
     seen.set(next.state.seen);
@@ -94,7 +98,12 @@ export function pageDriver({ outbox, seen, cors }: PageAtoms, handoff: boolean) 
       await done;
       return result ?? 'queued';
     };
-    const delivery = (leaving ? settle() : sendHoldingLock(id, settle)).finally(() => {
+    const holdingLock = () => {
+      // Whoever was said to send it has let its lock go, even if it could not say so.
+      sendingElsewhere.delete(id);
+      return announceSending(channel, id, settle);
+    };
+    const delivery = (leaving ? settle() : sendHoldingLock(id, holdingLock)).finally(() => {
       inFlight.delete(id);
       dispatch({ type: 'send ended', now: Date.now() });
     });
@@ -110,6 +119,7 @@ export function pageDriver({ outbox, seen, cors }: PageAtoms, handoff: boolean) 
       leaving: () => dispatch({ type: 'leaving', now: Date.now(), online: navigator.onLine }),
       finishedInAnotherTab: (id) => dispatch({ type: 'finished in another tab', id }),
       finishedByWorker: (id, outcome) => dispatch({ type: 'finished by the worker', id, outcome }),
+      sendingElsewhere: (id, busy) => (busy ? sendingElsewhere.add(id) : sendingElsewhere.delete(id)),
     });
     channel = watch.channel;
     const stopHandingOver = handoff ? outbox.subscribe(worker.handOver) : undefined;

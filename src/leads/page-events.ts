@@ -3,8 +3,7 @@
  * coming back, the page being hidden or closed, and the word of another tab or the sync worker
  * that a lead is finished (over the leads channel, which the page also speaks on).
  */
-import type { FinishedOutcome } from './rules/handoff';
-import { parseWorkerFinished } from './rules/handoff';
+import { type FinishedOutcome, parseSendingNews, parseWorkerFinished } from './rules/handoff';
 import { LEADS_CHANNEL } from './rules/names';
 
 export interface PageEvents {
@@ -14,6 +13,8 @@ export interface PageEvents {
   leaving(): void;
   finishedInAnotherTab(submissionId: string): void;
   finishedByWorker(submissionId: string, outcome: FinishedOutcome): void;
+  /** Another tab or the worker holds a lead's lock to send it (`busy`), or has let it go. */
+  sendingElsewhere(submissionId: string, busy: boolean): void;
 }
 
 export interface Watch {
@@ -41,6 +42,8 @@ export function watchPage(outboxKey: string, on: PageEvents): Watch {
     if (typeof event.data === 'string') on.finishedInAnotherTab(event.data);
     const fromWorker = parseWorkerFinished(event.data);
     if (fromWorker) on.finishedByWorker(fromWorker.workerFinished, fromWorker.outcome);
+    const news = parseSendingNews(event.data);
+    if (news) on.sendingElsewhere(news.sending, news.busy);
   });
   return {
     channel,

@@ -7,7 +7,7 @@ import type { WritableAtom } from 'nanostores';
 import { config } from '../lib/config/site-config';
 import { finishedLeads, withLeadLock } from './handoff-db';
 import type { FinishedOutcome } from './rules/handoff';
-import type { LeadsSeen, SendOutcome } from './rules/machine';
+import type { LeadsSeen, SendOutcome } from './rules/machine-types';
 import type { PendingLead } from './rules/outbox';
 import { sendLead } from './send';
 

@@ -3,6 +3,7 @@
  * same rules whether a page sends it or the sync worker does.
  */
 import { type DeliveryOutcome, outcomeOf } from './rules/answer';
+import type { SendingNews } from './rules/handoff';
 import { type PendingLead, toFormBody } from './rules/outbox';
 
 export interface SendOptions {
@@ -47,4 +48,17 @@ export async function sendLead(
   }
   await post('no-cors');
   return { outcome: { kind: 'opaque' }, readAcrossOrigins: false };
+}
+
+/**
+ * Runs `task`, a send holding the lead's lock, saying on the leads channel that the lead is being
+ * sent until it ends (see SendingNews): a page going away meanwhile leaves that lead alone.
+ */
+export async function announceSending<T>(channel: BroadcastChannel | null, sending: string, task: () => Promise<T>) {
+  channel?.postMessage({ sending, busy: true } satisfies SendingNews);
+  try {
+    return await task();
+  } finally {
+    channel?.postMessage({ sending, busy: false } satisfies SendingNews);
+  }
 }

@@ -1,10 +1,10 @@
 /**
- * The page's driver of the lead outbox: `submitLead` queues a submission and sends it,
- * `flushOutbox` sends whatever is due. What happens to a lead is decided by the machine
- * (rules/machine.ts; docs/leads.md tells it in words): this file reads the world into its state,
- * runs each event through it and does what it says. The outbox lives in localStorage; where
- * Background Sync exists it is also handed to the sync worker (./worker.ts). The listeners
- * start when the outbox is first used on a page, not when this module loads.
+ * The lead feature's face to the page: `submitLead` queues a submission and sends it,
+ * `flushOutbox` sends whatever is due, and the atoms hold the outbox (localStorage), the webhooks
+ * known to send CORS headers, and what this page has seen. What happens to a lead is decided by
+ * the machine (rules/machine.ts), which ./page-driver.ts runs on this page and ./worker.ts in the
+ * sync worker; docs/leads.md tells it in words. The listeners start when the outbox is first
+ * used on a page, not when this module loads.
  */
 import { persistentAtom } from '@nanostores/persistent';
 import { atom, onMount } from 'nanostores';
@@ -12,11 +12,11 @@ import { whenIdle } from '../browser/idle';
 import { STORAGE_KEYS } from '../lib/config/storage-keys';
 import { pageDriver } from './page-driver';
 import { fitSite } from './rules/fields';
-import type { LeadResult, LeadsSeen } from './rules/machine';
+import type { LeadResult, LeadsSeen } from './rules/machine-types';
 import { type LeadFields, type PendingLead, parseOrigins, parseOutbox } from './rules/outbox';
 import { canSyncInBackground, keepSyncWorker } from './sync-worker';
 
-export type { LeadResult } from './rules/machine';
+export type { LeadResult } from './rules/machine-types';
 /** Why a form did not move on: its lead waits in the outbox, or the webhook refused it. */
 export type LeadProblem = Exclude<LeadResult, 'sent'>;
 

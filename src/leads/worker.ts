@@ -7,9 +7,10 @@
 
 import { isStillWaiting, leadsHandedOver, recordFinished, withLeadLock } from './handoff-db';
 import { type HandedLead, sendableNow, type WorkerFinished } from './rules/handoff';
-import { type OutboxState, step } from './rules/machine';
+import { step } from './rules/machine';
+import type { OutboxState } from './rules/machine-types';
 import { LEAD_SYNC_TAG, LEADS_CHANNEL } from './rules/names';
-import { sendLead } from './send';
+import { announceSending, sendLead } from './send';
 
 /** The parts of the worker's global scope used here (TypeScript's DOM library has none of them). */
 interface SyncEvent extends Event {
@@ -53,6 +54,7 @@ const workerView = (lead: HandedLead['lead']): OutboxState => ({
   stored: [lead],
   seen: { waiting: {}, finished: {} },
   sending: new Set(),
+  sendingElsewhere: new Set(),
   worker: true,
   syncRequested: true,
 });
@@ -62,18 +64,23 @@ function deliverOnce({ submission_id, lead, webhookUrl, knownCors }: HandedLead)
   return withLeadLock(submission_id, async () => {
     // A page may have sent it while this waited for the lock.
     if (!(await isStillWaiting(submission_id))) return true;
-    // A dropped connection is a retry too.
-    const sent = await sendLead(lead, webhookUrl, { base: self.location.href, knownCors, keepalive: false }).catch(
-      () => null,
-    );
-    const outcome = sent?.outcome ?? { kind: 'retry', retryAfterMs: null };
-    const { effects } = step(workerView(lead), { type: 'answered', lead, outcome, listening: true, now: Date.now() });
-    const finished = effects.find((effect) => effect.type === 'note finished');
-    if (finished === undefined) return false;
-    await recordFinished(submission_id, finished.outcome, Date.now());
     const channel = new BroadcastChannel(LEADS_CHANNEL);
-    channel.postMessage({ workerFinished: submission_id, outcome: finished.outcome } satisfies WorkerFinished);
-    channel.close();
-    return true;
+    try {
+      return await announceSending(channel, submission_id, async () => {
+        // A dropped connection is a retry too.
+        const sent = await sendLead(lead, webhookUrl, { base: self.location.href, knownCors, keepalive: false }).catch(
+          () => null,
+        );
+        const outcome = sent?.outcome ?? { kind: 'retry', retryAfterMs: null };
+        const answered = { type: 'answered', lead, outcome, listening: true, now: Date.now() } as const;
+        const finished = step(workerView(lead), answered).effects.find((effect) => effect.type === 'note finished');
+        if (finished === undefined) return false;
+        await recordFinished(submission_id, finished.outcome, Date.now());
+        channel.postMessage({ workerFinished: submission_id, outcome: finished.outcome } satisfies WorkerFinished);
+        return true;
+      });
+    } finally {
+      channel.close();
+    }
   });
 }

@@ -98,3 +98,18 @@ export function parseWorkerFinished(data: unknown): WorkerFinished | null {
   if (!isRecord(data) || typeof data['workerFinished'] !== 'string' || !isOutcome(data['outcome'])) return null;
   return { workerFinished: data['workerFinished'], outcome: data['outcome'] };
 }
+
+/**
+ * A sender's word that it holds a lead's lock and is sending it (`busy`), or has let it go. A page
+ * that is going away sends without waiting for a lock, so it leaves alone a lead it heard is
+ * being sent elsewhere.
+ */
+export interface SendingNews {
+  sending: string;
+  busy: boolean;
+}
+
+export function parseSendingNews(data: unknown): SendingNews | null {
+  if (!isRecord(data) || typeof data['sending'] !== 'string' || typeof data['busy'] !== 'boolean') return null;
+  return { sending: data['sending'], busy: data['busy'] };
+}

@@ -1,17 +1,25 @@
 /**
  * The lead outbox as one state machine (docs/leads.md tells the same in words). Whatever happens
  * to a waiting lead is an event; `step` answers with the outbox that follows and the effects that
- * carry it out: keep, send, tell, schedule. It is pure: the page (../store.ts) and the sync
- * worker (../worker.ts) are drivers that read the world into a state, call `step` and do what
- * it says, so both follow the same rules and the tests can run every history without a browser.
+ * carry it out: keep, send, tell, schedule (the words are in ./machine-types.ts). It is pure: the
+ * page (../page-driver.ts) and the sync worker (../worker.ts) are drivers that read the world into
+ * a state, call `step` and do what it says, so both follow the same rules and the tests can run
+ * every history without a browser.
  */
-import type { DeliveryOutcome } from './answer.ts';
 import type { FinishedOutcome } from './handoff.ts';
+import type {
+  LeadResult,
+  LeadsSeen,
+  OutboxEffect,
+  OutboxEvent,
+  OutboxState,
+  SendOutcome,
+  Step,
+} from './machine-types.ts';
 import {
   dueLeads,
   enqueueLead,
   expiredLeads,
-  type LeadFields,
   markFailed,
   markOpaque,
   nextRetryIn,
@@ -20,77 +28,6 @@ import {
   removeLead,
   wakeUp,
 } from './outbox.ts';
-
-/** What a page knows beyond storage: the leads it has seen waiting, and those it knows are finished. */
-export interface LeadsSeen {
-  waiting: Record<string, PendingLead>;
-  finished: Record<string, true>;
-}
-
-export interface OutboxState {
-  /** The outbox as storage holds it now. */
-  stored: PendingLead[];
-  seen: LeadsSeen;
-  /** The leads this context is sending right now. */
-  sending: ReadonlySet<string>;
-  /** A sync worker shares the leads (Background Sync): finished ones are noted for it. */
-  worker: boolean;
-  /** This page has asked the browser to wake the worker, which then sends what waits. */
-  syncRequested: boolean;
-}
-
-/** What sending a lead came to: the webhook's answer, or a sender that finished it first. */
-export type SendOutcome = DeliveryOutcome | { kind: 'finished elsewhere'; outcome: FinishedOutcome };
-
-export type OutboxEvent =
-  /** The visitor sent a form: `id` is the submission_id it gets if it needs a new one. */
-  | { type: 'submitted'; fields: LeadFields; id: string; now: number }
-  /** A retry is due (the timer, or a page that opens). `leaving`: the page is going away. */
-  | { type: 'due'; now: number; leaving?: boolean }
-  /** The connection is back: everything waiting is due, but for the webhook's own pauses. */
-  | { type: 'online'; now: number }
-  /** The page is hidden or closed. */
-  | { type: 'leaving'; now: number; online: boolean }
-  /** A send of `lead` ended; `listening`: a form waits for it and tells a refusal itself. */
-  | { type: 'answered'; lead: PendingLead; outcome: SendOutcome; listening: boolean; now: number }
-  /** A send ended, however (its lead is no longer being sent). */
-  | { type: 'send ended'; now: number }
-  /** Another tab finished a lead and took it out of storage itself. */
-  | { type: 'finished in another tab'; id: string }
-  /** The sync worker finished a lead, while this page was open or before it opened. */
-  | { type: 'finished by the worker'; id: string; outcome: FinishedOutcome }
-  /** Another tab wrote the outbox (`stored` is what it wrote, perhaps from a stale read). */
-  | { type: 'stored elsewhere' }
-  | { type: 'sync requested' };
-
-/** What the visitor is told of a lead finished while no form waits for it. */
-export type LeadNoticeKind = 'refusedLater' | 'expiredLater';
-
-export type OutboxEffect =
-  | { type: 'keep'; outbox: PendingLead[] }
-  | { type: 'send'; lead: PendingLead; listening: boolean; leaving: boolean }
-  /** Tell the other tabs that a lead is finished. */
-  | { type: 'announce'; id: string }
-  /** Note for the sync worker that a lead is finished, so that it never sends it. */
-  | { type: 'note finished'; id: string; outcome: FinishedOutcome }
-  | { type: 'request sync' }
-  | { type: 'notify'; kind: LeadNoticeKind; email: string }
-  | { type: 'log'; level: 'error' | 'warn'; text: string; id?: string }
-  /** The next retry, in ms; null: nothing waits. */
-  | { type: 'schedule'; wait: number | null };
-
-/**
- * sent: the webhook took it, or (a webhook without CORS headers) it was sent and stays queued
- * for the sparse re-sends; queued: kept and retried later; refused: the webhook said no.
- */
-export type LeadResult = 'sent' | 'queued' | 'refused';
-
-export interface Step {
-  state: OutboxState;
-  effects: OutboxEffect[];
-  /** What a form waiting for this send is told (events `answered` and `submitted` only). */
-  result?: LeadResult;
-}
 
 /** One step of the machine, built up as the event is handled. */
 class Transition {
@@ -117,6 +54,10 @@ class Transition {
     return this.outbox.filter((lead) => !busy.has(lead.submission_id));
   }
 
+  log(level: 'error' | 'warn', text: string, id?: string): void {
+    this.effects.push(id === undefined ? { type: 'log', level, text } : { type: 'log', level, text, id });
+  }
+
   forget(id: string): void {
     const { [id]: _, ...waiting } = this.seen.waiting;
     this.seen = { waiting, finished: { ...this.seen.finished, [id]: true } };
@@ -132,14 +73,14 @@ class Transition {
 
   /** Sends what is due (`leaving`: with no lock to wait for) and ends what is out of time. */
   flush(now: number, leaving: boolean): void {
-    const idle = this.idle();
+    // A page going away cannot wait for a lock: it leaves alone what another sender holds.
+    const idle = this.idle().filter((lead) => !leaving || !this.before.sendingElsewhere.has(lead.submission_id));
     for (const lead of expiredLeads(idle, now)) {
-      this.effects.push({
-        type: 'log',
-        level: 'warn',
-        text: 'A lead was sent for a week without a readable answer; it is no longer kept',
-        id: lead.submission_id,
-      });
+      this.log(
+        'warn',
+        'A lead was sent for a week without a readable answer; it is no longer kept',
+        lead.submission_id,
+      );
       this.finish(lead.submission_id, null);
       // One sent to a webhook whose answers cannot be read most likely arrived.
       if (lead.opaqueSends === 0) this.effects.push({ type: 'notify', kind: 'expiredLater', email: lead.email });
@@ -161,11 +102,7 @@ class Transition {
         return 'sent';
       case 'refused':
         // A retry would get the same answer: the visitor is told instead, never shown success.
-        this.effects.push({
-          type: 'log',
-          level: 'error',
-          text: `The lead webhook refused the submission (${outcome.status})`,
-        });
+        this.log('error', `The lead webhook refused the submission (${outcome.status})`);
         this.finish(id, 'refused');
         if (!listening) this.effects.push({ type: 'notify', kind: 'refusedLater', email: lead.email });
         return 'refused';
@@ -216,7 +153,7 @@ export function step(state: OutboxState, event: OutboxEvent): Step {
       return next.done();
     }
     case 'due':
-      next.flush(event.now, event.leaving ?? false);
+      next.flush(event.now, false);
       return next.done();
     case 'online':
       next.outbox = wakeUp(next.outbox, event.now);
