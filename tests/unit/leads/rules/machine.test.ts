@@ -161,8 +161,8 @@ describe('step: what is due', () => {
 describe('step: the page leaving, the connection back', () => {
   const later = waiting('a', { attempts: 2, nextAttemptAt: NOW + 8000 });
   const held = waiting('b', { attempts: 1, nextAttemptAt: NOW + 30_000, heldUntil: NOW + 30_000 });
-  const sent = (effects: { type: string }[]) =>
-    effects.flatMap((effect) => ('lead' in effect && effect.type === 'send' ? [effect] : []));
+  const sent = (effects: OutboxEffect[]) =>
+    effects.flatMap((effect) => (effect.type === 'send' ? [[effect.lead.submission_id, effect.leaving]] : []));
 
   it.each<[string, Partial<OutboxState>, OutboxEvent, [string, boolean][]]>([
     ['leaving online: sent now with keepalive', {}, { type: 'leaving', now: NOW, online: true }, [['a', true]]],
@@ -181,13 +181,7 @@ describe('step: the page leaving, the connection back', () => {
     ],
     ['online again: sent now, with its lock', {}, { type: 'online', now: NOW }, [['a', false]]],
   ])('%s (never before the webhook’s Retry-After)', (_, extra, event, sends) => {
-    const effects = step(state([later, held], extra), event).effects as OutboxEffect[];
-    expect(
-      sent(effects).map((effect) => [
-        effect.type === 'send' && effect.lead.submission_id,
-        effect.type === 'send' && effect.leaving,
-      ]),
-    ).toEqual(sends);
+    expect(sent(step(state([later, held], extra), event).effects)).toEqual(sends);
   });
 });
 
