@@ -1,5 +1,5 @@
 /**
- * One send of one lead to the webhook and what its answer means (CONTRACT.md section 5): the
+ * One send of one lead to the webhook and what its answer means (docs/leads.md): the
  * same rules whether a page sends it or the sync worker does.
  */
 import { type DeliveryOutcome, outcomeOf } from './rules/answer';

@@ -1,5 +1,5 @@
 /**
- * Fault injection for leads (CONTRACT.md section 5): whatever the webhook answers, a lead is
+ * Fault injection for leads (docs/leads.md): whatever the webhook answers, a lead is
  * delivered, or kept and retried on schedule, or the visitor is told it was refused. Never
  * "sent" unless it was accepted. The page's clock is ours, so backoffs pass without waiting.
  */

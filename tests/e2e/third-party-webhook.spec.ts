@@ -2,7 +2,7 @@
  * A lead webhook on another origin, as a form or automation service is: the browser's real
  * CORS rules against a real server of the test's own (page.route cannot fake a CORS failure).
  * Without CORS headers the page cannot read the answer, so it asks once more "no-cors" and keeps
- * the lead for sparse re-sends: an opaque answer never ends a lead's life (CONTRACT.md section 5);
+ * the lead for sparse re-sends: an opaque answer never ends a lead's life (docs/leads.md);
  * with them, the status is read like our own sink's.
  */
 import { createServer, type Server } from 'node:http';

@@ -1,5 +1,5 @@
 /**
- * The webhook form of a lead or a feedback message (CONTRACT.md section 5): its fields and the
+ * The webhook form of a lead or a feedback message (docs/leads.md, "What is sent"): its fields and the
  * longest value of each that the lead sink accepts. The browser keeps what it sends within these
  * limits, so a lead a person can type is never refused for its length.
  */

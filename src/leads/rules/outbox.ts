@@ -46,7 +46,7 @@ export function retryDelay(attempts: number): number {
 
 /**
  * After an answer that cannot be read: sent again 1, 4, 16 ... minutes later, at most a day apart,
- * until a readable answer or the week's end (CONTRACT.md section 5: an opaque answer never ends a
+ * until a readable answer or the week's end (docs/leads.md: an opaque answer never ends a
  * lead's life on its own). Sparse, because the webhook most likely has it already.
  */
 export function opaqueResendDelay(opaqueSends: number): number {

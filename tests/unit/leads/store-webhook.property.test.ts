@@ -1,6 +1,6 @@
 /**
- * CONTRACT.md section 5 over random histories with a webhook on another origin: whatever it
- * answers (2xx, 4xx, 5xx, with or without CORS headers, or nothing), a lead leaves the outbox only
+ * The lead protocol (docs/leads.md) over random histories with a webhook on another origin:
+ * whatever it answers (2xx, 4xx, 5xx, with or without CORS headers, or nothing), a lead leaves the outbox only
  * after an answer the page could read said 2xx, or refused it, or at the end of its week.
  */
 import fc from 'fast-check';
