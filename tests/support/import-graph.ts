@@ -50,18 +50,20 @@ export function importGraph(folders: readonly string[]): Import[] {
  * folders and the browser's own helpers sit beside src/lib/ and may use it, never the reverse.
  */
 const LAYERS: readonly { folders: readonly string[]; rank: number; node?: boolean }[] = [
-  { folders: ['src/pages/', 'src/content.config.ts'], rank: 6 },
-  { folders: ['src/layouts/'], rank: 5 },
-  { folders: ['src/components/'], rank: 4 },
+  { folders: ['src/pages/', 'src/content.config.ts'], rank: 7 },
+  { folders: ['src/layouts/'], rank: 6 },
+  { folders: ['src/components/'], rank: 5 },
   {
     folders: ['src/islands/', 'src/dialogs/', 'src/features/', 'src/page-scripts/', 'src/directives/'],
-    rank: 3,
+    rank: 4,
   },
-  // The lead feature: its pure rules beside src/lib/, its browser side beside the stores.
+  { folders: ['src/stores/'], rank: 3 },
+  // The lead feature: its pure rules beside src/lib/, its browser side below the stores, which
+  // use it (its notices reach the toaster through a store of its own).
   { folders: ['src/leads/rules/'], rank: 0 },
-  { folders: ['src/stores/', 'src/leads/'], rank: 2 },
+  { folders: ['src/leads/'], rank: 2 },
   { folders: ['src/browser/'], rank: 1 },
-  { folders: ['tools/'], rank: 3, node: true },
+  { folders: ['tools/'], rank: 4, node: true },
   { folders: ['integrations/', 'server/', 'tests/support/'], rank: 1, node: true },
   { folders: ['src/lib/'], rank: 0 },
 ];
