@@ -21,20 +21,28 @@ export interface PageAtoms {
   cors: WritableAtom<string[]>;
 }
 
-export function pageDriver({ outbox, seen, cors }: PageAtoms, handoff: boolean) {
-  const worker = workerHandoff(cors);
-  let syncRequested = false;
+export class PageDriver {
+  readonly #worker: ReturnType<typeof workerHandoff>;
+  #syncRequested = false;
   /** Sends under way, by submission_id: a second attempt at the same lead waits for the first. */
-  const inFlight = new Map<string, Promise<LeadResult>>();
-  let retryTimer: ReturnType<typeof setTimeout> | undefined;
-  let channel: BroadcastChannel | null = null;
+  readonly #inFlight = new Map<string, Promise<LeadResult>>();
+  #retryTimer: ReturnType<typeof setTimeout> | undefined;
+  #channel: BroadcastChannel | null = null;
   /** Leads another tab or the worker said it is sending now (see SendingNews). */
-  const sendingElsewhere = new Set<string>();
+  readonly #sendingElsewhere = new Set<string>();
+
+  /** `handoff`: Background Sync exists, and the sync worker shares the leads. */
+  constructor(
+    readonly atoms: PageAtoms,
+    readonly handoff: boolean,
+  ) {
+    this.#worker = workerHandoff(atoms.cors);
+  }
 
   /** What storage holds now, which may be newer than this page's copy. */
-  function readStored(): PendingLead[] {
+  readStored(): PendingLead[] {
     const stored = safeStorage[STORAGE_KEYS.leadOutbox];
-    return stored === undefined ? outbox.get() : parseOutbox(stored, Date.now());
+    return stored === undefined ? this.atoms.outbox.get() : parseOutbox(stored, Date.now());
   }
 
   /**
@@ -43,35 +51,38 @@ export function pageDriver({ outbox, seen, cors }: PageAtoms, handoff: boolean) 
    * events keep current); one that changes it is worked out again on what storage holds at this
    * moment, so that a lead another tab has just written is never dropped.
    */
-  function dispatch(event: OutboxEvent, stored?: PendingLead[]) {
-    const sending = new Set(inFlight.keys());
+  dispatch(event: OutboxEvent, stored?: PendingLead[]) {
+    const { outbox, seen } = this.atoms;
+    const sending = new Set(this.#inFlight.keys());
+    const { handoff: worker } = this;
+    const state = { seen: seen.get(), sending, sendingElsewhere: this.#sendingElsewhere, worker };
     const stepOn = (leads: PendingLead[]) =>
-      step({ stored: leads, seen: seen.get(), sending, sendingElsewhere, worker: handoff, syncRequested }, event);
+      step({ ...state, stored: leads, syncRequested: this.#syncRequested }, event);
     let next = stepOn(stored ?? outbox.get());
-    if (stored === undefined && next.effects.some((effect) => effect.type === 'keep')) next = stepOn(readStored());
+    if (stored === undefined && next.effects.some((effect) => effect.type === 'keep')) next = stepOn(this.readStored());
     seen.set(next.state.seen);
-    syncRequested = next.state.syncRequested;
+    this.#syncRequested = next.state.syncRequested;
     const sends: Promise<LeadResult>[] = [];
-    const work = next.effects.map((effect) => perform(effect, sends));
+    const work = next.effects.map((effect) => this.#perform(effect, sends));
     return { result: next.result, sends, done: Promise.all(work) };
   }
 
   /** Does one effect; what is still under way is returned. */
-  function perform(effect: OutboxEffect, sends: Promise<LeadResult>[]): Promise<unknown> | undefined {
+  #perform(effect: OutboxEffect, sends: Promise<LeadResult>[]): Promise<unknown> | undefined {
     switch (effect.type) {
       case 'keep':
-        outbox.set(effect.outbox);
+        this.atoms.outbox.set(effect.outbox);
         return;
       case 'send':
-        sends.push(attempt(effect.lead, effect.listening, effect.leaving));
+        sends.push(this.attempt(effect.lead, effect.listening, effect.leaving));
         return;
       case 'announce':
-        channel?.postMessage(effect.id);
+        this.#channel?.postMessage(effect.id);
         return;
       case 'note finished':
-        return worker.noteFinished(effect.id, effect.outcome);
+        return this.#worker.noteFinished(effect.id, effect.outcome);
       case 'request sync':
-        return worker.requestSync().then((requested) => requested && dispatch({ type: 'sync requested' }));
+        return this.#worker.requestSync().then((requested) => requested && this.dispatch({ type: 'sync requested' }));
       case 'notify':
         noticeLead({ kind: effect.kind, email: effect.email });
         return;
@@ -79,66 +90,70 @@ export function pageDriver({ outbox, seen, cors }: PageAtoms, handoff: boolean) 
         console[effect.level](effect.text, ...(effect.id === undefined ? [] : [effect.id]));
         return;
       case 'schedule':
-        clearTimeout(retryTimer);
+        clearTimeout(this.#retryTimer);
         if (effect.wait !== null)
-          retryTimer = setTimeout(() => dispatch({ type: 'due', now: Date.now() }), effect.wait);
+          this.#retryTimer = setTimeout(() => this.dispatch({ type: 'due', now: Date.now() }), effect.wait);
         return;
     }
   }
 
   /** `listening`: a form waits for this answer and shows a refusal itself. */
-  function attempt(lead: PendingLead, listening: boolean, leaving: boolean): Promise<LeadResult> {
+  attempt(lead: PendingLead, listening: boolean, leaving: boolean): Promise<LeadResult> {
     const id = lead.submission_id;
-    const running = inFlight.get(id);
+    const running = this.#inFlight.get(id);
     if (running) return running;
+    const { seen, cors } = this.atoms;
     const settle = async () => {
-      const outcome = await deliverFromPage(lead, { leaving, worker: handoff, seen: seen.get(), cors });
-      const { result, done } = dispatch({ type: 'answered', lead, outcome, listening, now: Date.now() });
+      const outcome = await deliverFromPage(lead, { leaving, worker: this.handoff, seen: seen.get(), cors });
+      const { result, done } = this.dispatch({ type: 'answered', lead, outcome, listening, now: Date.now() });
       // Noted for the worker before the lock is let go, so that it finds the lead finished.
       await done;
       return result ?? 'queued';
     };
     const holdingLock = () => {
       // Whoever was said to send it has let its lock go, even if it could not say so.
-      sendingElsewhere.delete(id);
-      return announceSending(channel, id, settle);
+      this.#sendingElsewhere.delete(id);
+      return announceSending(this.#channel, id, settle);
     };
     const delivery = (leaving ? settle() : sendHoldingLock(id, holdingLock)).finally(() => {
-      inFlight.delete(id);
-      dispatch({ type: 'send ended', now: Date.now() });
+      this.#inFlight.delete(id);
+      this.dispatch({ type: 'send ended', now: Date.now() });
     });
-    inFlight.set(id, delivery);
+    this.#inFlight.set(id, delivery);
     return delivery;
   }
 
   /** Listens to the page, the other tabs and the worker; returns the way to stop. */
-  function start(): () => void {
+  start(): () => void {
+    const dispatch = (event: OutboxEvent, stored?: PendingLead[]) => this.dispatch(event, stored);
+    const elsewhere = this.#sendingElsewhere;
     const watch = watchPage(STORAGE_KEYS.leadOutbox, {
       storedElsewhere: (newValue) => dispatch({ type: 'stored elsewhere' }, parseOutbox(newValue, Date.now())),
       online: () => dispatch({ type: 'online', now: Date.now() }),
       leaving: () => dispatch({ type: 'leaving', now: Date.now(), online: navigator.onLine }),
       finishedInAnotherTab: (id) => dispatch({ type: 'finished in another tab', id }),
       finishedByWorker: (id, outcome) => dispatch({ type: 'finished by the worker', id, outcome }),
-      sendingElsewhere: (id, busy) => (busy ? sendingElsewhere.add(id) : sendingElsewhere.delete(id)),
+      sendingElsewhere: (id, busy) => (busy ? elsewhere.add(id) : elsewhere.delete(id)),
     });
-    channel = watch.channel;
-    const stopHandingOver = handoff ? outbox.subscribe(worker.handOver) : undefined;
+    this.#channel = watch.channel;
+    const stopHandingOver = this.handoff ? this.atoms.outbox.subscribe(this.#worker.handOver) : undefined;
     // Leads the worker finished while no page was open leave storage, sending nothing.
-    if (handoff) {
-      void worker.finishedBefore(readStored().map((lead) => lead.submission_id)).then((finished) => {
+    if (this.handoff) {
+      const ids = this.readStored().map((lead) => lead.submission_id);
+      void this.#worker.finishedBefore(ids).then((finished) => {
         for (const [id, outcome] of finished) dispatch({ type: 'finished by the worker', id, outcome });
       });
     }
     return () => {
       watch.stop();
-      channel = null;
+      this.#channel = null;
       stopHandingOver?.();
-      clearTimeout(retryTimer);
+      clearTimeout(this.#retryTimer);
     };
   }
 
   /** Resolves once every send under way has settled. */
-  const settled = async () => void (await Promise.all(inFlight.values()));
-
-  return { dispatch, start, settled };
+  async settled(): Promise<void> {
+    await Promise.all(this.#inFlight.values());
+  }
 }

@@ -10,7 +10,7 @@ import { persistentAtom } from '@nanostores/persistent';
 import { atom, onMount } from 'nanostores';
 import { whenIdle } from '../browser/idle';
 import { STORAGE_KEYS } from '../lib/config/storage-keys';
-import { pageDriver } from './page-driver';
+import { PageDriver } from './page-driver';
 import { fitSite } from './rules/fields';
 import type { LeadResult, LeadsSeen } from './rules/machine-types';
 import { type LeadFields, type PendingLead, parseOrigins, parseOutbox } from './rules/outbox';
@@ -40,7 +40,7 @@ export const $leadsSeen = atom<LeadsSeen>({ waiting: {}, finished: {} });
 
 /** Where Background Sync exists, the sync worker is a second sender that shares the leads. */
 const handoff = typeof window !== 'undefined' && canSyncInBackground();
-const driver = pageDriver({ outbox: $leadOutbox, seen: $leadsSeen, cors: $corsWebhooks }, handoff);
+const driver = new PageDriver({ outbox: $leadOutbox, seen: $leadsSeen, cors: $corsWebhooks }, handoff);
 
 /**
  * Sends every lead whose retry is due, and times the next retry of the ones still waiting.
