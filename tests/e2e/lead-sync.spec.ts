@@ -3,7 +3,7 @@
  * connection is back, by Chromium's Background Sync, to the test server's real lead sink.
  */
 import { randomUUID } from 'node:crypto';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page, Route } from '@playwright/test';
 import { readLeads } from '../../server/lead-sink/lead-sink';
 import { E2E_LEADS_FILE } from '../playwright.config';
 import { expect, policyOf, SITE_PAGES, test, waitForDialogs } from './fixtures';
@@ -204,6 +204,58 @@ test('two open tabs: the worker delivers, both tabs drop the lead, nothing is se
     { sender: 'worker', submissionId: queued?.submission_id, passed: true },
   ]);
   expect(await stored(email)).toHaveLength(1);
+});
+
+test('a page left while the worker is sending a lead leaves that lead to it: it is sent once', async ({
+  context,
+  page,
+}) => {
+  let workerTries = 0;
+  let heldSend: Route | undefined;
+  let pageSends = 0;
+  // The pages' sends fail; the worker's first (its sync at once) fails, its second is held open.
+  await context.route('**/api/leads', (route) => {
+    if (route.request().serviceWorker() === null) {
+      pageSends += 1;
+      return route.abort('connectionreset');
+    }
+    workerTries += 1;
+    if (workerTries === 1) return route.abort('connectionreset');
+    heldSend = route;
+    return undefined;
+  });
+  await openStill(page);
+  const email = uniqueEmail();
+  await expect((await reserve(page, email)).getByRole('alert')).toContainText('saved on this device');
+  await expect.poll(() => workerTries).toBe(1);
+  // A new page, which has woken no worker itself: leaving, it sends what waits at once.
+  await page.reload();
+  await openReservation(page);
+  await expect(reservation(page)).toBeVisible();
+  expect(pageSends).toBe(1);
+  // Heard in this page after its outbox's own listener, which was there first.
+  await page.evaluate(() => {
+    const heard: unknown[] = [];
+    Object.assign(window, { heardOnLeadsChannel: heard });
+    new BroadcastChannel('testable:leads').onmessage = (event) => heard.push(event.data);
+  });
+  await fireSync(context, page);
+  await expect.poll(() => heldSend !== undefined).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { heardOnLeadsChannel: unknown[] }).heardOnLeadsChannel))
+    .toContainEqual(expect.objectContaining({ busy: true }));
+  // The page's leaving, as its pagehide handler sees it (a keepalive request sent by a page that
+  // really goes is made by the browser itself, where the test's routes cannot see it); a request
+  // sent after it shows that any send of the handler's has reached the routes.
+  await page.evaluate(async () => {
+    window.dispatchEvent(new Event('pagehide'));
+    await fetch('/robots.txt');
+  });
+  expect(pageSends).toBe(1);
+  await heldSend?.continue();
+  await expect.poll(() => stored(email)).toHaveLength(1);
+  await expect.poll(() => outbox(page)).toBeNull();
+  expect(pageSends).toBe(1);
 });
 
 test('the worker never serves a page: a reload comes from the network', async ({ page }) => {
