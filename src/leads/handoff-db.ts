@@ -12,6 +12,7 @@ import {
   handOver,
   isStale,
   leadLockName,
+  leadOfLock,
   parseFinishedLead,
   parseHandedLead,
 } from './rules/handoff';
@@ -111,7 +112,7 @@ async function prune(pending: IDBObjectStore, finished: IDBObjectStore, now: num
   };
 }
 
-/** The page's outbox, handed over to the worker (and what is stale pruned on the way). */
+/** The page's outbox, handed over to the worker as it is now (and what is stale pruned on the way). */
 export const handOverLeads = (
   outbox: readonly PendingLead[],
   webhook: { url: string; knownCors: boolean },
@@ -121,7 +122,11 @@ export const handOverLeads = (
     const current = await prune(pending, finished, now);
     const handedAt = new Map(current.handed.map((lead) => [lead.submission_id, lead.handedAt]));
     const done = new Set(current.finished.map((note) => note.submission_id));
-    for (const entry of handOver(outbox, webhook, handedAt, done, now)) pending.put(entry);
+    const entries = handOver(outbox, webhook, handedAt, done, now);
+    // The pending store mirrors the outbox: a lead no longer in it is no longer the worker's to send.
+    const kept = new Set(entries.map((entry) => entry.submission_id));
+    for (const lead of current.handed) if (!kept.has(lead.submission_id)) pending.delete(lead.submission_id);
+    for (const entry of entries) pending.put(entry);
   });
 
 /** The leads waiting for the worker, none of them finished (and what is stale pruned). */
@@ -164,6 +169,16 @@ export function withLeadLock<T>(submissionId: string, task: () => Promise<T>): P
   return typeof navigator !== 'undefined' && 'locks' in navigator
     ? navigator.locks.request(leadLockName(submissionId), task)
     : task();
+}
+
+/**
+ * The leads whose lock some sender holds now (a tab, the worker): a page that opens learns what
+ * is under way before it was there to hear it said. Empty where Web Locks are missing.
+ */
+export async function leadsLockedNow(): Promise<string[]> {
+  if (typeof navigator === 'undefined' || !('locks' in navigator)) return [];
+  const { held = [] } = await navigator.locks.query().catch(() => ({ held: [] }));
+  return held.map((lock) => leadOfLock(lock.name)).filter((id) => id !== null);
 }
 
 /** ServiceWorkerRegistration with Background Sync, which TypeScript's DOM library lacks. */

@@ -6,10 +6,12 @@
 import type { WritableAtom } from 'nanostores';
 import { safeStorage } from '../browser/storage';
 import { STORAGE_KEYS } from '../lib/config/storage-keys';
+import { leadsLockedNow } from './handoff-db';
 import { noticeLead } from './notices';
 import { watchPage } from './page-events';
 import { workerHandoff } from './page-handoff';
-import { deliverFromPage, sendHoldingLock } from './page-send';
+import { deliverFromPage, leavingSend, sendHoldingLock } from './page-send';
+import type { SendingNews } from './rules/handoff';
 import { step } from './rules/machine';
 import type { LeadResult, LeadsSeen, OutboxEffect, OutboxEvent } from './rules/machine-types';
 import { type PendingLead, parseOutbox } from './rules/outbox';
@@ -28,7 +30,9 @@ export class PageDriver {
   readonly #inFlight = new Map<string, Promise<LeadResult>>();
   #retryTimer: ReturnType<typeof setTimeout> | undefined;
   #channel: BroadcastChannel | null = null;
-  /** Leads another tab or the worker said it is sending now (see SendingNews). */
+  /** The outbox this page last kept: any other value of the atom is another tab's write. */
+  #kept: PendingLead[] | undefined;
+  /** Leads another tab or the worker said it holds the lock of to send (see SendingNews). */
   readonly #sendingElsewhere = new Set<string>();
 
   /** `handoff`: Background Sync exists, and the sync worker shares the leads. */
@@ -38,6 +42,8 @@ export class PageDriver {
   ) {
     this.#worker = workerHandoff(atoms.cors);
   }
+
+  readonly #say = (news: SendingNews) => this.#channel?.postMessage(news);
 
   /** What storage holds now, which may be newer than this page's copy. */
   readStored(): PendingLead[] {
@@ -71,7 +77,9 @@ export class PageDriver {
   #perform(effect: OutboxEffect, sends: Promise<LeadResult>[]): Promise<unknown> | undefined {
     switch (effect.type) {
       case 'keep':
+        this.#kept = effect.outbox;
         this.atoms.outbox.set(effect.outbox);
+        if (this.handoff) this.#worker.handOver(effect.outbox);
         return;
       case 'send':
         sends.push(this.attempt(effect.lead, effect.listening, effect.leaving));
@@ -104,18 +112,23 @@ export class PageDriver {
     if (running) return running;
     const { seen, cors } = this.atoms;
     const settle = async () => {
-      const outcome = await deliverFromPage(lead, { leaving, worker: this.handoff, seen: seen.get(), cors });
+      const outcome = await deliverFromPage(lead, {
+        leaving,
+        seen: () => seen.get(),
+        stored: () => this.readStored(),
+        cors,
+      });
       const { result, done } = this.dispatch({ type: 'answered', lead, outcome, listening, now: Date.now() });
       // Noted for the worker before the lock is let go, so that it finds the lead finished.
       await done;
       return result ?? 'queued';
     };
     const holdingLock = () => {
-      // Whoever was said to send it has let its lock go, even if it could not say so.
+      // Whoever was said to hold it has let it go, even if it could not say so (a closed tab).
       this.#sendingElsewhere.delete(id);
-      return announceSending(this.#channel, id, settle);
+      return announceSending(this.#say, id, settle);
     };
-    const delivery = (leaving ? settle() : sendHoldingLock(id, holdingLock)).finally(() => {
+    const delivery = (leaving ? leavingSend(id, settle) : sendHoldingLock(id, holdingLock)).finally(() => {
       this.#inFlight.delete(id);
       this.dispatch({ type: 'send ended', now: Date.now() });
     });
@@ -127,8 +140,11 @@ export class PageDriver {
   start(): () => void {
     const dispatch = (event: OutboxEvent, stored?: PendingLead[]) => this.dispatch(event, stored);
     const elsewhere = this.#sendingElsewhere;
-    const watch = watchPage(STORAGE_KEYS.leadOutbox, {
-      storedElsewhere: (newValue) => dispatch({ type: 'stored elsewhere' }, parseOutbox(newValue, Date.now())),
+    // Another tab wrote the outbox, perhaps from a stale read: what it dropped is put back at once.
+    const stopWatchingStorage = this.atoms.outbox.listen((stored) => {
+      if (stored !== this.#kept) dispatch({ type: 'stored elsewhere' }, [...stored]);
+    });
+    const watch = watchPage({
       online: () => dispatch({ type: 'online', now: Date.now() }),
       leaving: () => dispatch({ type: 'leaving', now: Date.now(), online: navigator.onLine }),
       finishedInAnotherTab: (id) => dispatch({ type: 'finished in another tab', id }),
@@ -136,7 +152,11 @@ export class PageDriver {
       sendingElsewhere: (id, busy) => (busy ? elsewhere.add(id) : elsewhere.delete(id)),
     });
     this.#channel = watch.channel;
-    const stopHandingOver = this.handoff ? this.atoms.outbox.subscribe(this.#worker.handOver) : undefined;
+    // What was under way before this page was there to hear it said.
+    void leadsLockedNow().then((ids) => {
+      for (const id of ids) if (!this.#inFlight.has(id)) elsewhere.add(id);
+    });
+    if (this.handoff) this.#worker.handOver(this.atoms.outbox.get());
     // Leads the worker finished while no page was open leave storage, sending nothing.
     if (this.handoff) {
       const ids = this.readStored().map((lead) => lead.submission_id);
@@ -146,8 +166,8 @@ export class PageDriver {
     }
     return () => {
       watch.stop();
+      stopWatchingStorage();
       this.#channel = null;
-      stopHandingOver?.();
       clearTimeout(this.#retryTimer);
     };
   }

@@ -1,14 +1,13 @@
 /**
- * What the browser tells a page that moves its lead outbox: another tab's write, the connection
- * coming back, the page being hidden or closed, and the word of another tab or the sync worker
- * that a lead is finished (over the leads channel, which the page also speaks on).
+ * What the browser tells a page that moves its lead outbox: the connection coming back, the page
+ * being hidden or closed, and the word of another tab or the sync worker over the leads channel,
+ * which the page also speaks on. (Another tab's write of the outbox reaches the page through its
+ * atom, which @nanostores/persistent keeps in step with storage.)
  */
 import { type FinishedOutcome, parseSendingNews, parseWorkerFinished } from './rules/handoff';
 import { LEADS_CHANNEL } from './rules/names';
 
 export interface PageEvents {
-  /** Another tab wrote the outbox: `newValue` as it wrote it. */
-  storedElsewhere(newValue: string | undefined): void;
   online(): void;
   leaving(): void;
   finishedInAnotherTab(submissionId: string): void;
@@ -23,16 +22,12 @@ export interface Watch {
   stop(): void;
 }
 
-export function watchPage(outboxKey: string, on: PageEvents): Watch {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === outboxKey) on.storedElsewhere(event.newValue ?? undefined);
-  };
+export function watchPage(on: PageEvents): Watch {
   const onOnline = () => on.online();
   const onLeaving = () => on.leaving();
   const onHidden = () => {
     if (document.visibilityState === 'hidden') on.leaving();
   };
-  window.addEventListener('storage', onStorage);
   window.addEventListener('online', onOnline);
   window.addEventListener('pagehide', onLeaving);
   document.addEventListener('visibilitychange', onHidden);
@@ -48,7 +43,6 @@ export function watchPage(outboxKey: string, on: PageEvents): Watch {
   return {
     channel,
     stop() {
-      window.removeEventListener('storage', onStorage);
       window.removeEventListener('online', onOnline);
       window.removeEventListener('pagehide', onLeaving);
       document.removeEventListener('visibilitychange', onHidden);

@@ -1,8 +1,9 @@
 /**
- * The page's side of the handoff to the sync worker (./worker.ts), where Background Sync exists:
- * every change of the outbox is copied to IndexedDB for it, a lead finished here is noted there
- * so that it never sends it, and the browser is asked to wake it when a send fails. Each call
- * waits for the handover before it, so the worker never reads an older outbox over a newer note.
+ * The page's side of the IndexedDB the senders share (./handoff-db.ts): a lead finished here is
+ * noted there, so that no other sender (a tab that waited for the lead's lock, the sync worker)
+ * sends it again; and, where Background Sync exists, every outbox this page keeps is copied there
+ * for the worker (./worker.ts), which the browser is asked to wake when a send fails. Each call
+ * waits for the one before it, so the worker never reads an older outbox over a newer note.
  */
 import type { ReadableAtom } from 'nanostores';
 import { config } from '../lib/config/site-config';
@@ -24,8 +25,11 @@ export function workerHandoff(corsWebhooks: ReadableAtom<string[]>) {
       const webhook = { url: href, knownCors: corsWebhooks.get().includes(origin) };
       after(() => handOverLeads(outbox, webhook, Date.now())).catch(warn('hand the waiting leads to the sync worker'));
     },
+    /** Where IndexedDB is missing, the other tabs hear of it only on the leads channel. */
     noteFinished: (id: string, outcome: FinishedOutcome): Promise<void> =>
-      after(() => recordFinished(id, outcome, Date.now())).catch(warn('tell the sync worker that a lead is finished')),
+      typeof indexedDB === 'undefined'
+        ? Promise.resolve()
+        : after(() => recordFinished(id, outcome, Date.now())).catch(warn('note in IndexedDB that a lead is finished')),
     /** True when the browser will wake the worker (not waited for by later calls: it may wait for the worker's install). */
     requestSync: (): Promise<boolean> => handedOver.then(requestLeadSync),
     /** How the worker finished these leads, for those it did while no page was open. */

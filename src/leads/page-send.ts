@@ -8,31 +8,52 @@ import { config } from '../lib/config/site-config';
 import { finishedLeads, withLeadLock } from './handoff-db';
 import type { FinishedOutcome } from './rules/handoff';
 import type { LeadsSeen, SendOutcome } from './rules/machine-types';
-import type { PendingLead } from './rules/outbox';
+import { isSentLeaving, type PendingLead } from './rules/outbox';
 import { sendLead } from './send';
 
 export interface PageSend {
   /** The page is going away: the request must start in this task, with nothing to wait for. */
   leaving: boolean;
-  /** The sync worker shares the leads: its IndexedDB says which are finished. */
-  worker: boolean;
-  seen: LeadsSeen;
+  /** What this page knows of other senders, read when its lock is granted. */
+  seen: () => LeadsSeen;
+  /** The outbox as storage holds it now, read when the lock is granted. */
+  stored: () => PendingLead[];
   /** The webhook origins known to answer with CORS headers (the page's $corsWebhooks). */
   cors: WritableAtom<string[]>;
 }
 
 export const sendHoldingLock = withLeadLock;
 
-/** How another sender finished this lead, if one did while this page waited for its lock. */
-async function finishedElsewhere(id: string, { worker, seen }: PageSend): Promise<FinishedOutcome | undefined> {
-  if (worker) return (await finishedLeads([id]).catch(() => null))?.get(id);
-  // Another tab said so over the leads channel.
-  return seen.finished[id] ? 'delivered' : undefined;
+/**
+ * A page going away sends at once, holding no lock (it would never be granted in time). If the
+ * page lives on (a hidden tab, the back-forward cache), it then takes the lead's lock and holds it
+ * until the answer, so that no other sender starts while this send is still open.
+ */
+export function leavingSend<T>(id: string, send: () => Promise<T>): Promise<T> {
+  const sent = send();
+  void withLeadLock(id, () => sent.catch(() => undefined));
+  return sent;
+}
+
+/**
+ * How another sender finished this lead, if one did while this page waited for its lock: noted in
+ * IndexedDB before that sender let the lock go, or said by another tab on the leads channel.
+ */
+async function finishedElsewhere(id: string, { seen }: PageSend): Promise<FinishedOutcome | undefined> {
+  const noted = typeof indexedDB === 'undefined' ? null : await finishedLeads([id]).catch(() => null);
+  return noted?.get(id) ?? (seen().finished[id] ? 'delivered' : undefined);
 }
 
 export async function deliverFromPage(lead: PendingLead, options: PageSend): Promise<SendOutcome> {
-  const earlier = options.leaving ? undefined : await finishedElsewhere(lead.submission_id, options);
-  if (earlier) return { kind: 'finished elsewhere', outcome: earlier };
+  if (!options.leaving) {
+    const earlier = await finishedElsewhere(lead.submission_id, options);
+    if (earlier) return { kind: 'finished elsewhere', outcome: earlier };
+    // A page going away sent it meanwhile, holding no lock: it is left to that send for a while.
+    const stored = options.stored().find((item) => item.submission_id === lead.submission_id);
+    if (stored?.sentLeavingAt !== undefined && isSentLeaving(stored, Date.now())) {
+      return { kind: 'not sent', sentLeavingAt: stored.sentLeavingAt };
+    }
+  }
   const { cors } = options;
   const { origin } = new URL(config.leadWebhookUrl, location.href);
   const knownCors = cors.get().includes(origin);

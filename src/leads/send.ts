@@ -54,11 +54,11 @@ export async function sendLead(
  * Runs `task`, a send holding the lead's lock, saying on the leads channel that the lead is being
  * sent until it ends (see SendingNews): a page going away meanwhile leaves that lead alone.
  */
-export async function announceSending<T>(channel: BroadcastChannel | null, sending: string, task: () => Promise<T>) {
-  channel?.postMessage({ sending, busy: true } satisfies SendingNews);
+export async function announceSending<T>(say: (news: SendingNews) => void, sending: string, task: () => Promise<T>) {
+  say({ sending, busy: true });
   try {
     return await task();
   } finally {
-    channel?.postMessage({ sending, busy: false } satisfies SendingNews);
+    say({ sending, busy: false });
   }
 }

@@ -66,19 +66,25 @@ function deliverOnce({ submission_id, lead, webhookUrl, knownCors }: HandedLead)
     if (!(await isStillWaiting(submission_id))) return true;
     const channel = new BroadcastChannel(LEADS_CHANNEL);
     try {
-      return await announceSending(channel, submission_id, async () => {
-        // A dropped connection is a retry too.
-        const sent = await sendLead(lead, webhookUrl, { base: self.location.href, knownCors, keepalive: false }).catch(
-          () => null,
-        );
-        const outcome = sent?.outcome ?? { kind: 'retry', retryAfterMs: null };
-        const answered = { type: 'answered', lead, outcome, listening: true, now: Date.now() } as const;
-        const finished = step(workerView(lead), answered).effects.find((effect) => effect.type === 'note finished');
-        if (finished === undefined) return false;
-        await recordFinished(submission_id, finished.outcome, Date.now());
-        channel.postMessage({ workerFinished: submission_id, outcome: finished.outcome } satisfies WorkerFinished);
-        return true;
-      });
+      return await announceSending(
+        (news) => channel.postMessage(news),
+        submission_id,
+        async () => {
+          // A dropped connection is a retry too.
+          const sent = await sendLead(lead, webhookUrl, {
+            base: self.location.href,
+            knownCors,
+            keepalive: false,
+          }).catch(() => null);
+          const outcome = sent?.outcome ?? { kind: 'retry', retryAfterMs: null };
+          const answered = { type: 'answered', lead, outcome, listening: true, now: Date.now() } as const;
+          const finished = step(workerView(lead), answered).effects.find((effect) => effect.type === 'note finished');
+          if (finished === undefined) return false;
+          await recordFinished(submission_id, finished.outcome, Date.now());
+          channel.postMessage({ workerFinished: submission_id, outcome: finished.outcome } satisfies WorkerFinished);
+          return true;
+        },
+      );
     } finally {
       channel.close();
     }

@@ -4,13 +4,17 @@
  * worker and the unit tests share one reading.
  */
 import { isRecord } from '../../lib/is-record.ts';
-import { isTime, type PendingLead, parsePendingLead } from './outbox.ts';
+import { isSentLeaving, isTime, type PendingLead, parsePendingLead } from './outbox.ts';
 
 /** How long a lead, or the note that it was finished, stays in IndexedDB. */
 export const HANDOFF_TTL_MS = 7 * 24 * 60 * 60_000;
 
+const LEAD_LOCK_PREFIX = 'testable:lead:';
 /** The Web Lock held while one lead is being sent, by a page or by the worker. */
-export const leadLockName = (submissionId: string) => `testable:lead:${submissionId}`;
+export const leadLockName = (submissionId: string) => `${LEAD_LOCK_PREFIX}${submissionId}`;
+/** The lead whose lock this is, or null for a lock of something else. */
+export const leadOfLock = (name: string | undefined) =>
+  name?.startsWith(LEAD_LOCK_PREFIX) ? name.slice(LEAD_LOCK_PREFIX.length) : null;
 
 /** A waiting lead as the page leaves it for the worker. */
 export interface HandedLead {
@@ -84,9 +88,12 @@ export function handOver(
     }));
 }
 
-/** What the worker may send now: not where the webhook asked for a pause (its Retry-After). */
+/**
+ * What the worker may send now: not where the webhook asked for a pause (its Retry-After), nor
+ * what a page going away has just sent.
+ */
 export const sendableNow = (leads: readonly HandedLead[], now: number) =>
-  leads.filter(({ lead }) => (lead.heldUntil ?? 0) <= now);
+  leads.filter(({ lead }) => (lead.heldUntil ?? 0) <= now && !isSentLeaving(lead, now));
 
 /** The worker's word that it finished a lead; tabs tell each other with the bare submission_id. */
 export interface WorkerFinished {

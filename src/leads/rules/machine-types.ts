@@ -19,16 +19,20 @@ export interface OutboxState {
   seen: LeadsSeen;
   /** The leads this context is sending right now. */
   sending: ReadonlySet<string>;
-  /** The leads another tab or the worker said it is sending right now. */
+  /** The leads another tab or the worker said it holds the lock of to send them. */
   sendingElsewhere: ReadonlySet<string>;
-  /** A sync worker shares the leads (Background Sync): finished ones are noted for it. */
+  /** A sync worker shares the leads (Background Sync): it is woken when a send fails. */
   worker: boolean;
   /** This page has asked the browser to wake the worker, which then sends what waits. */
   syncRequested: boolean;
 }
 
 /** What sending a lead came to: the webhook's answer, or a sender that finished it first. */
-export type SendOutcome = DeliveryOutcome | { kind: 'finished elsewhere'; outcome: FinishedOutcome };
+export type SendOutcome =
+  | DeliveryOutcome
+  | { kind: 'finished elsewhere'; outcome: FinishedOutcome }
+  /** Not sent: when its lock came, a page going away had just sent it (see isSentLeaving). */
+  | { kind: 'not sent'; sentLeavingAt: number };
 
 export type OutboxEvent =
   /** The visitor sent a form: `id` is the submission_id it gets if it needs a new one. */
@@ -59,7 +63,10 @@ export type OutboxEffect =
   | { type: 'send'; lead: PendingLead; listening: boolean; leaving: boolean }
   /** Tell the other tabs that a lead is finished. */
   | { type: 'announce'; id: string }
-  /** Note for the sync worker that a lead is finished, so that it never sends it. */
+  /**
+   * Note in IndexedDB that a lead is finished, before its lock is let go: a tab that waited for
+   * the lock, or the sync worker, then finds it finished and never sends it again.
+   */
   | { type: 'note finished'; id: string; outcome: FinishedOutcome }
   | { type: 'request sync' }
   | { type: 'notify'; kind: LeadNoticeKind; email: string }

@@ -20,12 +20,15 @@ import {
   dueLeads,
   enqueueLead,
   expiredLeads,
+  isSentLeaving,
   markFailed,
   markOpaque,
+  markSentLeaving,
   nextRetryIn,
   type PendingLead,
   reconcile,
   removeLead,
+  UNDER_WAY_MS,
   wakeUp,
 } from './outbox.ts';
 
@@ -48,9 +51,16 @@ class Transition {
     return reconcile(stored, Object.values(waiting), new Set(Object.keys(finished)));
   }
 
-  /** The leads waiting that are not being sent (`alsoSending`: those about to be). */
-  idle(alsoSending: readonly PendingLead[] = []) {
+  /** When each lead a page going away sent (not this page: it knows its own) is this page's again. */
+  sentLeaving(now: number): Map<string, number> {
+    const left = this.outbox.filter((lead) => isSentLeaving(lead, now) && !this.before.sending.has(lead.submission_id));
+    return new Map(left.map((lead) => [lead.submission_id, (lead.sentLeavingAt ?? now) + UNDER_WAY_MS]));
+  }
+
+  /** The leads waiting that no one is sending (`alsoSending`: those this page is about to). */
+  idle(now: number, alsoSending: readonly PendingLead[] = []) {
     const busy = new Set([...this.before.sending, ...alsoSending.map((lead) => lead.submission_id)]);
+    for (const id of this.sentLeaving(now).keys()) busy.add(id);
     return this.outbox.filter((lead) => !busy.has(lead.submission_id));
   }
 
@@ -68,13 +78,13 @@ class Transition {
   finish(id: string, outcome: FinishedOutcome | null): void {
     this.forget(id);
     this.effects.push({ type: 'announce', id });
-    if (outcome !== null && this.before.worker) this.effects.push({ type: 'note finished', id, outcome });
+    if (outcome !== null) this.effects.push({ type: 'note finished', id, outcome });
   }
 
   /** Sends what is due (`leaving`: with no lock to wait for) and ends what is out of time. */
   flush(now: number, leaving: boolean): void {
     // A page going away cannot wait for a lock: it leaves alone what another sender holds.
-    const idle = this.idle().filter((lead) => !leaving || !this.before.sendingElsewhere.has(lead.submission_id));
+    const idle = this.idle(now).filter((lead) => !leaving || !this.before.sendingElsewhere.has(lead.submission_id));
     for (const lead of expiredLeads(idle, now)) {
       this.log(
         'warn',
@@ -86,12 +96,19 @@ class Transition {
       if (lead.opaqueSends === 0) this.effects.push({ type: 'notify', kind: 'expiredLater', email: lead.email });
     }
     const due = dueLeads(idle, now);
+    // Kept before they go, so that no page, nor the worker, sends them while they are under way.
+    if (leaving) this.outbox = markSentLeaving(this.outbox, due, now);
     for (const lead of due) this.effects.push({ type: 'send', lead, listening: false, leaving });
     this.schedule(now, due);
   }
 
+  /** The next retry: the next lead due, or the next one another sender may have let go. */
   schedule(now: number, alsoSending: readonly PendingLead[] = []): void {
-    this.effects.push({ type: 'schedule', wait: nextRetryIn(this.idle(alsoSending), now) });
+    const waiting = new Set(this.outbox.map((lead) => lead.submission_id));
+    const released = [...this.sentLeaving(now)].filter(([id]) => waiting.has(id)).map(([, end]) => end - now);
+    const waits = [nextRetryIn(this.idle(now, alsoSending), now) ?? Number.POSITIVE_INFINITY, ...released];
+    const wait = Math.min(...waits);
+    this.effects.push({ type: 'schedule', wait: Number.isFinite(wait) ? wait : null });
   }
 
   answered(lead: PendingLead, outcome: SendOutcome, listening: boolean, now: number): LeadResult {
@@ -110,11 +127,29 @@ class Transition {
         this.finishedByWorker(id, outcome.outcome, listening);
         return outcome.outcome === 'refused' ? 'refused' : 'sent';
       case 'opaque':
+      case 'retry':
+        return this.keptFor(lead, outcome, now);
+      case 'not sent':
+        // Left to that send for a while; this page's copy learns of it, so it waits too.
+        this.outbox = markSentLeaving(this.outbox, [lead], outcome.sentLeavingAt);
+        return 'queued';
+    }
+  }
+
+  /**
+   * A lead sent again on its schedule, unless it was finished meanwhile (replaced by a re-submit,
+   * or delivered by another send): a late answer never brings it back.
+   */
+  keptFor(lead: PendingLead, outcome: Extract<SendOutcome, { kind: 'opaque' | 'retry' }>, now: number): LeadResult {
+    const finished = lead.submission_id in this.seen.finished;
+    switch (outcome.kind) {
+      case 'opaque':
         // It most likely arrived (the form moves on), but nothing says so: it stays, and is sent
         // again on the sparse schedule until an answer can be read or its week is over.
-        this.outbox = markOpaque(this.outbox, lead, now);
+        if (!finished) this.outbox = markOpaque(this.outbox, lead, now);
         return 'sent';
       case 'retry':
+        if (finished) return 'queued';
         this.outbox = markFailed(this.outbox, lead, now, outcome.retryAfterMs);
         // The worker then delivers it when the connection is back, even with this tab closed.
         if (this.before.worker) this.effects.push({ type: 'request sync' });
@@ -162,7 +197,7 @@ export function step(state: OutboxState, event: OutboxEvent): Step {
     case 'leaving':
       // Sent now with keepalive, unless this page has woken the worker: it sends them instead,
       // holding each lead's lock, which a page that is going away cannot wait for.
-      if (event.online && !next.syncRequested && next.idle().length > 0) {
+      if (event.online && !next.syncRequested && next.idle(event.now).length > 0) {
         next.outbox = wakeUp(next.outbox, event.now);
         next.flush(event.now, true);
       }

@@ -33,15 +33,14 @@ describe('step: a send answered', () => {
     ({ type: 'answered', lead, outcome, listening, now: NOW }) as const;
 
   it.each<[string, Extract<OutboxEvent, { type: 'answered' }>['outcome'], boolean, boolean, string, string[]]>([
-    ['a 2xx', { kind: 'delivered' }, false, false, 'sent', ['keep', 'announce']],
-    ['a 2xx, with the worker', { kind: 'delivered' }, false, true, 'sent', ['keep', 'announce', 'note finished']],
+    ['a 2xx', { kind: 'delivered' }, false, false, 'sent', ['keep', 'announce', 'note finished']],
     [
       'a refusal, a form waiting',
       { kind: 'refused', status: 400 },
       true,
       false,
       'refused',
-      ['keep', 'log', 'announce'],
+      ['keep', 'log', 'announce', 'note finished'],
     ],
     [
       'a refusal after a reload',
@@ -90,6 +89,15 @@ describe('step: a send answered', () => {
     expect(retried).toEqual([{ ...lead, attempts: 1, nextAttemptAt: NOW + 30_000, heldUntil: NOW + 30_000 }]);
     const opaque = step(state([lead]), answered({ kind: 'opaque' })).state.stored;
     expect(opaque).toEqual([{ ...lead, opaqueSends: 1, nextAttemptAt: NOW + 60_000, heldUntil: NOW + 60_000 }]);
+  });
+
+  it.each([
+    ['a failure', { kind: 'retry', retryAfterMs: null }, 'queued'],
+    ['an answer that cannot be read', { kind: 'opaque' }, 'sent'],
+  ] as const)('%s that comes after the lead was finished never brings it back', (_, outcome, result) => {
+    const seen = { waiting: {}, finished: { a: true as const } };
+    const next = step(state([], { seen, worker: true }), answered(outcome));
+    expect(next).toMatchObject({ result, effects: [], state: { stored: [] } });
   });
 
   it('names the email in the notice of a refusal no form waits for', () => {
