@@ -112,12 +112,7 @@ export class PageDriver {
     if (running) return running;
     const { seen, cors } = this.atoms;
     const settle = async () => {
-      const outcome = await deliverFromPage(lead, {
-        leaving,
-        seen: () => seen.get(),
-        stored: () => this.readStored(),
-        cors,
-      });
+      const outcome = await deliverFromPage(lead, { leaving, seen: () => seen.get(), cors });
       const { result, done } = this.dispatch({ type: 'answered', lead, outcome, listening, now: Date.now() });
       // Noted for the worker before the lock is let go, so that it finds the lead finished.
       await done;
@@ -128,7 +123,11 @@ export class PageDriver {
       this.#sendingElsewhere.delete(id);
       return announceSending(this.#say, id, settle);
     };
-    const delivery = (leaving ? leavingSend(id, settle) : sendHoldingLock(id, holdingLock)).finally(() => {
+    // Said on the leads channel while it is under way, by a page going away too (it holds no lock).
+    const sending = leaving
+      ? announceSending(this.#say, id, () => leavingSend(id, settle))
+      : sendHoldingLock(id, holdingLock);
+    const delivery = sending.finally(() => {
       this.#inFlight.delete(id);
       this.dispatch({ type: 'send ended', now: Date.now() });
     });

@@ -8,7 +8,7 @@ import { config } from '../lib/config/site-config';
 import { finishedLeads, withLeadLock } from './handoff-db';
 import type { FinishedOutcome } from './rules/handoff';
 import type { LeadsSeen, SendOutcome } from './rules/machine-types';
-import { isSentLeaving, type PendingLead } from './rules/outbox';
+import type { PendingLead } from './rules/outbox';
 import { sendLead } from './send';
 
 export interface PageSend {
@@ -16,8 +16,6 @@ export interface PageSend {
   leaving: boolean;
   /** What this page knows of other senders, read when its lock is granted. */
   seen: () => LeadsSeen;
-  /** The outbox as storage holds it now, read when the lock is granted. */
-  stored: () => PendingLead[];
   /** The webhook origins known to answer with CORS headers (the page's $corsWebhooks). */
   cors: WritableAtom<string[]>;
 }
@@ -48,11 +46,6 @@ export async function deliverFromPage(lead: PendingLead, options: PageSend): Pro
   if (!options.leaving) {
     const earlier = await finishedElsewhere(lead.submission_id, options);
     if (earlier) return { kind: 'finished elsewhere', outcome: earlier };
-    // A page going away sent it meanwhile, holding no lock: it is left to that send for a while.
-    const stored = options.stored().find((item) => item.submission_id === lead.submission_id);
-    if (stored?.sentLeavingAt !== undefined && isSentLeaving(stored, Date.now())) {
-      return { kind: 'not sent', sentLeavingAt: stored.sentLeavingAt };
-    }
   }
   const { cors } = options;
   const { origin } = new URL(config.leadWebhookUrl, location.href);

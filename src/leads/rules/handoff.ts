@@ -4,7 +4,7 @@
  * worker and the unit tests share one reading.
  */
 import { isRecord } from '../../lib/is-record.ts';
-import { isSentLeaving, isTime, type PendingLead, parsePendingLead } from './outbox.ts';
+import { isTime, type PendingLead, parsePendingLead } from './outbox.ts';
 
 /** How long a lead, or the note that it was finished, stays in IndexedDB. */
 export const HANDOFF_TTL_MS = 7 * 24 * 60 * 60_000;
@@ -88,12 +88,9 @@ export function handOver(
     }));
 }
 
-/**
- * What the worker may send now: not where the webhook asked for a pause (its Retry-After), nor
- * what a page going away has just sent.
- */
+/** What the worker may send now: not where the webhook asked for a pause (its Retry-After). */
 export const sendableNow = (leads: readonly HandedLead[], now: number) =>
-  leads.filter(({ lead }) => (lead.heldUntil ?? 0) <= now && !isSentLeaving(lead, now));
+  leads.filter(({ lead }) => (lead.heldUntil ?? 0) <= now);
 
 /** The worker's word that it finished a lead; tabs tell each other with the bare submission_id. */
 export interface WorkerFinished {

@@ -28,11 +28,7 @@ export interface OutboxState {
 }
 
 /** What sending a lead came to: the webhook's answer, or a sender that finished it first. */
-export type SendOutcome =
-  | DeliveryOutcome
-  | { kind: 'finished elsewhere'; outcome: FinishedOutcome }
-  /** Not sent: when its lock came, a page going away had just sent it (see isSentLeaving). */
-  | { kind: 'not sent'; sentLeavingAt: number };
+export type SendOutcome = DeliveryOutcome | { kind: 'finished elsewhere'; outcome: FinishedOutcome };
 
 export type OutboxEvent =
   /** The visitor sent a form: `id` is the submission_id it gets if it needs a new one. */

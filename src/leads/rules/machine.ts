@@ -20,15 +20,12 @@ import {
   dueLeads,
   enqueueLead,
   expiredLeads,
-  isSentLeaving,
   markFailed,
   markOpaque,
-  markSentLeaving,
   nextRetryIn,
   type PendingLead,
   reconcile,
   removeLead,
-  UNDER_WAY_MS,
   wakeUp,
 } from './outbox.ts';
 
@@ -51,16 +48,9 @@ class Transition {
     return reconcile(stored, Object.values(waiting), new Set(Object.keys(finished)));
   }
 
-  /** When each lead a page going away sent (not this page: it knows its own) is this page's again. */
-  sentLeaving(now: number): Map<string, number> {
-    const left = this.outbox.filter((lead) => isSentLeaving(lead, now) && !this.before.sending.has(lead.submission_id));
-    return new Map(left.map((lead) => [lead.submission_id, (lead.sentLeavingAt ?? now) + UNDER_WAY_MS]));
-  }
-
   /** The leads waiting that no one is sending (`alsoSending`: those this page is about to). */
-  idle(now: number, alsoSending: readonly PendingLead[] = []) {
+  idle(alsoSending: readonly PendingLead[] = []) {
     const busy = new Set([...this.before.sending, ...alsoSending.map((lead) => lead.submission_id)]);
-    for (const id of this.sentLeaving(now).keys()) busy.add(id);
     return this.outbox.filter((lead) => !busy.has(lead.submission_id));
   }
 
@@ -84,7 +74,7 @@ class Transition {
   /** Sends what is due (`leaving`: with no lock to wait for) and ends what is out of time. */
   flush(now: number, leaving: boolean): void {
     // A page going away cannot wait for a lock: it leaves alone what another sender holds.
-    const idle = this.idle(now).filter((lead) => !leaving || !this.before.sendingElsewhere.has(lead.submission_id));
+    const idle = this.idle().filter((lead) => !leaving || !this.before.sendingElsewhere.has(lead.submission_id));
     for (const lead of expiredLeads(idle, now)) {
       this.log(
         'warn',
@@ -96,19 +86,12 @@ class Transition {
       if (lead.opaqueSends === 0) this.effects.push({ type: 'notify', kind: 'expiredLater', email: lead.email });
     }
     const due = dueLeads(idle, now);
-    // Kept before they go, so that no page, nor the worker, sends them while they are under way.
-    if (leaving) this.outbox = markSentLeaving(this.outbox, due, now);
     for (const lead of due) this.effects.push({ type: 'send', lead, listening: false, leaving });
     this.schedule(now, due);
   }
 
-  /** The next retry: the next lead due, or the next one another sender may have let go. */
   schedule(now: number, alsoSending: readonly PendingLead[] = []): void {
-    const waiting = new Set(this.outbox.map((lead) => lead.submission_id));
-    const released = [...this.sentLeaving(now)].filter(([id]) => waiting.has(id)).map(([, end]) => end - now);
-    const waits = [nextRetryIn(this.idle(now, alsoSending), now) ?? Number.POSITIVE_INFINITY, ...released];
-    const wait = Math.min(...waits);
-    this.effects.push({ type: 'schedule', wait: Number.isFinite(wait) ? wait : null });
+    this.effects.push({ type: 'schedule', wait: nextRetryIn(this.idle(alsoSending), now) });
   }
 
   answered(lead: PendingLead, outcome: SendOutcome, listening: boolean, now: number): LeadResult {
@@ -129,10 +112,6 @@ class Transition {
       case 'opaque':
       case 'retry':
         return this.keptFor(lead, outcome, now);
-      case 'not sent':
-        // Left to that send for a while; this page's copy learns of it, so it waits too.
-        this.outbox = markSentLeaving(this.outbox, [lead], outcome.sentLeavingAt);
-        return 'queued';
     }
   }
 
@@ -197,7 +176,7 @@ export function step(state: OutboxState, event: OutboxEvent): Step {
     case 'leaving':
       // Sent now with keepalive, unless this page has woken the worker: it sends them instead,
       // holding each lead's lock, which a page that is going away cannot wait for.
-      if (event.online && !next.syncRequested && next.idle(event.now).length > 0) {
+      if (event.online && !next.syncRequested && next.idle().length > 0) {
         next.outbox = wakeUp(next.outbox, event.now);
         next.flush(event.now, true);
       }

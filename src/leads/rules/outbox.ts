@@ -29,8 +29,6 @@ export interface PendingLead extends LeadFields {
   nextAttemptAt: number;
   /** Epoch ms before which the webhook asked not to be called again (its Retry-After). */
   heldUntil?: number;
-  /** Epoch ms when a page going away sent it, holding no lock: see isSentLeaving. */
-  sentLeavingAt?: number;
 }
 
 export const RETRY_BASE_MS = 2000;
@@ -115,7 +113,6 @@ export function markFailed(
     };
     if (retryAfterMs === null) delete next.heldUntil;
     else next.heldUntil = now + retryAfterMs;
-    delete next.sentLeavingAt;
     return next;
   });
 }
@@ -128,25 +125,8 @@ export function markOpaque(outbox: PendingLead[], lead: PendingLead, now: number
   return updateLead(outbox, lead, (current) => {
     const opaqueSends = current.opaqueSends + 1;
     const nextAttemptAt = now + opaqueResendDelay(opaqueSends);
-    const { sentLeavingAt: _, ...answered } = current;
-    return { ...answered, opaqueSends, nextAttemptAt, heldUntil: nextAttemptAt };
+    return { ...current, opaqueSends, nextAttemptAt, heldUntil: nextAttemptAt };
   });
-}
-
-/**
- * How long a lead another sender has under way is left to it. A sender holding the lead's lock
- * says when it is done, but a page going away sends without one and cannot say so: for this long
- * after it sent (its `sentLeavingAt`, kept in storage and handed to the worker) no one else does.
- */
-export const UNDER_WAY_MS = 60_000;
-
-/** A page going away sent it, holding no lock, less than UNDER_WAY_MS ago. */
-export const isSentLeaving = (lead: PendingLead, now: number) =>
-  lead.sentLeavingAt !== undefined && now < lead.sentLeavingAt + UNDER_WAY_MS;
-
-export function markSentLeaving(outbox: PendingLead[], sent: readonly PendingLead[], now: number): PendingLead[] {
-  const ids = new Set(sent.map((lead) => lead.submission_id));
-  return outbox.map((lead) => (ids.has(lead.submission_id) ? { ...lead, sentLeavingAt: now } : lead));
 }
 
 /** The lead's week is over: it leaves the outbox unsent (see expiredLeads). */
@@ -210,7 +190,7 @@ const count = (value: unknown) => (isTime(value) && value >= 0 ? Math.floor(valu
  */
 export function parsePendingLead(item: unknown, now: number): PendingLead | null {
   if (!isRecord(item) || typeof item['email'] !== 'string' || typeof item['submission_id'] !== 'string') return null;
-  const { format, queuedAt, attempts, opaqueSends, nextAttemptAt, heldUntil, sentLeavingAt } = item;
+  const { format, queuedAt, attempts, opaqueSends, nextAttemptAt, heldUntil } = item;
   const lead: PendingLead = {
     ...item,
     ...leadFieldsOf(item),
@@ -222,8 +202,6 @@ export function parsePendingLead(item: unknown, now: number): PendingLead | null
   };
   if (isTime(heldUntil)) lead.heldUntil = heldUntil;
   else delete lead.heldUntil;
-  if (isTime(sentLeavingAt)) lead.sentLeavingAt = sentLeavingAt;
-  else delete lead.sentLeavingAt;
   return lead;
 }
 

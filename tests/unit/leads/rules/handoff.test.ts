@@ -102,24 +102,6 @@ describe('sendableNow: a Retry-After pause holds for the worker too', () => {
   });
 });
 
-describe('sendableNow: a lead a page going away has just sent is left to that send', () => {
-  it.each([
-    [undefined, 1000, true],
-    [1000, 1000, false],
-    [1000, 60_999, false],
-    [1000, 61_000, true],
-  ])('sent leaving at %s, now %d: sendable %s', (sentLeavingAt, now, sendable) => {
-    const handed = {
-      submission_id: 'a',
-      lead: lead('a', sentLeavingAt === undefined ? {} : { sentLeavingAt }),
-      webhookUrl: HOOK,
-      knownCors: false,
-      handedAt: 0,
-    };
-    expect(sendableNow([handed], now)).toHaveLength(sendable ? 1 : 0);
-  });
-});
-
 describe('parseWorkerFinished: the worker’s word, not a tab’s', () => {
   it.each<[unknown, unknown]>([
     [

@@ -193,56 +193,6 @@ describe('step: the page leaving, the connection back', () => {
   });
 });
 
-describe('step: a lead a page going away has sent', () => {
-  const left = waiting('a', { sentLeavingAt: NOW - 1000 });
-
-  it('is marked in storage before it goes', () => {
-    const next = step(state([waiting('a')]), { type: 'leaving', now: NOW, online: true });
-    expect(next.effects[0]).toEqual({
-      type: 'keep',
-      outbox: [{ ...waiting('a'), nextAttemptAt: NOW, sentLeavingAt: NOW }],
-    });
-  });
-
-  it.each<[string, Partial<OutboxState>, OutboxEvent, unknown[]]>([
-    ['is left to that send for a minute', {}, { type: 'due', now: NOW }, [{ type: 'schedule', wait: 59_000 }]],
-    [
-      'is sent again once the minute is over',
-      {},
-      { type: 'due', now: NOW + 59_000 },
-      [
-        { type: 'send', lead: left, listening: false, leaving: false },
-        { type: 'schedule', wait: null },
-      ],
-    ],
-  ])('%s', (_, extra, event, effects) => {
-    expect(effectsOf(state([left], extra), event)).toEqual(effects);
-  });
-
-  it('is learnt of when its lock comes, and then waited for too', () => {
-    const next = step(state([waiting('a')]), {
-      type: 'answered',
-      lead: waiting('a'),
-      outcome: { kind: 'not sent', sentLeavingAt: NOW - 1000 },
-      listening: false,
-      now: NOW,
-    });
-    expect(next.result).toBe('queued');
-    expect(next.state.stored).toEqual([left]);
-  });
-
-  it('loses its mark with the answer its page read', () => {
-    const next = step(state([left]), {
-      type: 'answered',
-      lead: left,
-      outcome: { kind: 'retry', retryAfterMs: null },
-      listening: false,
-      now: NOW,
-    });
-    expect(next.state.stored[0]).not.toHaveProperty('sentLeavingAt');
-  });
-});
-
 describe('step: other tabs and the worker', () => {
   const a = waiting('a');
   const b = waiting('b');
