@@ -6,11 +6,11 @@
 import type { WritableAtom } from 'nanostores';
 import { safeStorage } from '../browser/storage';
 import { STORAGE_KEYS } from '../lib/config/storage-keys';
-import { leadsLockedNow } from './handoff-db';
+import { leadsLockedNow, withLeadLock } from './handoff-db';
 import { noticeLead } from './notices';
 import { watchPage } from './page-events';
 import { workerHandoff } from './page-handoff';
-import { deliverFromPage, leavingSend, sendHoldingLock } from './page-send';
+import { deliverFromPage, leavingSend } from './page-send';
 import type { SendingNews } from './rules/handoff';
 import { step } from './rules/machine';
 import type { LeadResult, LeadsSeen, OutboxEffect, OutboxEvent } from './rules/machine-types';
@@ -126,7 +126,7 @@ export class PageDriver {
     // Said on the leads channel while it is under way, by a page going away too (it holds no lock).
     const sending = leaving
       ? announceSending(this.#say, id, () => leavingSend(id, settle))
-      : sendHoldingLock(id, holdingLock);
+      : withLeadLock(id, holdingLock);
     const delivery = sending.finally(() => {
       this.#inFlight.delete(id);
       this.dispatch({ type: 'send ended', now: Date.now() });

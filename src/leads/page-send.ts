@@ -20,8 +20,6 @@ export interface PageSend {
   cors: WritableAtom<string[]>;
 }
 
-export const sendHoldingLock = withLeadLock;
-
 /**
  * A page going away sends at once, holding no lock (it would never be granted in time). If the
  * page lives on (a hidden tab, the back-forward cache), it then takes the lead's lock and holds it
