@@ -3,17 +3,7 @@
  * visitors send, and the same on every run, so that two runs' figures compare.
  */
 import type { LegacyLead } from '../server/lead-sink/legacy-leads.ts';
-
-/** A small seeded generator (mulberry32): the same leads on every run. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
+import { seededRandom } from './seeded-random.ts';
 
 const FIRST = ['ada', 'bo', 'chen', 'dara', 'eli', 'fatima', 'gus', 'hana', 'ivan', 'jo', 'kofi', 'lena', 'maria'];
 const DOMAINS = ['gmail.com', 'outlook.com', 'proton.me', 'example.co.uk', 'startup.io', 'fastmail.com'];
@@ -27,7 +17,7 @@ const WORDS =
  * is feedback of a sentence or a paragraph, one in six comes from an email seen before.
  */
 export function* realisticLeads(count: number, seed: number): Generator<LegacyLead> {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const pick = <Item>(items: readonly Item[]) => items[Math.floor(next() * items.length)] as Item;
   const hex = (length: number) => {
     let text = '';

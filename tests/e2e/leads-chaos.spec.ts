@@ -6,6 +6,7 @@
  */
 import type { Page, Route } from '@playwright/test';
 import { readLeads } from '../../server/lead-sink/lead-sink';
+import { seededRandom } from '../../tools/seeded-random';
 import { E2E_LEADS_FILE } from '../playwright.config';
 import { expect, test, waitForDialogs, watchRequests } from './fixtures';
 
@@ -14,17 +15,6 @@ const LEADS = 30;
 const TABS = 3;
 /** Tabs other than the first reload once they have sent this many. */
 const RELOAD_AFTER = Math.floor(LEADS / TABS / 2);
-
-/** A small seeded generator (mulberry32): the same chaos on every run. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /**
  * The request sent on to the sink by the test runner; null if it could not be. Playwright's
@@ -101,7 +91,7 @@ test('30 leads from 3 tabs through a webhook failing half the time: all stored, 
   // sending, 10 in a row per tab, each up to 4 s on two cores shared with other work.
   test.setTimeout(LEADS * 4_000 + 30_000);
   const tag = `chaos-${Date.now()}`;
-  const chance = random(20_261_123);
+  const chance = seededRandom(20_261_123);
   let recovered = false;
   const struck = new Set<string>();
   let faults = 0;
