@@ -1,18 +1,18 @@
 /**
  * The IndexedDB the pages and the sync worker share (the worker cannot read localStorage): the
  * leads still waiting, as the page handed them over, and the leads some sender has finished,
- * each kept a week at most (rules/handoff.ts); and the page's request that the browser wake
- * the worker. Every IndexedDB call may reject where IndexedDB is missing or refused; callers
- * then go on as if there were no worker.
+ * each kept a week at most (rules/handoff.ts); the claims of the senders sending a lead now
+ * (rules/claim.ts); and the page's request that the browser wake the worker. Every IndexedDB
+ * call may reject where IndexedDB is missing or refused; callers then go on as if there were no
+ * worker, and send without a claim.
  */
+import { CLAIM_MS, type ClaimVerdict, claimVerdict, parseClaim } from './rules/claim';
 import {
   type FinishedLead,
   type FinishedOutcome,
   type HandedLead,
   handOver,
   isStale,
-  leadLockName,
-  leadOfLock,
   parseFinishedLead,
   parseHandedLead,
 } from './rules/handoff';
@@ -20,8 +20,16 @@ import { LEAD_SYNC_TAG } from './rules/names';
 import type { PendingLead } from './rules/outbox';
 
 const DB_NAME = 'testable-leads';
+/** 2 added the claims. */
+const DB_VERSION = 2;
 const PENDING = 'pending';
 const FINISHED = 'finished';
+const CLAIMS = 'claims';
+/**
+ * A claim not settled by then is given up and the lead sent without one: a transaction another
+ * context left open (a page frozen mid-write) must not hold a live page back.
+ */
+const CLAIM_WAIT_MS = 2_000;
 
 const settled = <T>(request: IDBRequest<T>) =>
   new Promise<T>((resolve, reject) => {
@@ -39,10 +47,11 @@ let opening: Promise<IDBDatabase> | undefined;
 
 function open(): Promise<IDBDatabase> {
   opening ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1);
+    const request = indexedDB.open(DB_NAME, DB_VERSION);
     request.onupgradeneeded = () => {
-      request.result.createObjectStore(PENDING, { keyPath: 'submission_id' });
-      request.result.createObjectStore(FINISHED, { keyPath: 'submission_id' });
+      const { result } = request;
+      for (const store of [PENDING, FINISHED, CLAIMS])
+        if (!result.objectStoreNames.contains(store)) result.createObjectStore(store, { keyPath: 'submission_id' });
     };
     request.onsuccess = () => {
       // A newer version elsewhere (or the database deleted): let it go, open again next time.
@@ -60,15 +69,16 @@ function open(): Promise<IDBDatabase> {
   return opening;
 }
 
-/** Runs `work` in one transaction over both stores and resolves with its result once committed. */
+/** Runs `work` in one transaction over every store and resolves with its result once committed. */
 async function inTransaction<T>(
   mode: IDBTransactionMode,
-  work: (pending: IDBObjectStore, finished: IDBObjectStore) => Promise<T>,
+  work: (pending: IDBObjectStore, finished: IDBObjectStore, claims: IDBObjectStore) => Promise<T>,
 ): Promise<T> {
-  const transaction = (await open()).transaction([PENDING, FINISHED], mode);
+  const transaction = (await open()).transaction([PENDING, FINISHED, CLAIMS], mode);
   const done = committed(transaction);
   try {
-    const result = await work(transaction.objectStore(PENDING), transaction.objectStore(FINISHED));
+    const store = (name: string) => transaction.objectStore(name);
+    const result = await work(store(PENDING), store(FINISHED), store(CLAIMS));
     await done;
     return result;
   } catch (error) {
@@ -105,7 +115,9 @@ async function keepFresh<T extends { submission_id: string }>(
   return kept;
 }
 
-async function prune(pending: IDBObjectStore, finished: IDBObjectStore, now: number) {
+async function prune(pending: IDBObjectStore, finished: IDBObjectStore, claims: IDBObjectStore, now: number) {
+  // A claim left by a sender that stopped (a closed tab) is of no use once it has run out.
+  for (const [key, value] of await entries(claims)) if ((parseClaim(value)?.until ?? 0) <= now) claims.delete(key);
   return {
     handed: await keepFresh(pending, parseHandedLead, (lead) => lead.handedAt, now),
     finished: await keepFresh(finished, parseFinishedLead, (note) => note.finishedAt, now),
@@ -118,8 +130,8 @@ export const handOverLeads = (
   webhook: { url: string; knownCors: boolean },
   now: number,
 ) =>
-  inTransaction('readwrite', async (pending, finished) => {
-    const current = await prune(pending, finished, now);
+  inTransaction('readwrite', async (pending, finished, claims) => {
+    const current = await prune(pending, finished, claims, now);
     const handedAt = new Map(current.handed.map((lead) => [lead.submission_id, lead.handedAt]));
     const done = new Set(current.finished.map((note) => note.submission_id));
     const entries = handOver(outbox, webhook, handedAt, done, now);
@@ -131,8 +143,8 @@ export const handOverLeads = (
 
 /** The leads waiting for the worker, none of them finished (and what is stale pruned). */
 export const leadsHandedOver = (now: number): Promise<HandedLead[]> =>
-  inTransaction('readwrite', async (pending, finished) => {
-    const current = await prune(pending, finished, now);
+  inTransaction('readwrite', async (pending, finished, claims) => {
+    const current = await prune(pending, finished, claims, now);
     const done = new Set(current.finished.map((note) => note.submission_id));
     return current.handed.filter((lead) => !done.has(lead.submission_id));
   });
@@ -156,30 +168,54 @@ export const isStillWaiting = (submissionId: string): Promise<boolean> =>
 
 /** The lead is delivered or refused: no sender takes it again. */
 export const recordFinished = (submissionId: string, outcome: FinishedOutcome, now: number) =>
-  inTransaction('readwrite', async (pending, finished) => {
+  inTransaction('readwrite', async (pending, finished, claims) => {
     pending.delete(submissionId);
+    claims.delete(submissionId);
     finished.put({ submission_id: submissionId, outcome, finishedAt: now } satisfies FinishedLead);
   });
 
 /**
- * Runs `task` holding this lead's Web Lock, so that a page and the worker never send the same
- * lead at once (where Web Locks exist; the sink drops a repeated submission_id anyway).
+ * Claims the lead for `holder` until CLAIM_MS from now, unless it is finished or another holder's
+ * claim still runs: one transaction, which IndexedDB runs alone among the contexts that share the
+ * database, so two senders never both get it. Where the database cannot answer in time (missing,
+ * refused, blocked by a frozen page), the sender goes ahead: the receiver drops repeats.
  */
-export function withLeadLock<T>(submissionId: string, task: () => Promise<T>): Promise<T> {
-  return typeof navigator !== 'undefined' && 'locks' in navigator
-    ? navigator.locks.request(leadLockName(submissionId), task)
-    : task();
+export async function claimLead(submissionId: string, holder: string, now: number): Promise<ClaimVerdict> {
+  const claimed: ClaimVerdict = { kind: 'claimed' };
+  if (typeof indexedDB === 'undefined') return claimed;
+  const claim = inTransaction('readwrite', async (_, finished, claims) => {
+    const [found, done] = await Promise.all([settled(claims.get(submissionId)), settled(finished.get(submissionId))]);
+    const verdict = claimVerdict(parseClaim(found), parseFinishedLead(done)?.outcome ?? null, holder, now);
+    if (verdict.kind === 'claimed') claims.put({ submission_id: submissionId, holder, until: now + CLAIM_MS });
+    return verdict;
+  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<ClaimVerdict>((resolve) => {
+    timer = setTimeout(() => resolve(claimed), CLAIM_WAIT_MS);
+  });
+  try {
+    return await Promise.race([claim.catch(() => claimed), deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
-/**
- * The leads whose lock some sender holds now (a tab, the worker): a page that opens learns what
- * is under way before it was there to hear it said. Empty where Web Locks are missing.
- */
-export async function leadsLockedNow(): Promise<string[]> {
-  if (typeof navigator === 'undefined' || !('locks' in navigator)) return [];
-  const { held = [] } = await navigator.locks.query().catch(() => ({ held: [] }));
-  return held.map((lock) => leadOfLock(lock.name)).filter((id) => id !== null);
-}
+/** Lets the claim go (if it is still this holder's), so that the next sender need not wait for it to run out. */
+export const releaseClaim = (submissionId: string, holder: string): Promise<void> =>
+  inTransaction('readwrite', async (_, __, claims) => {
+    if (parseClaim(await settled(claims.get(submissionId)))?.holder === holder) claims.delete(submissionId);
+  });
+
+/** The claims of other holders still running: a page that opens learns what is being sent before it was there to hear it said. */
+export const claimsHeldNow = (holder: string, now: number): Promise<Map<string, number>> =>
+  inTransaction('readonly', async (_, __, claims) => {
+    const all = await readAll(claims, parseClaim);
+    return new Map(
+      all
+        .filter((claim) => claimVerdict(claim, null, holder, now).kind === 'held elsewhere')
+        .map((claim) => [claim.submission_id, claim.until]),
+    );
+  });
 
 /** ServiceWorkerRegistration with Background Sync, which TypeScript's DOM library lacks. */
 interface SyncRegistration extends ServiceWorkerRegistration {

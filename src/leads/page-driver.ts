@@ -1,21 +1,21 @@
 /**
  * The page's driver of the outbox machine (rules/machine.ts): it reads the world into the
  * machine's state, runs each event through it and does what it says. It holds what only this
- * page knows at this moment: the sends under way, the retry timer, whether it woke the worker.
+ * page knows at this moment: the sends under way, the retry timer, whether it woke the worker,
+ * the claims of other senders it has heard of.
  */
 import type { WritableAtom } from 'nanostores';
 import { safeStorage } from '../browser/storage';
 import { STORAGE_KEYS } from '../lib/config/storage-keys';
-import { leadsLockedNow, withLeadLock } from './handoff-db';
+import { claimsHeldNow } from './handoff-db';
 import { noticeLead } from './notices';
 import { watchPage } from './page-events';
 import { workerHandoff } from './page-handoff';
-import { deliverFromPage, leavingSend } from './page-send';
-import type { SendingNews } from './rules/handoff';
+import { type PageSender, sendClaimed, sendLeaving } from './page-send';
+import type { HeldElsewhere } from './rules/claim';
 import { step } from './rules/machine';
-import type { LeadResult, LeadsSeen, OutboxEffect, OutboxEvent } from './rules/machine-types';
+import type { LeadResult, LeadsSeen, Leaving, OutboxEffect, OutboxEvent, SendOutcome } from './rules/machine-types';
 import { type PendingLead, parseOutbox } from './rules/outbox';
-import { announceSending } from './send';
 
 export interface PageAtoms {
   outbox: WritableAtom<PendingLead[]>;
@@ -32,8 +32,11 @@ export class PageDriver {
   #channel: BroadcastChannel | null = null;
   /** The outbox this page last kept: any other value of the atom is another tab's write. */
   #kept: PendingLead[] | undefined;
-  /** Leads another tab or the worker said it holds the lock of to send (see SendingNews). */
-  readonly #sendingElsewhere = new Set<string>();
+  /** Leads another tab or the worker holds the claim of, until when (see rules/claim.ts). */
+  #heldElsewhere: HeldElsewhere = new Map();
+  readonly #sender: PageSender;
+  /** Aborts the sends under way; a new one for every page shown again from the back-forward cache. */
+  #sends = new AbortController();
 
   /** `handoff`: Background Sync exists, and the sync worker shares the leads. */
   constructor(
@@ -41,9 +44,14 @@ export class PageDriver {
     readonly handoff: boolean,
   ) {
     this.#worker = workerHandoff(atoms.cors);
+    this.#sender = {
+      holder: crypto.randomUUID(),
+      say: (news) => this.#channel?.postMessage(news),
+      heardFinished: (id) => atoms.seen.get().finished[id] === true,
+      cors: atoms.cors,
+      signal: () => this.#sends.signal,
+    };
   }
-
-  readonly #say = (news: SendingNews) => this.#channel?.postMessage(news);
 
   /** What storage holds now, which may be newer than this page's copy. */
   readStored(): PendingLead[] {
@@ -61,13 +69,14 @@ export class PageDriver {
     const { outbox, seen } = this.atoms;
     const sending = new Set(this.#inFlight.keys());
     const { handoff: worker } = this;
-    const state = { seen: seen.get(), sending, sendingElsewhere: this.#sendingElsewhere, worker };
+    const state = { seen: seen.get(), sending, heldElsewhere: this.#heldElsewhere, worker };
     const stepOn = (leads: PendingLead[]) =>
       step({ ...state, stored: leads, syncRequested: this.#syncRequested }, event);
     let next = stepOn(stored ?? outbox.get());
     if (stored === undefined && next.effects.some((effect) => effect.type === 'keep')) next = stepOn(this.readStored());
     seen.set(next.state.seen);
     this.#syncRequested = next.state.syncRequested;
+    this.#heldElsewhere = next.state.heldElsewhere;
     const sends: Promise<LeadResult>[] = [];
     const work = next.effects.map((effect) => this.#perform(effect, sends));
     return { result: next.result, sends, done: Promise.all(work) };
@@ -106,27 +115,18 @@ export class PageDriver {
   }
 
   /** `listening`: a form waits for this answer and shows a refusal itself. */
-  attempt(lead: PendingLead, listening: boolean, leaving: boolean): Promise<LeadResult> {
+  attempt(lead: PendingLead, listening: boolean, leaving: Leaving | null): Promise<LeadResult> {
     const id = lead.submission_id;
     const running = this.#inFlight.get(id);
     if (running) return running;
-    const { seen, cors } = this.atoms;
-    const settle = async () => {
-      const outcome = await deliverFromPage(lead, { leaving, seen: () => seen.get(), cors });
+    const answered = async (outcome: SendOutcome) => {
       const { result, done } = this.dispatch({ type: 'answered', lead, outcome, listening, now: Date.now() });
-      // Noted for the worker before the lock is let go, so that it finds the lead finished.
+      // Noted for the other senders before the claim is let go, so that they find the lead finished.
       await done;
       return result ?? 'queued';
     };
-    const holdingLock = () => {
-      // Whoever was said to hold it has let it go, even if it could not say so (a closed tab).
-      this.#sendingElsewhere.delete(id);
-      return announceSending(this.#say, id, settle);
-    };
-    // Said on the leads channel while it is under way, by a page going away too (it holds no lock).
-    const sending = leaving
-      ? announceSending(this.#say, id, () => leavingSend(id, settle))
-      : withLeadLock(id, holdingLock);
+    const sending =
+      leaving === null ? sendClaimed(lead, this.#sender, answered) : sendLeaving(lead, this.#sender, leaving, answered);
     const delivery = sending.finally(() => {
       this.#inFlight.delete(id);
       this.dispatch({ type: 'send ended', now: Date.now() });
@@ -138,23 +138,29 @@ export class PageDriver {
   /** Listens to the page, the other tabs and the worker; returns the way to stop. */
   start(): () => void {
     const dispatch = (event: OutboxEvent, stored?: PendingLead[]) => this.dispatch(event, stored);
-    const elsewhere = this.#sendingElsewhere;
+    const heldElsewhere = (id: string, until: number | null) =>
+      dispatch({ type: 'held elsewhere', id, until, now: Date.now() });
     // Another tab wrote the outbox, perhaps from a stale read: what it dropped is put back at once.
     const stopWatchingStorage = this.atoms.outbox.listen((stored) => {
       if (stored !== this.#kept) dispatch({ type: 'stored elsewhere' }, [...stored]);
     });
     const watch = watchPage({
       online: () => dispatch({ type: 'online', now: Date.now() }),
-      leaving: () => dispatch({ type: 'leaving', now: Date.now(), online: navigator.onLine }),
+      resumed: () => this.#resumed(),
+      leaving: (how) => dispatch({ type: 'leaving', now: Date.now(), online: navigator.onLine, how }),
       finishedInAnotherTab: (id) => dispatch({ type: 'finished in another tab', id }),
       finishedByWorker: (id, outcome) => dispatch({ type: 'finished by the worker', id, outcome }),
-      sendingElsewhere: (id, busy) => (busy ? elsewhere.add(id) : elsewhere.delete(id)),
+      heldElsewhere,
     });
     this.#channel = watch.channel;
     // What was under way before this page was there to hear it said.
-    void leadsLockedNow().then((ids) => {
-      for (const id of ids) if (!this.#inFlight.has(id)) elsewhere.add(id);
-    });
+    if (typeof indexedDB !== 'undefined')
+      void claimsHeldNow(this.#sender.holder, Date.now()).then(
+        (claims) => {
+          for (const [id, until] of claims) heldElsewhere(id, until);
+        },
+        () => undefined,
+      );
     if (this.handoff) this.#worker.handOver(this.atoms.outbox.get());
     // Leads the worker finished while no page was open leave storage, sending nothing.
     if (this.handoff) {
@@ -169,6 +175,16 @@ export class PageDriver {
       this.#channel = null;
       clearTimeout(this.#retryTimer);
     };
+  }
+
+  /**
+   * Back from the back-forward cache: a send begun before the page was frozen may never hear its
+   * answer, so it is given up (the receiver drops a repeat) and everything waiting is sent now.
+   */
+  #resumed(): void {
+    this.#sends.abort(new Error('The page was frozen in the back-forward cache'));
+    this.#sends = new AbortController();
+    void this.settled().then(() => this.dispatch({ type: 'resumed', now: Date.now() }));
   }
 
   /** Resolves once every send under way has settled. */

@@ -4,16 +4,20 @@
  * which the page also speaks on. (Another tab's write of the outbox reaches the page through its
  * atom, which @nanostores/persistent keeps in step with storage.)
  */
-import { type FinishedOutcome, parseSendingNews, parseWorkerFinished } from './rules/handoff';
+import { parseSendingNews } from './rules/claim';
+import { type FinishedOutcome, parseWorkerFinished } from './rules/handoff';
+import type { Leaving } from './rules/machine-types';
 import { LEADS_CHANNEL } from './rules/names';
 
 export interface PageEvents {
   online(): void;
-  leaving(): void;
+  /** The page is shown again from the back-forward cache. */
+  resumed(): void;
+  leaving(how: Leaving): void;
   finishedInAnotherTab(submissionId: string): void;
   finishedByWorker(submissionId: string, outcome: FinishedOutcome): void;
-  /** Another tab or the worker holds a lead's lock to send it (`busy`), or has let it go. */
-  sendingElsewhere(submissionId: string, busy: boolean): void;
+  /** Another tab or the worker holds a lead's claim to send it until `until`, or (null) has let it go. */
+  heldElsewhere(submissionId: string, until: number | null): void;
 }
 
 export interface Watch {
@@ -24,11 +28,16 @@ export interface Watch {
 
 export function watchPage(on: PageEvents): Watch {
   const onOnline = () => on.online();
-  const onLeaving = () => on.leaving();
+  const onShown = (event: PageTransitionEvent) => {
+    if (event.persisted) on.resumed();
+  };
+  // pagehide: unloaded, or frozen in the back-forward cache; hidden: a background tab, still running.
+  const onLeaving = () => on.leaving('gone');
   const onHidden = () => {
-    if (document.visibilityState === 'hidden') on.leaving();
+    if (document.visibilityState === 'hidden') on.leaving('hidden');
   };
   window.addEventListener('online', onOnline);
+  window.addEventListener('pageshow', onShown);
   window.addEventListener('pagehide', onLeaving);
   document.addEventListener('visibilitychange', onHidden);
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(LEADS_CHANNEL);
@@ -38,12 +47,13 @@ export function watchPage(on: PageEvents): Watch {
     const fromWorker = parseWorkerFinished(event.data);
     if (fromWorker) on.finishedByWorker(fromWorker.workerFinished, fromWorker.outcome);
     const news = parseSendingNews(event.data);
-    if (news) on.sendingElsewhere(news.sending, news.busy);
+    if (news) on.heldElsewhere(news.sending, news.until);
   });
   return {
     channel,
     stop() {
       window.removeEventListener('online', onOnline);
+      window.removeEventListener('pageshow', onShown);
       window.removeEventListener('pagehide', onLeaving);
       document.removeEventListener('visibilitychange', onHidden);
       channel?.close();

@@ -1,59 +1,91 @@
 /**
- * How a page sends one lead: holding its Web Lock where the browser has them, so that no two tabs,
- * nor a tab and the sync worker, send it at once; and only if no other sender has finished it
- * meanwhile. A page that is going away sends at once (docs/leads.md, "Leaving the page").
+ * How a page sends one lead: claimed first (rules/claim.ts), so that no two tabs, nor a tab and
+ * the sync worker, send it at once, and only if no other sender has finished it meanwhile. A page
+ * that is going away sends at once (docs/leads.md, "Leaving the page").
  */
 import type { WritableAtom } from 'nanostores';
 import { config } from '../lib/config/site-config';
-import { finishedLeads, withLeadLock } from './handoff-db';
-import type { FinishedOutcome } from './rules/handoff';
-import type { LeadsSeen, SendOutcome } from './rules/machine-types';
+import { claimLead, releaseClaim } from './handoff-db';
+import { CLAIM_MS, type SendingNews } from './rules/claim';
+import type { Leaving, SendOutcome } from './rules/machine-types';
 import type { PendingLead } from './rules/outbox';
-import { sendLead } from './send';
+import { announceSending, sendLead } from './send';
 
-export interface PageSend {
-  /** The page is going away: the request must start in this task, with nothing to wait for. */
-  leaving: boolean;
-  /** What this page knows of other senders, read when its lock is granted. */
-  seen: () => LeadsSeen;
+export interface PageSender {
+  /** This page load's name on its claims. */
+  holder: string;
+  /** Says on the leads channel what this page is sending. */
+  say(news: SendingNews): void;
+  /** Another tab has said the lead is finished. */
+  heardFinished(submissionId: string): boolean;
   /** The webhook origins known to answer with CORS headers (the page's $corsWebhooks). */
   cors: WritableAtom<string[]>;
+  /** Gives up the sends under way now (see PageDriver's `resumed`). */
+  signal(): AbortSignal;
 }
 
-/**
- * A page going away sends at once, holding no lock (it would never be granted in time). If the
- * page lives on (a hidden tab, the back-forward cache), it then takes the lead's lock and holds it
- * until the answer, so that no other sender starts while this send is still open.
- */
-export function leavingSend<T>(id: string, send: () => Promise<T>): Promise<T> {
-  const sent = send();
-  void withLeadLock(id, () => sent.catch(() => undefined));
-  return sent;
-}
-
-/**
- * How another sender finished this lead, if one did while this page waited for its lock: noted in
- * IndexedDB before that sender let the lock go, or said by another tab on the leads channel.
- */
-async function finishedElsewhere(id: string, { seen }: PageSend): Promise<FinishedOutcome | undefined> {
-  const noted = typeof indexedDB === 'undefined' ? null : await finishedLeads([id]).catch(() => null);
-  return noted?.get(id) ?? (seen().finished[id] ? 'delivered' : undefined);
-}
-
-export async function deliverFromPage(lead: PendingLead, options: PageSend): Promise<SendOutcome> {
-  if (!options.leaving) {
-    const earlier = await finishedElsewhere(lead.submission_id, options);
-    if (earlier) return { kind: 'finished elsewhere', outcome: earlier };
-  }
-  const { cors } = options;
+/** What the webhook answered; a send that failed (no connection, no answer in time) is a retry. */
+async function post(lead: PendingLead, { cors, signal }: PageSender): Promise<SendOutcome> {
   const { origin } = new URL(config.leadWebhookUrl, location.href);
   const knownCors = cors.get().includes(origin);
+  const options = { base: location.href, knownCors, keepalive: true, signal: signal() };
   try {
-    const sent = await sendLead(lead, config.leadWebhookUrl, { base: location.href, knownCors, keepalive: true });
+    const sent = await sendLead(lead, config.leadWebhookUrl, options);
     if (sent.readAcrossOrigins && !knownCors) cors.set([...cors.get(), origin]);
     return sent.outcome;
   } catch (error) {
     console.error('Could not reach the lead webhook; the submission is kept and will be retried', error);
     return { kind: 'retry', retryAfterMs: null };
   }
+}
+
+/**
+ * Claims the lead, then posts it, saying so on the leads channel, and hands what came of it to
+ * `answered` (which notes a finished lead for the other senders) before the claim is let go.
+ * A lead another sender finished or holds is not sent: `answered` hears that instead.
+ */
+export async function sendClaimed<T>(
+  lead: PendingLead,
+  sender: PageSender,
+  answered: (outcome: SendOutcome) => Promise<T>,
+): Promise<T> {
+  const id = lead.submission_id;
+  const now = Date.now();
+  const verdict = await claimLead(id, sender.holder, now);
+  if (verdict.kind === 'finished') return answered({ kind: 'finished elsewhere', outcome: verdict.outcome });
+  if (verdict.kind === 'held elsewhere') return answered(verdict);
+  try {
+    if (sender.heardFinished(id)) return await answered({ kind: 'finished elsewhere', outcome: 'delivered' });
+    return await announceSending(sender.say, id, now + CLAIM_MS, async () => answered(await post(lead, sender)));
+  } finally {
+    await releaseClaim(id, sender.holder).catch(() => undefined);
+  }
+}
+
+/**
+ * A page going away posts at once: there is no time to claim first. It says so on the leads
+ * channel, so the open tabs leave the lead alone until the answer (or until a claim would have
+ * run out, if this page is frozen before it hears one). A page hidden in the background, which
+ * lives on, claims the lead as well once the request is out, so that a page opened meanwhile
+ * leaves it alone too. A page that is unloaded or frozen claims nothing: a claim it could never
+ * let go would hold back the page the visitor opens next.
+ */
+export function sendLeaving<T>(
+  lead: PendingLead,
+  sender: PageSender,
+  how: Leaving,
+  answered: (outcome: SendOutcome) => Promise<T>,
+): Promise<T> {
+  const id = lead.submission_id;
+  const now = Date.now();
+  const sent = announceSending(sender.say, id, now + CLAIM_MS, async () => answered(await post(lead, sender)));
+  if (how === 'hidden') {
+    const claimed = claimLead(id, sender.holder, now);
+    void sent
+      .catch(() => undefined)
+      .then(() => claimed)
+      .then(() => releaseClaim(id, sender.holder))
+      .catch(() => undefined);
+  }
+  return sent;
 }

@@ -3,7 +3,7 @@
  * same rules whether a page sends it or the sync worker does.
  */
 import { type DeliveryOutcome, outcomeOf } from './rules/answer';
-import type { SendingNews } from './rules/handoff';
+import { SEND_TIMEOUT_MS, type SendingNews } from './rules/claim';
 import { type PendingLead, toFormBody } from './rules/outbox';
 
 export interface SendOptions {
@@ -13,6 +13,8 @@ export interface SendOptions {
   knownCors: boolean;
   /** A page sends with keepalive, so that a lead sent just before the visitor leaves still arrives. */
   keepalive: boolean;
+  /** Gives the send up before its time (a page back from the back-forward cache: see PageDriver). */
+  signal?: AbortSignal;
 }
 
 export interface SendResult {
@@ -27,15 +29,31 @@ export interface SendResult {
  * first, so that its answer is read whenever it can be. When that fails, the send fails too if
  * the webhook is known to send CORS headers (an outage page without them is still an outage);
  * otherwise it is asked once more "no-cors", with the same submission_id, and the answer is
- * opaque: sent, perhaps arrived, never counted as delivered.
+ * opaque: sent, perhaps arrived, never counted as delivered. A send not answered within
+ * SEND_TIMEOUT_MS is given up (it throws), so that it never outlives its sender's claim.
  */
-export async function sendLead(
+export async function sendLead(lead: PendingLead, webhookUrl: string, options: SendOptions): Promise<SendResult> {
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(new Error('The lead webhook did not answer in time')), SEND_TIMEOUT_MS);
+  const giveUp = () => timeout.abort(options.signal?.reason);
+  options.signal?.addEventListener('abort', giveUp);
+  try {
+    return await postLead(lead, webhookUrl, options, timeout.signal);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', giveUp);
+  }
+}
+
+async function postLead(
   lead: PendingLead,
   webhookUrl: string,
   { base, knownCors, keepalive }: SendOptions,
+  signal: AbortSignal,
 ): Promise<SendResult> {
   const target = new URL(webhookUrl, base);
-  const post = (mode: RequestMode) => fetch(target, { method: 'POST', body: toFormBody(lead), mode, keepalive });
+  const post = (mode: RequestMode) =>
+    fetch(target, { method: 'POST', body: toFormBody(lead), mode, keepalive, signal });
   const read = (response: Response) => outcomeOf(response.status, response.headers.get('retry-after'), Date.now());
   if (target.origin === new URL(base).origin) {
     return { outcome: read(await post('same-origin')), readAcrossOrigins: false };
@@ -51,14 +69,19 @@ export async function sendLead(
 }
 
 /**
- * Runs `task`, a send holding the lead's lock, saying on the leads channel that the lead is being
- * sent until it ends (see SendingNews): a page going away meanwhile leaves that lead alone.
+ * Runs `task`, a send of a lead claimed until `until`, saying on the leads channel that the lead
+ * is being sent until it ends (see SendingNews): a page going away meanwhile leaves it alone.
  */
-export async function announceSending<T>(say: (news: SendingNews) => void, sending: string, task: () => Promise<T>) {
-  say({ sending, busy: true });
+export async function announceSending<T>(
+  say: (news: SendingNews) => void,
+  sending: string,
+  until: number,
+  task: () => Promise<T>,
+) {
+  say({ sending, until });
   try {
     return await task();
   } finally {
-    say({ sending, busy: false });
+    say({ sending, until: null });
   }
 }

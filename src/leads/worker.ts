@@ -5,7 +5,8 @@
  * stands between a visitor and a page.
  */
 
-import { isStillWaiting, leadsHandedOver, recordFinished, withLeadLock } from './handoff-db';
+import { claimLead, isStillWaiting, leadsHandedOver, recordFinished, releaseClaim } from './handoff-db';
+import { CLAIM_MS } from './rules/claim';
 import { type HandedLead, sendableNow, type WorkerFinished } from './rules/handoff';
 import { step } from './rules/machine';
 import type { OutboxState } from './rules/machine-types';
@@ -54,39 +55,47 @@ const workerView = (lead: HandedLead['lead']): OutboxState => ({
   stored: [lead],
   seen: { waiting: {}, finished: {} },
   sending: new Set(),
-  sendingElsewhere: new Set(),
+  heldElsewhere: new Map(),
   worker: true,
   syncRequested: true,
 });
 
+/** The worker's name on its claims. */
+const HOLDER = 'the sync worker';
+
 /** True when the lead is finished (here or by a page first); false when it must wait. */
-function deliverOnce({ submission_id, lead, webhookUrl, knownCors }: HandedLead): Promise<boolean> {
-  return withLeadLock(submission_id, async () => {
-    // A page may have sent it while this waited for the lock.
-    if (!(await isStillWaiting(submission_id))) return true;
-    const channel = new BroadcastChannel(LEADS_CHANNEL);
-    try {
-      return await announceSending(
-        (news) => channel.postMessage(news),
-        submission_id,
-        async () => {
-          // A dropped connection is a retry too.
-          const sent = await sendLead(lead, webhookUrl, {
-            base: self.location.href,
-            knownCors,
-            keepalive: false,
-          }).catch(() => null);
-          const outcome = sent?.outcome ?? { kind: 'retry', retryAfterMs: null };
-          const answered = { type: 'answered', lead, outcome, listening: true, now: Date.now() } as const;
-          const finished = step(workerView(lead), answered).effects.find((effect) => effect.type === 'note finished');
-          if (finished === undefined) return false;
-          await recordFinished(submission_id, finished.outcome, Date.now());
-          channel.postMessage({ workerFinished: submission_id, outcome: finished.outcome } satisfies WorkerFinished);
-          return true;
-        },
-      );
-    } finally {
-      channel.close();
-    }
-  });
+async function deliverOnce({ submission_id, lead, webhookUrl, knownCors }: HandedLead): Promise<boolean> {
+  // A page may have sent it since it was handed over.
+  if (!(await isStillWaiting(submission_id))) return true;
+  const now = Date.now();
+  const verdict = await claimLead(submission_id, HOLDER, now);
+  if (verdict.kind === 'finished') return true;
+  // A page is sending it: it is that page's, or, if that page stops, the next sync's.
+  if (verdict.kind === 'held elsewhere') return false;
+  const channel = new BroadcastChannel(LEADS_CHANNEL);
+  try {
+    return await announceSending(
+      (news) => channel.postMessage(news),
+      submission_id,
+      now + CLAIM_MS,
+      async () => {
+        // A dropped connection is a retry too.
+        const sent = await sendLead(lead, webhookUrl, {
+          base: self.location.href,
+          knownCors,
+          keepalive: false,
+        }).catch(() => null);
+        const outcome = sent?.outcome ?? { kind: 'retry', retryAfterMs: null };
+        const answered = { type: 'answered', lead, outcome, listening: true, now: Date.now() } as const;
+        const finished = step(workerView(lead), answered).effects.find((effect) => effect.type === 'note finished');
+        if (finished === undefined) return false;
+        await recordFinished(submission_id, finished.outcome, Date.now());
+        channel.postMessage({ workerFinished: submission_id, outcome: finished.outcome } satisfies WorkerFinished);
+        return true;
+      },
+    );
+  } finally {
+    channel.close();
+    await releaseClaim(submission_id, HOLDER).catch(() => undefined);
+  }
 }

@@ -3,7 +3,8 @@
  * host and lead sink), in the test process, on a port of its own, with a switch between the
  * browser and the server that works the same in every engine: `offline` resets every connection
  * (what a browser sees when the network drops), `sink-down` answers the lead sink with 503 (an
- * outage of the webhook), `online` passes everything.
+ * outage of the webhook), `sink-hangs` holds every request to the sink unanswered (and drops
+ * them, unstored, when the state changes), `online` passes everything.
  */
 import { mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -15,13 +16,15 @@ import { createApp } from '../../server/app.ts';
 import { readLeads, type StoredLead } from '../../server/lead-sink/lead-sink.ts';
 import { until } from './steps.ts';
 
-export type Network = 'online' | 'offline' | 'sink-down';
+export type Network = 'online' | 'offline' | 'sink-down' | 'sink-hangs';
 
 export interface Site {
   url: string;
   network(state: Network): void;
   /** The leads the sink has stored so far. */
   leads(): Promise<StoredLead[]>;
+  /** Requests to the sink held unanswered now (`sink-hangs`). */
+  hanging(): number;
   close(): Promise<void>;
 }
 
@@ -37,9 +40,14 @@ export async function startSite(distDir = process.env['DIST_DIR'] ?? 'dist'): Pr
   const listener = getRequestListener(app.fetch);
   let state: Network = 'online';
   const sockets = new Set<Socket>();
+  const held = new Set<Socket>();
   const server: Server = createServer((request, response) => {
     if (state === 'offline') {
       request.socket.destroy();
+      return;
+    }
+    if (state === 'sink-hangs' && request.url?.startsWith(SINK_PATH)) {
+      held.add(request.socket);
       return;
     }
     if (state === 'sink-down' && request.url?.startsWith(SINK_PATH)) {
@@ -60,10 +68,13 @@ export async function startSite(distDir = process.env['DIST_DIR'] ?? 'dist'): Pr
     url: `http://127.0.0.1:${address.port}`,
     network(next) {
       state = next;
+      for (const socket of held) socket.destroy();
+      held.clear();
       // Connections the browser keeps alive would otherwise still answer.
       if (next === 'offline') for (const socket of sockets) socket.destroy();
     },
     leads: () => readLeads(leadsFile),
+    hanging: () => held.size,
     close: () =>
       new Promise((done) => {
         for (const socket of sockets) socket.destroy();
@@ -73,9 +84,13 @@ export async function startSite(distDir = process.env['DIST_DIR'] ?? 'dist'): Pr
 }
 
 /** Waits until the sink has stored a lead from `email`; then every lead stored from it. */
-export function storedFrom(site: Site, email: string): Promise<StoredLead[]> {
-  return until(`a lead from ${email} to be stored`, async () => {
-    const leads = (await site.leads()).filter((lead) => lead.email === email);
-    return leads.length > 0 ? leads : null;
-  });
+export function storedFrom(site: Site, email: string, timeoutMs?: number): Promise<StoredLead[]> {
+  return until(
+    `a lead from ${email} to be stored`,
+    async () => {
+      const leads = (await site.leads()).filter((lead) => lead.email === email);
+      return leads.length > 0 ? leads : null;
+    },
+    timeoutMs,
+  );
 }

@@ -9,13 +9,6 @@ import { isTime, type PendingLead, parsePendingLead } from './outbox.ts';
 /** How long a lead, or the note that it was finished, stays in IndexedDB. */
 export const HANDOFF_TTL_MS = 7 * 24 * 60 * 60_000;
 
-const LEAD_LOCK_PREFIX = 'testable:lead:';
-/** The Web Lock held while one lead is being sent, by a page or by the worker. */
-export const leadLockName = (submissionId: string) => `${LEAD_LOCK_PREFIX}${submissionId}`;
-/** The lead whose lock this is, or null for a lock of something else. */
-export const leadOfLock = (name: string | undefined) =>
-  name?.startsWith(LEAD_LOCK_PREFIX) ? name.slice(LEAD_LOCK_PREFIX.length) : null;
-
 /** A waiting lead as the page leaves it for the worker. */
 export interface HandedLead {
   submission_id: string;
@@ -101,19 +94,4 @@ export interface WorkerFinished {
 export function parseWorkerFinished(data: unknown): WorkerFinished | null {
   if (!isRecord(data) || typeof data['workerFinished'] !== 'string' || !isOutcome(data['outcome'])) return null;
   return { workerFinished: data['workerFinished'], outcome: data['outcome'] };
-}
-
-/**
- * A sender's word that it holds a lead's lock and is sending it (`busy`), or has let it go. A page
- * that is going away sends without waiting for a lock, so it leaves alone a lead it heard is
- * being sent elsewhere.
- */
-export interface SendingNews {
-  sending: string;
-  busy: boolean;
-}
-
-export function parseSendingNews(data: unknown): SendingNews | null {
-  if (!isRecord(data) || typeof data['sending'] !== 'string' || typeof data['busy'] !== 'boolean') return null;
-  return { sending: data['sending'], busy: data['busy'] };
 }

@@ -4,6 +4,7 @@
  * same in prose.
  */
 import type { DeliveryOutcome } from './answer.ts';
+import type { HeldElsewhere } from './claim.ts';
 import type { FinishedOutcome } from './handoff.ts';
 import type { LeadFields, PendingLead } from './outbox.ts';
 
@@ -19,16 +20,28 @@ export interface OutboxState {
   seen: LeadsSeen;
   /** The leads this context is sending right now. */
   sending: ReadonlySet<string>;
-  /** The leads another tab or the worker said it holds the lock of to send them. */
-  sendingElsewhere: ReadonlySet<string>;
+  /** The leads another tab or the worker holds the claim of (rules/claim.ts), until when. */
+  heldElsewhere: HeldElsewhere;
   /** A sync worker shares the leads (Background Sync): it is woken when a send fails. */
   worker: boolean;
   /** This page has asked the browser to wake the worker, which then sends what waits. */
   syncRequested: boolean;
 }
 
-/** What sending a lead came to: the webhook's answer, or a sender that finished it first. */
-export type SendOutcome = DeliveryOutcome | { kind: 'finished elsewhere'; outcome: FinishedOutcome };
+/**
+ * What sending a lead came to: the webhook's answer, a sender that finished it first, or another
+ * sender's claim that still runs (nothing was sent).
+ */
+export type SendOutcome =
+  | DeliveryOutcome
+  | { kind: 'finished elsewhere'; outcome: FinishedOutcome }
+  | { kind: 'held elsewhere'; until: number };
+
+/**
+ * How a page goes away: `hidden`, it lives on in the background (and may be frozen there later);
+ * `gone`, it is unloaded or frozen in the back-forward cache at once (pagehide).
+ */
+export type Leaving = 'hidden' | 'gone';
 
 export type OutboxEvent =
   /** The visitor sent a form: `id` is the submission_id it gets if it needs a new one. */
@@ -37,14 +50,21 @@ export type OutboxEvent =
   | { type: 'due'; now: number }
   /** The connection is back: everything waiting is due, but for the webhook's own pauses. */
   | { type: 'online'; now: number }
+  /**
+   * The page is back from the back-forward cache: what it sent before it was frozen was given up
+   * (its answer may never come), and everything waiting is due, as when the connection is back.
+   */
+  | { type: 'resumed'; now: number }
   /** The page is hidden or closed. */
-  | { type: 'leaving'; now: number; online: boolean }
+  | { type: 'leaving'; now: number; online: boolean; how: Leaving }
   /** A send of `lead` ended; `listening`: a form waits for it and tells a refusal itself. */
   | { type: 'answered'; lead: PendingLead; outcome: SendOutcome; listening: boolean; now: number }
   /** A send ended, however (its lead is no longer being sent). */
   | { type: 'send ended'; now: number }
   /** Another tab finished a lead and took it out of storage itself. */
   | { type: 'finished in another tab'; id: string }
+  /** Another sender said it holds a lead's claim until `until`, or (null) that it let it go. */
+  | { type: 'held elsewhere'; id: string; until: number | null; now: number }
   /** The sync worker finished a lead, while this page was open or before it opened. */
   | { type: 'finished by the worker'; id: string; outcome: FinishedOutcome }
   /** Another tab wrote the outbox (the state's `stored`), perhaps from a stale read. */
@@ -56,7 +76,8 @@ export type LeadNoticeKind = 'refusedLater' | 'expiredLater';
 
 export type OutboxEffect =
   | { type: 'keep'; outbox: PendingLead[] }
-  | { type: 'send'; lead: PendingLead; listening: boolean; leaving: boolean }
+  /** `leaving`: the page is going away and sends at once, without a claim to wait for. */
+  | { type: 'send'; lead: PendingLead; listening: boolean; leaving: Leaving | null }
   /** Tell the other tabs that a lead is finished. */
   | { type: 'announce'; id: string }
   /**

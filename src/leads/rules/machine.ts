@@ -6,10 +6,12 @@
  * a state, call `step` and do what it says, so both follow the same rules and the tests can run
  * every history without a browser.
  */
+import { CLAIM_MS, type HeldElsewhere, isHeldElsewhere } from './claim.ts';
 import type { FinishedOutcome } from './handoff.ts';
 import type {
   LeadResult,
   LeadsSeen,
+  Leaving,
   OutboxEffect,
   OutboxEvent,
   OutboxState,
@@ -34,11 +36,13 @@ class Transition {
   outbox: PendingLead[];
   seen: LeadsSeen;
   syncRequested: boolean;
+  heldElsewhere: HeldElsewhere;
   readonly effects: OutboxEffect[] = [];
 
   constructor(readonly before: OutboxState) {
     this.seen = before.seen;
     this.syncRequested = before.syncRequested;
+    this.heldElsewhere = before.heldElsewhere;
     this.outbox = this.madeWhole(before.stored);
   }
 
@@ -48,10 +52,33 @@ class Transition {
     return reconcile(stored, Object.values(waiting), new Set(Object.keys(finished)));
   }
 
-  /** The leads waiting that no one is sending (`alsoSending`: those this page is about to). */
+  /** The leads waiting that this page is not sending (`alsoSending`: those it is about to). */
   idle(alsoSending: readonly PendingLead[] = []) {
     const busy = new Set([...this.before.sending, ...alsoSending.map((lead) => lead.submission_id)]);
     return this.outbox.filter((lead) => !busy.has(lead.submission_id));
+  }
+
+  /**
+   * The idle leads as this page may send them: one another sender holds the claim of is not due
+   * before that claim runs out (then it is this page's to send, if no one has finished it).
+   */
+  sendable(now: number, alsoSending: readonly PendingLead[] = []) {
+    return this.idle(alsoSending).map((lead) => {
+      const id = lead.submission_id;
+      if (!isHeldElsewhere(this.heldElsewhere, id, now)) return lead;
+      return { ...lead, nextAttemptAt: Math.max(lead.nextAttemptAt, this.heldElsewhere.get(id) ?? 0) };
+    });
+  }
+
+  /**
+   * Another sender holds the lead's claim until `until` (null: it let it go), never longer than a
+   * claim lasts; what has run out is forgotten.
+   */
+  held(id: string, until: number | null, now: number): void {
+    const held = new Map([...this.heldElsewhere].filter(([, ends]) => ends > now));
+    if (until === null || until <= now) held.delete(id);
+    else held.set(id, Math.min(until, now + CLAIM_MS));
+    this.heldElsewhere = held;
   }
 
   log(level: 'error' | 'warn', text: string, id?: string): void {
@@ -71,10 +98,9 @@ class Transition {
     if (outcome !== null) this.effects.push({ type: 'note finished', id, outcome });
   }
 
-  /** Sends what is due (`leaving`: with no lock to wait for) and ends what is out of time. */
-  flush(now: number, leaving: boolean): void {
-    // A page going away cannot wait for a lock: it leaves alone what another sender holds.
-    const idle = this.idle().filter((lead) => !leaving || !this.before.sendingElsewhere.has(lead.submission_id));
+  /** Sends what is due (`leaving`: at once, with no claim to wait for) and ends what is out of time. */
+  flush(now: number, leaving: Leaving | null): void {
+    const idle = this.sendable(now);
     for (const lead of expiredLeads(idle, now)) {
       this.log(
         'warn',
@@ -91,7 +117,7 @@ class Transition {
   }
 
   schedule(now: number, alsoSending: readonly PendingLead[] = []): void {
-    this.effects.push({ type: 'schedule', wait: nextRetryIn(this.idle(alsoSending), now) });
+    this.effects.push({ type: 'schedule', wait: nextRetryIn(this.sendable(now, alsoSending), now) });
   }
 
   answered(lead: PendingLead, outcome: SendOutcome, listening: boolean, now: number): LeadResult {
@@ -109,6 +135,10 @@ class Transition {
       case 'finished elsewhere':
         this.finishedByWorker(id, outcome.outcome, listening);
         return outcome.outcome === 'refused' ? 'refused' : 'sent';
+      case 'held elsewhere':
+        // Nothing was sent: it is sent once that claim runs out, unless its sender finishes it first.
+        this.held(id, outcome.until, now);
+        return 'queued';
       case 'opaque':
       case 'retry':
         return this.keptFor(lead, outcome, now);
@@ -148,7 +178,8 @@ class Transition {
   done(result?: LeadResult): Step {
     this.seen = { ...this.seen, waiting: Object.fromEntries(this.outbox.map((lead) => [lead.submission_id, lead])) };
     const changed = this.outbox !== this.before.stored;
-    const state = { ...this.before, stored: this.outbox, seen: this.seen, syncRequested: this.syncRequested };
+    const { outbox: stored, seen, syncRequested, heldElsewhere } = this;
+    const state = { ...this.before, stored, seen, syncRequested, heldElsewhere };
     const effects: OutboxEffect[] = changed ? [{ type: 'keep', outbox: this.outbox }, ...this.effects] : this.effects;
     return result === undefined ? { state, effects } : { state, effects, result };
   }
@@ -163,23 +194,27 @@ export function step(state: OutboxState, event: OutboxEvent): Step {
       next.outbox = entry.outbox;
       // A corrected app address took this lead's place under a new id: nobody sends the old one.
       if (entry.replaced !== null) next.finish(entry.replaced, 'replaced');
-      next.effects.push({ type: 'send', lead: entry.lead, listening: true, leaving: false });
+      next.effects.push({ type: 'send', lead: entry.lead, listening: true, leaving: null });
       return next.done();
     }
     case 'due':
-      next.flush(event.now, false);
+      next.flush(event.now, null);
       return next.done();
     case 'online':
+    case 'resumed':
       next.outbox = wakeUp(next.outbox, event.now);
-      next.flush(event.now, false);
+      next.flush(event.now, null);
       return next.done();
     case 'leaving':
       // Sent now with keepalive, unless this page has woken the worker: it sends them instead,
-      // holding each lead's lock, which a page that is going away cannot wait for.
+      // each claimed first, which a page that is going away cannot wait for.
       if (event.online && !next.syncRequested && next.idle().length > 0) {
         next.outbox = wakeUp(next.outbox, event.now);
-        next.flush(event.now, true);
+        next.flush(event.now, event.how);
       }
+      return next.done();
+    case 'held elsewhere':
+      next.held(event.id, event.until, event.now);
       return next.done();
     case 'answered':
       return next.done(next.answered(event.lead, event.outcome, event.listening, event.now));

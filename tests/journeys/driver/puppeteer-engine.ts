@@ -1,5 +1,5 @@
 /** Chromium (over CDP) and Firefox ESR (over WebDriver BiDi), both driven by puppeteer-core. */
-import puppeteer, { type Browser, type ElementHandle } from 'puppeteer-core';
+import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Page } from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../tools/chromium.ts';
 import { locate } from './in-page.ts';
 import { callExpression, type EngineSession, type Tab } from './tab.ts';
@@ -21,20 +21,49 @@ export async function launchPuppeteer(engine: 'chromium' | 'firefox'): Promise<E
 async function openTab(engine: 'chromium' | 'firefox', browser: Browser, baseUrl: string): Promise<Tab> {
   // A context of its own: storage, cache and service workers start empty for every tab.
   const context = await browser.createBrowserContext();
-  const page = await context.newPage();
+  return driveTab(engine, context, await context.newPage(), baseUrl, () => context.close());
+}
+
+function driveTab(
+  engine: 'chromium' | 'firefox',
+  context: BrowserContext,
+  page: Page,
+  baseUrl: string,
+  close: () => Promise<void>,
+): Tab {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error instanceof Error ? error.message : String(error)));
   const handle = (element: { ref: unknown }) => element.ref as ElementHandle;
+  const lifecycle = async (frozen: boolean) => {
+    const cdp = await page.createCDPSession();
+    await cdp.send('Page.setWebLifecycleState', { state: frozen ? 'frozen' : 'active' });
+    await cdp.detach();
+  };
   return {
     engine,
+    ...(engine === 'chromium' ? { freeze: lifecycle } : {}),
     async goto(path) {
       await page.goto(new URL(path, baseUrl).href, { waitUntil: 'load' });
     },
     async reload() {
       await page.reload({ waitUntil: 'load' });
+    },
+    async back() {
+      // Not page.goBack(): a page restored from the back-forward cache fires no load event to wait for.
+      const left = page.url();
+      await page.evaluate(() => history.back());
+      const arrived = () => page.evaluate(() => document.readyState === 'complete').catch(() => false);
+      for (let tries = 0; page.url() === left || !(await arrived()); tries++) {
+        if (tries > 300) throw new Error(`the tab did not go back from ${left}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    openSibling: async () => {
+      const sibling = await context.newPage();
+      return driveTab(engine, context, sibling, baseUrl, () => sibling.close());
     },
     async setViewport(size) {
       await page.setViewport(size);
@@ -54,6 +83,6 @@ async function openTab(engine: 'chromium' | 'firefox', browser: Browser, baseUrl
       await page.screenshot({ path: file as `${string}.png` });
     },
     errors: async () => [...errors],
-    close: () => context.close(),
+    close,
   };
 }

@@ -24,6 +24,15 @@ export interface Tab {
   /** Opens `path` on the site and waits for its load event. */
   goto(path: string): Promise<void>;
   reload(): Promise<void>;
+  /** Goes back one page in the tab's history (the page may come back from the back-forward cache). */
+  back(): Promise<void>;
+  /** Another tab of the same browser profile: the same storage, the same service workers. */
+  openSibling(): Promise<Tab>;
+  /**
+   * Freezes the page as the browser freezes a tab in the background (no task runs until it is
+   * resumed), or resumes it; only where the engine lets a driver do it (Chromium).
+   */
+  freeze?(frozen: boolean): Promise<void>;
   /** Resizes the viewport as near to `size` as the engine allows; returns the size it got. */
   setViewport(size: Viewport): Promise<Viewport>;
   /** Evaluates a JavaScript expression in the page and returns its JSON value. */

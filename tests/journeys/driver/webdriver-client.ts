@@ -50,6 +50,29 @@ export class WebDriverSession {
     return this.command('POST', '/url', { url });
   }
 
+  /** The window this session's commands go to now. */
+  windowHandle(): Promise<string> {
+    return this.command('GET', '/window');
+  }
+
+  /** Opens a new window of the same browser (the same storage; a window, for a tab in the background paints no frame) and returns its handle; commands still go to the current window. */
+  async newWindow(): Promise<string> {
+    const { handle } = await this.command<{ handle: string }>('POST', '/window/new', { type: 'window' });
+    return handle;
+  }
+
+  switchToWindow(handle: string): Promise<null> {
+    return this.command('POST', '/window', { handle });
+  }
+
+  closeWindow(): Promise<unknown> {
+    return this.command('DELETE', '/window');
+  }
+
+  back(): Promise<null> {
+    return this.command('POST', '/back');
+  }
+
   refresh(): Promise<null> {
     return this.command('POST', '/refresh');
   }

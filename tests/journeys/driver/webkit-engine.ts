@@ -34,7 +34,10 @@ export async function launchWebKit(): Promise<EngineSession> {
   await untilListening(driverUrl, driver);
   return {
     engine: 'webkit',
-    newTab: async (baseUrl) => openTab(await WebDriverSession.start(driverUrl, CAPABILITIES), baseUrl),
+    async newTab(baseUrl) {
+      const session = await WebDriverSession.start(driverUrl, CAPABILITIES);
+      return openTab(session, baseUrl, windowsOf(session), await session.windowHandle(), () => session.end());
+    },
     async close() {
       await stop(driver);
       await stop(display.process);
@@ -64,11 +67,31 @@ function takeErrors(): string[] {
   return page.__journeyErrors?.splice(0) ?? [];
 }
 
-function openTab(session: WebDriverSession, baseUrl: string): Tab {
+/** One session's windows: commands go to the window last switched to, so each tab switches to its own first. */
+function windowsOf(session: WebDriverSession) {
+  let current: string | undefined;
+  return async (handle: string) => {
+    if (current !== handle) await session.switchToWindow(handle);
+    current = handle;
+  };
+}
+
+function openTab(
+  session: WebDriverSession,
+  baseUrl: string,
+  focus: (handle: string) => Promise<void>,
+  handle: string,
+  end: () => Promise<void>,
+): Tab {
   const errors: string[] = [];
-  const run = <T>(fn: (...args: never[]) => unknown, args: unknown[] = []) =>
-    session.execute<T>(`return ${callExpression(fn, args)}`);
-  const runExpression = <T>(expression: string) => session.execute<T>(`return ${expression}`);
+  const run = async <T>(fn: (...args: never[]) => unknown, args: unknown[] = []) => {
+    await focus(handle);
+    return session.execute<T>(`return ${callExpression(fn, args)}`);
+  };
+  const runExpression = async <T>(expression: string) => {
+    await focus(handle);
+    return session.execute<T>(`return ${expression}`);
+  };
   const collect = async () => errors.push(...(await run<string[]>(takeErrors).catch(() => [])));
   const afterLoad = () => run(collectErrors);
   const ref = (element: { ref: unknown }) => element.ref as ElementRef;
@@ -76,16 +99,33 @@ function openTab(session: WebDriverSession, baseUrl: string): Tab {
     engine: 'webkit',
     async goto(path) {
       await collect();
+      await focus(handle);
       await session.navigate(new URL(path, baseUrl).href);
       await afterLoad();
     },
     async reload() {
       await collect();
+      await focus(handle);
       await session.refresh();
       await afterLoad();
     },
+    async back() {
+      await collect();
+      await focus(handle);
+      await session.back();
+      await afterLoad();
+    },
+    async openSibling() {
+      const sibling = await session.newWindow();
+      const close = async () => {
+        await focus(sibling);
+        await session.closeWindow();
+      };
+      return openTab(session, baseUrl, focus, sibling, close);
+    },
     async setViewport(size) {
       // The window holds a toolbar: grow it by the difference the page reports, once.
+      await focus(handle);
       await session.setWindowRect(size.width, size.height);
       const inner = await run<Viewport>(innerSize);
       await session.setWindowRect(size.width + size.width - inner.width, size.height + size.height - inner.height);
@@ -97,20 +137,26 @@ function openTab(session: WebDriverSession, baseUrl: string): Tab {
       return element === null ? null : { ref: element };
     },
     async click(element) {
+      await focus(handle);
       await session.click(ref(element));
     },
     async type(element, text) {
+      await focus(handle);
       await session.sendKeys(ref(element), text);
     },
-    press: (key) => session.pressKey(KEYS[key]),
+    async press(key) {
+      await focus(handle);
+      await session.pressKey(KEYS[key]);
+    },
     async screenshot(file) {
+      await focus(handle);
       await writeFile(file, Buffer.from(await session.screenshot(), 'base64'));
     },
     async errors() {
       await collect();
       return [...errors];
     },
-    close: () => session.end(),
+    close: end,
   };
 }
 
