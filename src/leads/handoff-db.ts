@@ -26,8 +26,9 @@ const PENDING = 'pending';
 const FINISHED = 'finished';
 const CLAIMS = 'claims';
 /**
- * A claim not settled by then is given up and the lead sent without one: a transaction another
- * context left open (a page frozen mid-write) must not hold a live page back.
+ * A claim not settled within this much of the page's active time is given up and the lead sent
+ * without one: a transaction another context left open (a page frozen mid-write) must not hold a
+ * live page back.
  */
 const CLAIM_WAIT_MS = 2_000;
 
@@ -175,29 +176,36 @@ export const recordFinished = (submissionId: string, outcome: FinishedOutcome, n
   });
 
 /**
- * Claims the lead for `holder` until CLAIM_MS from now, unless it is finished or another holder's
- * claim still runs: one transaction, which IndexedDB runs alone among the contexts that share the
- * database, so two senders never both get it. Where the database cannot answer in time (missing,
- * refused, blocked by a frozen page), the sender goes ahead: the receiver drops repeats.
+ * Claims the lead for `holder` for CLAIM_MS from the moment the claim is written (`clock`), unless
+ * it is finished or another holder's claim still runs: one transaction, which IndexedDB runs alone
+ * among the contexts that share the database, so two senders never both get it. Where the
+ * database cannot answer in time (missing, refused, blocked by a frozen page), the sender goes
+ * ahead: the receiver drops repeats.
  */
-export async function claimLead(submissionId: string, holder: string, now: number): Promise<ClaimVerdict> {
-  const claimed: ClaimVerdict = { kind: 'claimed' };
-  if (typeof indexedDB === 'undefined') return claimed;
+export async function claimLead(
+  submissionId: string,
+  holder: string,
+  clock: () => number = Date.now,
+): Promise<ClaimVerdict> {
+  const unclaimed = (): ClaimVerdict => ({ kind: 'claimed', until: clock() + CLAIM_MS });
+  if (typeof indexedDB === 'undefined') return unclaimed();
   const claim = inTransaction('readwrite', async (_, finished, claims) => {
     const [found, done] = await Promise.all([settled(claims.get(submissionId)), settled(finished.get(submissionId))]);
-    const verdict = claimVerdict(parseClaim(found), parseFinishedLead(done)?.outcome ?? null, holder, now);
-    if (verdict.kind === 'claimed') claims.put({ submission_id: submissionId, holder, until: now + CLAIM_MS });
+    const verdict = claimVerdict(parseClaim(found), parseFinishedLead(done)?.outcome ?? null, holder, clock());
+    if (verdict.kind === 'claimed') claims.put({ submission_id: submissionId, holder, until: verdict.until });
     return verdict;
   });
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<ClaimVerdict>((resolve) => {
-    timer = setTimeout(() => resolve(claimed), CLAIM_WAIT_MS);
-  });
-  try {
-    return await Promise.race([claim.catch(() => claimed), deadline]);
-  } finally {
-    clearTimeout(timer);
-  }
+  return Promise.race([claim.catch(unclaimed), activeTimeout(CLAIM_WAIT_MS).then(unclaimed)]);
+}
+
+/**
+ * Ends after `ms` of the page's active time (AbortSignal.timeout: paused while the page is
+ * frozen), or of wall time where the browser lacks it.
+ */
+function activeTimeout(ms: number): Promise<void> {
+  if (typeof AbortSignal.timeout !== 'function') return new Promise((resolve) => setTimeout(resolve, ms));
+  const signal = AbortSignal.timeout(ms);
+  return new Promise((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
 }
 
 /** Lets the claim go (if it is still this holder's), so that the next sender need not wait for it to run out. */

@@ -6,7 +6,7 @@
 import type { WritableAtom } from 'nanostores';
 import { config } from '../lib/config/site-config';
 import { claimLead, releaseClaim } from './handoff-db';
-import { CLAIM_MS, type SendingNews } from './rules/claim';
+import { CLAIM_MS, giveUpAt, type SendingNews } from './rules/claim';
 import type { Leaving, SendOutcome } from './rules/machine-types';
 import type { PendingLead } from './rules/outbox';
 import { announceSending, sendLead } from './send';
@@ -24,11 +24,14 @@ export interface PageSender {
   signal(): AbortSignal;
 }
 
-/** What the webhook answered; a send that failed (no connection, no answer in time) is a retry. */
-async function post(lead: PendingLead, { cors, signal }: PageSender): Promise<SendOutcome> {
+/**
+ * What the webhook answered to a send claimed until `until`; a send that failed (no connection,
+ * no answer in time) is a retry.
+ */
+async function post(lead: PendingLead, { cors, signal }: PageSender, until: number): Promise<SendOutcome> {
   const { origin } = new URL(config.leadWebhookUrl, location.href);
   const knownCors = cors.get().includes(origin);
-  const options = { base: location.href, knownCors, keepalive: true, signal: signal() };
+  const options = { base: location.href, knownCors, keepalive: true, giveUpAt: giveUpAt(until), signal: signal() };
   try {
     const sent = await sendLead(lead, config.leadWebhookUrl, options);
     if (sent.readAcrossOrigins && !knownCors) cors.set([...cors.get(), origin]);
@@ -50,13 +53,13 @@ export async function sendClaimed<T>(
   answered: (outcome: SendOutcome) => Promise<T>,
 ): Promise<T> {
   const id = lead.submission_id;
-  const now = Date.now();
-  const verdict = await claimLead(id, sender.holder, now);
+  const verdict = await claimLead(id, sender.holder);
   if (verdict.kind === 'finished') return answered({ kind: 'finished elsewhere', outcome: verdict.outcome });
   if (verdict.kind === 'held elsewhere') return answered(verdict);
+  const { until } = verdict;
   try {
     if (sender.heardFinished(id)) return await answered({ kind: 'finished elsewhere', outcome: 'delivered' });
-    return await announceSending(sender.say, id, now + CLAIM_MS, async () => answered(await post(lead, sender)));
+    return await announceSending(sender.say, id, until, async () => answered(await post(lead, sender, until)));
   } finally {
     await releaseClaim(id, sender.holder).catch(() => undefined);
   }
@@ -77,10 +80,10 @@ export function sendLeaving<T>(
   answered: (outcome: SendOutcome) => Promise<T>,
 ): Promise<T> {
   const id = lead.submission_id;
-  const now = Date.now();
-  const sent = announceSending(sender.say, id, now + CLAIM_MS, async () => answered(await post(lead, sender)));
+  const until = Date.now() + CLAIM_MS;
+  const sent = announceSending(sender.say, id, until, async () => answered(await post(lead, sender, until)));
   if (how === 'hidden') {
-    const claimed = claimLead(id, sender.holder, now);
+    const claimed = claimLead(id, sender.holder);
     void sent
       .catch(() => undefined)
       .then(() => claimed)

@@ -3,7 +3,7 @@
  * same rules whether a page sends it or the sync worker does.
  */
 import { type DeliveryOutcome, outcomeOf } from './rules/answer';
-import { SEND_TIMEOUT_MS, type SendingNews } from './rules/claim';
+import type { SendingNews } from './rules/claim';
 import { type PendingLead, toFormBody } from './rules/outbox';
 
 export interface SendOptions {
@@ -13,6 +13,8 @@ export interface SendOptions {
   knownCors: boolean;
   /** A page sends with keepalive, so that a lead sent just before the visitor leaves still arrives. */
   keepalive: boolean;
+  /** Epoch ms when the send is given up if no answer has come (rules/claim.ts, giveUpAt). */
+  giveUpAt: number;
   /** Gives the send up before its time (a page back from the back-forward cache: see PageDriver). */
   signal?: AbortSignal;
 }
@@ -29,12 +31,15 @@ export interface SendResult {
  * first, so that its answer is read whenever it can be. When that fails, the send fails too if
  * the webhook is known to send CORS headers (an outage page without them is still an outage);
  * otherwise it is asked once more "no-cors", with the same submission_id, and the answer is
- * opaque: sent, perhaps arrived, never counted as delivered. A send not answered within
- * SEND_TIMEOUT_MS is given up (it throws), so that it never outlives its sender's claim.
+ * opaque: sent, perhaps arrived, never counted as delivered. A send not answered by `giveUpAt`
+ * is given up (it throws), so that it never outlives its sender's claim.
  */
 export async function sendLead(lead: PendingLead, webhookUrl: string, options: SendOptions): Promise<SendResult> {
   const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(new Error('The lead webhook did not answer in time')), SEND_TIMEOUT_MS);
+  const late = new Error('The lead webhook did not answer in time');
+  // A claim that ran out before its send could start (a page paused in between) sends nothing.
+  if (options.giveUpAt <= Date.now()) throw late;
+  const timer = setTimeout(() => timeout.abort(late), Math.max(0, options.giveUpAt - Date.now()));
   const giveUp = () => timeout.abort(options.signal?.reason);
   options.signal?.addEventListener('abort', giveUp);
   try {

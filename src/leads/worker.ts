@@ -6,7 +6,7 @@
  */
 
 import { claimLead, isStillWaiting, leadsHandedOver, recordFinished, releaseClaim } from './handoff-db';
-import { CLAIM_MS } from './rules/claim';
+import { giveUpAt } from './rules/claim';
 import { type HandedLead, sendableNow, type WorkerFinished } from './rules/handoff';
 import { step } from './rules/machine';
 import type { OutboxState } from './rules/machine-types';
@@ -60,15 +60,13 @@ const workerView = (lead: HandedLead['lead']): OutboxState => ({
   syncRequested: true,
 });
 
-/** The worker's name on its claims. */
-const HOLDER = 'the sync worker';
-
 /** True when the lead is finished (here or by a page first); false when it must wait. */
 async function deliverOnce({ submission_id, lead, webhookUrl, knownCors }: HandedLead): Promise<boolean> {
+  // A claim of its own for each send: two syncs at once must not both take the lead as theirs.
+  const holder = `the sync worker ${crypto.randomUUID()}`;
   // A page may have sent it since it was handed over.
   if (!(await isStillWaiting(submission_id))) return true;
-  const now = Date.now();
-  const verdict = await claimLead(submission_id, HOLDER, now);
+  const verdict = await claimLead(submission_id, holder);
   if (verdict.kind === 'finished') return true;
   // A page is sending it: it is that page's, or, if that page stops, the next sync's.
   if (verdict.kind === 'held elsewhere') return false;
@@ -77,14 +75,12 @@ async function deliverOnce({ submission_id, lead, webhookUrl, knownCors }: Hande
     return await announceSending(
       (news) => channel.postMessage(news),
       submission_id,
-      now + CLAIM_MS,
+      verdict.until,
       async () => {
         // A dropped connection is a retry too.
-        const sent = await sendLead(lead, webhookUrl, {
-          base: self.location.href,
-          knownCors,
-          keepalive: false,
-        }).catch(() => null);
+        const giveUp = giveUpAt(verdict.until);
+        const options = { base: self.location.href, knownCors, keepalive: false, giveUpAt: giveUp };
+        const sent = await sendLead(lead, webhookUrl, options).catch(() => null);
         const outcome = sent?.outcome ?? { kind: 'retry', retryAfterMs: null };
         const answered = { type: 'answered', lead, outcome, listening: true, now: Date.now() } as const;
         const finished = step(workerView(lead), answered).effects.find((effect) => effect.type === 'note finished');
@@ -96,6 +92,6 @@ async function deliverOnce({ submission_id, lead, webhookUrl, knownCors }: Hande
     );
   } finally {
     channel.close();
-    await releaseClaim(submission_id, HOLDER).catch(() => undefined);
+    await releaseClaim(submission_id, holder).catch(() => undefined);
   }
 }

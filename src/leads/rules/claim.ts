@@ -14,6 +14,9 @@ export const CLAIM_MS = 12_000;
 /** A send not answered by then is given up and retried: shorter than a claim, with room to note the answer. */
 export const SEND_TIMEOUT_MS = 8_000;
 
+/** When a send under a claim until `until` is given up: SEND_TIMEOUT_MS after a fresh claim. */
+export const giveUpAt = (until: number) => until - (CLAIM_MS - SEND_TIMEOUT_MS);
+
 export interface LeadClaim {
   submission_id: string;
   /** Who claimed it: one id per page load, or the worker's. */
@@ -24,7 +27,7 @@ export interface LeadClaim {
 
 /** What a would-be sender finds: the lead is its to send, another holds it until `until`, or it is finished. */
 export type ClaimVerdict =
-  | { kind: 'claimed' }
+  | { kind: 'claimed'; until: number }
   | { kind: 'held elsewhere'; until: number }
   | { kind: 'finished'; outcome: FinishedOutcome };
 
@@ -49,7 +52,7 @@ export function claimVerdict(
   if (finished !== null) return { kind: 'finished', outcome: finished };
   if (found !== null && found.holder !== holder && now < found.until && found.until <= now + CLAIM_MS)
     return { kind: 'held elsewhere', until: found.until };
-  return { kind: 'claimed' };
+  return { kind: 'claimed', until: now + CLAIM_MS };
 }
 
 /** Claims still running, by submission_id (what another sender said, or what storage holds). */

@@ -1,13 +1,16 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  claimLead,
+  claimsHeldNow,
   finishedLeads,
   handOverLeads,
   isStillWaiting,
   leadsHandedOver,
   recordFinished,
-  withLeadLock,
+  releaseClaim,
 } from '../../../src/leads/handoff-db';
+import { CLAIM_MS } from '../../../src/leads/rules/claim';
 import { HANDOFF_TTL_MS } from '../../../src/leads/rules/handoff';
 import { storedLead } from '../../support/stored-lead';
 
@@ -99,24 +102,94 @@ describe('the handoff between the page and the sync worker', () => {
   });
 });
 
-describe('withLeadLock', () => {
-  it('runs the task and answers with its result where Web Locks are missing', async () => {
-    expect('locks' in navigator).toBe(false);
-    await expect(withLeadLock('a', async () => 7)).resolves.toBe(7);
+describe('claims', () => {
+  const NOW = 5_000_000;
+
+  it('gives a lead to one sender at a time, until its claim runs out or is let go', async () => {
+    expect(await claimLead('a', 'tab 1', () => NOW)).toEqual({ kind: 'claimed', until: expect.any(Number) });
+    expect(await claimLead('a', 'tab 2', () => NOW + 1000)).toEqual({ kind: 'held elsewhere', until: NOW + CLAIM_MS });
+    expect(await claimsHeldNow('tab 2', NOW + 1000)).toEqual(new Map([['a', NOW + CLAIM_MS]]));
+    expect(await claimsHeldNow('tab 1', NOW + 1000)).toEqual(new Map());
+    // Run out: a sender that stopped (a frozen page) holds it back no longer.
+    expect(await claimLead('a', 'tab 2', () => NOW + CLAIM_MS)).toEqual({ kind: 'claimed', until: expect.any(Number) });
+    // Let go by another holder: nothing happens; by its holder: free at once.
+    await releaseClaim('a', 'tab 1');
+    expect(await claimLead('a', 'tab 3', () => NOW + CLAIM_MS + 1)).toMatchObject({ kind: 'held elsewhere' });
+    await releaseClaim('a', 'tab 2');
+    expect(await claimLead('a', 'tab 3', () => NOW + CLAIM_MS + 1)).toEqual({
+      kind: 'claimed',
+      until: expect.any(Number),
+    });
   });
 
-  it('holds the lead’s lock while the task runs', async () => {
-    const request = (name: string, task: () => Promise<unknown>) => {
-      held.push(name);
-      return task();
-    };
-    const held: string[] = [];
-    Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
+  it('never gives a finished lead, and the note that it is finished ends its claim', async () => {
+    expect(await claimLead('a', 'tab 1', () => NOW)).toEqual({ kind: 'claimed', until: expect.any(Number) });
+    await recordFinished('a', 'delivered', NOW);
+    expect(await claimsHeldNow('tab 2', NOW)).toEqual(new Map());
+    expect(await claimLead('a', 'tab 2', () => NOW)).toEqual({ kind: 'finished', outcome: 'delivered' });
+  });
+
+  it('gives a lead to exactly one of many senders claiming it at once', async () => {
+    const holders = Array.from({ length: 8 }, (_, index) => `tab ${index}`);
+    const verdicts = await Promise.all(holders.map((holder) => claimLead('a', holder, () => NOW)));
+    expect(verdicts.filter((verdict) => verdict.kind === 'claimed')).toHaveLength(1);
+  });
+
+  it('goes ahead without a claim when the database does not answer in time (a transaction left open)', async () => {
+    // Answered, this claim would stand against tab 1.
+    expect(await claimLead('a', 'tab 2', () => NOW)).toMatchObject({ kind: 'claimed' });
+    // The page's active time, stepped by hand: 2 s of it is how long a claim may wait.
+    const waits: { ms: number; end: AbortController }[] = [];
+    vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms) => {
+      const end = new AbortController();
+      waits.push({ ms, end });
+      return end.signal;
+    });
+    const blocking = await openDatabase();
+    let open = true;
     try {
-      await expect(withLeadLock('a', async () => 'done')).resolves.toBe('done');
-      expect(held).toEqual(['testable:lead:a']);
+      const transaction = blocking.transaction(['claims'], 'readwrite');
+      // Kept alive by one request after another, as a context frozen mid-write would keep it.
+      const keepBusy = () => {
+        if (open) transaction.objectStore('claims').get('x').onsuccess = keepBusy;
+      };
+      keepBusy();
+      let verdict: unknown;
+      void claimLead('a', 'tab 1', () => NOW + 1).then((answer) => {
+        verdict = answer;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(verdict).toBeUndefined();
+      expect(waits.map(({ ms }) => ms)).toEqual([2000]);
+      waits[0]?.end.abort();
+      await vi.waitFor(() => expect(verdict).toEqual({ kind: 'claimed', until: NOW + 1 + CLAIM_MS }));
     } finally {
-      Reflect.deleteProperty(navigator, 'locks');
+      open = false;
+      blocking.close();
+      vi.restoreAllMocks();
     }
   });
+
+  it('keeps what a database of the earlier version holds when it adds the claims', async () => {
+    const earlier = await openDatabase(1, (db) => {
+      db.createObjectStore('pending', { keyPath: 'submission_id' });
+      db.createObjectStore('finished', { keyPath: 'submission_id' }).put({
+        submission_id: 'a',
+        outcome: 'refused',
+        finishedAt: NOW,
+      });
+    });
+    earlier.close();
+    expect(await claimLead('a', 'tab 1', () => NOW)).toEqual({ kind: 'finished', outcome: 'refused' });
+    expect(await claimLead('b', 'tab 1', () => NOW)).toEqual({ kind: 'claimed', until: expect.any(Number) });
+  });
 });
+
+function openDatabase(version?: number, create?: (db: IDBDatabase) => void): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open('testable-leads', version);
+    request.onupgradeneeded = () => create?.(request.result);
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}

@@ -3,7 +3,6 @@ import {
   HANDOFF_TTL_MS,
   handOver,
   isStale,
-  leadLockName,
   parseFinishedLead,
   parseHandedLead,
   parseWorkerFinished,
@@ -119,9 +118,4 @@ describe('parseWorkerFinished: the worker’s word, not a tab’s', () => {
   ])('%j → %j', (data, expected) => {
     expect(parseWorkerFinished(data)).toEqual(expected);
   });
-});
-
-it('names one lock per lead', () => {
-  expect(leadLockName('abc')).toBe('testable:lead:abc');
-  expect(leadLockName('abc')).not.toBe(leadLockName('abd'));
 });

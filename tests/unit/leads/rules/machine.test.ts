@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CLAIM_MS } from '../../../../src/leads/rules/claim';
 import { step } from '../../../../src/leads/rules/machine';
 import type { OutboxEffect, OutboxEvent, OutboxState } from '../../../../src/leads/rules/machine-types';
 import { LEAD_LIFETIME_MS, type PendingLead } from '../../../../src/leads/rules/outbox';
@@ -13,7 +14,7 @@ function state(stored: PendingLead[], extra: Partial<OutboxState> = {}): OutboxS
     stored,
     seen: { waiting: {}, finished: {} },
     sending: new Set(),
-    sendingElsewhere: new Set(),
+    heldElsewhere: new Map(),
     worker: false,
     syncRequested: false,
     ...extra,
@@ -118,7 +119,7 @@ describe('step: what is due', () => {
       {},
       { type: 'due', now: NOW },
       [
-        { type: 'send', lead: waiting('a'), listening: false, leaving: false },
+        { type: 'send', lead: waiting('a'), listening: false, leaving: null },
         { type: 'schedule', wait: null },
       ],
     ],
@@ -172,24 +173,78 @@ describe('step: the page leaving, the connection back', () => {
   const sent = (effects: OutboxEffect[]) =>
     effects.flatMap((effect) => (effect.type === 'send' ? [[effect.lead.submission_id, effect.leaving]] : []));
 
-  it.each<[string, Partial<OutboxState>, OutboxEvent, [string, boolean][]]>([
-    ['leaving online: sent now with keepalive', {}, { type: 'leaving', now: NOW, online: true }, [['a', true]]],
-    ['leaving offline: nothing', {}, { type: 'leaving', now: NOW, online: false }, []],
+  const gone = { type: 'leaving', now: NOW, online: true, how: 'gone' } as const;
+  it.each<[string, Partial<OutboxState>, OutboxEvent, [string, string | null][]]>([
+    ['leaving online: sent now with keepalive', {}, gone, [['a', 'gone']]],
+    ['hidden online: sent now with keepalive', {}, { ...gone, how: 'hidden' }, [['a', 'hidden']]],
+    ['leaving offline: nothing', {}, { ...gone, online: false }, []],
+    ['leaving after waking the worker: left to it', { syncRequested: true }, gone, []],
     [
-      'leaving after waking the worker: left to it',
-      { syncRequested: true },
-      { type: 'leaving', now: NOW, online: true },
+      'leaving while another sender holds its claim: left to that sender',
+      { heldElsewhere: new Map([['a', NOW + 5000]]) },
+      gone,
       [],
     ],
-    [
-      'leaving while another sender holds it: left to that sender',
-      { sendingElsewhere: new Set(['a']) },
-      { type: 'leaving', now: NOW, online: true },
-      [],
-    ],
-    ['online again: sent now, with its lock', {}, { type: 'online', now: NOW }, [['a', false]]],
+    ['leaving once that claim has run out: sent', { heldElsewhere: new Map([['a', NOW]]) }, gone, [['a', 'gone']]],
+    ['online again: sent now, claimed first', {}, { type: 'online', now: NOW }, [['a', null]]],
+    ['back from the back-forward cache: sent now, claimed first', {}, { type: 'resumed', now: NOW }, [['a', null]]],
   ])('%s (never before the webhook’s Retry-After)', (_, extra, event, sends) => {
     expect(sent(step(state([later, held], extra), event).effects)).toEqual(sends);
+  });
+});
+
+describe('step: another sender’s claim', () => {
+  const a = waiting('a');
+  const claimed = (until: number) => state([a], { heldElsewhere: new Map([['a', until]]) });
+
+  it.each<[string, OutboxState, OutboxEvent, unknown[]]>([
+    [
+      'a lead another sender holds is not sent before its claim runs out, and is due then',
+      claimed(NOW + 5000),
+      { type: 'due', now: NOW },
+      [{ type: 'schedule', wait: 5000 }],
+    ],
+    [
+      'once the claim has run out it is this page’s to send',
+      claimed(NOW + 5000),
+      { type: 'due', now: NOW + 5000 },
+      [
+        { type: 'send', lead: a, listening: false, leaving: null },
+        { type: 'schedule', wait: null },
+      ],
+    ],
+    [
+      'a claim found when sending: nothing sent, the lead is due when that claim runs out',
+      state([a]),
+      { type: 'answered', lead: a, outcome: { kind: 'held elsewhere', until: NOW + 7000 }, listening: false, now: NOW },
+      [],
+    ],
+  ])('%s', (_, before, event, effects) => {
+    expect(effectsOf(before, event)).toEqual(effects);
+  });
+
+  it.each<[string, number | null, number | undefined]>([
+    ['a sender says it holds a claim', NOW + 5000, NOW + 5000],
+    ['a sender says it let the claim go', null, undefined],
+    ['a claim that has run out is forgotten', NOW, undefined],
+    ['a claim said to last longer than claims do is cut to a claim’s length', NOW + 3_600_000, NOW + CLAIM_MS],
+  ])('%s', (_, until, kept) => {
+    const before = state([a], { heldElsewhere: new Map([['a', NOW + 1000]]) });
+    const next = step(before, { type: 'held elsewhere', id: 'a', until, now: NOW });
+    expect(next.state.heldElsewhere.get('a')).toBe(kept);
+    expect(next.effects).toEqual([]);
+  });
+
+  it('a claim found when sending is remembered, and the next wake is when it runs out', () => {
+    const answered = step(state([a]), {
+      type: 'answered',
+      lead: a,
+      outcome: { kind: 'held elsewhere', until: NOW + 7000 },
+      listening: true,
+      now: NOW,
+    });
+    expect(answered.result).toBe('queued');
+    expect(effectsOf(answered.state, { type: 'send ended', now: NOW })).toEqual([{ type: 'schedule', wait: 7000 }]);
   });
 });
 
@@ -234,7 +289,7 @@ describe('step: a submission', () => {
     expect(next.effects[1]).toMatchObject({
       type: 'send',
       listening: true,
-      leaving: false,
+      leaving: null,
       lead: { submission_id: 'new' },
     });
   });
