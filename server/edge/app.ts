@@ -7,15 +7,15 @@
  * bounded by D1's own limits and by Cloudflare's in front.
  */
 import { Hono } from 'hono';
-import type { D1Like } from '../lead-sink/d1-store.ts';
-import { d1Store } from '../lead-sink/d1-store.ts';
+import { type D1Like, d1Store, UNBOUND_D1 } from '../lead-sink/d1-store.ts';
 import { leadSink } from '../lead-sink/sink.ts';
 import { d1Tasks } from '../reference-host/d1-tasks.ts';
 import { createHost } from '../reference-host/host.ts';
 import { referenceHostOptionsFromEnv, taskOptions } from '../reference-host/options.ts';
 
 export interface EdgeEnv {
-  DB: D1Like;
+  /** Missing when the Pages project binds no D1: leads are then answered 500, and the log says why. */
+  DB?: D1Like;
   [variable: string]: unknown;
 }
 
@@ -29,9 +29,10 @@ function hostFor(env: EdgeEnv): Hono {
   let host = hosts.get(env);
   if (!host) {
     const options = referenceHostOptionsFromEnv(textVariables(env));
+    const db = env.DB ?? UNBOUND_D1;
     host = createHost(options, {
-      leads: leadSink(async () => d1Store(env.DB)),
-      tasks: d1Tasks(env.DB, taskOptions(options)),
+      leads: leadSink(async () => d1Store(db)),
+      tasks: d1Tasks(db, taskOptions(options)),
     });
     hosts.set(env, host);
   }

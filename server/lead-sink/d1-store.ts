@@ -12,7 +12,11 @@ import {
   SELECT_LEAD_PAGE,
   StoreBusyError,
   StoreFullError,
+  StoreNotReadyError,
 } from './store.ts';
+
+/** What the operator runs when D1 has no lead table (the deploy command runs it too). */
+export const D1_MIGRATE = 'npx wrangler d1 migrations apply testable --remote';
 
 /** The part of D1's binding the store uses (the Workers runtime's D1Database has it). */
 export interface D1Like {
@@ -26,15 +30,29 @@ export interface D1Like {
 
 /**
  * What a failed D1 call means for a lead: a full database stays full until an operator acts
- * (507); anything else D1 reports (a lost connection, an overloaded or reset database) passes,
- * so the page is told to try again (503) and keeps the lead meanwhile.
+ * (507), and so does one without the lead table (its migrations not applied: 500, with the fix
+ * in the log); anything else D1 reports (a lost connection, an overloaded or reset database)
+ * passes, so the page is told to try again (503) and keeps the lead meanwhile.
  */
 export function d1Failure(error: unknown): Error {
+  if (error instanceof StoreNotReadyError) return error;
   const message = error instanceof Error ? error.message : String(error);
   if (/SQLITE_FULL|disk is full|maximum (DB|database) size/i.test(message))
     return new StoreFullError(`The lead store is full: ${message}`);
+  if (/no such table/i.test(message))
+    return new StoreNotReadyError(`D1 has no lead table (${message})`, `apply the migrations: ${D1_MIGRATE}`);
   return new StoreBusyError(`D1 did not store the lead: ${message}`, 5);
 }
+
+/** Stands in for the binding DB when the Pages project has none: every statement says so. */
+export const UNBOUND_D1: D1Like = {
+  prepare() {
+    throw new StoreNotReadyError(
+      'No D1 database is bound as DB',
+      `bind one (wrangler.toml [[d1_databases]], or the Pages project's settings), then ${D1_MIGRATE}`,
+    );
+  },
+};
 
 export function d1Store(db: D1Like): LeadStore {
   return {

@@ -14,7 +14,7 @@ import type { RateLimiter } from '../http/rate-limit.ts';
 import { isAllowedOrigin } from './lead-origin.ts';
 import type { LeadSink } from './sink.ts';
 import type { LeadInput } from './store.ts';
-import { StoreBusyError, StoreFullError } from './store.ts';
+import { StoreBusyError, StoreFullError, StoreNotReadyError } from './store.ts';
 
 export interface LeadRouteOptions {
   sink: LeadSink;
@@ -74,6 +74,13 @@ function readLead(form: Record<string, unknown>): { ok: true; lead: LeadInput } 
 
 export function leadRoutes({ sink, limiter, allowedOrigins }: LeadRouteOptions): Hono {
   const routes = new Hono();
+  // A store that is not set up fails every lead alike: its operator is told once, not per lead.
+  const told = new Set<string>();
+  const tellOperator = (error: StoreNotReadyError) => {
+    if (told.has(error.message)) return;
+    told.add(error.message);
+    console.error(`[lead sink] Leads cannot be stored: ${error.message}. To fix it, ${error.fix}.`);
+  };
   routes.post('/api/leads', refuseOtherSites(allowedOrigins), limitRate(limiter), limitBody(), async (c) => {
     const type = c.req.header('content-type')?.toLowerCase() ?? '';
     if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) {
@@ -99,6 +106,10 @@ export function leadRoutes({ sink, limiter, allowedOrigins }: LeadRouteOptions):
         return c.json({ error: `The lead store is busy; try again in ${retryAfter} s.` }, 503, {
           'Retry-After': retryAfter,
         });
+      }
+      if (error instanceof StoreNotReadyError) {
+        tellOperator(error);
+        return c.json({ error: 'The lead store is not set up; the lead was not stored.' }, 500);
       }
       if (error instanceof StoreFullError) {
         console.error('[lead sink]', error.message);

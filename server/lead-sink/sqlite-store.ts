@@ -24,6 +24,7 @@ import {
   SELECT_LEAD_PAGE,
   StoreBusyError,
   StoreFullError,
+  StoreNotReadyError,
 } from './store.ts';
 
 const MIGRATIONS = new URL('../../migrations/', import.meta.url);
@@ -67,6 +68,11 @@ async function giveWay<Result>(work: () => Result, deadlineMs: number): Promise<
       return work();
     } catch (error) {
       if (resultCode(error) === SQLITE_FULL) throw new StoreFullError(`The lead store is full: ${String(error)}`);
+      if (/no such table/i.test(String(error)))
+        throw new StoreNotReadyError(
+          `The lead database has no lead table (${String(error)})`,
+          'restart the server, which creates the tables of a lead database when it opens it',
+        );
       if (!isBusy(error)) throw error;
       const left = deadline - Date.now();
       if (left <= 0) throw new StoreBusyError(`Another process held the lead store for ${deadlineMs} ms.`, 2);

@@ -49,6 +49,19 @@ export class StoreBusyError extends Error {
   }
 }
 
+/**
+ * The store cannot hold leads at all until an operator sets it up (no lead table: migrations not
+ * applied; no database bound): never "busy", which would hide the fault; `fix` says what to do.
+ */
+export class StoreNotReadyError extends Error {
+  readonly fix: string;
+  constructor(message: string, fix: string) {
+    super(message);
+    this.name = 'StoreNotReadyError';
+    this.fix = fix;
+  }
+}
+
 /** The store is at its size bound (or its disk is full): nothing more fits until an operator acts. */
 export class StoreFullError extends Error {
   constructor(message: string) {

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { type ServerType, serve } from '@hono/node-server';
 import { chromium } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app';
 import { WRANGLER_OFFLINE } from '../../server/lead-sink/wrangler-d1';
 import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../../tools/chromium';
@@ -114,14 +114,34 @@ const leadBody = (submission_id: string) =>
     site: 'https://testable.example/',
     submission_id,
   }).toString();
-const postLead = (submission_id: string) =>
-  fetch(`${edge.url}/api/leads`, {
+const postLead = (submission_id: string, to = edge) =>
+  fetch(`${to.url}/api/leads`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: edge.url },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: to.url },
     body: leadBody(submission_id),
   });
 
 describe('the lead sink on D1', () => {
+  it('on a D1 whose migrations were never applied: 500 to the page, which keeps the lead, and one log line naming the fix', async () => {
+    const unmigrated = await startEdge(site, join(work, 'unmigrated-state'), PORT + 2);
+    try {
+      for (const id of ['never-1', 'never-2']) {
+        const answer = await postLead(id, unmigrated);
+        expect(answer.status).toBe(500);
+        expect(await answer.json()).toEqual({ error: 'The lead store is not set up; the lead was not stored.' });
+      }
+      // The Function's log reaches wrangler's output a moment after the answer.
+      const told = () => unmigrated.output().match(/\[lead sink\] Leads cannot be stored: [^\n]*/g) ?? [];
+      await vi.waitFor(() => expect(told()).not.toEqual([]), { timeout: 10_000 });
+      expect(told()).toHaveLength(1);
+      expect(told()[0]).toMatch(
+        /no lead table.*To fix it, apply the migrations: npx wrangler d1 migrations apply testable --remote\./,
+      );
+    } finally {
+      await unmigrated.stop();
+    }
+  });
+
   it('stores a lead, acknowledges its repeat as a duplicate, and keeps it through a restart', async () => {
     const first = await postLead('edge-1');
     expect(first.status).toBe(200);

@@ -15,6 +15,8 @@ const ENV = { ...process.env, ...WRANGLER_OFFLINE };
 export interface EdgeServer {
   url: string;
   stop(): Promise<void>;
+  /** What wrangler and the Functions have printed so far (the operator's log). */
+  output(): string;
   /** Rows of a query on the local D1, as `wrangler d1 execute` prints them. */
   query(sql: string): Record<string, unknown>[];
 }
@@ -61,6 +63,7 @@ export async function startEdge(siteDir: string, stateDir: string, port: number)
   }
   return {
     url,
+    output: () => output,
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');

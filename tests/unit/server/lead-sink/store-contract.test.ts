@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRateLimiter } from '../../../../server/http/rate-limit';
 import { leadSink } from '../../../../server/lead-sink/lead-sink';
 import { leadRoutes } from '../../../../server/lead-sink/leads-route';
@@ -137,6 +137,28 @@ describe.each(STORE_KINDS)('the lead store on $name', (kind) => {
     const answers = await Promise.all(burst.flatMap((lead) => [store.add(lead), store.add(lead)]));
     expect(answers.filter((answer) => !answer.duplicate)).toHaveLength(30);
     expect(await all(store)).toHaveLength(30);
+  });
+
+  it('without its lead table (migrations not applied) answers 500 and tells the operator once how to fix it', {
+    timeout: 30_000,
+  }, async () => {
+    const handle = await kind.open(dir);
+    opened.push(handle);
+    await handle.exec('DROP TABLE leads');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const limiter = createRateLimiter({ limit: 100, windowMs: 60_000, maxKeys: 10, now: Date.now });
+    const routes = leadRoutes({ sink: leadSink(async () => handle.store), limiter, allowedOrigins: [] });
+    for (const id of ['sub-1', 'sub-2', 'sub-1']) {
+      const answer = await postForm(routes, leadForm({ submission_id: id }));
+      // Not 503: the store is not busy, and the page retries a 500 on its backoff all the same.
+      expect(answer.status).toBe(500);
+      expect(await readBody(answer)).toEqual({ error: 'The lead store is not set up; the lead was not stored.' });
+    }
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(String(logged.mock.calls[0]?.[0])).toMatch(
+      /^\[lead sink\] Leads cannot be stored: .*no lead table.*To fix it, (apply the migrations: npx wrangler d1 migrations apply testable --remote|restart the server)/,
+    );
+    logged.mockRestore();
   });
 
   it('answers the webhook through the sink: 200, then a duplicate for the retry', { timeout: 30_000 }, async () => {
