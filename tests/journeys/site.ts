@@ -3,11 +3,12 @@
  * host and lead sink), in the test process, on a port of its own, with a switch between the
  * browser and the server that works the same in every engine: `offline` resets every connection
  * (what a browser sees when the network drops), `sink-down` answers the lead sink with 503 (an
- * outage of the webhook), `sink-hangs` holds every request to the sink unanswered (and drops
- * them, unstored, when the state changes), `online` passes everything.
+ * outage of the webhook), `sink-hangs` holds every request to the sink unanswered, `sink-held`
+ * parks every request to the sink until the test answers it (held()), `online` passes everything.
+ * A change of state drops, unstored, every request still held or parked. `files` are served before the site's own.
  */
 import { mkdtempSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -16,7 +17,19 @@ import { createApp } from '../../server/app.ts';
 import { readLeads, type StoredLead } from '../../server/lead-sink/lead-sink.ts';
 import { until } from './steps.ts';
 
-export type Network = 'online' | 'offline' | 'sink-down' | 'sink-hangs';
+export type Network = 'online' | 'offline' | 'sink-down' | 'sink-hangs' | 'sink-held';
+
+/** How a test answers a request the sink holds ('sink-held'). */
+export type Reply = '200' | '400' | '503' | '503 retry-after 120' | 'network error';
+
+/** A request to the sink, parked until the test answers it. */
+export interface HeldRequest {
+  /** Its submission_id. */
+  id: string;
+  /** True once answered, or given up by the browser (the connection closed first). */
+  closed: boolean;
+  answer(reply: Reply): void;
+}
 
 export interface Site {
   url: string;
@@ -25,12 +38,22 @@ export interface Site {
   leads(): Promise<StoredLead[]>;
   /** Requests to the sink held unanswered now (`sink-hangs`). */
   hanging(): number;
+  /** Every request the sink parked ('sink-held'), in the order received. */
+  held(): readonly HeldRequest[];
   close(): Promise<void>;
 }
 
 const SINK_PATH = '/api/leads';
 
-export async function startSite(distDir = process.env['DIST_DIR'] ?? 'dist'): Promise<Site> {
+export interface ExtraFile {
+  type: string;
+  body: string;
+}
+
+export async function startSite(
+  distDir = process.env['DIST_DIR'] ?? 'dist',
+  files: Record<string, ExtraFile> = {},
+): Promise<Site> {
   const leadsFile = join(mkdtempSync(join(tmpdir(), 'testable-journeys-')), 'leads.db');
   const app = createApp({
     distDir: resolve(distDir),
@@ -41,7 +64,17 @@ export async function startSite(distDir = process.env['DIST_DIR'] ?? 'dist'): Pr
   let state: Network = 'online';
   const sockets = new Set<Socket>();
   const held = new Set<Socket>();
+  const parked: HeldRequest[] = [];
   const server: Server = createServer((request, response) => {
+    const file = files[new URL(request.url ?? '/', 'http://site').pathname];
+    if (file) {
+      response.writeHead(200, { 'content-type': file.type, 'cache-control': 'no-cache' }).end(file.body);
+      return;
+    }
+    if (state === 'sink-held' && request.url?.startsWith(SINK_PATH)) {
+      void park(request, response).then((item) => parked.push(item));
+      return;
+    }
     if (state === 'offline') {
       request.socket.destroy();
       return;
@@ -70,11 +103,13 @@ export async function startSite(distDir = process.env['DIST_DIR'] ?? 'dist'): Pr
       state = next;
       for (const socket of held) socket.destroy();
       held.clear();
+      for (const request of parked) request.answer('network error');
       // Connections the browser keeps alive would otherwise still answer.
       if (next === 'offline') for (const socket of sockets) socket.destroy();
     },
     leads: () => readLeads(leadsFile),
     hanging: () => held.size,
+    held: () => parked,
     close: () =>
       new Promise((done) => {
         for (const socket of sockets) socket.destroy();
@@ -93,4 +128,29 @@ export function storedFrom(site: Site, email: string, timeoutMs?: number): Promi
     },
     timeoutMs,
   );
+}
+
+/** Parks a request to the sink until the test answers it; one the browser gives up is closed. */
+async function park(request: IncomingMessage, response: ServerResponse): Promise<HeldRequest> {
+  let body = '';
+  for await (const chunk of request) body += String(chunk);
+  const item: HeldRequest = {
+    id: new URLSearchParams(body).get('submission_id') ?? '',
+    closed: false,
+    answer(reply) {
+      if (item.closed) return;
+      item.closed = true;
+      if (reply === 'network error') {
+        request.socket.destroy();
+        return;
+      }
+      const [status, , seconds] = reply.split(' ');
+      const headers = { 'content-type': 'application/json', ...(seconds ? { 'retry-after': seconds } : {}) };
+      response.writeHead(Number(status), headers).end(status === '200' ? '{"ok":true}' : '{}');
+    },
+  };
+  response.once('close', () => {
+    item.closed = true;
+  });
+  return item;
 }
