@@ -1,6 +1,6 @@
 /**
  * The page's side of the IndexedDB the senders share (./handoff-db.ts): a lead finished here is
- * noted there, so that no other sender (a tab that waited for the lead's lock, the sync worker)
+ * noted there, so that no other sender (a tab that claims the lead next, the sync worker)
  * sends it again; and, where Background Sync exists, every outbox this page keeps is copied there
  * for the worker (./worker.ts), which the browser is asked to wake when a send fails. Each call
  * waits for the one before it, so the worker never reads an older outbox over a newer note.

@@ -66,9 +66,16 @@ async function deliverOnce({ submission_id, lead, webhookUrl, knownCors }: Hande
   const holder = `the sync worker ${crypto.randomUUID()}`;
   // A page may have sent it since it was handed over.
   if (!(await isStillWaiting(submission_id))) return true;
-  const verdict = await claimLead(submission_id, holder);
+  let verdict = await claimLead(submission_id, holder);
+  // A page is sending it: its claim ends with its answer, or runs out if the page stopped (12 s
+  // at most), and the worker looks again then; the next sync, if the page still holds it.
+  for (let looks = 0; verdict.kind === 'held elsewhere' && looks < 3; looks++) {
+    const { until } = verdict;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, until - Date.now())));
+    if (!(await isStillWaiting(submission_id))) return true;
+    verdict = await claimLead(submission_id, holder);
+  }
   if (verdict.kind === 'finished') return true;
-  // A page is sending it: it is that page's, or, if that page stops, the next sync's.
   if (verdict.kind === 'held elsewhere') return false;
   const channel = new BroadcastChannel(LEADS_CHANNEL);
   try {

@@ -243,7 +243,7 @@ test('a page left while the worker is sending a lead leaves that lead to it: it 
   await expect.poll(() => heldSend !== undefined).toBe(true);
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { heardOnLeadsChannel: unknown[] }).heardOnLeadsChannel))
-    .toContainEqual(expect.objectContaining({ busy: true }));
+    .toContainEqual({ sending: expect.any(String), until: expect.any(Number) });
   // The page's leaving, as its pagehide handler sees it (a keepalive request sent by a page that
   // really goes is made by the browser itself, where the test's routes cannot see it); a request
   // sent after it shows that any send of the handler's has reached the routes.

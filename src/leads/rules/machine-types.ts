@@ -81,8 +81,8 @@ export type OutboxEffect =
   /** Tell the other tabs that a lead is finished. */
   | { type: 'announce'; id: string }
   /**
-   * Note in IndexedDB that a lead is finished, before its lock is let go: a tab that waited for
-   * the lock, or the sync worker, then finds it finished and never sends it again.
+   * Note in IndexedDB that a lead is finished, before its claim is let go: a tab that claims it
+   * next, or the sync worker, then finds it finished and never sends it again.
    */
   | { type: 'note finished'; id: string; outcome: FinishedOutcome }
   | { type: 'request sync' }

@@ -148,7 +148,7 @@ describe('leaving the page with leads waiting', () => {
     Object.defineProperty(navigator, 'onLine', { value: onLine, configurable: true });
   afterEach(() => setOnline(true));
 
-  it.each(LEAVING)('on %s leaves them to the worker it woke, which sends each holding its lock', async (_, leave) => {
+  it.each(LEAVING)('on %s leaves them to the worker it woke, which sends each under its claim', async (_, leave) => {
     answers(SINK, status(503), ok);
     const synced = syncRequested();
     await submitLead(lead);

@@ -5,7 +5,14 @@
 import 'fake-indexeddb/auto';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { finishedLeads, handOverLeads, leadsHandedOver, recordFinished } from '../../../src/leads/handoff-db';
+import {
+  claimLead,
+  finishedLeads,
+  handOverLeads,
+  leadsHandedOver,
+  recordFinished,
+} from '../../../src/leads/handoff-db';
+import { CLAIM_MS } from '../../../src/leads/rules/claim';
 import { LEAD_SYNC_TAG, LEADS_CHANNEL } from '../../../src/leads/rules/names';
 import { type PendingLead, toFormBody } from '../../../src/leads/rules/outbox';
 import type { Answer } from '../../support/lead-sink';
@@ -156,6 +163,29 @@ describe('the sync worker', () => {
       'b',
       'c',
     ]);
+  });
+
+  describe('a lead a page holds the claim of', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it.each([
+      ['the page stopped (its claim runs out): the worker sends it then', false, 1],
+      ['the page delivers it meanwhile: the worker sends nothing', true, 0],
+    ])('%s', async (_, pageDelivers, sends) => {
+      answers(status(200));
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+      await handOverLeads([lead('a')], WEBHOOK, Date.now());
+      expect(await claimLead('a', 'a page')).toMatchObject({ kind: 'claimed' });
+      const synced = sync();
+      await vi.waitFor(() => expect(vi.getTimerCount()).toBeGreaterThan(0));
+      expect(requests).toHaveLength(0);
+      if (pageDelivers) await recordFinished('a', 'delivered', Date.now());
+      await vi.advanceTimersByTimeAsync(CLAIM_MS);
+      await expect(synced).resolves.toBeUndefined();
+      expect(requests).toHaveLength(sends);
+    });
   });
 
   it('ignores other sync tags', async () => {
