@@ -78,6 +78,31 @@ describe('delivering a lead', () => {
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining('refused'));
   });
 
+  it('gives up a send that hears nothing within 8 s, and sends it again on the backoff', async () => {
+    answers(SINK, () => new Promise<Response>(() => {}), ok);
+    const first = submitLead(lead);
+    await vi.advanceTimersByTimeAsync(7999);
+    expect(requests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(first).resolves.toBe('queued');
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(requests).toHaveLength(2);
+    expect($leadOutbox.get()).toEqual([]);
+  });
+
+  it('shown again from the back-forward cache, gives up the send it had open and sends what waits at once', async () => {
+    answers(SINK, () => new Promise<Response>(() => {}), ok);
+    const first = submitLead(lead);
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    await expect(first).resolves.toBe('queued');
+    await vi.waitFor(() => expect(requests).toHaveLength(2));
+    await vi.waitFor(() => expect($leadOutbox.get()).toEqual([]));
+    // A page shown on its first load (not from the cache) gives nothing up.
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+    expect(requests).toHaveLength(2);
+  });
+
   it('sends the page address as site, without its query when that would not fit', async () => {
     answers(SINK, ok);
     const long = `${location.pathname}?utm=${'x'.repeat(3000)}`;
