@@ -11,9 +11,9 @@
  *   BroadcastChannel 'testable:leads', which the code under test uses itself;
  * - src/leads/worker, imported once, and its `sync` event dispatched on `self`;
  * - the webhook: each request held open until a command answers it (then msw gives that answer),
- *   so that sends overlap; Web Locks, faked here (navigator.locks: FIFO per name, exclusive or
- *   shared, ifAvailable, signal); the clock, faked (setTimeout, clearTimeout, Date), with
- *   setImmediate left real because fake-indexeddb runs on it.
+ *   so that sends overlap, or until its sender gives it up (its signal); the clock, faked
+ *   (setTimeout, clearTimeout, Date), with setImmediate left real because fake-indexeddb (the
+ *   senders' claims and notes) runs on it.
  *
  * The properties:
  * 1. A lead leaves the outbox (localStorage, and the page's $leadOutbox where checked) only after a
@@ -97,7 +97,7 @@ const ONLY_FOR = Symbol('only for');
 
 /**
  * Every page of this file shares one window, one document and one clock. So that each page's
- * work stays its own (its requests, its storage writes, its locks), each runs in an async context
+ * work stays its own (its requests, its storage writes, its timers), each runs in an async context
  * of its own: its calls are made in it, its timers and its window and document listeners run in the
  * context they were set up in, and a listener skips an event the harness addressed to another page.
  */
@@ -171,116 +171,6 @@ interface OpenRequest {
   answer(reply: Reply): void;
 }
 
-type LockMode = 'exclusive' | 'shared';
-interface Grant {
-  name: string;
-  mode: LockMode;
-  by: Actor;
-  release(): void;
-}
-interface Waiter {
-  name: string;
-  mode: LockMode;
-  by: Actor;
-  grant(): void;
-}
-
-/**
- * navigator.locks as browsers have it, for one run: per name, FIFO; exclusive or shared;
- * `ifAvailable` calls back with null when the lock is taken; `signal` aborts a queued request. The
- * callback runs in a later task, in the requester's async context. A page that closes loses its
- * locks and its queued requests, as in browsers.
- */
-function fakeLocks() {
-  const held: Grant[] = [];
-  const queue: Waiter[] = [];
-  const free = (name: string, mode: LockMode) =>
-    held.every((grant) => grant.name !== name || (mode === 'shared' && grant.mode === 'shared'));
-  const grantWaiting = () => {
-    for (const waiter of [...queue]) {
-      const at = queue.indexOf(waiter);
-      const ahead = queue.slice(0, at).some((other) => other.name === waiter.name);
-      if (!ahead && free(waiter.name, waiter.mode)) {
-        queue.splice(at, 1);
-        waiter.grant();
-      }
-    }
-  };
-  type Callback = (lock: { name: string; mode: LockMode } | null) => unknown;
-  interface Options {
-    mode?: LockMode;
-    ifAvailable?: boolean;
-    steal?: boolean;
-    signal?: AbortSignal;
-  }
-  const manager = {
-    request(name: string, second: Options | Callback, third?: Callback): Promise<unknown> {
-      const [options, callback]: [Options, Callback] =
-        typeof second === 'function' ? [{}, second] : [second, third as Callback];
-      const mode = options.mode ?? 'exclusive';
-      const inContext = AsyncLocalStorage.snapshot();
-      const by = actorNow();
-      if (options.steal) return Promise.reject(new Error('the fake Web Locks cannot steal a lock'));
-      if (options.signal?.aborted) return Promise.reject(options.signal.reason);
-      return new Promise((resolve, reject) => {
-        const run = () => {
-          const grant: Grant = {
-            name,
-            mode,
-            by,
-            release: () => {
-              const at = held.indexOf(grant);
-              if (at === -1) return;
-              held.splice(at, 1);
-              grantWaiting();
-            },
-          };
-          held.push(grant);
-          void Promise.resolve()
-            .then(() => inContext(() => callback({ name, mode })))
-            .then(
-              (value) => {
-                grant.release();
-                resolve(value);
-              },
-              (error: unknown) => {
-                grant.release();
-                reject(error);
-              },
-            );
-        };
-        if (!queue.some((waiter) => waiter.name === name) && free(name, mode)) return run();
-        if (options.ifAvailable) {
-          void Promise.resolve()
-            .then(() => inContext(() => callback(null)))
-            .then(resolve, reject);
-          return;
-        }
-        const waiter: Waiter = { name, mode, by, grant: run };
-        queue.push(waiter);
-        options.signal?.addEventListener('abort', () => {
-          const at = queue.indexOf(waiter);
-          if (at === -1) return;
-          queue.splice(at, 1);
-          reject(options.signal?.reason);
-        });
-      });
-    },
-    query: async () => ({
-      held: held.map(({ name, mode }) => ({ name, mode })),
-      pending: queue.map(({ name, mode }) => ({ name, mode })),
-    }),
-  };
-  return {
-    manager,
-    /** The page is gone: its queued requests are dropped and the locks it held are free. */
-    close(by: Actor) {
-      for (const waiter of queue.filter((item) => item.by === by)) queue.splice(queue.indexOf(waiter), 1);
-      for (const grant of held.filter((item) => item.by === by)) grant.release();
-    },
-  };
-}
-
 type Variant = 'page' | 'tabs' | 'sync';
 
 /** Which properties a run checks, besides a lead never leaving storage unfinished (1) and reloads (3). */
@@ -291,7 +181,7 @@ interface Checks {
   views: boolean;
 }
 
-/** What one run has: the open pages, the webhook's requests, the locks, the storage history. */
+/** What one run has: the open pages, the webhook's requests, the storage history. */
 class World {
   pages: Page[] = [];
   /** Requests a command may answer, oldest first. */
@@ -307,7 +197,6 @@ class World {
   /** What storage held since the last reload: what another tab may have read, and write back. */
   history: string[] = [];
   syncRegistered = false;
-  locks = fakeLocks();
 
   constructor(
     readonly variant: Variant,
@@ -377,17 +266,16 @@ function openPage(tab: number): Promise<Page> {
 }
 
 /**
- * A page closes (`frozen`: it is frozen in the back-forward cache): it runs nothing again, its open
- * requests are never read; a closed page's locks are freed, a frozen page keeps what it holds.
+ * A page closes, or is frozen in the back-forward cache: it runs nothing again, its open requests
+ * are never read, and whatever it holds (a claim) stays as it left it.
  */
-function closePage(w: World, tab: number, frozen = false): void {
+function closePage(w: World, tab: number): void {
   const page = w.pages[tab];
   const name = pageName(tab);
   stopped.add(name);
   if (page) inPage(tab, () => cleanStores(page.$leadOutbox as Parameters<typeof cleanStores>[0]));
   w.orphans.push(...w.open.filter((request) => request.by === name));
   w.open = w.open.filter((request) => request.by !== name);
-  if (!frozen) w.locks.close(name);
   loads.set(tab, (loads.get(tab) ?? 0) + 1);
 }
 
@@ -688,7 +576,7 @@ class Leave implements Cmd {
     }
     await w.settle();
     verify(m, String(this));
-    if (this.how === 'pagehide') await openAgain(m, w, this.tab, true);
+    if (this.how === 'pagehide') await openAgain(m, w, this.tab);
   }
   toString = () =>
     this.how === 'pagehide' ? `pagehide, frozen, back by address(page ${this.tab})` : `hidden(page ${this.tab})`;
@@ -697,20 +585,20 @@ class Leave implements Cmd {
 /**
  * A page is closed and loaded again, and its page script sends what waits. The closed page's open
  * requests are never read, and no longer count for property 2: its keepalive request may go on,
- * but its locks are gone with it, so nothing could keep the new page from sending the lead too.
+ * but the page is gone, so nothing could keep the new page from sending the lead too.
  */
 class Reload implements Cmd {
   constructor(readonly tab: number) {}
   check = (m: Readonly<Model>) => this.tab < m.world.pages.length;
   async run(m: Model, w: World) {
-    await openAgain(m, w, this.tab, false);
+    await openAgain(m, w, this.tab);
   }
   toString = () => `reload(page ${this.tab})`;
 }
 
 /** The page of `tab` is closed (or frozen) and a new one opens there and sends what waits. */
-async function openAgain(m: Model, w: World, tab: number, frozen: boolean): Promise<void> {
-  closePage(w, tab, frozen);
+async function openAgain(m: Model, w: World, tab: number): Promise<void> {
+  closePage(w, tab);
   w.history = [];
   const page = await openPage(tab);
   w.pages[tab] = page;
@@ -874,7 +762,6 @@ async function runModel(variant: Variant, checks: Checks, seeds: Seed[], command
   loads.clear();
   stopped.clear();
   const w = world;
-  Object.defineProperty(navigator, 'locks', { value: w.locks.manager, configurable: true });
   // A page that left leads waiting had asked for a sync when their send failed.
   w.syncRegistered = variant === 'sync' && seeds.length > 0;
   const model: Model = { world: w, leads: new Map(), extras: new Map() };
@@ -944,7 +831,6 @@ afterEach(async () => {
   Reflect.deleteProperty(window, 'SyncManager');
   Reflect.deleteProperty(navigator, 'serviceWorker');
   Reflect.deleteProperty(navigator, 'onLine');
-  Reflect.deleteProperty(navigator, 'locks');
   localStorage.clear();
   await deleteDatabases();
 });
