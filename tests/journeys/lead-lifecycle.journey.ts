@@ -9,7 +9,7 @@ import type { Query } from './driver/in-page.ts';
 import type { Tab } from './driver/tab.ts';
 import { engineSuite } from './engine-suite.ts';
 import { pageScriptsRan } from './page-state.ts';
-import { storedFrom } from './site.ts';
+import { type Network, storedFrom } from './site.ts';
 import { click, evaluate, expectText, fill, until } from './steps.ts';
 
 const suite = engineSuite();
@@ -17,15 +17,20 @@ const RESERVE: Query = { role: 'dialog', name: 'Secure your founder spot' };
 // The app logs a lead it could not send (the specification's "logged only"), and engines log the failed request.
 const SEND_FAILURES = /lead|webhook|Failed to load resource|503|NetworkError|network connection/i;
 
-/** Submits the wait-list form while the sink is down: the dialog says the lead is kept. */
-async function reserveDuringOutage(tab: Tab, email: string): Promise<void> {
+/** Submits the wait-list form on a fresh landing page, the sink as `network` says. */
+async function reserve(tab: Tab, email: string, network: Network): Promise<void> {
   suite.allowErrors(SEND_FAILURES);
   await tab.goto('/');
   await pageScriptsRan(tab);
-  suite.site.network('sink-down');
+  suite.site.network(network);
   await click(tab, { role: 'button', name: 'Join the wait list' });
   await fill(tab, { role: 'textbox', name: 'Email', within: RESERVE }, email);
   await click(tab, { role: 'button', name: 'Submit', within: RESERVE });
+}
+
+/** Submits the wait-list form while the sink is down: the dialog says the lead is kept. */
+async function reserveDuringOutage(tab: Tab, email: string): Promise<void> {
+  await reserve(tab, email, 'sink-down');
   await expectText(tab, RESERVE, 'Your details are saved on this device');
   expect(await outboxEmails(tab)).toEqual([email]);
 }
@@ -127,13 +132,7 @@ const AFTER_A_CLAIM_MS = 12_000 + 15_000;
 describe('a sender that stopped mid-send holds the lead back no longer than its claim', () => {
   /** Submits on `tab` while the sink hangs, and waits until the send is open at the sink. */
   async function reserveWhileSinkHangs(tab: Tab, email: string): Promise<void> {
-    suite.allowErrors(SEND_FAILURES);
-    await tab.goto('/');
-    await pageScriptsRan(tab);
-    suite.site.network('sink-hangs');
-    await click(tab, { role: 'button', name: 'Join the wait list' });
-    await fill(tab, { role: 'textbox', name: 'Email', within: RESERVE }, email);
-    await click(tab, { role: 'button', name: 'Submit', within: RESERVE });
+    await reserve(tab, email, 'sink-hangs');
     await until('the send to be open at the sink', async () => suite.site.hanging() > 0);
   }
 
