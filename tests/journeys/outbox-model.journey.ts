@@ -12,152 +12,33 @@
  * at once, but for one of a page that has gone (2); a page opened again holds every lead waiting
  * (3); and once the sink answers 200, every lead is delivered and the outbox empties.
  */
-import { build } from 'esbuild';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { EngineSession, Tab } from './driver/tab.ts';
 import { launch } from './engine-suite.ts';
+import {
+  advance,
+  driverFiles,
+  ELSEWHERE,
+  KEY,
+  MINUTE,
+  openAgain,
+  openPage,
+  pageGoes,
+  recover,
+  settle,
+  stored,
+  verify,
+  World,
+} from './model/outbox-world.ts';
 import { type Reply, type Site, startSite } from './site.ts';
-import { evaluate, until } from './steps.ts';
+import { evaluate } from './steps.ts';
 
 const engine = inject('engine');
-const PAGE = '/__model/outbox.html';
-const SCRIPT = '/__model/outbox.js';
-/** Another address of the same origin, without the lead code (a page of the site would send what waits on the real clock). */
-const ELSEWHERE = '/__model/elsewhere.html';
-const KEY = 'testable:leadOutbox';
-const NOW_KEY = 'outbox-model:now';
-const T0 = Date.UTC(2026, 0, 5, 9);
-const MINUTE = 60_000;
 const RUNS = Number(process.env['FC_ENGINE_RUNS'] ?? 6);
 const EMAILS = ['ada@example.com', 'grace@example.com', 'Ada@Example.com '];
 const URLS = ['', 'https://app.example/'];
 const REPLIES: Reply[] = ['200', '400', '503', '503 retry-after 120', 'network error'];
-
-/** A send as its page saw it: from its fetch to its answer or its giving up (wall time). */
-interface Send {
-  id: string;
-  started: number;
-  ended?: number;
-}
-
-interface OutboxDriver {
-  submit(email: string, url: string): void;
-  flush(): void;
-  outbox(): string[];
-  sends(): Send[];
-  nextTimer(): number | null;
-  runTo(time: number): void;
-}
-declare global {
-  interface Window {
-    outboxDriver: OutboxDriver;
-  }
-}
-
-/** One history's world: the two tabs, the page loaded in each, the model's clock and its leads. */
-class World {
-  /** Which load each tab shows: a request's Referer names the page that sent it. */
-  loads = [0, 0];
-  now = T0;
-  /** Leads a 2xx or a refusal was read for, or a re-submit replaced: never in the outbox again. */
-  done = new Set<string>();
-  /** Leads the model saw waiting. */
-  waiting = new Set<string>();
-  /** The sends of the pages that have gone, each open at most until its page went (wall time). */
-  goneSends: Send[] = [];
-
-  constructor(
-    readonly tabs: Tab[],
-    readonly writer: Tab,
-    readonly site: Site,
-    readonly from: number,
-  ) {}
-
-  requests = () => this.site.held().slice(this.from);
-  open = () => this.requests().filter((request) => !request.closed);
-}
-
-const pageOf = (world: World, tab: number) => `${PAGE}?tab=${tab}&load=${world.loads[tab]}`;
-
-async function stored(world: World): Promise<{ submission_id: string; email: string }[]> {
-  return JSON.parse((await evaluate(world.writer, (key) => localStorage.getItem(key), KEY)) ?? '[]');
-}
-
-/** Loads the driver page in `tab` at the model's time, and lets it send what waits. */
-async function openPage(world: World, tab: number): Promise<void> {
-  const page = world.tabs[tab] as Tab;
-  await evaluate(world.writer, (key, now) => localStorage.setItem(key, String(now)), NOW_KEY, world.now);
-  await page.goto(pageOf(world, tab));
-  await until('the driver page to load', () => evaluate(page, () => document.title === 'ready'));
-  await evaluate(page, () => window.outboxDriver.flush());
-}
-
-/**
- * The page in `tab` is about to go: its sends are kept, and one still open counts for property 2
- * only until now (the page will never hear its answer).
- */
-async function pageGoes(world: World, tab: number): Promise<void> {
-  const sends = await evaluate(world.tabs[tab] as Tab, () => window.outboxDriver.sends());
-  const now = await evaluate(world.writer, () => performance.timeOrigin + performance.now());
-  world.goneSends.push(...sends.map((send) => ({ ...send, ended: Math.min(send.ended ?? now, now) })));
-  world.loads[tab] = (world.loads[tab] ?? 0) + 1;
-}
-
-/** Until the pages and the sink have been quiet for three looks in a row (at most 5 s). */
-async function settle(world: World): Promise<void> {
-  let last = '';
-  let quiet = 0;
-  for (let look = 0; look < 100 && quiet < 3; look++) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const snapshot = JSON.stringify([await stored(world), world.requests().map((request) => request.closed)]);
-    quiet = snapshot === last ? quiet + 1 : 0;
-    last = snapshot;
-  }
-}
-
-/** When the pages' next timer is due (the earliest of any page), or Infinity. */
-async function nextTimer(world: World): Promise<number> {
-  const times = await Promise.all(world.tabs.map((tab) => evaluate(tab, () => window.outboxDriver.nextTimer())));
-  return Math.min(...times.map((at) => at ?? Number.POSITIVE_INFINITY));
-}
-
-/** Every page's clock to `time`, each running its timers due by then; then the pages settle. */
-async function clocksTo(world: World, time: number): Promise<void> {
-  world.now = Math.max(world.now, time);
-  for (const tab of world.tabs) await evaluate(tab, (at) => window.outboxDriver.runTo(at), world.now);
-  await settle(world);
-}
-
-/** Steps every page's clock together, timer by timer, to `ms` from now. */
-async function advance(world: World, ms: number): Promise<void> {
-  const end = world.now + ms;
-  for (let step = 0; step < 200; step++) {
-    const next = await nextTimer(world);
-    if (next > end) break;
-    await clocksTo(world, next);
-  }
-  await clocksTo(world, end);
-}
-
-async function verify(world: World, when: string): Promise<void> {
-  const ids = new Set((await stored(world)).map((lead) => lead.submission_id));
-  for (const id of world.waiting)
-    if (!world.done.has(id)) expect(ids.has(id), `after ${when}: ${id} waits in localStorage`).toBe(true);
-  for (const id of world.done)
-    expect(ids.has(id), `after ${when}: ${id} was answered (or replaced) but is still in localStorage`).toBe(false);
-  for (const id of ids) if (!world.done.has(id)) world.waiting.add(id);
-  // Property 2: no send of a lead began while another send of it was open in a page still there.
-  const live = await Promise.all(world.tabs.map((tab) => evaluate(tab, () => window.outboxDriver.sends())));
-  const sends = [...world.goneSends, ...live.flat()].sort((a, b) => a.started - b.started);
-  for (const [index, later] of sends.entries())
-    for (const earlier of sends.slice(0, index))
-      if (earlier.id === later.id)
-        expect(
-          (earlier.ended ?? Number.POSITIVE_INFINITY) <= later.started,
-          `after ${when}: ${later.id} was sent while a send of it was still open`,
-        ).toBe(true);
-}
 
 type Cmd = fc.AsyncCommand<object, World>;
 const command = (name: string, run: (world: World) => Promise<void>): Cmd => ({
@@ -208,19 +89,6 @@ const leaveAndReturn = (tab: number) =>
     await openAgain(world, tab);
   });
 
-async function openAgain(world: World, tab: number, reloaded?: () => Promise<void>): Promise<void> {
-  const waiting = [...world.waiting].filter((id) => !world.done.has(id));
-  if (reloaded) {
-    await evaluate(world.writer, (key, now) => localStorage.setItem(key, String(now)), NOW_KEY, world.now);
-    await reloaded();
-    const page = world.tabs[tab] as Tab;
-    await until('the driver page to load', () => evaluate(page, () => document.title === 'ready'));
-    await evaluate(page, () => window.outboxDriver.flush());
-  } else await openPage(world, tab);
-  const held = await evaluate(world.tabs[tab] as Tab, () => window.outboxDriver.outbox());
-  for (const id of waiting) expect(held, `the page opened again holds ${id}`).toContain(id);
-}
-
 /** Another tab of the site writes the outbox as it read it a moment ago. */
 const staleWrite = () =>
   command('another tab writes what it read before the last command', async (world) => {
@@ -241,61 +109,12 @@ const commands = fc.commands(
   { maxCommands: 6 },
 );
 
-/**
- * The sink answers 200 from now on, each request as it comes: time runs on from one timer to the
- * next, and every lead goes, and the outbox empties.
- */
-async function recover(world: World): Promise<void> {
-  for (let step = 0; step < 100; step++) {
-    for (const request of world.open()) {
-      world.done.add(request.id);
-      request.answer('200');
-    }
-    await settle(world);
-    if ((await stored(world)).length === 0 && world.open().length === 0) break;
-    const next = await nextTimer(world);
-    // Nothing open and no timer left: a lead that waits for ever, which the check below reports.
-    if (!Number.isFinite(next)) break;
-    if (world.open().length === 0) await clocksTo(world, next);
-  }
-  await verify(world, 'recovery');
-  expect(await stored(world), 'the outbox once the sink answers 200').toEqual([]);
-}
-
 describe.runIf(engine === 'firefox')('the lead outbox’s model, in the engine', () => {
   let session: EngineSession | undefined;
   let site: Site | undefined;
 
   beforeAll(async () => {
-    const bundle = await build({
-      entryPoints: ['tests/journeys/model/outbox-page.ts'],
-      bundle: true,
-      format: 'esm',
-      target: 'es2022',
-      write: false,
-      define: {
-        __PUBLIC_CONFIG__: JSON.stringify({
-          analysisHost: '',
-          analysisApiKey: 'local-dev-key',
-          leadWebhookUrl: '/api/leads',
-          gaId: '',
-          siteUrl: 'http://localhost:4321',
-          syncWorker: false,
-        }),
-      },
-    });
-    const script = bundle.outputFiles[0]?.text ?? '';
-    [session, site] = await Promise.all([
-      launch(engine),
-      startSite(undefined, {
-        [PAGE]: {
-          type: 'text/html',
-          body: `<!doctype html><title>loading</title><script type="module" src="${SCRIPT}"></script>`,
-        },
-        [SCRIPT]: { type: 'text/javascript', body: script },
-        [ELSEWHERE]: { type: 'text/html', body: '<!doctype html><title>elsewhere</title>' },
-      }),
-    ]);
+    [session, site] = await Promise.all([launch(engine), driverFiles().then((files) => startSite(undefined, files))]);
   });
   afterAll(async () => {
     await Promise.all([session?.close(), site?.close()]);
