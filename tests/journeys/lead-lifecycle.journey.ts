@@ -136,6 +136,20 @@ describe('a sender that stopped mid-send holds the lead back no longer than its 
     await until('the send to be open at the sink', async () => suite.site.hanging() > 0);
   }
 
+  it('a page left for another address while its send is open', async () => {
+    const { tab, engine } = suite;
+    const email = `left-mid-send-${engine}@example.com`;
+    await reserveWhileSinkHangs(tab, email);
+    // Frozen in the back-forward cache, or unloaded, with the lead claimed and its request open.
+    await tab.goto('/privacy');
+    await pageScriptsRan(tab);
+    suite.site.network('online');
+    await tab.goto('/');
+    await pageScriptsRan(tab);
+    expect(await storedFrom(suite.site, email, AFTER_A_CLAIM_MS)).toHaveLength(1);
+    await deliveredOnce(tab, email);
+  });
+
   it('a tab closed while its send is open', async () => {
     const { tab, engine } = suite;
     const email = `killed-${engine}@example.com`;
