@@ -26,6 +26,17 @@ export interface LighthouseFigures {
   cls: number;
   /** Scripts requested before the first paint, in the observed (unthrottled) load. */
   scriptsBeforePaint: number;
+  /** Main-thread tasks of 50 ms or more, and the longest of them (Lighthouse's long-tasks). */
+  longTasks: number;
+  longestTaskMs: number;
+  /** Main-thread time in style and layout, and in script (mainthread-work-breakdown). */
+  styleLayoutMs: number;
+  scriptMs: number;
+}
+
+interface WorkGroup {
+  group?: string;
+  duration?: number;
 }
 
 interface RequestItem {
@@ -59,6 +70,12 @@ async function oneRun(url: string, port: number, throttlingMethod: Throttling): 
   )?.items?.[0];
   const requests = ((audits['network-requests']?.details as { items?: RequestItem[] })?.items ?? []) as RequestItem[];
   const firstPaint = observed?.observedFirstPaint ?? Number.POSITIVE_INFINITY;
+  const longTasks = ((audits['long-tasks']?.details as { items?: { duration?: number }[] })?.items ?? []).map(
+    (task) => task.duration ?? 0,
+  );
+  const work = (audits['mainthread-work-breakdown']?.details as { items?: WorkGroup[] })?.items ?? [];
+  const workIn = (...groups: string[]) =>
+    work.filter((item) => groups.includes(item.group ?? '')).reduce((sum, item) => sum + (item.duration ?? 0), 0);
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -71,6 +88,10 @@ async function oneRun(url: string, port: number, throttlingMethod: Throttling): 
     scriptsBeforePaint: requests.filter(
       (item) => item.resourceType === 'Script' && (item.networkRequestTime ?? 0) < firstPaint,
     ).length,
+    longTasks: longTasks.length,
+    longestTaskMs: Math.max(0, ...longTasks),
+    styleLayoutMs: workIn('styleLayout'),
+    scriptMs: workIn('scriptEvaluation', 'scriptParseCompile'),
   };
 }
 
@@ -87,6 +108,10 @@ function medians(runs: LighthouseFigures[]): LighthouseFigures {
     tbtMs: Math.round(of('tbtMs')),
     cls: Math.round(of('cls') * 1000) / 1000,
     scriptsBeforePaint: of('scriptsBeforePaint'),
+    longTasks: of('longTasks'),
+    longestTaskMs: Math.round(of('longestTaskMs')),
+    styleLayoutMs: Math.round(of('styleLayoutMs')),
+    scriptMs: Math.round(of('scriptMs')),
   };
 }
 

@@ -5,7 +5,9 @@
  *   TCP segments), JavaScript run on first view (React's runtime and the site's own), all CSS,
  *   and what is prefetched at idle;
  * - Lighthouse (mobile preset), medians of BENCH_RUNS runs (default 5), with its simulated
- *   throttling, or, with BENCH_THROTTLING=devtools, the page loaded under that throttling;
+ *   throttling, or, with BENCH_THROTTLING=devtools, the page loaded under that throttling: the
+ *   scores, FCP, LCP, TBT, CLS, the long tasks (count and longest) and the main thread's time in
+ *   style and layout and in script;
  * - the first click on a dialog opener, throttled like Lighthouse's mobile preset, median of
  *   BENCH_RUNS, and whether the dialog opens once the connection has dropped;
  * - the free plan's PDF download and the chat's Send, click to result, throttled the same way.
@@ -62,6 +64,10 @@ function printTables(rows: Row[], clicks: FirstClick[], waits: Interaction[]) {
         'TBT ms',
         'CLS',
         'scripts before paint',
+        'long tasks',
+        'longest task ms',
+        'style & layout ms',
+        'script ms',
       ],
       rows.map((row) => [
         row.page,
@@ -81,6 +87,10 @@ function printTables(rows: Row[], clicks: FirstClick[], waits: Interaction[]) {
         row.tbtMs,
         row.cls,
         row.scriptsBeforePaint,
+        row.longTasks,
+        row.longestTaskMs,
+        row.styleLayoutMs,
+        row.scriptMs,
       ]),
     ),
   );
