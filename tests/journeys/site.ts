@@ -3,9 +3,9 @@
  * host and lead sink), in the test process, on a port of its own, with a switch between the
  * browser and the server that works the same in every engine: `offline` resets every connection
  * (what a browser sees when the network drops), `sink-down` answers the lead sink with 503 (an
- * outage of the webhook), `sink-hangs` holds every request to the sink unanswered, `sink-held`
- * parks every request to the sink until the test answers it (held()), `online` passes everything.
- * A change of state drops, unstored, every request still held or parked. `files` are served before the site's own.
+ * outage of the webhook), `sink-held` parks every request to the sink until the test answers it
+ * (held(); one it never answers hangs), `online` passes everything. A change of state drops,
+ * unstored, every request still parked. `files` are served before the site's own.
  */
 import { mkdtempSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -17,7 +17,7 @@ import { createApp } from '../../server/app.ts';
 import { readLeads, type StoredLead } from '../../server/lead-sink/lead-sink.ts';
 import { until } from './steps.ts';
 
-export type Network = 'online' | 'offline' | 'sink-down' | 'sink-hangs' | 'sink-held';
+export type Network = 'online' | 'offline' | 'sink-down' | 'sink-held';
 
 /** How a test answers a request the sink holds ('sink-held'). */
 export type Reply = '200' | '400' | '503' | '503 retry-after 120' | 'network error';
@@ -36,8 +36,6 @@ export interface Site {
   network(state: Network): void;
   /** The leads the sink has stored so far. */
   leads(): Promise<StoredLead[]>;
-  /** Requests to the sink held unanswered now (`sink-hangs`). */
-  hanging(): number;
   /** Every request the sink parked ('sink-held'), in the order received. */
   held(): readonly HeldRequest[];
   close(): Promise<void>;
@@ -63,7 +61,6 @@ export async function startSite(
   const listener = getRequestListener(app.fetch);
   let state: Network = 'online';
   const sockets = new Set<Socket>();
-  const held = new Set<Socket>();
   const parked: HeldRequest[] = [];
   const server: Server = createServer((request, response) => {
     const file = files[new URL(request.url ?? '/', 'http://site').pathname];
@@ -77,10 +74,6 @@ export async function startSite(
     }
     if (state === 'offline') {
       request.socket.destroy();
-      return;
-    }
-    if (state === 'sink-hangs' && request.url?.startsWith(SINK_PATH)) {
-      held.add(request.socket);
       return;
     }
     if (state === 'sink-down' && request.url?.startsWith(SINK_PATH)) {
@@ -101,14 +94,11 @@ export async function startSite(
     url: `http://127.0.0.1:${address.port}`,
     network(next) {
       state = next;
-      for (const socket of held) socket.destroy();
-      held.clear();
       for (const request of parked) request.answer('network error');
       // Connections the browser keeps alive would otherwise still answer.
       if (next === 'offline') for (const socket of sockets) socket.destroy();
     },
     leads: () => readLeads(leadsFile),
-    hanging: () => held.size,
     held: () => parked,
     close: () =>
       new Promise((done) => {
