@@ -35,11 +35,12 @@ export interface SendResult {
  * is given up (it throws), so that it never outlives its sender's claim.
  */
 export async function sendLead(lead: PendingLead, webhookUrl: string, options: SendOptions): Promise<SendResult> {
-  const timeout = new AbortController();
   const late = new Error('The lead webhook did not answer in time');
+  const timeLeft = options.giveUpAt - Date.now();
   // A claim that ran out before its send could start (a page paused in between) sends nothing.
-  if (options.giveUpAt <= Date.now()) throw late;
-  const timer = setTimeout(() => timeout.abort(late), Math.max(0, options.giveUpAt - Date.now()));
+  if (timeLeft <= 0) throw late;
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(late), timeLeft);
   const giveUp = () => timeout.abort(options.signal?.reason);
   options.signal?.addEventListener('abort', giveUp);
   try {
