@@ -73,7 +73,7 @@ export async function loadedPage(
   return page;
 }
 
-async function clickToDialogMs(browser: Browser, origin: string, target: ClickTarget): Promise<number> {
+export async function clickToDialogMs(browser: Browser, origin: string, target: ClickTarget): Promise<number> {
   const page = await loadedPage(browser, `${origin}${target.path}`, true);
   await page.locator(target.selector).first().click();
   const ms = await page.evaluate(() => (window as unknown as { clickToDialog: Promise<number> }).clickToDialog);

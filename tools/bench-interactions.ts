@@ -74,7 +74,7 @@ async function pdfClickMs(browser: Browser, origin: string): Promise<number> {
   return clickAndTime(page, 'file', () => download.click());
 }
 
-async function chatSendMs(browser: Browser, origin: string): Promise<number> {
+export async function chatSendMs(browser: Browser, origin: string): Promise<number> {
   const page = await loadedPage(browser, `${origin}/analysis`, true, (page) =>
     page.addInitScript(seedStorage, STORED_PLAN),
   );

@@ -3,10 +3,10 @@
  * but the stored plan kept, so /analysis and /test-execution show one. A single run swings too
  * much to compare (LCP 0.80 s and 1.58 s seen on two identical pages): the medians are reported.
  *
- * The throttling is Lighthouse's default, simulated: the page loads at full speed and its metrics
- * are computed from the requests and tasks it saw, as PageSpeed Insights shows them. With
- * BENCH_THROTTLING=devtools the page is loaded under the same slow 4G and 4x CPU slowdown,
- * applied by the DevTools protocol, and the metrics are what that load measured.
+ * Two throttlings: Lighthouse's default, simulated (the page loads at full speed and its metrics
+ * are computed from the requests and tasks it saw, as PageSpeed Insights shows them), and applied
+ * ("devtools": the page is loaded under the same slow 4G and 4x CPU slowdown, applied by the
+ * DevTools protocol, and the metrics are what that load measured).
  */
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
@@ -46,11 +46,11 @@ interface RequestItem {
 
 export type Throttling = 'simulate' | 'devtools';
 
-/** The throttling BENCH_THROTTLING asks for; simulated unless it says devtools. */
-export function throttlingFromEnv(value = process.env['BENCH_THROTTLING']): Throttling {
-  if (value === undefined || value === '' || value === 'simulate') return 'simulate';
-  if (value === 'devtools') return 'devtools';
-  throw new Error(`BENCH_THROTTLING is "${value}": use simulate (the default) or devtools`);
+/** The throttlings BENCH_THROTTLING asks for: both unless it names one (simulate or devtools). */
+export function throttlingsFromEnv(value = process.env['BENCH_THROTTLING']): Throttling[] {
+  if (value === undefined || value === '') return ['simulate', 'devtools'];
+  if (value === 'simulate' || value === 'devtools') return [value];
+  throw new Error(`BENCH_THROTTLING is "${value}": use simulate or devtools, or leave it unset for both`);
 }
 
 async function oneRun(url: string, port: number, throttlingMethod: Throttling): Promise<LighthouseFigures> {
@@ -96,7 +96,7 @@ async function oneRun(url: string, port: number, throttlingMethod: Throttling): 
 }
 
 /** The medians of the runs; a run Lighthouse gave no figure for (an error on a busy machine) is left out of that one. */
-function medians(runs: LighthouseFigures[]): LighthouseFigures {
+export function medians(runs: LighthouseFigures[]): LighthouseFigures {
   const of = (key: keyof LighthouseFigures) => median(runs.map((run) => run[key]).filter(Number.isFinite));
   return {
     performance: of('performance'),
@@ -116,22 +116,27 @@ function medians(runs: LighthouseFigures[]): LighthouseFigures {
 }
 
 export interface LighthouseBench {
-  measure(url: string, runs: number): Promise<LighthouseFigures>;
+  /** One cold run of `url` (its HTTP cache emptied, its storage kept). */
+  once(url: string, throttling: Throttling): Promise<LighthouseFigures>;
+  /** The medians of `runs` cold runs of `url`. */
+  measure(url: string, runs: number, throttling: Throttling): Promise<LighthouseFigures>;
   stop(): Promise<void>;
 }
 
-/** Starts Chromium for Lighthouse and puts the stored plan into its profile for good. */
-export async function startLighthouse(origin: string, throttling: Throttling): Promise<LighthouseBench> {
+/** Starts Chromium for Lighthouse and puts the stored plan into its profile for good, for each origin. */
+export async function startLighthouse(origins: readonly string[]): Promise<LighthouseBench> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   const control = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const context = control.contexts()[0] ?? (await control.newContext());
-  const seeding = await context.newPage();
-  await seeding.goto(`${origin}/robots.txt`);
-  await seeding.evaluate(seedStorage, STORED_PLAN);
-  await seeding.close();
+  for (const origin of origins) {
+    const seeding = await context.newPage();
+    await seeding.goto(`${origin}/robots.txt`);
+    await seeding.evaluate(seedStorage, STORED_PLAN);
+    await seeding.close();
+  }
 
   // The storage is kept between runs (disableStorageReset), so the HTTP cache is emptied here.
   const clearCache = async () => {
@@ -139,17 +144,19 @@ export async function startLighthouse(origin: string, throttling: Throttling): P
     await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
     await page.close();
   };
+  const once = async (url: string, throttling: Throttling) => {
+    await clearCache();
+    const result = await oneRun(url, chrome.port, throttling);
+    const missing = Object.entries(result).filter(([, value]) => !Number.isFinite(value));
+    if (missing.length > 0) console.warn(`${url}: no ${missing.map(([key]) => key).join(', ')}`);
+    return result;
+  };
 
   return {
-    async measure(url, runs) {
+    once,
+    async measure(url, runs, throttling) {
       const results: LighthouseFigures[] = [];
-      for (let run = 0; run < runs; run += 1) {
-        await clearCache();
-        const result = await oneRun(url, chrome.port, throttling);
-        const missing = Object.entries(result).filter(([, value]) => !Number.isFinite(value));
-        if (missing.length > 0) console.warn(`${url}, run ${run + 1}: no ${missing.map(([key]) => key).join(', ')}`);
-        results.push(result);
-      }
+      for (let run = 0; run < runs; run += 1) results.push(await once(url, throttling));
       return medians(results);
     },
     async stop() {

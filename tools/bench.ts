@@ -5,11 +5,11 @@
  *   TCP segments), JavaScript run on first view (React's runtime and the site's own), all CSS,
  *   and what is prefetched at idle;
  * - Lighthouse (mobile preset), medians of BENCH_RUNS runs (default 5), with its simulated
- *   throttling, or, with BENCH_THROTTLING=devtools, the page loaded under that throttling: the
- *   scores, FCP, LCP, TBT, CLS, the long tasks (count and longest) and the main thread's time in
- *   style and layout and in script;
- * - the first click on a dialog opener, throttled like Lighthouse's mobile preset, median of
- *   BENCH_RUNS, and whether the dialog opens once the connection has dropped;
+ *   throttling and with that throttling applied to a real load (BENCH_THROTTLING=simulate or
+ *   devtools measures one): the scores, FCP, LCP, TBT, CLS, the long tasks (count and longest)
+ *   and the main thread's time in style and layout and in script;
+ * - the first click on a dialog opener (on / and /privacy), throttled like Lighthouse's mobile
+ *   preset, median of BENCH_RUNS, and whether the dialog opens once the connection has dropped;
  * - the free plan's PDF download and the chat's Send, click to result, throttled the same way.
  * Prints Markdown tables (pasted into bench/README.md) and writes reports/bench.json. Measures;
  * asserts nothing. BENCH_DIST measures another build folder (default dist), BENCH_PAGES a few pages.
@@ -21,33 +21,37 @@ import { createApp } from '../server/app.ts';
 import { type ClickTarget, type FirstClick, firstClick } from './bench-first-click.ts';
 import { type FirstViewBytes, firstViewBytes, launchBrowser } from './bench-first-view.ts';
 import { type Interaction, interactions } from './bench-interactions.ts';
-import { type LighthouseFigures, startLighthouse, throttlingFromEnv } from './bench-lighthouse.ts';
+import { type LighthouseFigures, startLighthouse, type Throttling, throttlingsFromEnv } from './bench-lighthouse.ts';
 
 // The 404 page is measured as the file itself: Lighthouse refuses to score a 404 response.
 const ALL_PAGES = ['/', '/landing', '/privacy', '/404.html', '/analysis', '/test-execution'];
-// BENCH_PAGES=/,/privacy measures only those (the first clicks are on /).
+// BENCH_PAGES=/,/privacy measures only those (and the first clicks on them).
 const PAGES = process.env['BENCH_PAGES']?.split(',') ?? ALL_PAGES;
 const CLICKS: ClickTarget[] = [
   { name: '"Join waitlist" (header)', path: '/', selector: 'header [data-open="reservation"]' },
   { name: 'demo play button', path: '/', selector: '[data-open="demo"]' },
+  { name: '"Join waitlist" (header) on /privacy', path: '/privacy', selector: 'header [data-open="reservation"]' },
 ];
 const runs = Number(process.env['BENCH_RUNS'] ?? 5);
 const port = Number(process.env['BENCH_PORT'] ?? 4396);
 const origin = `http://127.0.0.1:${port}`;
-const throttling = throttlingFromEnv();
+const throttlings = throttlingsFromEnv();
 
-type Row = { page: string } & FirstViewBytes & LighthouseFigures;
+type Row = { page: string; throttling: Throttling } & FirstViewBytes & LighthouseFigures;
 
 const table = (header: string[], rows: (string | number)[][]) =>
   [header, header.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 const bytes = (value: number) => value.toLocaleString('en-GB');
 
 function printTables(rows: Row[], clicks: FirstClick[], waits: Interaction[]) {
-  console.log(`\nPer page (bytes gzip; Lighthouse mobile, ${throttling} throttling, median of ${runs} runs):\n`);
+  console.log(
+    `\nPer page (bytes gzip; Lighthouse mobile, simulated or applied (devtools) throttling, median of ${runs} runs):\n`,
+  );
   console.log(
     table(
       [
         'page',
+        'throttling',
         'first flight',
         'HTML',
         'blocking CSS',
@@ -71,6 +75,7 @@ function printTables(rows: Row[], clicks: FirstClick[], waits: Interaction[]) {
       ],
       rows.map((row) => [
         row.page,
+        row.throttling,
         bytes(row.firstFlight),
         bytes(row.html),
         bytes(row.blockingCss),
@@ -114,17 +119,21 @@ function printTables(rows: Row[], clicks: FirstClick[], waits: Interaction[]) {
 const distDir = resolve(process.env['BENCH_DIST'] ?? 'dist');
 const server = serve({ fetch: createApp({ distDir, referenceHost: false }).fetch, port, hostname: '127.0.0.1' });
 const browser = await launchBrowser();
-const lighthouseBench = await startLighthouse(origin, throttling);
+const lighthouseBench = await startLighthouse([origin]);
 const rows: Row[] = [];
 const clicks: FirstClick[] = [];
 let waits: Interaction[] = [];
 try {
   for (const page of PAGES) {
-    rows.push({
-      page,
-      ...(await firstViewBytes(browser, `${origin}${page}`)),
-      ...(await lighthouseBench.measure(`${origin}${page}`, runs)),
-    });
+    const pageBytes = await firstViewBytes(browser, `${origin}${page}`);
+    for (const throttling of throttlings) {
+      rows.push({
+        page,
+        throttling,
+        ...pageBytes,
+        ...(await lighthouseBench.measure(`${origin}${page}`, runs, throttling)),
+      });
+    }
     console.log(`measured ${page}`);
   }
   for (const target of CLICKS.filter((click) => PAGES.includes(click.path)))
@@ -140,6 +149,6 @@ printTables(rows, clicks, waits);
 await mkdir('reports', { recursive: true });
 await writeFile(
   'reports/bench.json',
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), throttling, runs, rows, clicks, interactions: waits }, null, 2)}\n`,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), runs, rows, clicks, interactions: waits }, null, 2)}\n`,
 );
 console.log('\nWritten to reports/bench.json.');
