@@ -15,8 +15,9 @@
  * made before that report counts in Lighthouse's simulation as holding the paint back. A hidden
  * page (a tab opened in the background) paints nothing until it is shown: it runs them at once.
  *
- * The site's typeface (Figtree) is fetched then too, named by <html data-typeface> (src/styles/global.css):
- * until then the text is set in a local font resized to take the same room, so the swap moves
+ * The site's typeface (Figtree) is fetched then too, and named by <html data-typeface> once it has
+ * loaded (src/styles/global.css): until then the text is set in a local font resized to take the
+ * same room, so the swap moves
  * (next to) nothing and never delays the first paint. Once it has loaded in a tab (sessionStorage
  * `testable:typeface`), the tab's later pages name it at once, from the HTTP cache: they paint in
  * it and never swap.
@@ -51,15 +52,26 @@
   const run = () => {
     if (started || !painted || !parsed) return;
     started = true;
+    // What a page holds back until its paint, in a <template data-after-paint> (a section's
+    // stylesheet), goes in now too.
+    for (const waiting of document.querySelectorAll('template[data-after-paint]')) waiting.replaceWith(waiting.content);
     Promise.all(urls.map((url) => import(url))).finally(() => {
       removeEventListener('click', hold, true);
       for (const opener of held) opener.click();
     });
-    // The typeface too, remembered for this tab's later pages. A page its app draws (a client:only
-    // island) keeps the stand-in: text the app redraws in the typeface would count as a new,
-    // later largest paint, and a heading that rewraps would move the app's panels.
-    if (!document.querySelector('astro-island[client="only"]')) root.dataset.typeface = '';
-    document.fonts.load('1em Figtree').then(remember, () => {});
+    // The typeface too, remembered for this tab's later pages, and named once it has loaded: the
+    // page is restyled and laid out again once, in it, not once for the name and again when it
+    // arrives. A page its app draws (a client:only island) keeps the stand-in: text the app
+    // redraws in the typeface would count as a new, later largest paint, and a heading that
+    // rewraps would move the app's panels.
+    const appDrawn = document.querySelector('astro-island[client="only"]');
+    document.fonts.load('1em Figtree').then(
+      () => {
+        if (!appDrawn) root.dataset.typeface = '';
+        remember();
+      },
+      () => {},
+    );
   };
   const paint = () => {
     if (painted) return;
