@@ -153,6 +153,8 @@ test('the landing page is readable with JavaScript disabled', async ({ browser, 
   await withoutJavaScript(browser, baseURL, '/', async (page) => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(landingSection(page, 'how').getByRole('listitem')).toHaveCount(7);
+    // The steps' pictures are drawn without scripts too: their stylesheet is linked as it is.
+    await expect(landingSection(page, 'how').locator('.pic i').first()).toHaveCSS('position', 'absolute');
     await expect(landingSection(page, 'what').getByRole('article')).toHaveCount(2);
     await expect(landingSection(page, 'results-dashboard').getByRole('article')).toHaveCount(2);
     // Every FAQ answer is shown, and buttons that need JavaScript are not offered.

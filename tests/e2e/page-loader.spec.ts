@@ -60,11 +60,11 @@ const HELD: Held = { frames: true, paint: true, hidden: false };
 const inPage = (page: Page, action: 'releaseFrames' | 'reportPaint') =>
   page.evaluate((name) => (window as unknown as Record<string, () => void>)[name]?.(), action);
 
-/** The scripts the page has requested so far, by path. */
-function scriptRequests(page: Page): string[] {
+/** The scripts and stylesheets the page has requested so far, by path. */
+function scriptAndStyleRequests(page: Page): string[] {
   const scripts: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    if (['script', 'stylesheet'].includes(request.resourceType())) scripts.push(new URL(request.url()).pathname);
   });
   return scripts;
 }
@@ -73,7 +73,7 @@ const pageViewQueued = (page: Page) =>
   page.evaluate(() => (window.dataLayer ?? []).some((entry) => (entry as unknown[])[1] === 'page_view'));
 
 for (const path of PAGES) {
-  test(`${path} holds no script tag and requests no script until its first paint, then runs them`, async ({
+  test(`${path} holds no script tag and requests no script or stylesheet until its first paint, then runs them`, async ({
     page,
     request,
   }) => {
@@ -87,7 +87,7 @@ for (const path of PAGES) {
     // the page that ran them is still there to be asked.
     if (path === '/analysis')
       await page.addInitScript(() => localStorage.setItem('testable:devUrl', 'https://shop.example/'));
-    const scripts = scriptRequests(page);
+    const scripts = scriptAndStyleRequests(page);
     await page.goto(path);
     // Loaded, and neither a frame has run nor a paint been reported: nothing is requested or run.
     expect(scripts).toEqual([]);
@@ -100,14 +100,14 @@ for (const path of PAGES) {
 }
 
 for (const path of ['/', '/privacy']) {
-  test(`${path}: every script is requested after the first contentful paint`, async ({ page }) => {
+  test(`${path}: every script, stylesheet and font is requested after the first contentful paint`, async ({ page }) => {
     await page.goto(path);
     await waitForPageScripts(page);
     const { firstPaint, scriptStarts } = await page.evaluate(() => ({
       firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
       scriptStarts: performance
         .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .filter((entry) => /\.(js|css|woff2)$/.test(new URL(entry.name).pathname))
         .map((entry) => entry.startTime),
     }));
     expect(scriptStarts.length).toBeGreaterThan(0);
