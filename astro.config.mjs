@@ -8,6 +8,7 @@ import { clientEventDirective } from './integrations/client-event-directive.ts';
 import { readEditorEnv } from './integrations/cms/env.ts';
 import { contentEditor } from './integrations/cms/index.ts';
 import { contentSecurityPolicy } from './integrations/content-security-policy.ts';
+import { eagerCommonJs } from './integrations/eager-commonjs.ts';
 import { pageScriptChunk } from './integrations/page-script-chunk.ts';
 import { siteFactsIntegration } from './integrations/site-facts.ts';
 import { siteUrlWarning } from './integrations/site-url-warning.ts';
@@ -39,6 +40,7 @@ export default defineConfig({
     siteFactsIntegration(),
     chunks.integration,
     pageScriptChunk(),
+    eagerCommonJs(),
     builtPages(chunks.built),
     contentEditor(readEditorEnv(envSource)),
     syncWorker({ enabled: env.syncWorker }),
