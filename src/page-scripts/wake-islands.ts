@@ -28,9 +28,7 @@ wakeWhen($consentBannerShown, Boolean, ISLAND_EVENTS.consentBanner);
 
 whenIdle(() => {
   loadDialogCopy()
-    .then((copy) => {
-      prefetch(Array.isArray(copy.prefetch) ? copy.prefetch : []);
-      whenIdle(() => wakeIslands(ISLAND_EVENTS.dialogs));
-    })
+    .then((copy) => prefetch(Array.isArray(copy.prefetch) ? copy.prefetch : []))
+    .then(() => whenIdle(() => wakeIslands(ISLAND_EVENTS.dialogs)))
     .catch(() => {});
 });
