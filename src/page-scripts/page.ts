@@ -1,8 +1,9 @@
 /**
- * The one script every page loads: dialog buttons, analytics, the phone menu and bottom bar, and
- * delivery of any lead still waiting.
+ * The one script every page loads: dialog buttons, analytics, the phone menu and bottom bar, in-page
+ * links that land on their section, and delivery of any lead still waiting.
  */
 import './modal-triggers';
+import './anchor-landing';
 import './analytics';
 import './menu';
 import './mobile-bar';

@@ -1,0 +1,61 @@
+/**
+ * An in-page link lands on its section. The sections below the first screen are laid out only
+ * near the screen (content-visibility, src/components/Section.astro), each standing in at a
+ * guessed height until then. A smooth scroll aims at where its target was when the link was
+ * followed; the sections it passes are laid out on the way, and the target moves. Once the scroll
+ * has come to rest, a target that is not where it should be is scrolled to again: each pass lays
+ * out what it crossed, so one more is almost always enough.
+ */
+import { hasLanded } from '../lib/scroll/landing';
+
+const MAX_PASSES = 3;
+/** Frames without movement that mean a scroll has come to rest (a smooth scroll moves every frame). */
+const RESTING_FRAMES = 5;
+
+const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
+
+async function scrollRests(): Promise<void> {
+  let still = 0;
+  let last = window.scrollY;
+  while (still < RESTING_FRAMES) {
+    await nextFrame();
+    still = window.scrollY === last ? still + 1 : 0;
+    last = window.scrollY;
+  }
+}
+
+const landed = (target: Element) =>
+  hasLanded({
+    targetTop: target.getBoundingClientRect().top,
+    scrollMargin: Number.parseFloat(getComputedStyle(target).scrollMarginTop) || 0,
+    scrollY: window.scrollY,
+    viewportHeight: window.innerHeight,
+    pageHeight: document.documentElement.scrollHeight,
+  });
+
+/** A visitor who scrolls or types on the way has gone somewhere else: the page leaves them there. */
+const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown'] as const;
+
+async function landOn(target: Element): Promise<void> {
+  let interrupted = false;
+  const interrupt = () => {
+    interrupted = true;
+  };
+  for (const type of VISITOR_INPUT) addEventListener(type, interrupt, { passive: true, once: true });
+  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+    await scrollRests();
+    if (interrupted || landed(target)) break;
+    // Smooth or not as the page's scroll-behavior says (not smooth where less motion is asked for).
+    target.scrollIntoView();
+  }
+  for (const type of VISITOR_INPUT) removeEventListener(type, interrupt);
+}
+
+document.addEventListener('click', (event) => {
+  // Bubbling, so a link another script took over (the free plan's, which opens a dialog) is left to it.
+  if (event.defaultPrevented || !(event.target instanceof Element)) return;
+  const link = event.target.closest<HTMLAnchorElement>('a[href^="#"]');
+  const id = link ? decodeURIComponent(link.hash.slice(1)) : '';
+  const target = id ? document.getElementById(id) : null;
+  if (target) void landOn(target);
+});
