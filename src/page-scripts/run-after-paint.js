@@ -30,11 +30,6 @@
   const root = document.documentElement;
   const TYPEFACE_LOADED = 'testable:typeface';
   // Storage may throw (disabled, private modes): the typeface is then simply fetched per page.
-  const remember = () => {
-    try {
-      sessionStorage.setItem(TYPEFACE_LOADED, '1');
-    } catch {}
-  };
   try {
     if (sessionStorage.getItem(TYPEFACE_LOADED)) root.dataset.typeface = '';
   } catch {}
@@ -52,9 +47,6 @@
   const run = () => {
     if (started || !painted || !parsed) return;
     started = true;
-    // What a page holds back until its paint, in a <template data-after-paint> (a section's
-    // stylesheet), goes in now too.
-    for (const waiting of document.querySelectorAll('template[data-after-paint]')) waiting.replaceWith(waiting.content);
     Promise.all(urls.map((url) => import(url))).finally(() => {
       removeEventListener('click', hold, true);
       for (const opener of held) opener.click();
@@ -68,7 +60,9 @@
     document.fonts.load('1em Figtree').then(
       () => {
         if (!appDrawn) root.dataset.typeface = '';
-        remember();
+        try {
+          sessionStorage.setItem(TYPEFACE_LOADED, '1');
+        } catch {}
       },
       () => {},
     );
