@@ -12,7 +12,7 @@
  * module's top level cannot use `arguments`, which an arrow function does not have.
  */
 import type { AstroIntegration } from 'astro';
-import { parseAst } from 'vite';
+import { parseSync } from 'vite';
 import { vitePluginIntegration } from './vite-plugin.ts';
 
 /** How the bundler's runtime names its CommonJS wrapper in a chunk before minification. */
@@ -62,7 +62,10 @@ function wrappedModules(program: Node): Node[] {
  */
 export function eagerWrappers(code: string): string | null {
   if (![...WRAPPERS].some((name) => code.includes(name))) return null;
-  const modules = wrappedModules(parseAst(code) as unknown as Node);
+  const { program, errors } = parseSync('chunk.js', code, { preserveParens: false });
+  // The bundler's own output always parses; a chunk that does not is left as it is.
+  if (errors.length > 0) return null;
+  const modules = wrappedModules(program as unknown as Node);
   if (modules.length === 0) return null;
   let result = code;
   // From the end, so that each edit leaves the earlier offsets as they were.

@@ -12,7 +12,8 @@ import { STORAGE_KEYS } from '../lib/config/storage-keys';
 
 // What a page holds back until it has painted, in a <template data-after-paint> (the steps'
 // pictures' stylesheet, src/components/HowItWorks.astro), goes in now.
-for (const held of document.querySelectorAll('template[data-after-paint]')) held.replaceWith(held.content);
+for (const held of document.querySelectorAll<HTMLTemplateElement>('template[data-after-paint]'))
+  held.replaceWith(held.content);
 
 function hasPendingLeads(): boolean {
   try {
