@@ -11,7 +11,15 @@ import { wasWoken } from '../browser/island-events';
 const hydrateOnEvent: ClientDirective = (load, options) => {
   const event = String(options.value);
   const hydrate = async () => {
-    const hydrateIsland = await load();
+    let hydrateIsland: Awaited<ReturnType<typeof load>>;
+    try {
+      hydrateIsland = await load();
+    } catch {
+      // Its code did not arrive (the connection dropped, or the page is being left): it waits
+      // for the next time it is woken, rather than staying dead or failing unheard.
+      window.addEventListener(event, hydrate, { once: true });
+      return;
+    }
     await hydrateIsland();
   };
   if (wasWoken(event)) void hydrate();

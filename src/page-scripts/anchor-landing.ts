@@ -33,8 +33,8 @@ const landed = (target: Element) =>
     pageHeight: document.documentElement.scrollHeight,
   });
 
-/** A visitor who scrolls or types on the way has gone somewhere else: the page leaves them there. */
-const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown'] as const;
+/** A visitor who scrolls, touches, clicks or types on the way has chosen where to be: the page leaves them there. */
+const VISITOR_INPUT = ['wheel', 'pointerdown', 'keydown'] as const;
 
 async function landOn(target: Element): Promise<void> {
   let interrupted = false;

@@ -47,10 +47,13 @@
   const run = () => {
     if (started || !painted || !parsed) return;
     started = true;
-    Promise.all(urls.map((url) => import(url))).finally(() => {
+    // Loaded or not (offline, or the page being left), the held clicks are let go, and a failure
+    // is not reported as an error nobody handled.
+    const release = () => {
       removeEventListener('click', hold, true);
       for (const opener of held) opener.click();
-    });
+    };
+    Promise.all(urls.map((url) => import(url))).then(release, release);
     // The typeface too, remembered for this tab's later pages, and named once it has loaded: the
     // page is restyled and laid out again once, in it, not once for the name and again when it
     // arrives. A page its app draws (a client:only island) keeps the stand-in: text the app

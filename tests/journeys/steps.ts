@@ -131,8 +131,9 @@ export async function click(tab: Tab, query: Query): Promise<void> {
 
 /** Replaces the field's text with `text`, typed key by key. */
 export async function fill(tab: Tab, query: Query, text: string): Promise<void> {
+  // Focused by a click once it stays put: a smooth scroll the page started may still move it.
+  await click(tab, query);
   const field = await element(tab, query);
-  await tab.click(field);
   await evaluate(tab, () => (document.activeElement as HTMLInputElement | null)?.select());
   if (text === '') await tab.press('Backspace');
   else await tab.type(field, text);

@@ -33,4 +33,24 @@ describe('wakeIslands', () => {
     await vi.waitFor(() => expect(hydrate).toHaveBeenCalledOnce());
     expect(load).toHaveBeenCalledOnce();
   });
+
+  it('client:event whose code does not arrive tries again the next time it is woken', async () => {
+    const hydrate = vi.fn();
+    const load = vi
+      .fn<() => Promise<() => void>>()
+      .mockRejectedValueOnce(new TypeError('error loading dynamically imported module'))
+      .mockResolvedValue(hydrate);
+    const unhandled = vi.fn();
+    window.addEventListener('unhandledrejection', unhandled);
+    hydrateOnEvent(load, { name: 'event', value: ISLAND_EVENTS.consentBanner }, document.createElement('astro-island'));
+    wakeIslands(ISLAND_EVENTS.consentBanner);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledOnce());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(hydrate).not.toHaveBeenCalled();
+    wakeIslands(ISLAND_EVENTS.consentBanner);
+    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledOnce());
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(unhandled).not.toHaveBeenCalled();
+    window.removeEventListener('unhandledrejection', unhandled);
+  });
 });
