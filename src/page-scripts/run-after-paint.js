@@ -17,10 +17,9 @@
  *
  * The site's typeface (Figtree) is fetched then too, and named by <html data-typeface> once it has
  * loaded (src/styles/global.css): until then the text is set in a local font resized to take the
- * same room, so the swap moves
- * (next to) nothing and never delays the first paint. Once it has loaded in a tab (sessionStorage
- * `testable:typeface`), the tab's later pages name it at once, from the HTTP cache: they paint in
- * it and never swap.
+ * same room, so the swap moves (next to) nothing and never delays the first paint. Once it has
+ * loaded in a tab (sessionStorage `testable:typeface`), the tab's later pages name it at once,
+ * from the HTTP cache: they paint in it and never swap.
  *
  * A click on a dialog opener meanwhile is held, then replayed once they have loaded: it opens its
  * dialog a moment later instead of doing nothing (or, if they fail to load, does what it does
