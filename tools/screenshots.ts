@@ -219,7 +219,17 @@ async function take(browser: Browser, shot: Shot, viewport: (typeof VIEWPORTS)[n
   await shot.open?.(page);
   await settle(page);
   const path = `${OUT_DIR}/${shot.name}-${viewport.width}-${scheme}.png`;
-  // A page whole; a dialog or a state over the screen it shows on.
+  // A page whole; a dialog or a state over the screen it shows on. A whole page is drawn whole:
+  // the sections far from the screen are otherwise not laid out (content-visibility: auto), and
+  // a capture of the page beyond the screen scrolls nothing into view.
+  if (!shot.open) {
+    await page.evaluate(() => {
+      for (const element of document.querySelectorAll<HTMLElement>('*')) {
+        if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+      }
+    });
+    await settle(page);
+  }
   const png = await page.screenshot({ fullPage: !shot.open });
   await sharp(png).png({ palette: true, quality: 90, effort: 10, compressionLevel: 9 }).toFile(path);
   await context.close();

@@ -35,9 +35,9 @@ describe('wakeIslands', () => {
   });
 
   it('client:event whose code does not arrive tries again the next time it is woken', async () => {
-    const hydrate = vi.fn();
+    const hydrate = vi.fn(async () => {});
     const load = vi
-      .fn<() => Promise<() => void>>()
+      .fn<() => Promise<() => Promise<void>>>()
       .mockRejectedValueOnce(new TypeError('error loading dynamically imported module'))
       .mockResolvedValue(hydrate);
     const unhandled = vi.fn();
