@@ -75,7 +75,7 @@ function printTables(rows: Row[], clicks: FirstClick[], waits: Interaction[]) {
       ],
       rows.map((row) => [
         row.page,
-        row.throttling,
+        row.throttling === 'simulate' ? 'simulated' : 'applied (devtools)',
         bytes(row.firstFlight),
         bytes(row.html),
         bytes(row.blockingCss),
