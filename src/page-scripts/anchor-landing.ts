@@ -51,11 +51,19 @@ async function landOn(target: Element): Promise<void> {
   for (const type of VISITOR_INPUT) removeEventListener(type, interrupt);
 }
 
+/** The id a link's hash names, decoded (an id may hold characters a URL escapes); as it is if it does not decode. */
+function idOf(link: HTMLAnchorElement): string {
+  try {
+    return decodeURIComponent(link.hash.slice(1));
+  } catch {
+    return link.hash.slice(1);
+  }
+}
+
 document.addEventListener('click', (event) => {
   // Bubbling, so a link another script took over (the free plan's, which opens a dialog) is left to it.
   if (event.defaultPrevented || !(event.target instanceof Element)) return;
   const link = event.target.closest<HTMLAnchorElement>('a[href^="#"]');
-  const id = link ? decodeURIComponent(link.hash.slice(1)) : '';
-  const target = id ? document.getElementById(id) : null;
+  const target = link ? document.getElementById(idOf(link)) : null;
   if (target) void landOn(target);
 });
