@@ -5,9 +5,9 @@
  * The bundler wraps each CommonJS module in an arrow function (`__commonJSMin((exports) => {…})`),
  * run the first time the module is required. Chromium compiles a module's top level on a
  * background thread as it streams in, but a function only when it is first called, on the main
- * thread: React DOM's 200 KB were parsed in one 80–120 ms task on a phone (4× CPU), the page's
+ * thread: React DOM's 200 KB were parsed in one 80–123 ms task on a phone (4× CPU), the page's
  * longest. V8 compiles a parenthesised `function` expression eagerly, with the top level, so each
- * wrapper is written as one (the task fell to 60–95 ms, median 69 against 89: what is left is
+ * wrapper is written as one (the task fell to 60–94 ms, median 69 against 89: what is left is
  * running the code). The two are the same here: the wrapper is called plainly, so `this`
  * is undefined in both (the bundler passes the module's own `this` as a parameter), and the
  * module's top level cannot use `arguments`, which an arrow function does not have.
