@@ -76,6 +76,29 @@ test('Try it Free scrolls to the try section', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
 });
 
+test('an in-page link lands on its section before the page script runs, and after', async ({ page }) => {
+  // The page script held back, as on a slow phone in its first moments.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/_astro\/page\.[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('banner').getByRole('link', { name: 'Try it Free' }).click();
+  await scrollRestsAt(page, '#try');
+
+  release();
+  // The sections far from the screen are then laid out only near it, at the height they had.
+  await expect(page.locator('html')).toHaveAttribute('data-sections-on-demand', '');
+  await page.getByRole('banner').getByRole('link', { name: 'How it works' }).click();
+  await scrollRestsAt(page, '#how');
+  await page.getByRole('banner').getByRole('link', { name: 'FAQ' }).click();
+  await scrollRestsAt(page, '#faq');
+});
+
 test('how it works has seven steps', async ({ page }) => {
   await page.goto('/');
   const steps = landingSection(page, 'how').getByRole('listitem');
