@@ -1,10 +1,10 @@
 /**
- * An in-page link lands on its section. The sections below the first screen are laid out only
- * near the screen (content-visibility, src/components/Section.astro), each standing in at a
- * guessed height until then. A smooth scroll aims at where its target was when the link was
- * followed; the sections it passes are laid out on the way, and the target moves. Once the scroll
- * has come to rest, a target that is not where it should be is scrolled to again: each pass lays
- * out what it crossed, so one more is almost always enough.
+ * An in-page link lands on its section. The sections far from the screen are laid out only near
+ * it (content-visibility, src/components/Section.astro), each standing in at the height it last
+ * had: after a resize or a rotation that height is out of date. A smooth scroll aims at where its
+ * target was when the link was followed; the sections it passes are laid out on the way, and the
+ * target may move. Once the scroll has come to rest, a target that is not where it should be is
+ * scrolled to again: each pass lays out what it crossed, so one more is almost always enough.
  */
 import { hasLanded } from '../lib/scroll/landing';
 
