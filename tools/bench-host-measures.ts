@@ -3,7 +3,7 @@
  * takes to accept, latency under many concurrent visitors, and memory after a flood of the
  * largest answers.
  */
-import { DEFAULT_MAX_TASKS, DEFAULT_MAX_TASKS_PER_CLIENT } from '../server/reference-host/task-settings.ts';
+import { DEFAULT_MAX_TASKS, DEFAULT_MAX_TASKS_PER_CLIENT } from '../server/chat-turns/task-settings.ts';
 import {
   type Answer,
   type Client,

@@ -30,7 +30,7 @@ const LONG_ANSWER = PROSE.repeat(Math.floor(MAX_BODY_BYTES / PROSE.length)).slic
 const round = (ms: number) => Math.round(ms * 100) / 100;
 
 const loadStarted = performance.now();
-const { interview } = await import('../server/reference-host/interviewer.ts');
+const { interview } = await import('../server/interviewer/interviewer.ts');
 const loadMs = round(performance.now() - loadStarted);
 
 /** The conversation up to its last answer, with the plan state the browser would send back with it. */

@@ -24,7 +24,7 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { DEFAULT_TASK_DELAY_MS } from '../server/reference-host/task-settings.ts';
+import { DEFAULT_TASK_DELAY_MS } from '../server/chat-turns/task-settings.ts';
 import { canUseManyAddresses, createClient, startServer } from './bench-host-client.ts';
 import { leadSoak } from './bench-host-leads.ts';
 import { printLeadSoak } from './bench-host-leads-report.ts';

@@ -9,7 +9,7 @@
 import { mkdir } from 'node:fs/promises';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { interview } from '../server/reference-host/interviewer.ts';
+import { interview } from '../server/interviewer/interviewer.ts';
 import type { ChatMessage } from '../src/lib/plan/conversation.ts';
 import type { PlanState } from '../src/lib/plan/plan.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';

@@ -7,9 +7,9 @@
  * bounded by D1's own limits and by Cloudflare's in front.
  */
 import { Hono } from 'hono';
+import { d1Tasks } from '../chat-turns/d1-tasks.ts';
 import { type D1Like, d1Store, UNBOUND_D1 } from '../lead-sink/d1-store.ts';
 import { leadSink } from '../lead-sink/sink.ts';
-import { d1Tasks } from '../reference-host/d1-tasks.ts';
 import { createHost } from '../reference-host/host.ts';
 import { referenceHostOptionsFromEnv, taskOptions } from '../reference-host/options.ts';
 

@@ -6,12 +6,12 @@
  */
 import { resolve } from 'node:path';
 import type { Hono } from 'hono';
+import { createTaskQueue } from '../chat-turns/tasks.ts';
 import { DEFAULT_LEADS_FILE, DEFAULT_LEADS_MAX_MB, LEGACY_LEADS_FILE } from '../lead-sink/defaults.ts';
 import { createLeadSink } from '../lead-sink/lead-sink.ts';
 import { prepareLeadStore } from '../lead-sink/legacy-import.ts';
 import { createHost } from './host.ts';
 import { type ReferenceHostOptions, taskOptions } from './options.ts';
-import { createTaskQueue } from './tasks.ts';
 
 export { type ReferenceHostOptions, referenceHostOptionsFromEnv } from './options.ts';
 

@@ -7,19 +7,19 @@ import { Hono } from 'hono';
 import { ENV_DEFAULTS } from '../../src/lib/config/public-env.ts';
 import { ANALYZE_URL_MAX_LENGTH } from '../../src/lib/constants.ts';
 import { isRecord } from '../../src/lib/is-record.ts';
+import { parseChatRequest } from '../chat-turns/chat-request.ts';
+import { acceptChatTurn, chatTaskStatus } from '../chat-turns/chat-tasks.ts';
+import type { TaskStore } from '../chat-turns/task-store.ts';
 import { hostAllowList, requireKnownHost } from '../http/allowed-hosts.ts';
 import { isClientAbort, logClientAbort } from '../http/client-abort.ts';
 import { limitBody, methodNotAllowed, readJsonBody, requireApiKey } from '../http/guards.ts';
 import { createRateLimiter } from '../http/rate-limit.ts';
+import { checkReachable, greeting, initialState } from '../interviewer/analyze.ts';
+import { interview } from '../interviewer/interviewer.ts';
 import { allowedOriginsFromEnv } from '../lead-sink/lead-origin.ts';
 import { leadRoutes } from '../lead-sink/leads-route.ts';
 import type { LeadSink } from '../lead-sink/sink.ts';
-import { checkReachable, greeting, initialState } from './analyze.ts';
-import { parseChatRequest } from './chat-request.ts';
-import { acceptChatTurn, chatTaskStatus } from './chat-tasks.ts';
-import { interview } from './interviewer.ts';
 import { DEFAULT_LEADS_PER_MINUTE, DEFAULT_MAX_LEAD_CLIENTS, type ReferenceHostOptions } from './options.ts';
-import type { TaskStore } from './task-store.ts';
 
 /** What holds the host's state: where leads go and where chat turns wait to be read. */
 export interface HostStores {

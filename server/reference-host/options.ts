@@ -5,11 +5,11 @@
 import { publicEnvValue } from '../../src/lib/config/public-env.ts';
 import type { ChatMessage } from '../../src/lib/plan/conversation.ts';
 import type { PlanState } from '../../src/lib/plan/plan.ts';
+import { DEFAULT_TASK_DELAY_MS, type TaskQueueOptions } from '../chat-turns/task-settings.ts';
 import { allowedHostsFromEnv } from '../http/allowed-hosts.ts';
+import type { InterviewTurn } from '../interviewer/interviewer.ts';
 import { DEFAULT_LEADS_FILE, DEFAULT_LEADS_MAX_MB } from '../lead-sink/defaults.ts';
 import { allowedOriginsFromEnv } from '../lead-sink/lead-origin.ts';
-import type { InterviewTurn } from './interviewer.ts';
-import { DEFAULT_TASK_DELAY_MS, type TaskQueueOptions } from './task-settings.ts';
 
 export interface ReferenceHostOptions {
   /** The `x-api-key` every analysis call must carry. Default: PUBLIC_ANALYSIS_API_KEY's (src/lib/config/public-env.ts). */

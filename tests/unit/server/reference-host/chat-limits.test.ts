@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_MAX_TASKS_PER_CLIENT } from '../../../../server/chat-turns/task-settings';
+import { interview } from '../../../../server/interviewer/interviewer';
 import { createReferenceHost, type ReferenceHostOptions } from '../../../../server/reference-host/app';
-import { interview } from '../../../../server/reference-host/interviewer';
-import { DEFAULT_MAX_TASKS_PER_CLIENT } from '../../../../server/reference-host/task-settings';
 import { JSON_HEADERS, readBody } from './helpers';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'reference-host-chat-limits-'));

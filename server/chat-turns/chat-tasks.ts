@@ -4,7 +4,7 @@
  */
 import type { Context } from 'hono';
 import { clientAddress } from '../http/client-address.ts';
-import type { InterviewTurn } from './interviewer.ts';
+import type { InterviewTurn } from '../interviewer/interviewer.ts';
 import type { TaskStore } from './task-store.ts';
 
 /** Queues one chat turn for the client that sent it; the turn is computed now, inside the queue. */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { cleanValue, isDone, isQuestion, parseAge, readOfferChoice } from '../../../../server/reference-host/answers';
+import { cleanValue, isDone, isQuestion, parseAge, readOfferChoice } from '../../../../server/interviewer/answers';
 
 describe('parseAge', () => {
   it.each([

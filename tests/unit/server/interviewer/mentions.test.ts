@@ -8,7 +8,7 @@ import {
   personMention,
   readPersonName,
   stem,
-} from '../../../../server/reference-host/mentions';
+} from '../../../../server/interviewer/mentions';
 
 describe('groupMention: a user type or segment a question may name', () => {
   it.each([

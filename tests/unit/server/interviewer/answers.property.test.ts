@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { listedItems, namedItems } from '../../../../server/reference-host/answer-lists';
+import { listedItems, namedItems } from '../../../../server/interviewer/answer-lists';
 import {
   cleanText,
   cleanValue,
@@ -11,14 +11,14 @@ import {
   normalizeCommand,
   parseAge,
   readOfferChoice,
-} from '../../../../server/reference-host/answers';
+} from '../../../../server/interviewer/answers';
 import {
   goalMention,
   groupMention,
   MAX_REPEATED_LENGTH,
   personMention,
   readPersonName,
-} from '../../../../server/reference-host/mentions';
+} from '../../../../server/interviewer/mentions';
 import { chatText, hugeText } from '../../../support/plan-arbitraries';
 import { checkProperty } from '../../../support/properties';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { readActions } from '../../../../../server/reference-host/language/actions';
-import { counterpartGoal, goalFor, oneOf, wishGoal } from '../../../../../server/reference-host/language/goals';
+import { readActions } from '../../../../../server/interviewer/language/actions';
+import { counterpartGoal, goalFor, oneOf, wishGoal } from '../../../../../server/interviewer/language/goals';
 
 const read = (description: string) =>
   readActions(description).map((action) => [action.subject, action.verb, action.object, action.detail]);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { looksForeign } from '../../../../../server/reference-host/language/foreign';
-import { readPersonaDetails } from '../../../../../server/reference-host/language/persona-details';
+import { looksForeign } from '../../../../../server/interviewer/language/foreign';
+import { readPersonaDetails } from '../../../../../server/interviewer/language/persona-details';
 
 describe('readPersonaDetails: what an answer says of a persona', () => {
   it.each([

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_MESSAGES, parseChatRequest } from '../../../../server/reference-host/chat-request';
+import { MAX_MESSAGES, parseChatRequest } from '../../../../server/chat-turns/chat-request';
 import { parsePlanState } from '../../../../src/lib/plan/plan';
 import { chatText, message, planLike } from '../../../support/plan-arbitraries';
 import { checkProperty } from '../../../support/properties';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { groupsInAnswer } from '../../../../../server/reference-host/answer-groups';
-import { readGroups } from '../../../../../server/reference-host/language/groups';
+import { groupsInAnswer } from '../../../../../server/interviewer/answer-groups';
+import { readGroups } from '../../../../../server/interviewer/language/groups';
 
 const names = (answer: string) => readGroups(answer)?.map((group) => group.name) ?? null;
 

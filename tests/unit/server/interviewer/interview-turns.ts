@@ -1,4 +1,4 @@
-import { interview } from '../../../../server/reference-host/interviewer';
+import { interview } from '../../../../server/interviewer/interviewer';
 import type { ChatMessage } from '../../../../src/lib/plan/conversation';
 import type { PlanState } from '../../../../src/lib/plan/plan';
 

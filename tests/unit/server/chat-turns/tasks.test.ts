@@ -1,8 +1,8 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import type { Submission, TaskView } from '../../../../server/reference-host/task-store';
-import { createTaskQueue } from '../../../../server/reference-host/tasks';
+import type { Submission, TaskView } from '../../../../server/chat-turns/task-store';
+import { createTaskQueue } from '../../../../server/chat-turns/tasks';
 
 function clock() {
   let time = 1_000_000;

@@ -1,14 +1,14 @@
 // @vitest-environment node
 /**
- * The chat turns on the edge (server/reference-host/d1-tasks.ts), on a local D1 in workerd: the
+ * The chat turns on the edge (server/chat-turns/d1-tasks.ts), on a local D1 in workerd: the
  * same statuses over the clock as in memory, the same limits, and a turn found by any isolate.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { d1Tasks } from '../../../../server/reference-host/d1-tasks';
-import type { TaskStore } from '../../../../server/reference-host/task-store';
+import { d1Tasks } from '../../../../server/chat-turns/d1-tasks';
+import type { TaskStore } from '../../../../server/chat-turns/task-store';
 import { openLocalD1 } from '../../../support/lead-stores';
 
 const dir = mkdtempSync(join(tmpdir(), 'd1-tasks-'));

@@ -8,13 +8,13 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { groupsInAnswer } from '../../../../../server/reference-host/answer-groups';
-import { readActions } from '../../../../../server/reference-host/language/actions';
-import { MAX_READ_CHARS, readSentences } from '../../../../../server/reference-host/language/english';
-import { counterpartGoal, goalFor } from '../../../../../server/reference-host/language/goals';
-import { MAX_GROUP_DESCRIPTION_LENGTH } from '../../../../../server/reference-host/language/groups';
-import { readPersonaDetails } from '../../../../../server/reference-host/language/persona-details';
-import { segmentValue } from '../../../../../server/reference-host/segment-value';
+import { groupsInAnswer } from '../../../../../server/interviewer/answer-groups';
+import { readActions } from '../../../../../server/interviewer/language/actions';
+import { MAX_READ_CHARS, readSentences } from '../../../../../server/interviewer/language/english';
+import { counterpartGoal, goalFor } from '../../../../../server/interviewer/language/goals';
+import { MAX_GROUP_DESCRIPTION_LENGTH } from '../../../../../server/interviewer/language/groups';
+import { readPersonaDetails } from '../../../../../server/interviewer/language/persona-details';
+import { segmentValue } from '../../../../../server/interviewer/segment-value';
 import { chatText, hugeText } from '../../../../support/plan-arbitraries';
 import { checkProperty } from '../../../../support/properties';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { personaCaster, wishOf } from '../../../../server/reference-host/personas';
+import { personaCaster, wishOf } from '../../../../server/interviewer/personas';
 
 describe('personaCaster: a person who fits the group', () => {
   it.each([

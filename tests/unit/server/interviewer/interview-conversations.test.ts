@@ -6,7 +6,7 @@
  * suggested plan must build on what was said.
  */
 import { describe, expect, it } from 'vitest';
-import { MAX_DESCRIPTION_LENGTH, MAX_VALUE_LENGTH } from '../../../../server/reference-host/answers';
+import { MAX_DESCRIPTION_LENGTH, MAX_VALUE_LENGTH } from '../../../../server/interviewer/answers';
 import {
   isPlanComplete,
   PERSONA_FIELDS,

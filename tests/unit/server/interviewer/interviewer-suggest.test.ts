@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { findAppUrl } from '../../../../server/reference-host/app-url';
-import { suggestPlan } from '../../../../server/reference-host/suggest';
+import { findAppUrl } from '../../../../server/interviewer/app-url';
+import { suggestPlan } from '../../../../server/interviewer/suggest';
 import type { ChatMessage } from '../../../../src/lib/plan/conversation';
 import {
   isPlanComplete,
