@@ -7,6 +7,7 @@
  * bounded by D1's own limits and by Cloudflare's in front.
  */
 import { Hono } from 'hono';
+import { edgeFetchHop } from '../app-reader/edge-fetch.ts';
 import { d1Tasks } from '../chat-turns/d1-tasks.ts';
 import { type D1Like, d1Store, UNBOUND_D1 } from '../lead-sink/d1-store.ts';
 import { leadSink } from '../lead-sink/sink.ts';
@@ -33,6 +34,7 @@ function hostFor(env: EdgeEnv): Hono {
     host = createHost(options, {
       leads: leadSink(async () => d1Store(db)),
       tasks: d1Tasks(db, taskOptions(options)),
+      fetchPage: edgeFetchHop,
     });
     hosts.set(env, host);
   }

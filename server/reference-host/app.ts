@@ -6,6 +6,8 @@
  */
 import { resolve } from 'node:path';
 import type { Hono } from 'hono';
+import { allowListFrom } from '../app-reader/address.ts';
+import { createNodeFetchHop } from '../app-reader/node-fetch.ts';
 import { createTaskQueue } from '../chat-turns/tasks.ts';
 import { DEFAULT_LEADS_FILE, DEFAULT_LEADS_MAX_MB, LEGACY_LEADS_FILE } from '../lead-sink/defaults.ts';
 import { createLeadSink } from '../lead-sink/lead-sink.ts';
@@ -36,5 +38,9 @@ export const prepareReferenceHost = (options: ReferenceHostOptions = {}) => prep
 export function createReferenceHost(options: ReferenceHostOptions = {}): Hono {
   const { now = Date.now } = options;
   const leads = createLeadSink({ ...leadStoreOptions(options), now: () => new Date(now()) });
-  return createHost(options, { leads, tasks: createTaskQueue(taskOptions(options)) });
+  const fetchPage = createNodeFetchHop({
+    allow: allowListFrom(options.analysisAllowHosts),
+    ...(options.resolve ? { resolve: options.resolve } : {}),
+  });
+  return createHost(options, { leads, tasks: createTaskQueue(taskOptions(options)), fetchPage });
 }

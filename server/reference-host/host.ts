@@ -7,31 +7,37 @@ import { Hono } from 'hono';
 import { ENV_DEFAULTS } from '../../src/lib/config/public-env.ts';
 import { ANALYZE_URL_MAX_LENGTH } from '../../src/lib/constants.ts';
 import { isRecord } from '../../src/lib/is-record.ts';
+import { allowListFrom } from '../app-reader/address.ts';
+import { createPageReading } from '../app-reader/page-reading.ts';
+import type { FetchHop } from '../app-reader/read-page.ts';
 import { parseChatRequest } from '../chat-turns/chat-request.ts';
 import { acceptChatTurn, chatTaskStatus } from '../chat-turns/chat-tasks.ts';
 import type { TaskStore } from '../chat-turns/task-store.ts';
 import { hostAllowList, requireKnownHost } from '../http/allowed-hosts.ts';
 import { isClientAbort, logClientAbort } from '../http/client-abort.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { limitBody, methodNotAllowed, readJsonBody, requireApiKey } from '../http/guards.ts';
 import { createRateLimiter } from '../http/rate-limit.ts';
-import { checkReachable, greeting, initialState } from '../interviewer/analyze.ts';
 import { interview } from '../interviewer/interviewer.ts';
+import { openingFor } from '../interviewer/opening.ts';
 import { allowedOriginsFromEnv } from '../lead-sink/lead-origin.ts';
 import { leadRoutes } from '../lead-sink/leads-route.ts';
 import type { LeadSink } from '../lead-sink/sink.ts';
 import { DEFAULT_LEADS_PER_MINUTE, DEFAULT_MAX_LEAD_CLIENTS, type ReferenceHostOptions } from './options.ts';
 
-/** What holds the host's state: where leads go and where chat turns wait to be read. */
+/** What holds the host's state, where leads go and chat turns wait, and how it reaches a visitor's page. */
 export interface HostStores {
   leads: LeadSink;
   tasks: TaskStore;
+  /** The runtime's guarded fetch (server/app-reader/node-fetch.ts or edge-fetch.ts). */
+  fetchPage: FetchHop;
 }
 
 /**
  * The host's routes over its stores, the same on one machine and on the edge. Its limits of
  * one client (leads per minute, tasks in progress) count by clientAddress (server/http/).
  */
-export function createHost(options: ReferenceHostOptions, { leads, tasks }: HostStores): Hono {
+export function createHost(options: ReferenceHostOptions, { leads, tasks, fetchPage }: HostStores): Hono {
   const { apiKey = ENV_DEFAULTS.PUBLIC_ANALYSIS_API_KEY, now = Date.now, interviewer = interview } = options;
   const leadLimiter = createRateLimiter({
     limit: options.leadsPerMinute ?? DEFAULT_LEADS_PER_MINUTE,
@@ -40,6 +46,13 @@ export function createHost(options: ReferenceHostOptions, { leads, tasks }: Host
     now,
   });
   const allowedOrigins = options.allowedOrigins ?? allowedOriginsFromEnv(ENV_DEFAULTS.PUBLIC_SITE_URL);
+  const readPageFor = createPageReading({
+    fetchHop: fetchPage,
+    allow: allowListFrom(options.analysisAllowHosts),
+    siteUrl: allowedOrigins[0] ?? ENV_DEFAULTS.PUBLIC_SITE_URL,
+    now,
+    ...(options.analysesPerMinute ? { perClientPerMinute: options.analysesPerMinute } : {}),
+  });
   const host = new Hono();
 
   host.onError((error, c) => {
@@ -72,9 +85,12 @@ export function createHost(options: ReferenceHostOptions, { leads, tasks }: Host
     if (typeof url !== 'string') return c.json({ error: 'The body must be {"url": string}.' }, 400);
     if (url.length > ANALYZE_URL_MAX_LENGTH)
       return c.json({ error: `url is longer than ${ANALYZE_URL_MAX_LENGTH} characters.` }, 400);
-    const reach = checkReachable(url);
-    if (!reach.ok) return c.json({ status: 'error', error: `Could not reach the address: ${reach.reason}` });
-    return c.json({ status: 'success', response: greeting(reach.url), initial_state: initialState() });
+    const reading = await readPageFor(url.trim(), clientAddress(c));
+    if (!reading.ok) {
+      c.header('Retry-After', String(reading.retryAfterSeconds));
+      return c.json({ error: 'Too many analyses from this address; try again in a minute.' }, 429);
+    }
+    return c.json(openingFor(reading.read, url.trim()));
   });
   host.all('/api/analyze', methodNotAllowed('POST'));
 

@@ -43,6 +43,15 @@ export interface ReferenceHostOptions {
    * literals, localhost, *.localhost and the hosts of `allowedOrigins`; any other Host gets 421.
    */
   allowedHosts?: string[];
+  /**
+   * ANALYSIS_ALLOW_HOSTS: host names or IP addresses (comma-separated) the page reader may read
+   * even though they are private, on any port. Empty by default: only public addresses.
+   */
+  analysisAllowHosts?: string;
+  /** Analyses one client address may ask for per minute. Default 10. */
+  analysesPerMinute?: number;
+  /** How the page reader resolves names on one machine; the system's resolver unless a test hands in its own. */
+  resolve?: (hostname: string) => Promise<readonly { address: string; family: number }[]>;
   /** Clock for task expiry, lead timestamps and the lead rate limit (tests). */
   now?: () => number;
   /** Answers one chat turn; replaceable to test the failure path. */
@@ -56,12 +65,14 @@ export const DEFAULT_MAX_LEAD_CLIENTS = 10_000;
 
 /**
  * Options from the environment: PUBLIC_ANALYSIS_API_KEY, REFERENCE_HOST_DELAY_MS, LEADS_FILE,
- * LEADS_MAX_MB, LEADS_PER_MINUTE, PUBLIC_SITE_URL, LEAD_ALLOWED_ORIGINS and ALLOWED_HOSTS.
+ * LEADS_MAX_MB, LEADS_PER_MINUTE, PUBLIC_SITE_URL, LEAD_ALLOWED_ORIGINS, ALLOWED_HOSTS,
+ * ANALYSIS_ALLOW_HOSTS and ANALYSES_PER_MINUTE.
  */
 export function referenceHostOptionsFromEnv(env: Record<string, string | undefined>): ReferenceHostOptions {
   const delay = Number(env['REFERENCE_HOST_DELAY_MS']?.trim() || Number.NaN);
   const leadsPerMinute = Number(env['LEADS_PER_MINUTE']?.trim() || Number.NaN);
   const leadsMaxMb = Number(env['LEADS_MAX_MB']?.trim() || Number.NaN);
+  const analysesPerMinute = Number(env['ANALYSES_PER_MINUTE']?.trim() || Number.NaN);
   return {
     apiKey: publicEnvValue(env, 'PUBLIC_ANALYSIS_API_KEY'),
     taskDelayMs: Number.isInteger(delay) && delay >= 0 && delay <= MAX_DELAY_MS ? delay : DEFAULT_TASK_DELAY_MS,
@@ -71,6 +82,8 @@ export function referenceHostOptionsFromEnv(env: Record<string, string | undefin
       Number.isSafeInteger(leadsPerMinute) && leadsPerMinute >= 0 ? leadsPerMinute : DEFAULT_LEADS_PER_MINUTE,
     allowedOrigins: allowedOriginsFromEnv(publicEnvValue(env, 'PUBLIC_SITE_URL'), env['LEAD_ALLOWED_ORIGINS']),
     allowedHosts: allowedHostsFromEnv(env['ALLOWED_HOSTS']),
+    analysisAllowHosts: env['ANALYSIS_ALLOW_HOSTS'] ?? '',
+    ...(Number.isSafeInteger(analysesPerMinute) && analysesPerMinute > 0 ? { analysesPerMinute } : {}),
   };
 }
 

@@ -6,6 +6,7 @@
 
 import { fillTemplate } from '../content/template.ts';
 import { isRecord } from '../is-record.ts';
+import { type AppPage, readAppPage } from './app-page.ts';
 
 export interface Valued {
   value: string;
@@ -31,6 +32,8 @@ export interface UserType {
 export interface PlanState {
   app_description?: Valued;
   user_types: UserType[];
+  /** What the host read on the app's page (app-page.ts); an extension of the specification's plan. */
+  app_page?: AppPage;
 }
 
 export interface Scenario {
@@ -131,6 +134,8 @@ export function parsePlanState(input: unknown): PlanState | null {
   const plan: PlanState = { user_types: readList(input['user_types'], readUserType, PLAN_LIMITS.userTypes) };
   const description = readValued(input['app_description']);
   if (description) plan.app_description = description;
+  const page = readAppPage(input['app_page']);
+  if (page) plan.app_page = page;
   return plan;
 }
 

@@ -3,11 +3,14 @@
  * The chat turns through the HTTP API, on both stores of turns: in memory (one machine) and in
  * D1 (the edge, a local D1 on workerd). The clock is the host's own (`now`), so both follow it.
  */
+
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { NOTHING_ALLOWED } from '../../../../server/app-reader/address';
+import { createNodeFetchHop } from '../../../../server/app-reader/node-fetch';
 import { d1Tasks } from '../../../../server/chat-turns/d1-tasks';
 import { d1Store } from '../../../../server/lead-sink/d1-store';
 import { leadSink } from '../../../../server/lead-sink/sink';
@@ -40,6 +43,7 @@ const HOSTS: [string, (options: ReferenceHostOptions) => Hono][] = [
       return createHost(options, {
         leads: leadSink(async () => d1Store(db)),
         tasks: d1Tasks(db, taskOptions(options)),
+        fetchPage: createNodeFetchHop({ allow: NOTHING_ALLOWED }),
       });
     },
   ],
