@@ -8,13 +8,19 @@
  * and need steady bookings" goes on describing). A group's name is its head noun phrase, up to
  * the first word that starts describing it ("who", "with", "working"), in the plural, with a
  * capital: "Small and medium businesses", "Owners of small bakeries", "Bookkeepers".
+ *
+ * How often a group uses the app ("mainly X; sometimes Y") is read first (qualifiers.ts), and
+ * where groups meet and which are parts of another ("buyers: local customers and office
+ * managers") in group-items.ts; a group's parts are its `segments`.
  */
 import { PLAN_LIMITS } from '../../../src/lib/plan/plan.ts';
 import { listedItems } from '../answer-lists.ts';
 import { cleanText } from '../answers.ts';
 import { capitalised, opensSentence } from '../mentions.ts';
 import { MAX_READ_CHARS, plural, readSentences, readTerms, type Term } from './english.ts';
+import { type Item, skipToName, splitItems, withoutLeadIn } from './group-items.ts';
 import { cutAtClause, phraseText } from './phrases.ts';
+import { withoutQualifiers } from './qualifiers.ts';
 import {
   endsItem,
   endsSentence,
@@ -33,45 +39,14 @@ export interface Group {
   name: string;
   /** "who run small crews and need steady bookings", or "" (at most MAX_GROUP_DESCRIPTION_LENGTH). */
   description: string;
+  /** Its parts, as a segment names each ("Local customers", "Office managers ordering for events"). */
+  segments?: string[];
 }
 
 const MAX_NAME_WORDS = 6;
 const MAX_NAME_LENGTH = 48;
 export const MAX_GROUP_DESCRIPTION_LENGTH = 60;
-const MAX_LEAD_IN_WORDS = 6;
-const MAX_COPULA_LEAD_IN_WORDS = 4;
 
-/** "Our users are …", "The audience is …": words that say the answer is about to name people. */
-const PEOPLE_WORDS = new Set([
-  'users',
-  'customers',
-  'clients',
-  'audience',
-  'people',
-  'members',
-  'visitors',
-  'it',
-  'they',
-]);
-/** How an answer may open before it names anyone: "Hmm, I think admins". */
-const OPENING_FILLERS = new Set([
-  'hmm',
-  'well',
-  'um',
-  'uh',
-  'i',
-  'think',
-  'guess',
-  'probably',
-  'maybe',
-  'perhaps',
-  'basically',
-  'so',
-  'ok',
-  'okay',
-  'yes',
-  'yeah',
-]);
 /** Nouns a group is named by as they are: "Office staff", never "office staffs". */
 const UNCOUNTABLE = new Set([
   'staff',
@@ -89,62 +64,12 @@ const UNCOUNTABLE = new Set([
 // punctuation that ends a list item around it ("&amp;" or "alert(" are not names).
 const NAME_WORD = /^[\p{L}\p{N}][\p{L}\p{N}\p{M}'’&+-]*$/u;
 const BEFORE_NAME_WORD = /^[\s"'“‘(]*$/;
-const AFTER_NAME_WORD = /^[\s,;:.!?"'”’)]*$/;
+const AFTER_NAME_WORD = /^[\s,;:.!?"'”’()–—-]*$/;
 const isNameWord = (term: Term) =>
   NAME_WORD.test(term.text) && BEFORE_NAME_WORD.test(term.pre) && AFTER_NAME_WORD.test(term.post);
 
 // A tag's angle brackets and what is between them: "<b>Store</b> owners" names store owners.
 const MARKUP = /<[^<>]*>/g;
-
-/** Drops "Two kinds:", "Our users are mostly" and "Hmm, I think" from the start. */
-function withoutLeadIn(terms: Term[]): Term[] {
-  let rest = terms;
-  const colon = rest.findIndex((term) => term.post.includes(':'));
-  if (colon >= 0 && colon < MAX_LEAD_IN_WORDS && colon < rest.length - 1) rest = rest.slice(colon + 1);
-  const copula = rest.findIndex((term) => term.tags.has('Copula'));
-  const aboutPeople = rest.slice(0, copula).some((term) => PEOPLE_WORDS.has(term.normal));
-  if (copula > 0 && copula <= MAX_COPULA_LEAD_IN_WORDS && aboutPeople) rest = rest.slice(copula + 1);
-  const opening = rest.findIndex((term) => !OPENING_FILLERS.has(term.normal));
-  return opening > 0 ? rest.slice(opening) : rest;
-}
-
-/** Joining words, "the", "their", "two", emoji: what stands before a name without being part of it. */
-function skipToName(terms: readonly Term[], from: number): number {
-  let at = from;
-  for (;;) {
-    const joiner = joinerLength(terms, at);
-    const term = terms[at];
-    if (joiner > 0) at += joiner;
-    else if (isDeterminerLike(term) || isEmoji(term) || term?.tags.has('Value')) at += 1;
-    else return at;
-  }
-}
-
-/** Whether a new group starts at `index` (after a comma or a joining word). */
-function startsGroup(terms: readonly Term[], index: number): boolean {
-  const term = terms[skipToName(terms, index)];
-  if (!term || RELATIVE_WORDS.has(term.normal) || isVerb(term)) return false;
-  if (term.tags.has('Preposition') || term.tags.has('Adverb') || term.tags.has('QuestionWord')) return false;
-  return isNoun(term) || isAdjective(term);
-}
-
-function splitItems(terms: readonly Term[]): Term[][] {
-  const items: Term[][] = [[]];
-  for (let index = 0; index < terms.length; index += 1) {
-    const current = items.at(-1) ?? [];
-    const term = terms[index] as Term;
-    const joiner = joinerLength(terms, index);
-    if (joiner > 0 && current.some(isNoun) && startsGroup(terms, index)) {
-      items.push([]);
-      index += joiner - 1;
-      continue;
-    }
-    current.push(term);
-    const pause = endsItem(term) || endsSentence(term);
-    if (pause && current.some(isNoun) && startsGroup(terms, index + 1)) items.push([]);
-  }
-  return items.filter((item) => item.length > 0);
-}
 
 /** Whether `term` starts describing the group named so far instead of going on naming it. */
 function startsDescription(term: Term, name: readonly Term[], next: Term | undefined): boolean {
@@ -198,19 +123,38 @@ function readItem(item: readonly Term[]): Group | null {
   return text ? { name: text, description: phraseText(description) } : null;
 }
 
-/** Every group an answer names, in order and once each; null when it names none. */
-export function readGroups(answer: string): Group[] | null {
-  const text = answer.replace(MARKUP, ' ');
+/** A part as its segment is named: the group's name, and its description when both fit in one. */
+function partName(group: Group): string {
+  const described = `${group.name} ${group.description}`.trim();
+  return described.length <= MAX_GROUP_DESCRIPTION_LENGTH ? described : group.name;
+}
+
+/** The items of the answer: a laid-out list's lines, or the groups and parts of each sentence. */
+function itemsOf(text: string): Item[] {
   const listed = listedItems(text);
-  const items = listed
-    ? listed.map((line) => withoutLeadIn(readTerms(line)))
-    : readSentences(cleanText(text, MAX_READ_CHARS + 1)).flatMap((sentence) => splitItems(withoutLeadIn(sentence)));
+  if (listed) return listed.map((line) => ({ terms: withoutLeadIn(readTerms(withoutQualifiers(line))), part: false }));
+  const plain = withoutQualifiers(cleanText(text, MAX_READ_CHARS + 1));
+  return readSentences(plain).flatMap((sentence) => splitItems(withoutLeadIn(sentence)));
+}
+
+/** Every group an answer names, in order and once each, with its parts; null when it names none. */
+export function readGroups(answer: string): Group[] | null {
   const groups: Group[] = [];
-  for (const item of items) {
-    if (groups.length >= PLAN_LIMITS.userTypes) break;
-    const group = readItem(item);
-    const known = groups.some((other) => other.name.toLowerCase() === group?.name.toLowerCase());
-    if (group && !known) groups.push(group);
+  let parent: Group | undefined;
+  for (const item of itemsOf(answer.replace(MARKUP, ' '))) {
+    const group = readItem(item.terms);
+    if (!group) continue;
+    const known = groups.find((other) => other.name.toLowerCase() === group.name.toLowerCase());
+    if (item.part && parent) {
+      const segments = parent.segments ?? [];
+      const name = partName(group);
+      if (!segments.some((other) => other.toLowerCase() === name.toLowerCase())) segments.push(name);
+      parent.segments = segments;
+      continue;
+    }
+    if (!known && groups.length >= PLAN_LIMITS.userTypes) break;
+    if (!known) groups.push(group);
+    parent = known ?? group;
   }
   return groups.length > 0 ? groups : null;
 }

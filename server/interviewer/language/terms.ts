@@ -43,6 +43,7 @@ const DETERMINER_LIKE = new Set([
   'several',
   'other',
   'occasional',
+  'odd',
   'various',
   'different',
   'plus',
