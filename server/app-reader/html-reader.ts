@@ -184,16 +184,11 @@ export function createHtmlReader(url: string): HtmlReader {
 }
 
 /** Buttons every page has that say nothing about the app. */
-const CHROME = new Set([
-  'menu',
-  'close',
-  'open menu',
-  'toggle navigation',
-  'search',
-  'submit',
-  'ok',
-  'x',
-  '×',
-  'skip to content',
-]);
+const CHROME = new Set(
+  [
+    'menu|close|open menu|toggle navigation|search|submit|ok|x|×|skip to content',
+    // A cookie banner's buttons.
+    'accept|accept all|reject|reject all|decline|allow all|got it|manage cookies',
+  ].flatMap((labels) => labels.split('|')),
+);
 const isChrome = (label: string) => CHROME.has(label.toLowerCase());

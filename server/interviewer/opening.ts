@@ -110,10 +110,10 @@ function unreadOpening(url: string, unread: PageUnread): Opening {
 
 /** A page that gave little: drawn by JavaScript, or a sign-in wall. What was read is said, then the usual question. */
 function partialOpening(facts: PageFacts): string {
-  const title = facts.title ? `its title, ${quoted(facts.title)}` : 'nothing but its address';
+  const title = facts.title ? `I could only read its title, ${quoted(facts.title)}` : "I couldn't read anything on it";
   const what = facts.loginWall
     ? `it asks visitors to sign in first, so all I could read was its sign-in page${facts.title ? ` (${quoted(facts.title)})` : ''}`
-    : `its page is drawn by JavaScript, so I could only read ${title}`;
+    : `its page is drawn by JavaScript, so ${title}`;
   return `${HELLO} I opened ${facts.url}, but ${what}. I'll help you build a test plan for it, one question at a time. ${SKIP} ${FIRST_QUESTION}`;
 }
 

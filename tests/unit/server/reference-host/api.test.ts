@@ -1,6 +1,11 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
-import { createReferenceHost, referenceHostOptionsFromEnv } from '../../../../server/reference-host/app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createReferenceHost,
+  type ReferenceHostOptions,
+  referenceHostOptionsFromEnv,
+} from '../../../../server/reference-host/app';
+import { type PageServer, startPageServer } from '../../../support/page-server';
 import {
   API_KEY,
   CHAT_GREETING,
@@ -158,48 +163,74 @@ describe('bad bodies', () => {
 });
 
 describe('POST /api/analyze', () => {
-  const app = createReferenceHost({ leadsFile });
+  let pages: PageServer;
+  beforeAll(async () => {
+    pages = await startPageServer();
+  });
+  afterAll(() => pages.close());
 
-  it('greets, names the address and asks what the app does, with an empty initial state', async () => {
-    const response = await postJson(app, '/api/analyze', { url: 'https://shop.example.com/pricing' });
-    expect(response.status).toBe(200);
-    const body = await readBody(response);
+  /** A resolver of its own, so that nothing here asks the network: one name points at this machine. */
+  const resolve = async (name: string) => {
+    if (name === 'looks-public.example.com') return [{ address: '127.0.0.1', family: 4 }];
+    throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${name}`), { code: 'ENOTFOUND' });
+  };
+  const host = (options: ReferenceHostOptions = {}) =>
+    createReferenceHost({ leadsFile, analysesPerMinute: 1000, resolve, ...options });
+  const analyze = async (app: ReturnType<typeof host>, url: string) =>
+    readBody(await postJson(app, '/api/analyze', { url }));
+
+  it('reads the page through ANALYSIS_ALLOW_HOSTS, says what it read and proposes the description', async () => {
+    const body = await analyze(host({ analysisAllowHosts: '127.0.0.1' }), `${pages.origin}/saas.html`);
     expect(body['status']).toBe('success');
-    expect(body['response']).toContain('https://shop.example.com/pricing');
-    expect(body['response']).toMatch(/what does your app do\?/i);
-    expect(body['response']).toContain('suggest a plan for me');
-    expect(body['initial_state']).toEqual({ app_description: { value: '' }, user_types: [] });
+    expect(body['response']).toContain(
+      `I read ${pages.origin}/saas.html. Its title is “Shiftly — Rotas for small clinics”`,
+    );
+    expect(body['initial_state']).toMatchObject({
+      app_description: { value: expect.stringContaining('Shiftly plans staff rotas') },
+      user_types: [],
+      app_page: { kind: 'saas', groups: ['Clinics', 'Staff'] },
+    });
   });
 
   it.each([
-    'https://example.com',
-    'http://localhost:3000/',
-    'https://app.staging.example.io:8443/login?next=/',
-    'http://127.0.0.1:8080',
-    'http://[::1]:5173/',
-    'https://xn--caf-dma.example/',
-    'https://my-shop.co.uk/',
-  ])('reaches %s', async (url) => {
-    const body = await readBody(await postJson(app, '/api/analyze', { url }));
+    ['a private address', (origin: string) => `${origin}/saas.html`],
+    [
+      'a public-looking name that resolves to this machine',
+      (origin: string) => origin.replace('127.0.0.1', 'looks-public.example.com'),
+    ],
+  ])('%s, not allowed: an honest reply, and no request', async (_, address) => {
+    const before = pages.requests.length;
+    const body = await analyze(host(), address(pages.origin));
     expect(body['status']).toBe('success');
+    expect(body['response']).toContain(
+      "on a private network, which I don't open from the internet, so I haven't read anything from it.",
+    );
+    expect(body['initial_state']).toEqual({ user_types: [] });
+    expect(pages.requests.length).toBe(before);
   });
 
   it.each([
+    ['a name that does not resolve', 'https://nowhere.example.org/'],
     ['not a URL', 'example.com'],
     ['blank', '   '],
     ['not http(s)', 'ftp://example.com/'],
     ['a script', 'javascript:alert(1)'],
     ['credentials', 'https://user:secret@example.com/'],
-    ['.invalid', 'https://nowhere.invalid/'],
-    ['.test', 'http://my-app.test:3000/'],
-    ['a single word host', 'http://intranet/'],
-    ['a one-letter TLD', 'https://shop.c/'],
-    ['a numeric TLD', 'https://shop.123/'],
   ])('does not reach %s (200 with status error)', async (_label, url) => {
-    const response = await postJson(app, '/api/analyze', { url });
+    const response = await postJson(host(), '/api/analyze', { url });
     expect(response.status).toBe(200);
     const body = await readBody(response);
     expect(body['status']).toBe('error');
     expect(body['error']).toEqual(expect.any(String));
+  });
+
+  it('answers 429 with Retry-After past the analyses a client may ask for in a minute', async () => {
+    const app = host({ analysesPerMinute: 2 });
+    for (let i = 0; i < 2; i += 1)
+      expect((await postJson(app, '/api/analyze', { url: 'https://nowhere.example.org/' })).status).toBe(200);
+    const limited = await postJson(app, '/api/analyze', { url: 'https://nowhere.example.org/' });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('60');
+    expect(await readBody(limited)).toEqual({ error: expect.any(String) });
   });
 });

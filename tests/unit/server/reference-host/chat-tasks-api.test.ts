@@ -149,7 +149,7 @@ describe.each(HOSTS)('chat tasks %s', (_, createApp) => {
 
   it('runs a whole interview through the HTTP API to a complete plan', async () => {
     const app = host({ taskDelayMs: 0 });
-    const analyzed = await readBody(await postJson(app, '/api/analyze', { url: 'https://example.com/' }));
+    const analyzed = await readBody(await postJson(app, '/api/analyze', { url: 'http://10.255.0.1/' }));
     const conversation = [{ role: 'assistant', content: String(analyzed['response']) }];
     let state: unknown = analyzed['initial_state'];
     for (const answer of [

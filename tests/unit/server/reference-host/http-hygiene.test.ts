@@ -20,7 +20,7 @@ const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };
 
 /** One request of every kind of answer the host gives, with the status it must get. */
 const answers: [string, number, (app: Hono) => Response | Promise<Response>][] = [
-  ['analyze', 200, (app) => postJson(app, '/api/analyze', { url: 'https://example.com' })],
+  ['analyze', 200, (app) => postJson(app, '/api/analyze', { url: 'http://10.255.0.1/' })],
   [
     'a chat kickoff',
     202,
