@@ -3,18 +3,26 @@
  * compatibility flag `global_fetch_strictly_public` (wrangler.toml) keeps to public addresses
  * after name resolution, whatever the name. read-page.ts has checked IP literals and follows
  * redirects itself, checking each hop.
+ *
+ * workerd's errors carry no code: a failed connection is "internal error" whatever the cause.
+ * Cloudflare answers a name it cannot resolve with status 530 (its error 1016, "Origin DNS
+ * error"), which is read as a name that does not resolve; any other failure as unreachable.
  */
 import { type FetchHop, NetworkRefusal } from './read-page.ts';
 
-/** workerd's errors are messages only: a name that does not resolve says so. */
-const unresolved = (message: string) => /dns|resolve|not found|name/i.test(message);
+const CLOUDFLARE_DNS_ERROR = 530;
 
 export const edgeFetchHop: FetchHop = async (url, init) => {
+  let response: Response;
   try {
-    return await fetch(url, { method: 'GET', redirect: 'manual', ...init });
+    response = await fetch(url, { method: 'GET', redirect: 'manual', ...init });
   } catch (error) {
     if (init.signal.aborted) throw error;
-    const message = error instanceof Error ? error.message : String(error);
-    throw new NetworkRefusal(unresolved(message) ? 'unresolved' : 'unreachable');
+    throw new NetworkRefusal('unreachable');
   }
+  if (response.status === CLOUDFLARE_DNS_ERROR) {
+    await response.body?.cancel();
+    throw new NetworkRefusal('unresolved');
+  }
+  return response;
 };

@@ -16,6 +16,7 @@ import { createApp } from '../../server/app';
 import { WRANGLER_OFFLINE } from '../../server/lead-sink/wrangler-d1';
 import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../../tools/chromium';
 import { applyMigrations, type EdgeServer, prepareSite, startEdge } from '../support/edge-server';
+import { type PageServer, startPageServer } from '../support/page-server';
 
 const PORT = Number(process.env['EDGE_PORT'] ?? 4481);
 const work = mkdtempSync(join(tmpdir(), 'edge-'));
@@ -23,20 +24,32 @@ const site = join(work, 'site');
 const state = join(work, 'state');
 let edge: EdgeServer;
 let node: ServerType;
+let pages: PageServer;
+/** The saved pages are served from this machine, which both page readers may read only when told. */
+const READ_LOCAL_PAGES = { ANALYSIS_ALLOW_HOSTS: '127.0.0.1', ANALYSES_PER_MINUTE: '1000' };
 const nodeUrl = `http://127.0.0.1:${PORT + 1}`;
 
 beforeAll(async () => {
   prepareSite(site);
   applyMigrations(state);
-  edge = await startEdge(site, state, PORT);
+  pages = await startPageServer();
+  edge = await startEdge(site, state, PORT, READ_LOCAL_PAGES);
   node = serve({
-    fetch: createApp({ distDir: 'dist', referenceHost: { leadsFile: join(work, 'node-leads.db') } }).fetch,
+    fetch: createApp({
+      distDir: 'dist',
+      referenceHost: {
+        leadsFile: join(work, 'node-leads.db'),
+        analysisAllowHosts: '127.0.0.1',
+        analysesPerMinute: 1000,
+      },
+    }).fetch,
     port: PORT + 1,
     hostname: '127.0.0.1',
   });
 });
 afterAll(async () => {
   await edge?.stop();
+  await pages?.close();
   node?.close();
   rmSync(work, { recursive: true, force: true });
 });
@@ -153,7 +166,7 @@ describe('the lead sink on D1', () => {
     ]);
 
     await edge.stop();
-    edge = await startEdge(site, state, PORT);
+    edge = await startEdge(site, state, PORT, READ_LOCAL_PAGES);
     expect(await (await postLead('edge-1')).json()).toEqual({ ok: true, duplicate: true });
 
     // The operator's list: npm run leads -- --d1 --local.
@@ -193,12 +206,43 @@ describe('the analysis host on D1', () => {
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
 
+  const analyzeOn = async (origin: string, url: string) =>
+    (await (
+      await fetch(`${origin}/api/analyze`, {
+        method: 'POST',
+        headers: { 'x-api-key': 'local-dev-key', 'content-type': 'application/json' },
+        body: JSON.stringify({ url }),
+      })
+    ).json()) as Record<string, unknown>;
+
+  it.each(['marketplace', 'saas', 'shop', 'spa', 'login', 'french', 'report.pdf', 'status/503'])(
+    'reads the saved page %s as the site’s own server reads it',
+    async (page) => {
+      const url = `${pages.origin}/${page}`;
+      const [onEdge, onNode] = await Promise.all([analyzeOn(edge.url, url), analyzeOn(nodeUrl, url)]);
+      expect(onEdge['status']).toBe('success');
+      expect(onEdge).toEqual(onNode);
+    },
+  );
+
+  it.each([
+    () => 'http://10.1.2.3/',
+    () => 'http://169.254.169.254/latest/meta-data/',
+    () => `http://localhost:${pages.port}/saas`,
+    () => `http://[::ffff:127.0.0.2]:${pages.port}/saas`,
+    () => `http://127.1:${pages.port}/redirect?to=${encodeURIComponent('http://10.0.0.1/')}`,
+  ])('refuses a private address before any request to it (%#)', async (address) => {
+    const url = address();
+    const before = pages.requests.filter((request) => !request.path.startsWith('/redirect')).length;
+    const answer = await analyzeOn(edge.url, url);
+    expect(answer['response']).toContain("on a private network, which I don't open from the internet");
+    expect(pages.requests.filter((request) => !request.path.startsWith('/redirect')).length).toBe(before);
+  });
+
   it('analyses an address, then answers a chat turn polled to its end', async () => {
-    const analysis = (await (await api('/api/analyze', { url: 'https://ada-app.example' })).json()) as Record<
-      string,
-      unknown
-    >;
+    const analysis = await analyzeOn(edge.url, `${pages.origin}/marketplace`);
     expect(analysis['status']).toBe('success');
+    expect(analysis['response']).toContain('Its title is “Crumb & Co · Home-baked cakes from bakers near you”');
     const accepted = await api('/api/chatasync', {
       conversation: [
         { role: 'assistant', content: String(analysis['response']) },

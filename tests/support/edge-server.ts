@@ -35,10 +35,17 @@ export function applyMigrations(stateDir: string): void {
   });
 }
 
-export async function startEdge(siteDir: string, stateDir: string, port: number): Promise<EdgeServer> {
+/** `variables` become the Pages project's variables (`--binding NAME=value`). */
+export async function startEdge(
+  siteDir: string,
+  stateDir: string,
+  port: number,
+  variables: Record<string, string> = {},
+): Promise<EdgeServer> {
+  const bindings = Object.entries(variables).flatMap(([name, value]) => ['--binding', `${name}=${value}`]);
   const child: ChildProcess = spawn(
     WRANGLER,
-    ['pages', 'dev', siteDir, '--ip', '127.0.0.1', '--port', String(port), '--persist-to', stateDir],
+    ['pages', 'dev', siteDir, '--ip', '127.0.0.1', '--port', String(port), '--persist-to', stateDir, ...bindings],
     { env: ENV, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';

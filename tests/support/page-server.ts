@@ -68,9 +68,17 @@ function answer(request: IncomingMessage, response: ServerResponse): void {
     pump();
     return;
   }
-  const name = path === '/' ? 'saas.html' : path.slice(1).replace(/\/$/, '.html');
+  // `/shop`, `/shop/` and `/shop.html` are the saved page shop.html.
+  const name = (
+    path === '/'
+      ? 'saas'
+      : path
+          .slice(1)
+          .replace(/\/$/, '')
+          .replace(/\.html$/, '')
+  ).replace(/[^a-z0-9-]/g, '');
   try {
-    html(response, readFileSync(`${PAGES}${name.replace(/[^a-z0-9.-]/g, '')}`));
+    html(response, readFileSync(`${PAGES}${name}.html`));
   } catch {
     response.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
   }
