@@ -18,6 +18,9 @@ const THIRD_PARTY_PORT = PORT + 1;
 export const THIRD_PARTY_WEBHOOK = `http://127.0.0.2:${PORT + 2}/lead`;
 const THIRD_PARTY_DIST = join(tmpdir(), `testable-e2e-dist-third-party-${PORT}`);
 const THIRD_PARTY_SPEC = /third-party-webhook\.spec\.ts/;
+/** Saved pages of other sites (tests/support/pages/), which the test server's page reader may read. */
+const PAGES_PORT = PORT + 3;
+export const PAGES_ORIGIN = `http://127.0.0.1:${PAGES_PORT}`;
 /** Specs that need the full browser, not its headless shell: the sync worker's (the shell has no Background Sync). */
 const BROWSER_SPECS = /lead-sync\.spec\.ts/;
 const launchOptions = (executablePath: string) => ({ executablePath, args: ['--headless', ...CHROMIUM_ARGS] });
@@ -67,6 +70,9 @@ export default defineConfig({
         LEADS_FILE: E2E_LEADS_FILE,
         // Every test browser posts from 127.0.0.1; the chaos test alone sends 100 leads and their retries.
         LEADS_PER_MINUTE: '1000',
+        ANALYSES_PER_MINUTE: '1000',
+        // The saved pages are served from this machine, which the page reader may read only when told.
+        ANALYSIS_ALLOW_HOSTS: '127.0.0.1',
       },
       url: BASE_URL,
       reuseExistingServer: false,
@@ -89,6 +95,16 @@ export default defineConfig({
       url: `http://127.0.0.1:${THIRD_PARTY_PORT}`,
       reuseExistingServer: false,
       timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node tests/support/page-server.ts',
+      cwd: '..',
+      env: { PORT: String(PAGES_PORT), HOST: '127.0.0.1' },
+      url: `${PAGES_ORIGIN}/saas`,
+      reuseExistingServer: false,
+      timeout: 30_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },

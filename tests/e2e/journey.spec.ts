@@ -3,25 +3,30 @@
  * lead sink), with nothing stubbed: what a new visitor does, start to finish.
  */
 import { execFileSync } from 'node:child_process';
-import { E2E_LEADS_FILE } from '../playwright.config';
+import { E2E_LEADS_FILE, PAGES_ORIGIN } from '../playwright.config';
 import { expect, scrollRestsAt, test, waitForDialogs, waitForIsland } from './fixtures';
 
 test('landing → address → guided plan → scenarios → reservation, and the lead is stored', async ({ page }) => {
   const email = `founder-${Date.now()}@example.com`;
+  // A shop's page, served from this machine: the server's page reader reads it (ANALYSIS_ALLOW_HOSTS).
+  const shop = `${PAGES_ORIGIN}/shop`;
 
   await page.goto('/');
   await page.getByRole('banner').getByRole('link', { name: 'Try it Free' }).click();
   await scrollRestsAt(page, '#try');
   const address = page.getByRole('textbox', { name: 'Your app’s address' });
   await waitForIsland(address);
-  await address.fill('greenyard-shop.example');
+  await address.fill(shop);
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await page.waitForURL('**/analysis');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Building test plan');
-  await expect(page.locator('.analysis__url')).toHaveText('https://greenyard-shop.example');
+  await expect(page.locator('.analysis__url')).toHaveText(shop);
   const log = page.getByRole('log');
   await expect(log.locator('.bubble--assistant')).toHaveCount(1);
+  await expect(log.locator('.bubble--assistant')).toContainText(
+    `I read ${shop}. Its title is “Greenyard — Garden supplies delivered”, and it describes itself as “Peat-free compost, seeds and tools, delivered to your door in two days.” On the page I found a search box, a cart or checkout, prices and a button “Add to basket”.`,
+  );
   await expect(page.getByRole('button', { name: 'Complete Test Plan First' })).toBeDisabled();
 
   const box = page.getByRole('textbox', { name: 'Your answer' });
@@ -44,7 +49,7 @@ test('landing → address → guided plan → scenarios → reservation, and the
   await page.getByRole('main').getByRole('button', { name: 'Reserve for $10' }).click();
   const step1 = page.getByRole('dialog', { name: 'Secure your founder spot' });
   await step1.getByLabel('Email').fill(email);
-  await expect(step1.getByLabel('Your app’s address (optional)')).toHaveValue('https://greenyard-shop.example/');
+  await expect(step1.getByLabel('Your app’s address (optional)')).toHaveValue(shop);
   await step1.getByRole('button', { name: 'Submit' }).click();
   const payment = page.getByRole('dialog', { name: 'Reserve your spot for $10' });
   await payment.getByLabel('Card number').fill('4242 4242 4242 4242');
@@ -56,7 +61,7 @@ test('landing → address → guided plan → scenarios → reservation, and the
   const row = csv.split(/\r?\n/).find((line) => line.includes(email));
   expect(row).toBeDefined();
   expect(row).toContain('Expression of interest');
-  expect(row).toContain('https://greenyard-shop.example/');
+  expect(row).toContain(shop);
 });
 
 test('a visitor who answers in their own words: the groups named, asked about by name, a plan in the app’s words', async ({
@@ -65,13 +70,15 @@ test('a visitor who answers in their own words: the groups named, asked about by
   await page.goto('/');
   const address = page.getByRole('textbox', { name: 'Your app’s address' });
   await waitForIsland(address);
-  await address.fill('gardenhelp.example');
+  // An app whose page JavaScript draws: only its title can be read.
+  await address.fill(`${PAGES_ORIGIN}/gardenhelp`);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL('**/analysis');
 
   const log = page.getByRole('log');
   const box = page.getByRole('textbox', { name: 'Your answer' });
   const replies = log.locator('.bubble--assistant');
+  await expect(replies.first()).toContainText('its page is drawn by JavaScript, so I could only read its title, “GardenHelp”.');
   const say = async (answer: string, count: number) => {
     await box.fill(answer);
     await box.press('Enter');

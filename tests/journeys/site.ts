@@ -15,6 +15,7 @@ import { join, resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from '../../server/app.ts';
 import { readLeads, type StoredLead } from '../../server/lead-sink/lead-sink.ts';
+import { startPageServer } from '../support/page-server.ts';
 import { until } from './steps.ts';
 
 export type Network = 'online' | 'offline' | 'sink-down' | 'sink-held';
@@ -33,6 +34,8 @@ export interface HeldRequest {
 
 export interface Site {
   url: string;
+  /** A server of saved pages of other sites (tests/support/pages/), which the reference host may read. */
+  pages: string;
   network(state: Network): void;
   /** The leads the sink has stored so far. */
   leads(): Promise<StoredLead[]>;
@@ -56,7 +59,14 @@ export async function startSite(
   const app = createApp({
     distDir: resolve(distDir),
     // Every tab posts from 127.0.0.1: the per-address limit is for strangers, not for this suite.
-    referenceHost: { leadsFile, leadsPerMinute: 1000, taskDelayMs: 300 },
+    referenceHost: {
+      leadsFile,
+      leadsPerMinute: 1000,
+      taskDelayMs: 300,
+      // The saved pages are served from this machine, which the page reader may read only when told.
+      analysisAllowHosts: '127.0.0.1',
+      analysesPerMinute: 1000,
+    },
   });
   const listener = getRequestListener(app.fetch);
   let state: Network = 'online';
@@ -88,10 +98,12 @@ export async function startSite(
     if (state === 'offline') socket.destroy();
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const pages = await startPageServer();
   const address = server.address();
   if (typeof address !== 'object' || address === null) throw new Error('the site did not listen');
   return {
     url: `http://127.0.0.1:${address.port}`,
+    pages: pages.origin,
     network(next) {
       state = next;
       for (const request of parked) request.answer('network error');
@@ -100,11 +112,13 @@ export async function startSite(
     },
     leads: () => readLeads(leadsFile),
     held: () => parked,
-    close: () =>
-      new Promise((done) => {
+    close: async () => {
+      await pages.close();
+      await new Promise<void>((done) => {
         for (const socket of sockets) socket.destroy();
         server.close(() => done());
-      }),
+      });
+    },
   };
 }
 
