@@ -20,6 +20,7 @@
  *   npm run bench:host -- --stores-only the lead stores (node:sqlite, local D1) and the server
  *                                       under another process's write lock alone, likewise;
  *                                       --server-root=DIR also measures another checkout's server
+ *   npm run bench:host -- --reader-only the page reader alone (tools/bench-host-reader.ts), likewise
  *   npm run bench:host -- --legacy-mib=150  a smaller legacy file to import (default 600 MiB)
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -30,6 +31,7 @@ import { leadSoak } from './bench-host-leads.ts';
 import { printLeadSoak } from './bench-host-leads-report.ts';
 import { FLOOD_BODIES, hostMeasures, load, mib, REPEATS } from './bench-host-measures.ts';
 import { ADVERSARIAL, NORMAL } from './bench-host-payloads.ts';
+import { benchReader, printReader } from './bench-host-reader.ts';
 import { printHostReport } from './bench-host-report.ts';
 import { printStores, storeThroughput, underHeldLock } from './bench-host-stores.ts';
 import { printTurns, timeTurns } from './bench-host-turns.ts';
@@ -45,6 +47,7 @@ const REPORT = 'reports/bench-host.json';
 const LEADS_ONLY = process.argv.includes('--leads-only');
 const TURNS_ONLY = process.argv.includes('--turns-only');
 const STORES_ONLY = process.argv.includes('--stores-only');
+const READER_ONLY = process.argv.includes('--reader-only');
 const otherRoot = process.argv.find((arg) => arg.startsWith('--server-root='))?.slice('--server-root='.length);
 const legacyMiBArgument = Number(
   /^--legacy-mib=(\d+)$/.exec(process.argv.find((arg) => arg.startsWith('--legacy-mib=')) ?? '')?.[1],
@@ -92,6 +95,12 @@ async function measureStores() {
   return { stores, underHeldLock: locks };
 }
 
+if (READER_ONLY) {
+  const reader = await benchReader();
+  printReader(reader);
+  await mergeIntoReport({ reader });
+}
+
 if (STORES_ONLY) await mergeIntoReport({ storesMeasuredAt: new Date().toISOString(), ...(await measureStores()) });
 
 if (LEADS_ONLY) {
@@ -133,6 +142,7 @@ smallServer.stop();
 
 const leads = await leadSoak(SOAK_OPTIONS);
 const stores = await measureStores();
+const reader = await benchReader();
 
 const report = {
   ...stores,
@@ -159,6 +169,7 @@ const report = {
   },
   turns,
   leads,
+  reader,
 };
 
 printTurns(turns);
@@ -172,6 +183,7 @@ printHostReport(report, {
   floodSmall,
 });
 printLeadSoak(leads);
+printReader(reader);
 
 await writeReport(report);
 process.exit(0);

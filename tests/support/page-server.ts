@@ -23,6 +23,18 @@ export interface PageServer {
 const html = (response: ServerResponse, body: string | Uint8Array, type = 'text/html; charset=utf-8') =>
   response.writeHead(200, { 'content-type': type }).end(body);
 
+/**
+ * The SaaS page with its sections repeated to `kib` KiB: a real page's mix of headings, links,
+ * prose, forms and buttons at any size (the bench reads one of 1 MiB).
+ */
+export function sizedPage(kib: number): string {
+  const saved = readFileSync(`${PAGES}saas.html`, 'utf8');
+  const main = saved.slice(saved.indexOf('<main>'), saved.indexOf('</main>') + '</main>'.length);
+  const [head = '', tail = ''] = saved.split(main);
+  const room = kib * 1024 - head.length - tail.length;
+  return `${head}${main.repeat(Math.max(1, Math.floor(room / main.length)))}${tail}`;
+}
+
 /** Scripted answers, by path. */
 function answer(request: IncomingMessage, response: ServerResponse): void {
   const url = new URL(request.url ?? '/', 'http://pages');
@@ -50,6 +62,10 @@ function answer(request: IncomingMessage, response: ServerResponse): void {
     // Starts a page and never finishes it: the reader's deadline must end the read.
     response.writeHead(200, { 'content-type': 'text/html' });
     response.write('<html><head><title>Slow</title>');
+    return;
+  }
+  if (path.startsWith('/sized/')) {
+    html(response, sizedPage(Number(path.slice('/sized/'.length)) || 1));
     return;
   }
   if (path === '/huge') {
