@@ -6,10 +6,12 @@
  * One device pixel per CSS pixel and a palette of 256 colours, so the files stay small: pages
  * whole, dialogs and other states as the screen shows them; SHOTS=analysis,demo takes only those.
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { readPageStream } from '../server/app-reader/page-stream.ts';
 import { interview } from '../server/interviewer/interviewer.ts';
+import { openingFor } from '../server/interviewer/opening.ts';
 import type { ChatMessage } from '../src/lib/plan/conversation.ts';
 import type { PlanState } from '../src/lib/plan/plan.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
@@ -23,25 +25,30 @@ const VIEWPORTS = [
   { width: 390, height: 844, isMobile: true },
 ];
 
+/** What the browser keeps of an analysis: the address, the conversation and the plan. */
+interface Session {
+  devUrl: string;
+  conversation: ChatMessage[];
+  planState: PlanState | null;
+}
+
 /**
- * What /analysis and /test-execution show: a conversation with the reference host's interviewer
- * itself (its greeting, two answers in a visitor's own words, and "suggest a plan for me"), so
- * the pictures show what the product says.
+ * A conversation with the reference host itself: its first reply to a saved page
+ * (tests/support/pages/), read by its own reader as if from `devUrl`, then the interviewer's
+ * replies to `answers`, so the pictures show what the product says.
  */
-function analysed() {
-  const devUrl = 'https://gardenhelp.example/';
-  const conversation: ChatMessage[] = [
-    {
-      role: 'assistant',
-      content: `Hi! I had a look at ${devUrl} and I'll help. First question: what does your app do?`,
-    },
-  ];
-  let planState: PlanState | null = null;
-  for (const answer of [
-    'A marketplace where homeowners book local gardeners and pay through the app.',
-    'Two kinds: landscapers who run small crews and need steady bookings, and homeowners who want their garden sorted without phone calls.',
-    'suggest a plan for me',
-  ]) {
+async function session(devUrl: string, savedPage: string, answers: readonly string[]): Promise<Session> {
+  const bytes = await readFile(`tests/support/pages/${savedPage}`);
+  const { facts } = await readPageStream(new Response(bytes).body, {
+    url: devUrl,
+    contentType: 'text/html',
+    maxBytes: 1024 * 1024,
+  });
+  const opening = openingFor({ ok: true, facts }, devUrl);
+  if (opening.status !== 'success') throw new Error(`${savedPage} gave no first reply`);
+  const conversation: ChatMessage[] = [{ role: 'assistant', content: opening.response }];
+  let planState: PlanState | null = opening.initial_state;
+  for (const answer of answers) {
     conversation.push({ role: 'user', content: answer });
     const turn = interview(conversation, planState);
     planState = turn.state;
@@ -49,9 +56,17 @@ function analysed() {
   }
   return { devUrl, conversation, planState };
 }
-const ANALYSED = analysed();
 
-type Shot = { name: string; path: string; analysed?: boolean; open?: (page: Page) => Promise<void> };
+/** A whole interview: a page drawn by JavaScript, two answers in a visitor's own words, then the suggestion. */
+const ANALYSED = await session('https://gardenhelp.example/', 'gardenhelp.html', [
+  'A marketplace where homeowners book local gardeners and pay through the app.',
+  'Two kinds: landscapers who run small crews and need steady bookings, and homeowners who want their garden sorted without phone calls.',
+  'suggest a plan for me',
+]);
+/** The first reply to a page the reader could read: what it found, and the description it proposes. */
+const FIRST_REPLY = await session('https://crumbandco.example/', 'marketplace.html', []);
+
+type Shot = { name: string; path: string; session?: Session; open?: (page: Page) => Promise<void> };
 
 /** Waits until nothing finite still moves: a dialog rising, a text appearing. */
 async function settle(page: Page): Promise<void> {
@@ -120,8 +135,9 @@ const SHOTS: Shot[] = [
     path: '/',
     open: (page) => page.evaluate(() => window.scrollTo({ top: 1400, behavior: 'instant' })),
   },
-  { name: 'analysis', path: '/analysis', analysed: true },
-  { name: 'test-execution', path: '/test-execution', analysed: true },
+  { name: 'analysis', path: '/analysis', session: ANALYSED },
+  { name: 'analysis-first-reply', path: '/analysis', session: FIRST_REPLY },
+  { name: 'test-execution', path: '/test-execution', session: ANALYSED },
   { name: 'test-execution-empty', path: '/test-execution' },
   { name: 'privacy', path: '/privacy' },
   { name: '404', path: '/no-such-page' },
@@ -141,13 +157,13 @@ const SHOTS: Shot[] = [
   {
     name: 'reservation-before-payment',
     path: '/test-execution',
-    analysed: true,
+    session: ANALYSED,
     open: (page) => openDialog(page, PAYMENT_OPENER, 'Secure your founder spot'),
   },
   {
     name: 'payment',
     path: '/test-execution',
-    analysed: true,
+    session: ANALYSED,
     open: async (page) => {
       await openDialog(page, PAYMENT_OPENER, 'Secure your founder spot');
       await submitEmail(page, 'Reserve your spot for $10');
@@ -156,7 +172,7 @@ const SHOTS: Shot[] = [
   {
     name: 'confirmed',
     path: '/test-execution',
-    analysed: true,
+    session: ANALYSED,
     open: async (page) => {
       await openDialog(page, PAYMENT_OPENER, 'Secure your founder spot');
       await submitEmail(page, 'Reserve your spot for $10');
@@ -207,12 +223,12 @@ async function take(browser: Browser, shot: Shot, viewport: (typeof VIEWPORTS)[n
     baseURL: BASE_URL,
   });
   const page = await context.newPage();
-  if (shot.analysed) {
+  if (shot.session) {
     await page.addInitScript(({ devUrl, conversation, planState }) => {
       localStorage.setItem('testable:devUrl', devUrl);
       localStorage.setItem('testable:conversation', JSON.stringify(conversation));
       localStorage.setItem('testable:planState', JSON.stringify(planState));
-    }, ANALYSED);
+    }, shot.session);
   }
   if (shot.name === 'demo') await page.clock.install();
   await page.goto(shot.path, { waitUntil: 'networkidle' });
