@@ -5,10 +5,15 @@
  * target was when the link was followed; the sections it passes are laid out on the way, and the
  * target may move. Once the scroll has come to rest, a target that is not where it should be is
  * scrolled to again: each pass lays out what it crossed, so one more is almost always enough.
+ * The page can still move under a visitor who has landed: the typeface, named once it has loaded
+ * (run-after-paint.js), lays the sections out again at their new heights. For a few seconds after
+ * the link, a page whose height changes is looked at again, and the target scrolled back to.
  */
 import { hasLanded } from '../lib/scroll/landing';
 
 const MAX_PASSES = 3;
+/** How long after the link a change of the page's height takes the visitor back to the target. */
+const SETTLE_MS = 3000;
 /** Frames without movement that mean a scroll has come to rest (a smooth scroll moves every frame). */
 const RESTING_FRAMES = 5;
 
@@ -36,18 +41,32 @@ const landed = (target: Element) =>
 /** A visitor who scrolls, touches, clicks or types on the way has chosen where to be: the page leaves them there. */
 const VISITOR_INPUT = ['wheel', 'pointerdown', 'keydown'] as const;
 
+/** The target of the link followed last: a landing on an earlier one gives way to it. */
+let latestTarget: Element | null = null;
+
 async function landOn(target: Element): Promise<void> {
+  latestTarget = target;
   let interrupted = false;
   const interrupt = () => {
     interrupted = true;
   };
   for (const type of VISITOR_INPUT) addEventListener(type, interrupt, { passive: true, once: true });
-  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-    await scrollRests();
-    if (interrupted || landed(target)) break;
-    // Smooth or not as the page's scroll-behavior says (not smooth where less motion is asked for).
-    target.scrollIntoView();
-  }
+  const passes = async () => {
+    for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+      await scrollRests();
+      if (interrupted || latestTarget !== target || landed(target)) return;
+      // Smooth or not as the page's scroll-behavior says (not smooth where less motion is asked for).
+      target.scrollIntoView();
+    }
+  };
+  let landing = passes();
+  const relayout = new ResizeObserver(() => {
+    landing = landing.then(passes);
+  });
+  relayout.observe(document.body);
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  relayout.disconnect();
+  await landing;
   for (const type of VISITOR_INPUT) removeEventListener(type, interrupt);
 }
 
