@@ -1,10 +1,13 @@
 /**
  * Which group to test first, once the visitor has named several: "Landscapers or homeowners:
- * which group should we test first?". The answer may name a group ("Homeowners first"), or
- * already a segment of one ("New homeowners"), which is then that group's first segment; an
- * answer that names none is a segment of the first group, as it would have been unasked.
+ * which group should we test first?". The answer is a choice, never a name: "Homeowners first",
+ * "Let's start with homeowners", "Homeowners, I guess" choose the homeowners; "Local customers"
+ * chooses that part of the buyers; "New homeowners" is a segment of the homeowners, and is kept
+ * as one, without the words of the choice around it ("Let's start with new homeowners" → "New
+ * homeowners"). Only the clause that names a group is read: "Bakers, since they bring the cakes"
+ * chooses the bakers and names no segment.
  */
-import type { PlanState } from '../../src/lib/plan/plan.ts';
+import type { PlanState, UserType } from '../../src/lib/plan/plan.ts';
 import { joinOr } from './interview-replies.ts';
 import { capitalised, groupMention, inSentence, stem } from './mentions.ts';
 
@@ -17,8 +20,15 @@ const MAX_NAMED_CHOICES = 3;
 export const needsFirstGroup = (plan: PlanState) =>
   plan.user_types.length > 1 && plan.user_types.every((userType) => userType.segments.length === 0);
 
+/** Several user types and no person or goal yet (their parts may be known): the first is still to choose. */
+export const choosesFirstGroup = (plan: PlanState) =>
+  plan.user_types.length > 1 &&
+  plan.user_types.every((userType) =>
+    userType.segments.every((segment) => Object.keys(segment.persona ?? {}).length === 0 && segment.goals.length === 0),
+  );
+
 export const isFirstGroupChoice = (plan: PlanState, previous: string) =>
-  needsFirstGroup(plan) && previous.includes(FIRST_GROUP_MARK);
+  choosesFirstGroup(plan) && previous.includes(FIRST_GROUP_MARK);
 
 export function firstGroupQuestion(plan: PlanState): string {
   const names = plan.user_types.map((userType) => groupMention(userType.type?.value));
@@ -29,40 +39,113 @@ export function firstGroupQuestion(plan: PlanState): string {
   return `You named ${plan.user_types.length} groups${FIRST_GROUP_MARK}`;
 }
 
-/** Words an answer may wrap a group's name in without naming a segment: "Homeowners first, please". */
-const CHOICE_WORDS = new Set(
-  'first start starting with the one ones group please lets let us go begin test testing i think would say them those'.split(
-    ' ',
-  ),
+const setOf = (words: string) => new Set(words.split(' '));
+/** Words an answer may wrap a group's name in without naming a segment: "Let's start with homeowners, please". */
+const CHOICE_WORDS = setOf(
+  'first start starting with the one ones group groups side please let lets us go going begin beginning test ' +
+    'testing i id think would say them those we should can could definitely probably maybe perhaps pick choose ' +
+    'take do focus on prefer rather ok okay sure yes then for now to off priority most important main lead ' +
+    'a an of guess reckon really',
 );
+/** Words that may only open or close a choice, not a segment's name, stripped from around one. */
+const OPENING_WORDS = setOf(
+  'let lets us start starting with begin beginning go going i id think would say we should can could pick ' +
+    'choose take focus on prefer the definitely probably maybe perhaps ok okay sure yes test testing',
+);
+const CLOSING_WORDS = setOf('first please then to start begin with now for guess think i probably definitely');
 const ORDINALS: Record<string, number> = { first: 0, former: 0, second: 1, latter: 1, third: 2 };
+/** "Either", "you pick", "doesn't matter": the first group, as it would have been unasked. */
+const ANY_WORDS = setOf('either whichever any anyone matter mind you');
+/** Words that end the clause a choice is made in: "Bakers because they …". */
+const CLAUSE_WORDS = setOf('because since cause cos as so they theyre it its');
 
 export interface FirstGroupChoice {
   /** The chosen user type's index. */
   index: number;
-  /** Whether the answer says more than the group's name: a segment of it. */
+  /** The index of the segment of it the answer names, when it names one the plan has. */
+  segment?: number;
+  /** Whether the answer says more than the group's name: a segment of it, new to the plan. */
   namesSegment: boolean;
+  /** That segment as the visitor named it, without the words of the choice ("New homeowners"). */
+  segmentName?: string;
 }
 
-export function readFirstGroupChoice(plan: PlanState, answer: string): FirstGroupChoice | null {
-  const words = answer.split(/\s+/).map(stem).filter(Boolean);
-  const typeWords = plan.user_types.map((userType) => (userType.type?.value ?? '').split(' ').map(stem));
-  const index = typeWords.findIndex((name) => name.length > 0 && name.every((word) => words.includes(word)));
-  if (index >= 0) {
-    const rest = words.filter((word) => !typeWords[index]?.includes(word) && !CHOICE_WORDS.has(word));
-    return { index, namesSegment: rest.length > 0 };
+const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean);
+
+/** The clauses of an answer, each as its words, cut at punctuation and at words that start a reason. */
+function clausesOf(answer: string): string[][] {
+  const clauses: string[][] = [];
+  for (const part of answer.split(/[,;:.!?()–—]|\s-\s/)) {
+    let clause: string[] = [];
+    for (const word of wordsOf(part)) {
+      if (CLAUSE_WORDS.has(stem(word)) && clause.length > 0) {
+        clauses.push(clause);
+        clause = [];
+      }
+      clause.push(word);
+    }
+    if (clause.length > 0) clauses.push(clause);
   }
-  const onlyChoiceWords = words.every((word) => CHOICE_WORDS.has(word) || Object.hasOwn(ORDINALS, word));
-  const ordinal = words
-    .map((word) => (Object.hasOwn(ORDINALS, word) ? ORDINALS[word] : undefined))
-    .find((value) => value !== undefined);
-  if (onlyChoiceWords && ordinal !== undefined && ordinal < plan.user_types.length)
-    return { index: ordinal, namesSegment: false };
+  return clauses;
+}
+
+/** The words that name a group, without what describes it ("Office managers ordering for events" → office, manager). */
+function nameStems(name: string): string[] {
+  const words = wordsOf(name.toLowerCase());
+  const end = words.findIndex((word, index) => index > 0 && (/ing$/.test(word) || CUTS.has(word)));
+  return (end > 0 ? words.slice(0, end) : words).map(stem).filter(Boolean);
+}
+const CUTS = setOf('who that which for with in on at from of to');
+
+const mentions = (stems: readonly string[], name: readonly string[]) =>
+  name.length > 0 && name.every((word) => stems.includes(word));
+
+/** "Let's start with new homeowners, please" → "New homeowners". */
+function segmentNameIn(clause: readonly string[]): string {
+  let start = 0;
+  let end = clause.length;
+  while (start < end - 1 && OPENING_WORDS.has(stem(clause[start] as string))) start += 1;
+  while (end > start + 1 && CLOSING_WORDS.has(stem(clause[end - 1] as string))) end -= 1;
+  return capitalised(clause.slice(start, end).join(' '));
+}
+
+function segmentChoice(types: readonly UserType[], stems: readonly string[]): FirstGroupChoice | null {
+  for (const [index, userType] of types.entries()) {
+    const segment = userType.segments.findIndex((entry) => mentions(stems, nameStems(entry.segment?.value ?? '')));
+    if (segment >= 0) return { index, segment, namesSegment: false };
+  }
   return null;
 }
 
-/** Puts the chosen user type first, the others after it in the order they were named. */
-export function moveToFront(plan: PlanState, index: number): void {
-  const [chosen] = plan.user_types.splice(index, 1);
-  if (chosen) plan.user_types.unshift(chosen);
+export function readFirstGroupChoice(plan: PlanState, answer: string): FirstGroupChoice | null {
+  const typeWords = plan.user_types.map((userType) => nameStems(userType.type?.value ?? ''));
+  for (const clause of clausesOf(answer)) {
+    const stems = clause.map(stem).filter(Boolean);
+    const part = segmentChoice(plan.user_types, stems);
+    if (part) return part;
+    const index = typeWords.findIndex((name) => mentions(stems, name));
+    if (index < 0) continue;
+    const rest = stems.filter((word) => !typeWords[index]?.includes(word) && !CHOICE_WORDS.has(word));
+    if (rest.length === 0) return { index, namesSegment: false };
+    return { index, namesSegment: true, segmentName: segmentNameIn(clause) };
+  }
+  const words = wordsOf(answer).map(stem).filter(Boolean);
+  const ordinal = words
+    .map((word) => (Object.hasOwn(ORDINALS, word) ? ORDINALS[word] : undefined))
+    .find((value) => value !== undefined);
+  const onlyChoiceWords = words.every((word) => CHOICE_WORDS.has(word) || Object.hasOwn(ORDINALS, word));
+  if (onlyChoiceWords && ordinal !== undefined && ordinal < plan.user_types.length) {
+    return { index: ordinal, namesSegment: false };
+  }
+  if (words.some((word) => ANY_WORDS.has(word))) return { index: 0, namesSegment: false };
+  return null;
+}
+
+/** Puts the chosen user type first, the others after it in the order they were named; the same for its segment. */
+export function moveToFront(plan: PlanState, choice: FirstGroupChoice): void {
+  const [chosen] = plan.user_types.splice(choice.index, 1);
+  if (!chosen) return;
+  plan.user_types.unshift(chosen);
+  const [segment] = choice.segment === undefined ? [] : chosen.segments.splice(choice.segment, 1);
+  if (segment) chosen.segments.unshift(segment);
 }

@@ -2,10 +2,11 @@
  * The goals a suggested plan gives a user type, best first: what the description says this group
  * does ("homeowners book local gardeners"), what the group is said to want, the other side of
  * what the other groups do (the gardener accepts the booking), what the description says anyone
- * does, and only then the catalogue's stock goals.
+ * does, and only then the catalogue's stock goals. A group's segments are the group: what "local
+ * customers" do, the buyers do.
  */
 import type { Action } from './language/actions.ts';
-import { counterpartGoal, goalFor, wishGoal } from './language/goals.ts';
+import { counterpartGoal, goalOf, takesOrders, wishGoal } from './language/goals.ts';
 import { stem } from './mentions.ts';
 
 /** "Homeowners" and "homeowner", "Restaurant owners" and "restaurants": one word in common. */
@@ -25,22 +26,36 @@ function isDoneBy(action: Action, name: string): boolean {
 export interface GroupToFill {
   name: string;
   description: string;
+  /** The names of its segments: what "local customers" do, the buyers they are a part of do. */
+  segments?: readonly string[];
 }
 
-/** Every goal the app's description gives `group`, best first, each once. */
-export function goalsFromApp(group: GroupToFill, actions: readonly Action[], names: readonly string[]): string[] {
-  const own = actions.filter((action) => isDoneBy(action, group.name));
-  const byOthers = actions.filter((action) => !own.includes(action) && names.some((name) => isDoneBy(action, name)));
+const doneByGroup = (action: Action, group: GroupToFill) =>
+  isDoneBy(action, group.name) || (group.segments ?? []).some((segment) => isDoneBy(action, segment));
+
+/**
+ * Every goal the app's description gives `group`, best first, each once. Each side keeps its own
+ * verbs: what another of `groups` (those the visitor named) does gives this one only its other
+ * side ("Receive an order", "Find a cake that bakers listed"), never the action itself; what no
+ * group the visitor named is said to do is anyone's ("hospital staff swap shifts", for nurses).
+ */
+export function goalsFromApp(group: GroupToFill, actions: readonly Action[], groups: readonly GroupToFill[]): string[] {
+  const orders = takesOrders(actions);
+  const others = groups.filter((other) => other.name.toLowerCase() !== group.name.toLowerCase());
+  const own = actions.filter((action) => doneByGroup(action, group));
+  const byOthers = actions.filter(
+    (action) => !own.includes(action) && others.some((other) => doneByGroup(action, other)),
+  );
   const byAnyone = actions.filter((action) => !own.includes(action) && !byOthers.includes(action));
   const goals = [
-    ...own.map(goalFor),
+    ...own.map((action) => goalOf(action, orders)),
     wishGoal(group.description),
     ...byOthers.map(counterpartGoal),
-    ...byAnyone.map(goalFor),
+    ...byAnyone.map((action) => goalOf(action, orders)),
   ].filter((goal): goal is string => goal !== null);
-  // A group the description says nothing of still meets the app through what the others do.
-  const all = goals.length > 0 ? goals : actions.map(goalFor);
-  return all.filter((goal, index) => all.findIndex((other) => other.toLowerCase() === goal.toLowerCase()) === index);
+  return goals.filter(
+    (goal, index) => goals.findIndex((other) => other.toLowerCase() === goal.toLowerCase()) === index,
+  );
 }
 
 /** The groups the description names as doing something that none of `names` is: "hospital staff swap shifts". */

@@ -4,8 +4,8 @@
  * repeat what the visitor said only as a clean short name (mentions.ts), never the answer itself.
  */
 import type { PersonaField, PlanState } from '../../src/lib/plan/plan.ts';
+import { doingsOf } from './doings.ts';
 import type { Action } from './language/actions.ts';
-import { gerund } from './language/english.ts';
 import { goalMention, groupMention, inSentence, MAX_REPEATED_LENGTH, personMention } from './mentions.ts';
 import type { SuggestedPlan } from './suggest.ts';
 
@@ -43,25 +43,41 @@ function listable(names: readonly (string | null)[]): string[] | null {
 }
 
 /** After the visitor named `added` user types or segments (and `dropped` more than the plan could take). */
-function addedGroups(added: readonly string[], dropped: number, noun: string, nouns: string): string {
+function addedGroups(added: readonly string[], dropped: number, noun: string, nouns: string, more = ''): string {
   const cap = dropped > 0 ? ` That is as many as the plan can hold, so I left out the other ${dropped}.` : '';
-  if (added.length === 1) return cap ? `Got it.${cap}` : 'Got it.';
+  const also = more ? ` ${more}` : '';
+  if (added.length === 1) return `Got it.${cap}${also}`;
   const names = listable(added.map(groupInSentence));
   const what = names ? `${plural(added.length, noun, nouns)}: ${joinAnd(names)}` : plural(added.length, noun, nouns);
-  return `Thanks, that's ${what}.${cap} Let's take them one at a time.`;
+  return `Thanks, that's ${what}.${cap}${also} Let's take them one at a time.`;
+}
+
+/** "I noted 2 groups of buyers: local customers and office managers." for each group opened up into parts. */
+function partsNoted(groups: readonly { name: string; segments?: string[] }[]): string {
+  const sentences = groups
+    .filter((group) => (group.segments?.length ?? 0) > 0)
+    .map((group) => {
+      const parts = group.segments ?? [];
+      const of = groupInSentence(group.name);
+      const names = listable(parts.map(groupInSentence));
+      if (parts.length === 1) return `I noted ${names?.[0] ?? 'one group'} as a group${of ? ` of ${of}` : ''}.`;
+      return `I noted ${plural(parts.length, 'group')}${of ? ` of ${of}` : ''}${names ? `: ${joinAnd(names)}` : ''}.`;
+    });
+  return sentences.join(' ');
 }
 
 export const acknowledge = {
   /** After the app description: what the goals will be built around ("booking and paying"), when it says. */
-  description: (actions: readonly Action[]) => {
-    const doings = [...new Set(actions.map((action) => gerund(action.verb.split(' ')[0] ?? '')))].slice(
-      0,
-      MAX_LISTED_NAMES,
-    );
-    return doings.length > 0 ? `Thanks, I will build the goals around ${joinAnd(doings)}.` : 'Thanks, that helps.';
+  description: (actions: readonly Action[], answer = '') => {
+    const doings = doingsOf(actions, answer);
+    return doings ? `Thanks, I'll build the goals around ${doings}.` : 'Thanks, that helps.';
   },
-  userTypes: (added: readonly string[], dropped: number) =>
-    addedGroups(added, dropped, 'type of user', 'types of user'),
+  /** After user types were named, with the groups of each that the answer named (`groups`, when it did). */
+  userTypes: (
+    added: readonly string[],
+    dropped: number,
+    groups: readonly { name: string; segments?: string[] }[] = [],
+  ) => addedGroups(added, dropped, 'type of user', 'types of user', partsNoted(groups)),
   segments: (added: readonly string[], dropped: number) => addedGroups(added, dropped, 'group', 'groups'),
   personaName: (name: string) => {
     const mention = personMention(name);
@@ -75,6 +91,17 @@ export const acknowledge = {
     if (said.length === 0) return '';
     const whose = { female: 'her', male: 'his' }[(gender ?? '').toLowerCase()] ?? 'their';
     return `I noted ${whose} ${joinAnd(said)} too.`;
+  },
+  /** An answer to another persona question: what it added, and what was known already. */
+  knownDetails: (added: readonly PersonaField[], known: readonly PersonaField[], gender: string | undefined) => {
+    const whose = { female: 'her', male: 'his' }[(gender ?? '').toLowerCase()] ?? 'their';
+    const words = (fields: readonly PersonaField[]) =>
+      fields.filter((field) => field !== 'gender').map((field) => FIELD_WORDS[field]);
+    const said = (fields: readonly PersonaField[]) => `${whose} ${joinAnd(words(fields))}`;
+    const noted = words(added).length > 0 ? `I noted ${said(added)}` : '';
+    const had = words(known).length > 0 ? `I have ${said(known)} already` : '';
+    if (!noted && !had) return 'I have that already.';
+    return `${[noted, had].filter(Boolean).join('; ')}.`;
   },
   goals: (added: readonly string[]) => {
     if (added.length > 1) return `Added ${added.length} goals.`;

@@ -8,8 +8,10 @@
  * the previous assistant message tell the open-ended steps apart (more goals, or adding another
  * user type or segment). So any server instance can answer any turn, and a restart loses nothing.
  *
- * An answer that lists user types, segments or goals adds each item (answer-lists.ts); an answer
+ * An answer that lists user types, segments or goals adds each item (plan-additions.ts); an answer
  * that asks something back ("what's the weather?") is not stored, and the question is asked again.
+ * The words people wrap an answer in ("Like I said", "honestly", "I guess") are dropped before it is
+ * read (language/discourse.ts), so they never reach the plan; the description is kept as typed.
  * "Suggest a plan for me" completes the plan so far, keeping every answer (suggest.ts).
  *
  * What it answers is bounded whatever it is sent: the plan it reads is clipped (plan-bounds.ts),
@@ -18,9 +20,7 @@
  */
 
 import type { ChatMessage } from '../../src/lib/plan/conversation.ts';
-import { isPlanComplete, PLAN_LIMITS, type PlanState, type Segment } from '../../src/lib/plan/plan.ts';
-import { groupsInAnswer } from './answer-groups.ts';
-import { listedItems } from './answer-lists.ts';
+import { isPlanComplete, type PlanState } from '../../src/lib/plan/plan.ts';
 import {
   cleanText,
   cleanValue,
@@ -31,7 +31,7 @@ import {
   readOfferChoice,
 } from './answers.ts';
 import { findAppUrl } from './app-url.ts';
-import { isFirstGroupChoice, moveToFront, readFirstGroupChoice } from './first-group.ts';
+import { isFirstGroupChoice } from './first-group.ts';
 import {
   ADD_SEGMENT_MARKS,
   ADD_USER_TYPE_MARKS,
@@ -46,98 +46,36 @@ import {
   lastSegment,
   MORE_GOALS_MARKS,
   moreGoalsQuestion,
-  nextGoalQuestion,
   offerAgain,
   offerQuestion,
   PLAIN_GROUPS_QUESTION,
   questionFor,
-  segmentQuestion,
 } from './interview-questions.ts';
-import { acknowledge, askForGroupsAgain, notCaught, offTopic, suggestionReply } from './interview-replies.ts';
+import { acknowledge, notCaught, offTopic, suggestionReply } from './interview-replies.ts';
+import { askNext, finish, type InterviewTurn } from './interview-turn.ts';
 import { readActions } from './language/actions.ts';
+import { restates, withoutDiscourse } from './language/discourse.ts';
 import { looksForeign } from './language/foreign.ts';
-import { capitalised, groupMention } from './mentions.ts';
-import { readPersonaAnswer } from './persona-answer.ts';
+import { addGoals, addSegments, addUserTypes, answerPersona, chooseFirstGroup } from './plan-additions.ts';
 import { readBoundedPlan } from './plan-bounds.ts';
-import { segmentValue } from './segment-value.ts';
 import { suggestPlan } from './suggest.ts';
 
-export interface InterviewTurn {
-  response: string;
-  state: PlanState;
-}
+export type { InterviewTurn } from './interview-turn.ts';
 
-/** The plan as sent back: a fresh copy, with the description always present (maybe empty). */
-function finish(plan: PlanState, response: string): InterviewTurn {
-  const { app_description: description = { value: '' }, ...rest } = plan;
-  return { response, state: { app_description: description, ...rest } };
-}
-
-/** After an answer is stored: acknowledge it and ask whatever comes next. */
-function askNext(plan: PlanState, acknowledgement: string, wasComplete: boolean): InterviewTurn {
-  const gap = findGap(plan);
-  // Said once, when the plan first meets the rule: a list of user types may leave more to ask.
-  const becameComplete = !wasComplete && isPlanComplete(plan);
-  const parts = [
-    acknowledgement,
-    becameComplete ? 'Your test plan is now complete: you can press Start Test whenever you are ready.' : '',
-    gap ? questionFor(plan, gap) : nextGoalQuestion(plan),
-  ];
-  return finish(plan, parts.filter(Boolean).join(' '));
-}
-
-/** The values in an answer, at most `room` of them: a list's items, or the answer as one value. */
-function itemsOf(items: string[] | null, answer: string, room: number) {
-  const all = items ?? [cleanValue(answer)];
-  return { added: all.slice(0, room), dropped: Math.max(all.length - room, 0) };
-}
-
-const newSegment = (value: string): Segment => ({ segment: { value }, persona: {}, goals: [] });
-
-/**
- * Adds the groups an answer names, each a user type with its short name and its description,
- * and moves on to the first of them; an answer with no group it can read is asked again.
- */
-function addUserTypes(plan: PlanState, answer: string, wasComplete: boolean, again: string): InterviewTurn {
-  const groups = groupsInAnswer(answer);
-  if (!groups) return finish(plan, askForGroupsAgain(again));
-  const room = PLAN_LIMITS.userTypes - plan.user_types.length;
-  const added = groups.slice(0, room);
-  for (const { name, description } of added) {
-    plan.user_types.push({
-      type: { value: name },
-      ...(description ? { description: { value: description } } : {}),
-      segments: [],
-    });
-  }
-  const names = added.map((group) => group.name);
-  return askNext(plan, acknowledge.userTypes(names, groups.length - added.length), wasComplete);
-}
-
-function addSegments(plan: PlanState, type: number, answer: string, wasComplete: boolean): InterviewTurn {
-  const segments = plan.user_types[type]?.segments ?? [];
-  const listed = listedItems(answer)?.map(segmentValue) ?? null;
-  const { added, dropped } = itemsOf(listed, segmentValue(answer), PLAN_LIMITS.segmentsPerUserType - segments.length);
-  for (const value of added) segments.push(newSegment(value));
-  return askNext(plan, acknowledge.segments(added, dropped), wasComplete);
-}
-
-function addGoals(plan: PlanState, segment: Segment | undefined, answer: string, wasComplete: boolean): InterviewTurn {
-  const goals = segment?.goals ?? [];
-  const { added } = itemsOf(listedItems(answer), answer, PLAN_LIMITS.goalsPerSegment - goals.length);
-  for (const value of added) goals.push({ value });
-  return askNext(plan, acknowledge.goals(added), wasComplete);
-}
-
-function fillGap(plan: PlanState, gap: Gap, answer: string, wasComplete: boolean, previous: string): InterviewTurn {
+/** `raw` is the answer as typed, `answer` the same without the words it was wrapped in. */
+function fillGap(plan: PlanState, gap: Gap, raw: string, wasComplete: boolean, previous: string): InterviewTurn {
+  const answer = gap.kind === 'description' ? raw : withoutDiscourse(raw);
   const value = gap.kind === 'description' ? cleanText(answer, MAX_DESCRIPTION_LENGTH) : cleanValue(answer);
   if (value === '') return finish(plan, notCaught(questionFor(plan, gap)));
   if (isQuestion(answer)) return finish(plan, offTopic(questionFor(plan, gap)));
+  if (isFirstGroupChoice(plan, previous) && (gap.kind === 'first_segment' || gap.kind === 'persona')) {
+    return chooseFirstGroup(plan, answer, wasComplete);
+  }
   switch (gap.kind) {
     case 'description':
       plan.app_description = { value };
       // The library reads English: a description in another language is kept, and not read for actions.
-      return askNext(plan, acknowledge.description(looksForeign(value) ? [] : readActions(value)), wasComplete);
+      return askNext(plan, acknowledge.description(looksForeign(value) ? [] : readActions(value), value), wasComplete);
     case 'first_user_type':
       return addUserTypes(plan, answer, wasComplete, PLAIN_GROUPS_QUESTION);
     case 'type_name': {
@@ -146,40 +84,23 @@ function fillGap(plan: PlanState, gap: Gap, answer: string, wasComplete: boolean
       return askNext(plan, acknowledge.userTypes([value], 0), wasComplete);
     }
     case 'first_segment':
-      if (isFirstGroupChoice(plan, previous)) return chooseFirstGroup(plan, answer, wasComplete);
       return addSegments(plan, gap.type, answer, wasComplete);
     case 'segment_name': {
       const segment = plan.user_types[gap.type]?.segments[gap.segment];
       if (segment) segment.segment = { value };
       return askNext(plan, acknowledge.segments([value], 0), wasComplete);
     }
-    case 'persona': {
-      const segment = plan.user_types[gap.type]?.segments[gap.segment];
-      const read = segment ? readPersonaAnswer(gap.field, answer, segment.persona) : null;
-      if (!segment || !read) {
-        return finish(plan, `Please give the age as a number, for example 34. ${questionFor(plan, gap)}`);
-      }
-      segment.persona = read.persona;
-      return askNext(plan, read.acknowledgement, wasComplete);
-    }
+    case 'persona':
+      return answerPersona(plan, gap, answer, restates(raw), wasComplete);
     case 'first_goal':
       if (isDone(answer)) return finish(plan, `We need at least one goal to test. ${questionFor(plan, gap)}`);
       return addGoals(plan, plan.user_types[gap.type]?.segments[gap.segment], answer, wasComplete);
   }
 }
 
-/** The answer to "which group should we test first?": that group first, and its segment if it names one. */
-function chooseFirstGroup(plan: PlanState, answer: string, wasComplete: boolean): InterviewTurn {
-  const choice = readFirstGroupChoice(plan, answer);
-  if (choice) moveToFront(plan, choice.index);
-  if (!choice || choice.namesSegment) return addSegments(plan, 0, answer, wasComplete);
-  const chosen = groupMention(plan.user_types[0]?.type?.value);
-  const lead = chosen ? `${capitalised(chosen)} first, then.` : 'Got it.';
-  return finish(plan, `${lead} ${segmentQuestion(plan.user_types[0], 0)}`);
-}
-
 /** Every gap is filled: the previous question says what the answer is for. */
-function continueOpenEnded(plan: PlanState, previousQuestion: string, answer: string): InterviewTurn {
+function continueOpenEnded(plan: PlanState, previousQuestion: string, raw: string): InterviewTurn {
+  const answer = withoutDiscourse(raw);
   const value = cleanValue(answer);
   if (asks(previousQuestion, MORE_GOALS_MARKS)) {
     if (isDone(answer)) return finish(plan, `Got it. ${offerQuestion(plan)}`);

@@ -87,9 +87,12 @@ export function groupMention(value: string | undefined): string | null {
   const words = wordsOf(cleanValue(value ?? ''));
   if (words.length === 0 || words.length > MAX_DESCRIBED_GROUP_WORDS || startsSentence(words)) return null;
   const relative = words.findIndex((word) => RELATIVE_WORDS.has(word.toLowerCase()));
-  const name = (relative > 0 ? words.slice(0, relative) : words).join(' ');
-  const fits = wordsOf(name).length <= MAX_GROUP_WORDS && name.length <= MAX_GROUP_LENGTH;
-  return fits && GROUP_CHARACTERS.test(name) ? name : null;
+  const named = relative > 0 ? words.slice(0, relative) : words;
+  const fits = (name: string) => wordsOf(name).length <= MAX_GROUP_WORDS && name.length <= MAX_GROUP_LENGTH;
+  // Too long to repeat: the name without what describes it ("Office managers ordering for events").
+  const doing = named.findIndex((word, index) => /ing$/i.test(word) && /s$/i.test(named[index - 1] ?? ''));
+  const name = fits(named.join(' ')) || doing < 0 ? named.join(' ') : named.slice(0, doing).join(' ');
+  return fits(name) && GROUP_CHARACTERS.test(name) ? name : null;
 }
 
 /**

@@ -3,18 +3,38 @@
  * of a sentence, an age as a number, a job or a device as said), and every other detail the
  * answer gives for a field still empty ("Dana, 45, runs a crew of six" answers the name question
  * and the age and job ones too), with the acknowledgement that says so.
+ *
+ * It never stores what answers another question: "Like I said, she's a school receptionist",
+ * given when her device is asked for, is not a device. Such an answer keeps what it says that is
+ * new, says what was known already, and the question is asked again (the plan still lacks it).
  */
 import { PERSONA_FIELDS, type Persona, type PersonaField } from '../../src/lib/plan/plan.ts';
 import { cleanValue, parseAge } from './answers.ts';
 import { acknowledge } from './interview-replies.ts';
 import { type PersonaDetails, readPersonaDetails } from './language/persona-details.ts';
-import { readPersonName } from './mentions.ts';
+import { opensSentence, personMention, readPersonName } from './mentions.ts';
 
-function askedValue(field: PersonaField, answer: string, details: PersonaDetails): string | null {
-  if (field === 'age') return parseAge(cleanValue(answer)) ?? details.age ?? null;
-  if (field === 'name') return readPersonName(answer);
-  if (field === 'occupation_background' || field === 'device') return details[field] ?? cleanValue(answer);
-  return cleanValue(answer);
+/** Fields an answer must plainly give: a number, a device, a name. Others take the answer as said. */
+const READ_ONLY: ReadonlySet<PersonaField> = new Set(['name', 'age', 'device']);
+/** Past this many words, an answer to the gender question is a sentence, read for a gender in it. */
+const MAX_PLAIN_GENDER_WORDS = 2;
+/** At most this many words naming a device are kept as said ("Work laptop", "iPhone 15 Pro Max"). */
+const MAX_OWN_DEVICE_WORDS = 5;
+
+/** The value the answer plainly gives for `field`, or null when it gives none. */
+function readValue(field: PersonaField, answer: string, details: PersonaDetails): string | null {
+  switch (field) {
+    case 'name':
+      return personMention(readPersonName(answer));
+    case 'age':
+      return parseAge(cleanValue(answer)) ?? details.age ?? null;
+    case 'gender':
+      return cleanValue(answer).split(' ').length <= MAX_PLAIN_GENDER_WORDS
+        ? cleanValue(answer)
+        : (details.gender ?? null);
+    default:
+      return details[field] ?? null;
+  }
 }
 
 function acknowledgementOf(field: PersonaField, value: string): string {
@@ -22,18 +42,41 @@ function acknowledgementOf(field: PersonaField, value: string): string {
   return field === 'age' ? acknowledge.age(value) : acknowledge.personaField();
 }
 
-/** The persona with the answer kept, and what to say of it; null when the age asked for is no number. */
+/**
+ * The persona with the answer kept, and what to say of it; null when the age asked for is no
+ * number and the answer says nothing else. `restated` says the answer repeats itself ("Like I said").
+ */
 export function readPersonaAnswer(
   field: PersonaField,
   answer: string,
   given: Persona | undefined,
+  restated = false,
 ): { persona: Persona; acknowledgement: string } | null {
   const details = readPersonaDetails(answer);
-  const value = askedValue(field, answer, details);
-  if (value === null) return null;
-  const persona: Persona = { ...given, [field]: { value } };
-  const alsoNoted = PERSONA_FIELDS.filter((other) => !persona[other] && details[other]);
-  for (const other of alsoNoted) persona[other] = { value: details[other] as string };
-  const acknowledgement = [acknowledgementOf(field, value), acknowledge.alsoNoted(alsoNoted, persona.gender?.value)];
+  // Gender is read from "she" and "he", which most sentences about a person hold: it says no more.
+  const others = PERSONA_FIELDS.filter((other) => other !== field && other !== 'gender' && details[other]);
+  const fresh = PERSONA_FIELDS.filter((other) => other !== field && !given?.[other] && details[other]);
+  // How they feel, and a device named in a few words ("Work laptop"), are best kept in the visitor's
+  // own words, unless the answer says more than that.
+  const plain = cleanValue(answer);
+  const short = plain.split(' ').length <= MAX_OWN_DEVICE_WORDS && details.device !== undefined;
+  const ownWords =
+    (field === 'state_of_mind' || (field === 'device' && short)) &&
+    others.length === 0 &&
+    !restated &&
+    !opensSentence(plain);
+  const read = ownWords ? plain : readValue(field, answer, details);
+  // An answer the field's reader finds nothing in is the field's own words, unless it answers another question.
+  const otherAnswer = restated || (others.length > 0 && (READ_ONLY.has(field) || fresh.length === 0));
+  const value = read ?? (otherAnswer ? null : field === 'age' ? null : cleanValue(answer));
+  if (value === null && !otherAnswer) return null;
+  const persona: Persona = { ...given, ...(value === null ? {} : { [field]: { value } }) };
+  for (const other of fresh) persona[other] = { value: details[other] as string };
+  const gender = persona.gender?.value;
+  if (value === null) {
+    const known = others.filter((other) => !fresh.includes(other));
+    return { persona, acknowledgement: acknowledge.knownDetails(fresh, known, gender) };
+  }
+  const acknowledgement = [acknowledgementOf(field, value), acknowledge.alsoNoted(fresh, gender)];
   return { persona, acknowledgement: acknowledgement.filter(Boolean).join(' ') };
 }

@@ -128,13 +128,21 @@ export function suggestPlan(appUrl: string | null, given: PlanState, hints = '')
   );
   const cast = personaCaster(taken);
   const types = userTypesToFill(given, entry, actions);
-  const typeNames = types.map((userType) => userType.type?.value ?? '');
+  const groups = types.map((userType) => ({
+    name: userType.type?.value ?? '',
+    description: userType.description?.value ?? '',
+    segments: userType.segments.map((segment) => segment.segment?.value ?? ''),
+  }));
 
   const userTypes = types.map((userType): UserType => {
     const name = userType.type?.value ?? '';
-    const group = { name, description: userType.description?.value ?? '' };
+    const group = groups.find((other) => other.name === name) ?? { name, description: '' };
     const namesake: CatalogueSegment | undefined = catalogueTypeNamed(name, entry)?.segments[0];
-    const suggestedGoals = [...goalsFromApp(group, actions, typeNames), ...(namesake?.goals ?? []), ...STARTER_GOALS];
+    const suggestedGoals = [
+      ...goalsFromApp(group, actions, groups.slice(0, given.user_types.length)),
+      ...(namesake?.goals ?? []),
+      ...STARTER_GOALS,
+    ];
     const segments = userType.segments.length > 0 ? userType.segments : [{ goals: [] }];
     return {
       ...userType,

@@ -6,9 +6,26 @@
  *
  * The library tags most verbs; where it takes a verb for a noun in a short description ("hospital
  * staff swap shifts", "and pay walkers"), a word people do in apps, placed where a verb goes, is
- * read as the verb. Sentences about the makers ("We launch in spring") hold no actions.
+ * read as the verb. Sentences about the makers ("We launch in spring") hold no actions. A run of
+ * verbs shares its subject ("buyers browse, order and pay") and, where it leaves them unsaid, its
+ * objects (action-objects.ts).
  */
 import { cleanText } from '../answers.ts';
+import { completeObjects, type ReadAction, shareObjects } from './action-objects.ts';
+import {
+  type Action,
+  APP_VERBS,
+  CAUSATIVE,
+  FIRST_PERSON,
+  GERUND_LEADS,
+  NOT_ACTIONS,
+  PARTICLES,
+  PRONOUN_OBJECTS,
+  retagged,
+  SUBJECT_PRONOUNS,
+  TWO_WORD_VERBS,
+  VERB_WORDS,
+} from './action-words.ts';
 import { infinitive, MAX_READ_CHARS, readSentences, type Term } from './english.ts';
 import { phraseText } from './phrases.ts';
 import {
@@ -22,68 +39,7 @@ import {
   RELATIVE_WORDS,
 } from './terms.ts';
 
-export interface Action {
-  /** Who does it, as written ("homeowners"), or "" when the description does not say. */
-  subject: string;
-  /** The verb's plain form, in lower case: "book", "hand in", "video call". */
-  verb: string;
-  /** What it is done to, as written ("local gardeners"), or "". */
-  object: string;
-  /** Whether the object is people ("gardeners"): a booking is then of them, not for them. */
-  objectIsPerson: boolean;
-  /** How or where, as written ("through the app", "on site"), or "". */
-  detail: string;
-}
-
-/** Verbs people do in apps, which a short description may leave the library reading as nouns. */
-const APP_VERBS = new Set(
-  (
-    'book pay swap trade request call send share find search compare buy sell list order track report rent ' +
-    'reserve confirm accept invite upload post publish create manage schedule message chat review rate hire ' +
-    'collect take earn set quote invoice plan learn teach watch read write edit save download export organise ' +
-    'organize log check deliver ship return cancel refund apply join vote donate subscribe follow comment split ' +
-    'transfer borrow lend sort fix repair design test measure monitor play stream record translate cook walk ' +
-    'feed adopt visit explore discover browse bid exchange price approve'
-  ).split(' '),
-);
-const TWO_WORD_VERBS = new Set([
-  'video call',
-  'sign up',
-  'log in',
-  'check in',
-  'check out',
-  'pick up',
-  'hand in',
-  'top up',
-]);
-/** Verbs that are not actions of their own: what follows them is ("lets crews price a job"). */
-const CAUSATIVE = new Set(['let', 'lets', 'help', 'helps', 'allow', 'allows', 'enable', 'enables']);
-const NOT_ACTIONS = new Set([
-  'be',
-  'have',
-  'do',
-  'use',
-  'want',
-  'need',
-  'like',
-  'try',
-  'wish',
-  'hope',
-  'launch',
-  'build',
-  'go',
-  'come',
-  'say',
-  'think',
-  'know',
-  'get',
-  'make',
-]);
-const FIRST_PERSON = new Set(['we', 'i', 'us', 'our', 'my']);
-const PRONOUN_OBJECTS = new Set(['it', 'them', 'this', 'these', 'those', 'one']);
-const PARTICLES = new Set(['up', 'in', 'out', 'off', 'down', 'back']);
-/** Words after which a gerund is the app's action ("a tool for sending invoices"). */
-const GERUND_LEADS = new Set(['for', 'by', 'to', 'about']);
+export type { Action } from './action-words.ts';
 
 const verbAt = (terms: readonly Term[], index: number) => {
   const pair = `${terms[index]?.normal} ${terms[index + 1]?.normal}`;
@@ -96,7 +52,9 @@ function isActionVerb(terms: readonly Term[], index: number, afterAction: boolea
   if (!term || NOT_ACTIONS.has(term.normal) || CAUSATIVE.has(term.normal)) return false;
   const previous = terms[index - 1];
   const next = terms[index + verbAt(terms, index)];
-  if (APP_VERBS.has(term.normal) && afterAction && joinerLength(terms, index - 1) > 0) return true;
+  // "…, order and pay": a verb of an app that goes on from an action, after "and" or a comma.
+  const goesOn = afterAction && (joinerLength(terms, index - 1) > 0 || endsItem(previous));
+  if (APP_VERBS.has(term.normal) && goesOn && !endsSentence(previous)) return true;
   // "CrewQuote lets", "kids earn": a word right before a verb is its subject, not a verb.
   if (next?.tags.has('Verb') && !next.tags.has('Particle') && !endsItem(term)) return false;
   if (TWO_WORD_VERBS.has(`${term.normal} ${terms[index + 1]?.normal}`)) return true;
@@ -142,6 +100,7 @@ function actionEnd(terms: readonly Term[], from: number): number {
   for (let index = from; index < terms.length; index += 1) {
     const term = terms[index] as Term;
     if (RELATIVE_WORDS.has(term.normal) || term.tags.has('QuestionWord')) return index;
+    if (SUBJECT_PRONOUNS.has(term.normal) && index > from) return index;
     if (term.tags.has('Adverb') && index > from) return index;
     if (joinerLength(terms, index) > 0 && startsClause(terms, index)) return index;
     if (endsItem(term) || endsSentence(term)) return index + 1;
@@ -157,9 +116,38 @@ function withObject(detail: string, previous: Action | undefined): string {
   return [...words.slice(0, -1), previous.object].join(' ');
 }
 
-function readSentence(terms: readonly Term[]): Action[] {
+/** The object and the how-or-where of an action, from the words after its verb. */
+function complement(rest: Term[], previous: Action | undefined) {
+  const split = rest.findIndex((other) => other.tags.has('Preposition'));
+  const objectTerms = split >= 0 ? rest.slice(0, split) : rest;
+  // "pick them up": the particle belongs to the verb.
+  const particle = split === rest.length - 1 && PARTICLES.has(rest[split]?.normal ?? '') ? rest.splice(split, 1) : [];
+  const objectText = phraseText(objectTerms);
+  const pronoun = PRONOUN_OBJECTS.has(objectText.toLowerCase());
+  // "pay online", "teach remotely": no thing is named, only how.
+  const named = objectTerms.some((other) => !other.tags.has('Adjective') && !other.tags.has('Adverb'));
+  const detail = split >= 0 ? phraseText(rest.slice(split)) : named ? '' : objectText;
+  return {
+    particle,
+    object: pronoun ? (previous?.object ?? '') : named ? objectText : '',
+    objectIsPerson: pronoun
+      ? (previous?.objectIsPerson ?? false)
+      : objectTerms.some((other) => other.tags.has('Actor')),
+    detail: withObject(detail, previous),
+  };
+}
+
+/** Where the subject of the verb at `index` stands, past "want to", "need to" ("they want to bake" → "they"). */
+function subjectAt(terms: readonly Term[], index: number): number {
+  let at = index - 1;
+  while (at > 0 && (terms[at]?.normal === 'to' || NOT_ACTIONS.has(terms[at]?.normal ?? ''))) at -= 1;
+  return at;
+}
+
+function readSentence(sentence: readonly Term[]): ReadAction[] {
+  const terms = retagged(sentence);
   if (FIRST_PERSON.has(terms.find((term) => isNoun(term) || term.tags.has('Pronoun'))?.normal ?? '')) return [];
-  const actions: Action[] = [];
+  const read: ReadAction[] = [];
   let causativeSubject = '';
   for (let index = 0; index < terms.length; index += 1) {
     const term = terms[index] as Term;
@@ -168,32 +156,34 @@ function readSentence(terms: readonly Term[]): Action[] {
       causativeSubject = end > index ? phraseBefore(terms, end) : '';
       continue;
     }
-    const previous = actions.at(-1);
+    const previous = read.at(-1)?.action;
     if (!isActionVerb(terms, index, previous !== undefined)) continue;
+    // "cakes they bake", "order them": a pronoun stands for the last subject, or the last thing named.
+    const named = read.findLast((other) => other.action.object)?.action;
+    const pronounSubject = SUBJECT_PRONOUNS.has(terms[subjectAt(terms, index)]?.normal ?? '')
+      ? previous?.subject
+      : undefined;
     const length = verbAt(terms, index) === 2 || !terms[index + 1]?.tags.has('Particle') ? verbAt(terms, index) : 2;
     const verbs = terms.slice(index, index + length);
-    const end = actionEnd(terms, index + length);
+    // "browse, order and pay": a verb with a mark after it has nothing after it of its own.
+    const last = verbs.at(-1);
+    const end = endsItem(last) || endsSentence(last) ? index + length : actionEnd(terms, index + length);
     const rest = terms.slice(index + length, end).filter((other) => !isEmoji(other));
-    const split = rest.findIndex((other) => other.tags.has('Preposition'));
-    const objectTerms = split >= 0 ? rest.slice(0, split) : rest;
-    const objectText = phraseText(objectTerms);
-    // "pick them up": the particle belongs to the verb.
-    const particle = split === rest.length - 1 && PARTICLES.has(rest[split]?.normal ?? '') ? rest.splice(split, 1) : [];
-    const pronoun = PRONOUN_OBJECTS.has(objectText.toLowerCase());
-    const joined = joinerLength(terms, index - 1) > 0 && previous !== undefined;
+    const { particle, ...done } = complement(rest, named);
+    const joined = (joinerLength(terms, index - 1) > 0 || endsItem(terms[index - 1])) && previous !== undefined;
+    const subject = phraseBefore(terms, index);
     const action: Action = {
-      subject: phraseBefore(terms, index) || (joined ? previous.subject : causativeSubject),
+      subject: subject || pronounSubject || (joined ? previous.subject : causativeSubject),
       verb: [...verbs, ...particle].map((verb, at) => (at === 0 ? infinitive(verb.normal) : verb.normal)).join(' '),
-      object: pronoun ? (previous?.object ?? '') : objectText,
-      objectIsPerson: pronoun
-        ? (previous?.objectIsPerson ?? false)
-        : objectTerms.some((other) => other.tags.has('Actor')),
-      detail: withObject(split >= 0 ? phraseText(rest.slice(split)) : '', previous),
+      ...done,
     };
-    if (action.object || action.detail) actions.push(action);
+    if (action.object || action.detail || APP_VERBS.has(verbs[0]?.normal ?? '')) {
+      read.push({ action, joined: joined && !subject });
+    }
     index = end - 1;
   }
-  return actions;
+  shareObjects(read);
+  return read;
 }
 
 /** More actions than a plan has goals for a group: past these, a description is read no further. */
@@ -202,9 +192,9 @@ const MAX_ACTIONS = 12;
 /** The actions the description names, in order, at most MAX_ACTIONS of them. */
 export function readActions(description: string): Action[] {
   const actions: Action[] = [];
-  for (const sentence of readSentences(cleanText(description, MAX_READ_CHARS + 1))) {
+  for (const sentence of readSentences(cleanText(description, MAX_READ_CHARS + 1), VERB_WORDS)) {
     if (actions.length >= MAX_ACTIONS) break;
-    actions.push(...readSentence(sentence));
+    actions.push(...readSentence(sentence).map((read) => read.action));
   }
-  return actions.slice(0, MAX_ACTIONS);
+  return completeObjects(actions).slice(0, MAX_ACTIONS);
 }

@@ -50,7 +50,7 @@ const WHOLE = [
 ];
 
 // Where an answer's clauses meet: single marks, and a dash with spaces around it.
-const CLAUSE_MARKS = /([,;:!?()–—]|\.\s|\s-\s)/;
+const CLAUSE_MARKS = /([,;:!?()–—]|\.[ \t]|[ \t]-[ \t])/;
 const SOFT_MARKS = new Set([',', ';', ':', '–', '—', ' - ']);
 
 const bareWord = (word: string) =>
@@ -116,12 +116,17 @@ function plainClause(clause: string): string {
  */
 export function withoutDiscourse(answer: string): string {
   const pieces = answer.split(CLAUSE_MARKS);
+  let changed = false;
   for (let index = 0; index < pieces.length; index += 2) {
     const clause = pieces[index] ?? '';
     if (!onlyMarkers(wordsOf(clause))) {
-      pieces[index] = plainClause(clause);
+      const plain = plainClause(clause);
+      if (wordsOf(plain).length === wordsOf(clause).length) continue;
+      pieces[index] = plain;
+      changed = true;
       continue;
     }
+    changed = true;
     pieces[index] = '';
     // The mark after a dropped clause goes with it; at the end of a sentence, the mark before it.
     const after = pieces[index + 1];
@@ -131,11 +136,12 @@ export function withoutDiscourse(answer: string): string {
     } else if (after !== undefined && SOFT_MARKS.has(after)) pieces[index + 1] = '';
     else if (index > 0 && SOFT_MARKS.has(pieces[index - 1] ?? '')) pieces[index - 1] = '';
   }
-  const text = pieces.join('').replace(/\s+/g, ' ');
+  // Nothing dropped: the answer as written, its lines and list marks kept.
+  if (!changed) return answer.trim();
+  const text = pieces.join('').replace(/[ \t]+/g, ' ');
   let start = 0;
   while (start < text.length && ' ,;:.!?–—-'.includes(text.charAt(start))) start += 1;
   const plain = text.slice(start).trim();
-  if (plain === answer.trim()) return plain;
   const wasCapital = /^[\s"'“‘]*\p{Lu}/u.test(answer);
   return wasCapital && plain !== '' ? capitalised(plain) : plain;
 }

@@ -31,12 +31,15 @@ interface JsonTerm {
   post: string;
 }
 
+/** Words the library is told to read as verbs first, where the sentence does not say otherwise ("buyers browse"). */
+export type VerbWords = Readonly<Record<string, 'Infinitive'>>;
+
 /**
  * The sentences of `text`, each a list of terms: those of its first MAX_READ_CHARS characters,
  * less the last one when the text goes on after them (a sentence cut short reads as another).
  */
-export function readSentences(text: string): Term[][] {
-  const sentences = nlp(text.slice(0, MAX_READ_CHARS)).json() as { terms: JsonTerm[] }[];
+export function readSentences(text: string, verbs?: VerbWords): Term[][] {
+  const sentences = nlp(text.slice(0, MAX_READ_CHARS), verbs).json() as { terms: JsonTerm[] }[];
   if (text.length > MAX_READ_CHARS && sentences.length > 1) sentences.pop();
   return sentences.map((sentence) =>
     sentence.terms.map((term) => ({
@@ -86,19 +89,40 @@ export const plural = (phrase: string) =>
   remember(`plural ${phrase}`, () => inflected(phrase, (nouns) => nouns.toPlural()));
 
 interface Conjugation {
+  PastTense?: string;
   PresentTense?: string;
   Gerund?: string;
   Infinitive?: string;
 }
 
 function conjugate(verb: string): Conjugation {
-  const [forms] = nlp(verb).verbs().conjugate() as Conjugation[];
+  // Read as a verb: alone, "cook", "browse" or "swap" would be read as nouns, which do not conjugate.
+  const doc = nlp(verb);
+  doc.tag('Verb');
+  const [forms] = doc.verbs().conjugate() as Conjugation[];
   return forms ?? {};
 }
 
+const PARTICLES = new Set(['up', 'in', 'out', 'off', 'down', 'back', 'on', 'over', 'away']);
+
+/**
+ * A verb of two words inflected where English inflects it: "sign up" → "signing up" (the verb,
+ * before its particle), "video call" → "video calling" (the last word, after what qualifies it).
+ */
+function inflectWord(verb: string, form: keyof Conjugation): string {
+  const words = verb.split(' ');
+  if (words.length < 2) return conjugate(verb)[form] ?? verb;
+  const at = PARTICLES.has(words.at(-1) ?? '') ? 0 : words.length - 1;
+  const word = words[at] ?? '';
+  words[at] = conjugate(word)[form] ?? word;
+  return words.join(' ');
+}
+
 /** "run" → "runs": the verb as "she ___" says it. */
-export const thirdPerson = (verb: string) => remember(`third ${verb}`, () => conjugate(verb).PresentTense ?? verb);
-/** "run" → "running". */
-export const gerund = (verb: string) => remember(`gerund ${verb}`, () => conjugate(verb).Gerund ?? verb);
+export const thirdPerson = (verb: string) => remember(`third ${verb}`, () => inflectWord(verb, 'PresentTense'));
+/** "run" → "running", "sign up" → "signing up". */
+export const gerund = (verb: string) => remember(`gerund ${verb}`, () => inflectWord(verb, 'Gerund'));
+/** "send" → "sent", "list" → "listed". */
+export const pastTense = (verb: string) => remember(`past ${verb}`, () => inflectWord(verb, 'PastTense'));
 /** "runs", "running", "ran" → "run". */
 export const infinitive = (verb: string) => remember(`infinitive ${verb}`, () => conjugate(verb).Infinitive ?? verb);

@@ -1,27 +1,23 @@
 /**
  * Goals written from the app's own actions (actions.ts): "homeowners book local gardeners" gives
  * the homeowners "Book a local gardener for Saturday morning", and the other side of the booking
- * "Accept a new booking". A goal is a task a persona can finish and a tester can check, so a few
- * verbs get the end that makes them one (a time to book for, a receipt to get).
+ * "Accept a new booking". A goal is a task a persona can finish and a tester can check: an
+ * imperative sentence with something to act on ("List a cake for sale", not "List their cakes"),
+ * and for a few verbs the end that makes it one (a time to book for, a receipt to get). A maker's
+ * work happens away from the app ("bakers bake"): in an app that takes orders, their goal is to
+ * pick one ("Pick an order to bake").
  */
 
 import { capitalised } from '../mentions.ts';
-import type { Action } from './actions.ts';
-import { readTerms, singular } from './english.ts';
+import { MAKER_VERBS } from './action-objects.ts';
+import type { Action } from './action-words.ts';
+import { pastTense, singular } from './english.ts';
+import { aThing } from './one-of.ts';
+
+export { oneOf } from './one-of.ts';
 
 /** The longest how-or-where a goal repeats ("through the app"); a longer one is left out. */
 const MAX_DETAIL_LENGTH = 40;
-
-const VOWEL_SOUND = /^[aeiou]/i;
-
-/** "local gardeners" → "a local gardener"; "the quote", "rent" and "their work" as they are. */
-export function oneOf(object: string): string {
-  const first = readTerms(object)[0];
-  if (!first || first.tags.has('Determiner') || first.tags.has('Possessive') || first.tags.has('Value')) return object;
-  const one = singular(object);
-  if (one.toLowerCase() === object.toLowerCase()) return object;
-  return `${VOWEL_SOUND.test(one) ? 'an' : 'a'} ${one}`;
-}
 
 /** What makes a verb's action a task with an end, when the description gives no how or where. */
 const ENDINGS: Record<string, string> = {
@@ -32,18 +28,45 @@ const ENDINGS: Record<string, string> = {
   buy: 'and get an order confirmation',
   order: 'and get an order confirmation',
   purchase: 'and get an order confirmation',
+  list: 'for sale',
+  sell: 'and see it listed',
+  browse: 'and open one to see its details',
+  compare: 'and pick one',
 };
+/** Verbs done to several at once: "Browse cakes nearby", not "Browse a cake nearby". */
+const SEVERAL = new Set(['browse', 'compare', 'explore', 'discover', 'filter']);
+/** Verbs that make an app one where orders are taken: a maker's goal is then to pick one. */
+const ORDERING = new Set(['order', 'buy', 'purchase', 'book', 'request', 'reserve', 'hire', 'commission']);
 
-/** "Book a local gardener for Saturday morning", "Pay through the app and get a receipt". */
-export function goalFor(action: Action): string {
+const entry = <Value>(table: Readonly<Record<string, Value>>, verb: string) =>
+  Object.hasOwn(table, verb) ? table[verb] : undefined;
+const withoutOwner = (object: string) => object.replace(/^(the|their|our|your|its) /i, '');
+
+/** Whether an app with these actions takes orders ("buyers order cakes"). */
+export const takesOrders = (actions: readonly Action[]) => actions.some((action) => ORDERING.has(action.verb));
+
+/**
+ * "Book a local gardener for Saturday morning", "Pay through the app and get a receipt", "List a
+ * cake for sale", "Pick an order to bake" (a maker, where orders are taken); null for an action
+ * with nothing to act on.
+ */
+export function goalOf(action: Action, orders = false): string | null {
+  if (MAKER_VERBS.has(action.verb) && orders) return `Pick an order to ${action.verb}`;
   const detail = action.detail.length <= MAX_DETAIL_LENGTH ? action.detail : '';
-  const ending = ENDINGS[action.verb] ?? '';
-  const words = [action.verb, action.object ? oneOf(action.object) : '', detail, ending];
+  if (!action.object && (!detail || MAKER_VERBS.has(action.verb))) return null;
+  const object = SEVERAL.has(action.verb) ? withoutOwner(action.object) : aThing(action.object);
+  const words = [action.verb, action.object ? object : '', detail, entry(ENDINGS, action.verb) ?? ''];
   return capitalised(words.filter(Boolean).join(' '));
 }
 
+/** A goal for `action` whatever it holds: "Pay and get a receipt" when there is nothing to act on. */
+export function goalFor(action: Action): string {
+  const words = [action.verb, action.object ? aThing(action.object) : '', entry(ENDINGS, action.verb) ?? ''];
+  return goalOf(action) ?? capitalised(words.filter(Boolean).join(' '));
+}
+
 /** The object of an action as the other side names it, if it is a thing ("a table"), else "". */
-const thingOf = (action: Action) => (action.object && !action.objectIsPerson ? oneOf(action.object) : '');
+const thingOf = (action: Action) => (action.object && !action.objectIsPerson ? aThing(action.object) : '');
 const withThing = (text: string, action: Action, joint = 'for') =>
   thingOf(action) ? `${text} ${joint} ${thingOf(action)}` : text;
 const bare = (action: Action) => singular(action.object).replace(/^(the|their|a|an) /i, '');
@@ -68,9 +91,24 @@ const COUNTERPARTS: Record<string, (action: Action) => string> = {
     thingOf(action) ? `Get ${thingOf(action)} ready for collection` : 'Get an order ready for collection',
 };
 
+/** Verbs that make something the other side then finds: "crews send quotes", "bakers list cakes". */
+const MAKING = new Set(
+  'send create post publish list upload share write submit price quote set record offer advertise'.split(' '),
+);
+const MAX_SUBJECT_WORDS = 3;
+
+/** "Find a quote that landscaping crews sent": what one side made, found by the other. */
+function foundGoal(action: Action): string | null {
+  const subject = action.subject.toLowerCase();
+  const words = subject.split(' ').filter(Boolean);
+  if (!MAKING.has(action.verb) || !thingOf(action) || words.length === 0 || words.length > MAX_SUBJECT_WORDS)
+    return null;
+  return `Find ${thingOf(action)} that ${subject} ${pastTense(action.verb)}`;
+}
+
 /** The goal of whoever is on the other side of `action`, or null when there is none to write. */
 export function counterpartGoal(action: Action): string | null {
-  return COUNTERPARTS[action.verb]?.(action) ?? null;
+  return entry(COUNTERPARTS, action.verb)?.(action) ?? foundGoal(action);
 }
 
 /** What a group is said to want: "who want their garden sorted" → want, ["their", "garden", "sorted"]. */

@@ -123,8 +123,8 @@ function readItem(item: readonly Term[]): Group | null {
   return text ? { name: text, description: phraseText(description) } : null;
 }
 
-/** A part as its segment is named: the group's name, and its description when both fit in one. */
-function partName(group: Group): string {
+/** A group as a segment is named: its name, and its description when both fit in one. */
+export function segmentName(group: Group): string {
   const described = `${group.name} ${group.description}`.trim();
   return described.length <= MAX_GROUP_DESCRIPTION_LENGTH ? described : group.name;
 }
@@ -147,7 +147,7 @@ export function readGroups(answer: string): Group[] | null {
     const known = groups.find((other) => other.name.toLowerCase() === group.name.toLowerCase());
     if (item.part && parent) {
       const segments = parent.segments ?? [];
-      const name = partName(group);
+      const name = segmentName(group);
       if (!segments.some((other) => other.toLowerCase() === name.toLowerCase())) segments.push(name);
       parent.segments = segments;
       continue;

@@ -1,0 +1,158 @@
+/**
+ * What a persona does for a living and how they feel, as an answer says it in passing: "she's a
+ * school receptionist", "works as a nurse", "runs a crew of six", "Maggie, 44, school
+ * receptionist, …"; "usually a bit stressed by the time she opens the app", "always short on
+ * time". Used by persona-details.ts, which reads every detail of an answer.
+ */
+import { capitalised } from '../mentions.ts';
+import type { Term } from './english.ts';
+import { cutAtClause, phraseText } from './phrases.ts';
+import { endsItem, endsSentence, isAdjective, isNoun, joinerLength, RELATIVE_WORDS } from './terms.ts';
+
+const MAX_DETAIL_LENGTH = 60;
+const MAX_JOB_WORDS = 5;
+
+/** Verbs that say what someone does for a living: "runs a crew of six", "teaches maths". */
+const WORK_VERBS = new Set(
+  'runs owns manages works teaches studies leads drives sells builds designs cleans cooks nurses coaches'.split(' '),
+);
+/** "receptionist", "designer", "tutor", "technician", "assistant", "student", "trainee", "chairman". */
+const PERSON_ENDING = /(?:er|or|ist|ian|ant|ent|ee|man|woman)$/;
+/** Jobs and roles whose word neither the library's tags nor its ending gives away. */
+const ROLES = new Set(
+  (
+    'nurse chef cook nanny clerk vet pilot barista mechanic medic paramedic surgeon secretary architect midwife ' +
+    'coach guard mum mom dad housewife househusband grandma grandpa retiree'
+  ).split(' '),
+);
+const isPersonNoun = (term: Term | undefined) =>
+  term !== undefined &&
+  (isNoun(term) || ROLES.has(term.normal)) &&
+  (term.tags.has('Actor') || ROLES.has(term.normal) || PERSON_ENDING.test(term.normal));
+const isPossessive = (term: Term) => term.tags.has('Possessive');
+
+/** From `at` to where the clause ends: a mark, the end of the sentence, "and", "who". */
+function clauseEnd(terms: readonly Term[], at: number): number {
+  let end = at + 1;
+  while (end < terms.length && !endsItem(terms[end - 1]) && !endsSentence(terms[end - 1])) {
+    const term = terms[end] as Term;
+    if (joinerLength(terms, end) > 0 || RELATIVE_WORDS.has(term.normal)) break;
+    end += 1;
+  }
+  return end;
+}
+
+const detail = (terms: readonly Term[]) => {
+  const text = phraseText(cutAtClause(terms, MAX_DETAIL_LENGTH));
+  return text ? capitalised(text) : undefined;
+};
+
+/** "works as a nurse" → "Nurse"; "runs a crew of six" → "Runs a crew of six". */
+function byVerb(terms: readonly Term[]): string | undefined {
+  const worksAs = terms.findIndex((term, index) => term.normal === 'as' && terms[index - 1]?.normal.startsWith('work'));
+  const at = worksAs >= 0 ? worksAs + 1 : terms.findIndex((term) => WORK_VERBS.has(term.normal));
+  if (at < 0) return undefined;
+  let end = at + 1;
+  while (
+    end < terms.length &&
+    !endsItem(terms[end - 1]) &&
+    !endsSentence(terms[end - 1]) &&
+    joinerLength(terms, end) === 0
+  )
+    end += 1;
+  return detail(terms.slice(worksAs >= 0 && terms[at]?.tags.has('Determiner') ? at + 1 : at, end));
+}
+
+/**
+ * "she's a school receptionist" → "School receptionist"; "is a receptionist at a primary school"
+ * → "Receptionist at a primary school"; "a bit stressed" and "a 45-year-old" name no job.
+ */
+function byCopula(terms: readonly Term[]): string | undefined {
+  for (let index = 0; index < terms.length - 2; index += 1) {
+    if (!terms[index]?.tags.has('Copula') || !['a', 'an'].includes(terms[index + 1]?.normal ?? '')) continue;
+    const start = index + 2;
+    let head = start;
+    while (head < terms.length && (isNoun(terms[head]) || isAdjective(terms[head])) && !isPersonNoun(terms[head])) {
+      if (endsItem(terms[head])) break;
+      head += 1;
+    }
+    if (!isPersonNoun(terms[head]) || head - start >= MAX_JOB_WORDS) continue;
+    const end = clauseEnd(terms, head);
+    // "… in her thirties" is her age, not her work: a phrase with "her" or "his" in it is left out.
+    const own = terms.slice(head + 1, end).findIndex(isPossessive);
+    let stop = own >= 0 ? head + 1 + own : end;
+    while (own >= 0 && stop > head + 1 && !terms[stop]?.tags.has('Preposition')) stop -= 1;
+    return detail(terms.slice(start, own >= 0 ? Math.max(stop, head + 1) : end));
+  }
+  return undefined;
+}
+
+/** "Maggie, 44, school receptionist, …": a clause that is only a noun phrase for a person. */
+function byClause(terms: readonly Term[]): string | undefined {
+  let start = 0;
+  for (let index = 0; index < terms.length; index += 1) {
+    const term = terms[index] as Term;
+    if (!endsItem(term) && !endsSentence(term) && index < terms.length - 1) continue;
+    const clause = terms.slice(start, index + 1);
+    start = index + 1;
+    const words = clause.filter((word) => !word.tags.has('Determiner'));
+    const plain = words.every((word) => (isNoun(word) || isAdjective(word)) && !word.tags.has('Person'));
+    if (words.length > 0 && words.length <= MAX_JOB_WORDS && plain && isPersonNoun(words.at(-1))) {
+      return detail(words);
+    }
+  }
+  return undefined;
+}
+
+export function work(terms: readonly Term[]): string | undefined {
+  return byVerb(terms) ?? byCopula(terms) ?? byClause(terms);
+}
+
+const MOODS = new Set(
+  (
+    'stressed impatient busy curious anxious tired rushed confident frustrated sceptical skeptical cautious relaxed ' +
+    'overwhelmed nervous excited distracted hurried hopeful worried annoyed calm frazzled harried overworked ' +
+    'exhausted happy bored unsure confused hesitant wary keen eager swamped flustered irritated grumpy optimistic ' +
+    'motivated determined uncertain doubtful suspicious tense pressured stretched drained weary'
+  ).split(' '),
+);
+const MOOD_PHRASES = ['short on time', 'pressed for time', 'in a hurry', 'under pressure', 'on edge', 'time poor'].map(
+  (phrase) => phrase.split(' '),
+);
+const MOOD_MODIFIERS = new Set(
+  'a bit very quite often always usually really slightly so rather pretty fairly super extremely generally mostly little kind of sometimes'.split(
+    ' ',
+  ),
+);
+/** Words after a mood that go on saying when or why ("stressed by the time she opens the app"). */
+const MOOD_SEQUELS = new Set([
+  'when',
+  'by',
+  'about',
+  'with',
+  'after',
+  'before',
+  'because',
+  'at',
+  'during',
+  'most',
+  'on',
+]);
+
+function moodAt(terms: readonly Term[], at: number): number {
+  const phrase = MOOD_PHRASES.find((words) => words.every((word, offset) => terms[at + offset]?.normal === word));
+  if (phrase) return phrase.length;
+  return MOODS.has(terms[at]?.normal ?? '') ? 1 : 0;
+}
+
+/** "a bit stressed" → "A bit stressed"; "usually a bit stressed by the time she opens the app" as said. */
+export function mood(terms: readonly Term[]): string | undefined {
+  const at = terms.findIndex((_, index) => moodAt(terms, index) > 0);
+  if (at < 0) return undefined;
+  let start = at;
+  while (start > 0 && MOOD_MODIFIERS.has(terms[start - 1]?.normal ?? '') && !endsItem(terms[start - 1])) start -= 1;
+  let end = at + moodAt(terms, at);
+  const last = terms[end - 1];
+  if (!endsItem(last) && !endsSentence(last) && MOOD_SEQUELS.has(terms[end]?.normal ?? '')) end = clauseEnd(terms, end);
+  return detail(terms.slice(start, end));
+}
