@@ -47,10 +47,14 @@ export function goalsFromApp(group: GroupToFill, actions: readonly Action[], gro
     (action) => !own.includes(action) && others.some((other) => doneByGroup(action, other)),
   );
   const byAnyone = actions.filter((action) => !own.includes(action) && !byOthers.includes(action));
+  const ownGoals = own.map((action) => goalOf(action, orders)).filter((goal) => goal !== null);
+  // The other side of an action is plain between two sides; among more, a group with goals of its
+  // own is not given another's (who accepts a booking a receptionist makes: the manager? the patient?).
+  const sides = others.length === 1 || ownGoals.length === 0;
   const goals = [
-    ...own.map((action) => goalOf(action, orders)),
+    ...ownGoals,
     wishGoal(group.description),
-    ...byOthers.map(counterpartGoal),
+    ...(sides ? byOthers.map(counterpartGoal) : []),
     ...byAnyone.map((action) => goalOf(action, orders)),
   ].filter((goal): goal is string => goal !== null);
   return goals.filter(

@@ -151,6 +151,9 @@ const NAME_LEAD_INS = [
   'lets call them',
   'her name is',
   'his name is',
+  'her names',
+  'his names',
+  'their names',
   'their name is',
   'the name is',
   'ella se llama',
@@ -175,7 +178,7 @@ const NAME_LEAD_INS = [
 ].map((leadIn) => leadIn.split(' '));
 
 /** Where the name ends: the first clause ("Dana, she runs a crew of six" → "Dana"). */
-const CLAUSE_ENDS = [',', ';', '.', '(', ' - ', ' – '];
+const CLAUSE_ENDS = [',', ';', '.', '(', ' - ', ' – ', ' — ', '—'];
 
 /**
  * The persona's name in an answer to "what is their first name?": "Her name is Dana, she runs

@@ -77,6 +77,10 @@ export function readPersonaAnswer(
     const known = others.filter((other) => !fresh.includes(other));
     return { persona, acknowledgement: acknowledge.knownDetails(fresh, known, gender) };
   }
-  const acknowledgement = [acknowledgementOf(field, value), acknowledge.alsoNoted(fresh, gender)];
-  return { persona, acknowledgement: acknowledgement.filter(Boolean).join(' ') };
+  const said = acknowledgementOf(field, value);
+  const also = acknowledge.alsoNoted(fresh, gender);
+  // "Noted. I noted …" says it twice: "Noted, with her state of mind and device too."
+  if (also && said === acknowledge.personaField())
+    return { persona, acknowledgement: also.replace(/^I noted /, 'Noted, with ') };
+  return { persona, acknowledgement: [said, also].filter(Boolean).join(' ') };
 }

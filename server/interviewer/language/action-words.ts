@@ -57,7 +57,6 @@ export const NOT_ACTIONS = new Set([
   'wish',
   'hope',
   'launch',
-  'build',
   'go',
   'come',
   'say',

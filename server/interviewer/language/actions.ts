@@ -149,6 +149,7 @@ function readSentence(sentence: readonly Term[]): ReadAction[] {
   if (FIRST_PERSON.has(terms.find((term) => isNoun(term) || term.tags.has('Pronoun'))?.normal ?? '')) return [];
   const read: ReadAction[] = [];
   let causativeSubject = '';
+  let lastSubject = '';
   for (let index = 0; index < terms.length; index += 1) {
     const term = terms[index] as Term;
     if (CAUSATIVE.has(term.normal)) {
@@ -157,11 +158,15 @@ function readSentence(sentence: readonly Term[]): ReadAction[] {
       continue;
     }
     const previous = read.at(-1)?.action;
+    // "…, practice managers build the rota and export invoices": a verb's own subject, even of a
+    // verb that is no action of the app, is the subject of the verbs joined to it.
+    const said = isVerbWord(term) ? phraseBefore(terms, index) : '';
+    if (said) lastSubject = said;
     if (!isActionVerb(terms, index, previous !== undefined)) continue;
     // "cakes they bake", "order them": a pronoun stands for the last subject, or the last thing named.
     const named = read.findLast((other) => other.action.object)?.action;
     const pronounSubject = SUBJECT_PRONOUNS.has(terms[subjectAt(terms, index)]?.normal ?? '')
-      ? previous?.subject
+      ? lastSubject || previous?.subject
       : undefined;
     const length = verbAt(terms, index) === 2 || !terms[index + 1]?.tags.has('Particle') ? verbAt(terms, index) : 2;
     const verbs = terms.slice(index, index + length);
@@ -173,7 +178,7 @@ function readSentence(sentence: readonly Term[]): ReadAction[] {
     const joined = (joinerLength(terms, index - 1) > 0 || endsItem(terms[index - 1])) && previous !== undefined;
     const subject = phraseBefore(terms, index);
     const action: Action = {
-      subject: subject || pronounSubject || (joined ? previous.subject : causativeSubject),
+      subject: subject || pronounSubject || (joined ? lastSubject || previous.subject : causativeSubject),
       verb: [...verbs, ...particle].map((verb, at) => (at === 0 ? infinitive(verb.normal) : verb.normal)).join(' '),
       ...done,
     };

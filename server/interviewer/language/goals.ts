@@ -55,7 +55,10 @@ export function goalOf(action: Action, orders = false): string | null {
   const detail = action.detail.length <= MAX_DETAIL_LENGTH ? action.detail : '';
   if (!action.object && (!detail || MAKER_VERBS.has(action.verb))) return null;
   const object = SEVERAL.has(action.verb) ? withoutOwner(action.object) : aThing(action.object);
-  const words = [action.verb, action.object ? object : '', detail, entry(ENDINGS, action.verb) ?? ''];
+  // "Book a lesson for their kids", not "… for their kids for Saturday morning".
+  const ending = entry(ENDINGS, action.verb) ?? '';
+  const sameStart = detail !== '' && ending.split(' ')[0] === detail.split(' ')[0];
+  const words = [action.verb, action.object ? object : '', detail, sameStart ? '' : ending];
   return capitalised(words.filter(Boolean).join(' '));
 }
 

@@ -115,6 +115,8 @@ export function skipToName(terms: readonly Term[], from: number): number {
   }
 }
 
+const skipJoiner = (terms: readonly Term[], index: number) => index + joinerLength(terms, index);
+
 /** Whether a new group starts at `index` (after a comma or a joining word). */
 function startsGroup(terms: readonly Term[], index: number): boolean {
   const term = terms[skipToName(terms, index)];
@@ -191,6 +193,18 @@ const openerIn = (openers: readonly string[][], terms: readonly Term[], index: n
 const isDash = (text: string) => text.includes('—') || text.includes('–') || text.includes(' - ');
 
 /** The items of one sentence: each a group or a part of the group before it. */
+/**
+ * Whether a new group starts at `index`: a noun phrase, and after a description ("who teach
+ * maths"), one for people ("and parents"), not more of what is described ("and English").
+ */
+function groupAt(current: readonly Term[], terms: readonly Term[], index: number): boolean {
+  if (!current.some(isNoun) || !startsGroup(terms, index)) return false;
+  // "clinics with two or three physios": a joining word between numbers joins the numbers.
+  if (current.at(-1)?.tags.has('Value') && terms[skipJoiner(terms, index)]?.tags.has('Value')) return false;
+  const describing = current.some((term) => RELATIVE_WORDS.has(term.normal) || isVerb(term));
+  return !describing || namesPeople(terms, index, false);
+}
+
 export function splitItems(terms: readonly Term[]): Item[] {
   const items: Item[] = [{ terms: [], part: false }];
   // Whether new items are parts, and whether a dash, not the sentence's end, closes them.
@@ -200,7 +214,7 @@ export function splitItems(terms: readonly Term[]): Item[] {
     const current = (items.at(-1) as Item).terms;
     const term = terms[index] as Term;
     const joiner = joinerLength(terms, index);
-    if (joiner > 0 && current.some(isNoun) && startsGroup(terms, index)) {
+    if (joiner > 0 && groupAt(current, terms, index)) {
       items.push({ terms: [], part });
       index += joiner - 1;
       continue;
@@ -235,7 +249,7 @@ export function splitItems(terms: readonly Term[]): Item[] {
       continue;
     }
     const pause = endsItem(term) || endsSentence(term);
-    if (pause && current.some(isNoun) && startsGroup(terms, index + 1)) items.push({ terms: [], part });
+    if (pause && groupAt(current, terms, index + 1)) items.push({ terms: [], part });
   }
   return items.filter((item) => item.terms.length > 0);
 }

@@ -51,7 +51,9 @@ const GENERIC_DEVICES = new Set(['laptop', 'desktop', 'pc', 'tablet', 'phone', '
 /** "an old Android phone" → "Old Android phone"; "her iPhone" → "iPhone". */
 function device(terms: readonly Term[]): string | undefined {
   const specific = terms.findIndex((term) => DEVICE_WORDS.has(term.normal) && !GENERIC_DEVICES.has(term.normal));
-  const at = specific >= 0 ? specific : terms.findIndex((term) => DEVICE_WORDS.has(term.normal));
+  // "juggling the phone and walk-ins" is a phone line, not her device; "her phone", "an old laptop" are.
+  const generic = terms.findIndex((term, index) => DEVICE_WORDS.has(term.normal) && terms[index - 1]?.normal !== 'the');
+  const at = specific >= 0 ? specific : generic;
   if (at < 0) return undefined;
   let start = at;
   while (start > 0 && terms[start - 1]?.tags.has('Adjective') && !endsItem(terms[start - 1])) start -= 1;

@@ -87,6 +87,11 @@ function byCopula(terms: readonly Term[]): string | undefined {
   return undefined;
 }
 
+/** Words of an age said in a job's clause ("a 45-year-old school receptionist"). */
+const AGE_WORDS = new Set(['year', 'years', 'old', 'yo']);
+const isAgeWord = (term: Term) => /\d/.test(term.text) || (AGE_WORDS.has(term.normal) && term.tags.has('Hyphenated'));
+const isRelative = (term: Term) => RELATIVE_WORDS.has(term.normal.split(/['’]/)[0] ?? '');
+
 /** "Maggie, 44, school receptionist, …": a clause that is only a noun phrase for a person. */
 function byClause(terms: readonly Term[]): string | undefined {
   let start = 0;
@@ -95,10 +100,15 @@ function byClause(terms: readonly Term[]): string | undefined {
     if (!endsItem(term) && !endsSentence(term) && index < terms.length - 1) continue;
     const clause = terms.slice(start, index + 1);
     start = index + 1;
-    const words = clause.filter((word) => !word.tags.has('Determiner'));
-    const plain = words.every((word) => (isNoun(word) || isAdjective(word)) && !word.tags.has('Person'));
-    if (words.length > 0 && words.length <= MAX_JOB_WORDS && plain && isPersonNoun(words.at(-1))) {
-      return detail(words);
+    // "a 45-year-old school receptionist by day": the age is said apart, "by day" goes with the job.
+    const stop = clause.findIndex((word) => word.tags.has('Preposition') || isRelative(word));
+    const name = (stop > 0 ? clause.slice(0, stop) : clause).filter(
+      (word) => !word.tags.has('Determiner') && !isAgeWord(word),
+    );
+    const plain = name.every((word) => (isNoun(word) || isAdjective(word)) && !word.tags.has('Person'));
+    if (name.length > 0 && name.length <= MAX_JOB_WORDS && plain && isPersonNoun(name.at(-1))) {
+      const more = stop > 0 && !isRelative(clause[stop] as Term) ? clause.slice(stop) : [];
+      return detail([...name, ...more]);
     }
   }
   return undefined;
@@ -120,24 +130,13 @@ const MOOD_PHRASES = ['short on time', 'pressed for time', 'in a hurry', 'under 
   (phrase) => phrase.split(' '),
 );
 const MOOD_MODIFIERS = new Set(
-  'a bit very quite often always usually really slightly so rather pretty fairly super extremely generally mostly little kind of sometimes'.split(
-    ' ',
-  ),
+  (
+    'a bit very quite often always usually really slightly so rather pretty fairly super extremely generally ' +
+    'mostly little kind of sometimes permanently constantly perpetually totally completely somewhat increasingly'
+  ).split(' '),
 );
 /** Words after a mood that go on saying when or why ("stressed by the time she opens the app"). */
-const MOOD_SEQUELS = new Set([
-  'when',
-  'by',
-  'about',
-  'with',
-  'after',
-  'before',
-  'because',
-  'at',
-  'during',
-  'most',
-  'on',
-]);
+const MOOD_SEQUELS = new Set('when by about with after before because at during most on that she he they'.split(' '));
 
 function moodAt(terms: readonly Term[], at: number): number {
   const phrase = MOOD_PHRASES.find((words) => words.every((word, offset) => terms[at + offset]?.normal === word));
@@ -153,6 +152,7 @@ export function mood(terms: readonly Term[]): string | undefined {
   while (start > 0 && MOOD_MODIFIERS.has(terms[start - 1]?.normal ?? '') && !endsItem(terms[start - 1])) start -= 1;
   let end = at + moodAt(terms, at);
   const last = terms[end - 1];
-  if (!endsItem(last) && !endsSentence(last) && MOOD_SEQUELS.has(terms[end]?.normal ?? '')) end = clauseEnd(terms, end);
+  const sequel = (terms[end]?.normal ?? '').split(/['’]/)[0] ?? '';
+  if (!endsItem(last) && !endsSentence(last) && MOOD_SEQUELS.has(sequel)) end = clauseEnd(terms, end);
   return detail(terms.slice(start, end));
 }
