@@ -4,6 +4,7 @@
  * circle, and the pure rules of src/lib/ touch no DOM, React or Node-only module, so the build,
  * the server and the browser can all use them.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { importGraph, layerOf, type ProjectImport } from '../support/import-graph';
 
@@ -55,5 +56,34 @@ describe('the import graph', () => {
       .filter(({ specifier }) => !/^(astro\/zod|astro:content|yaml|@zootools\/email-spell-checker)$/.test(specifier))
       .map(({ from, specifier }) => `${from} imports ${specifier}`);
     expect(impure).toEqual([]);
+  });
+});
+
+describe('the host by job (README "Layout")', () => {
+  const within = (folder: string) => graph.filter(({ from }) => from.startsWith(folder));
+
+  it('keeps the interviewer on the ground floor: it imports only src/lib/ and itself', () => {
+    const outside = within('server/interviewer/')
+      .filter(({ target }) => target !== null && !/^(src\/lib|server\/interviewer)\//.test(target))
+      .map(({ from, specifier }) => `${from} imports ${specifier}`);
+    expect(within('server/interviewer/').length).toBeGreaterThan(50);
+    expect(outside).toEqual([]);
+  });
+
+  it('keeps the page reader to src/lib/, the shared HTTP guards and itself', () => {
+    const outside = within('server/app-reader/')
+      .filter(({ target }) => target !== null && !/^(src\/lib|server\/app-reader|server\/http)\//.test(target))
+      .map(({ from, specifier }) => `${from} imports ${specifier}`);
+    expect(outside).toEqual([]);
+  });
+
+  it('has no file of the host over 250 lines', () => {
+    const files = [...new Set(graph.map(({ from }) => from))].filter((file) => file.startsWith('server/'));
+    const long = files
+      .map((file) => [file, readFileSync(file, 'utf8').split('\n').length - 1] as const)
+      .filter(([, lines]) => lines > 250)
+      .map(([file, lines]) => `${file}: ${lines} lines`);
+    expect(files.length).toBeGreaterThan(80);
+    expect(long).toEqual([]);
   });
 });
