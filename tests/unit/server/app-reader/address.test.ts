@@ -3,6 +3,7 @@
  * Which addresses the page reader may open (server/app-reader/address.ts): every spelling of a
  * private address is refused, as the URL parser writes it and as ipaddr.js reads it.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   allowListFrom,
@@ -11,6 +12,7 @@ import {
   mayConnectTo,
   NOTHING_ALLOWED,
 } from '../../../../server/app-reader/address';
+import { checkProperty } from '../../../support/properties';
 
 describe('an address typed by a stranger', () => {
   it.each([
@@ -113,5 +115,33 @@ describe('the address connected to', () => {
     const allow = allowListFrom('127.0.0.1');
     expect(mayConnectTo('::ffff:127.0.0.1', allow)).toBe(true);
     expect(mayConnectTo('127.0.0.2', allow)).toBe(false);
+  });
+});
+
+describe('any IPv4 address, in any spelling the URL parser accepts', () => {
+  const dotted = (n: number) => [n >>> 24, (n >>> 16) & 255, (n >>> 8) & 255, n & 255].join('.');
+  const spellings = (n: number) => [
+    dotted(n),
+    String(n),
+    `0x${n.toString(16)}`,
+    [n >>> 24, (n >>> 16) & 255, (n >>> 8) & 255, n & 255].map((part) => `0${part.toString(8)}`).join('.'),
+    `${n >>> 24}.${n & 0xffffff}`,
+    `[::ffff:${dotted(n)}]`,
+  ];
+  // Private ranges are small: a third of the cases are drawn from them.
+  const address = fc.oneof(
+    fc.integer({ min: 0, max: 0xffffffff }),
+    fc
+      .constantFrom(0x7f000000, 0x0a000000, 0xac100000, 0xc0a80000, 0xa9fe0000, 0x64400000, 0)
+      .chain((base) => fc.integer({ min: base, max: base + 0xffff })),
+  );
+
+  it('is read the same way in every spelling, and refused whenever it is not public', () => {
+    checkProperty(
+      fc.property(address, (n) => {
+        const verdicts = spellings(n).map((host) => checkAddress(`http://${host}/`, NOTHING_ALLOWED).ok);
+        expect(verdicts).toEqual(verdicts.map(() => isPublicAddress(dotted(n))));
+      }),
+    );
   });
 });
