@@ -35,10 +35,10 @@ export function cleanText(input: string, maxLength = MAX_VALUE_LENGTH): string {
 const OPENING_QUOTES = `"'“‘`;
 const CLOSING_QUOTES = `"'”’`;
 
-/** A short value (name, goal ...): like cleanText, without a trailing full stop or quotes. */
+/** A short value (name, goal ...): like cleanText, without a trailing full stop, ellipsis or quotes. */
 export function cleanValue(input: string): string {
   const unquoted = trimEndChars(trimStartChars(cleanText(input), OPENING_QUOTES), CLOSING_QUOTES);
-  return trimEndChars(unquoted, '.!').trim();
+  return trimEndChars(unquoted, '.!…').trim();
 }
 
 /** Lower case, punctuation turned into spaces: for recognising short commands. */

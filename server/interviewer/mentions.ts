@@ -86,7 +86,8 @@ const GOAL_CHARACTERS = /^[\p{L}\p{N}][\p{L}\p{N}\p{M} '’&+,%/-]*$/u;
 export function groupMention(value: string | undefined): string | null {
   const words = wordsOf(cleanValue(value ?? ''));
   if (words.length === 0 || words.length > MAX_DESCRIBED_GROUP_WORDS || startsSentence(words)) return null;
-  const relative = words.findIndex((word) => RELATIVE_WORDS.has(word.toLowerCase()));
+  // "who", and "who've", "who're" too.
+  const relative = words.findIndex((word) => RELATIVE_WORDS.has(word.toLowerCase().split(/['’]/)[0] ?? ''));
   const named = relative > 0 ? words.slice(0, relative) : words;
   const fits = (name: string) => wordsOf(name).length <= MAX_GROUP_WORDS && name.length <= MAX_GROUP_LENGTH;
   // Too long to repeat: the name without what describes it ("Office managers ordering for events").

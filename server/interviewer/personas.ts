@@ -170,7 +170,7 @@ const LIFE_STAGES: readonly {
 ];
 
 /** People named by what they are to the app, not by their work: a homeowner still has a job. */
-const ROLES = new Set(
+export const ROLES = new Set(
   (
     'customers clients users members buyers sellers shoppers guests visitors homeowners tenants patients parents ' +
     'fans players readers subscribers travellers travelers followers donors voters viewers listeners admins people ' +

@@ -11,11 +11,12 @@
  */
 import { PERSONA_FIELDS, type Persona, type PlanState, type Segment, type UserType } from '../../src/lib/plan/plan.ts';
 import { hostOf, suggestedAppKind } from './app-kind.ts';
-import { goalsFromApp, groupsFromApp } from './group-goals.ts';
+import { type GroupToFill, goalsFromApp, groupsFromApp } from './group-goals.ts';
 import { type Action, readActions } from './language/actions.ts';
 import { looksForeign } from './language/foreign.ts';
+import { type Group, readGroups } from './language/groups.ts';
 import { capitalised, groupMention, inSentence } from './mentions.ts';
-import { personaCaster, type SuggestedPersona } from './personas.ts';
+import { personaCaster, ROLES, type SuggestedPersona } from './personas.ts';
 import {
   type CatalogueEntry,
   type CatalogueSegment,
@@ -106,6 +107,19 @@ function userTypesToFill(given: PlanState, entry: CatalogueEntry, actions: reado
 }
 
 /**
+ * Whom a segment's persona is cast as: a group named by its role in the app ("Buyers") whose
+ * segment names people by their work ("Office managers ordering for events") is those people.
+ */
+function castGroup(group: GroupToFill, segment: string | undefined): Group {
+  const [part] = segment ? (readGroups(segment) ?? []) : [];
+  const head = (name: string) => name.toLowerCase().split(' ').at(-1) ?? '';
+  if (!part || !ROLES.has(head(group.name)) || ROLES.has(head(part.name))) {
+    return { name: group.name, description: group.description };
+  }
+  return { name: part.name, description: part.description };
+}
+
+/**
  * A complete plan for the app, built on `given` (the plan so far, already bounded): its
  * description or one written from the address, its user types completed, and more user types
  * while there are fewer than two.
@@ -150,7 +164,7 @@ export function suggestPlan(appUrl: string | null, given: PlanState, hints = '')
         const gender = segment.persona?.gender?.value;
         const useNamesake = namesake && index === 0 && !taken.has(namesake.persona.name.toLowerCase()) && !gender;
         if (useNamesake) taken.add(namesake.persona.name.toLowerCase());
-        const persona = useNamesake ? namesake.persona : cast(group, gender);
+        const persona = useNamesake ? namesake.persona : cast(castGroup(group, segment.segment?.value), gender);
         return {
           segment: segment.segment ?? { value: namesake?.segment ?? newSegmentName(name, english) },
           persona: completePersona(segment.persona, persona),

@@ -10,6 +10,7 @@
  * to the end of the sentence, the closing bracket or the closing dash.
  */
 import type { Term } from './english.ts';
+
 import {
   endsItem,
   endsSentence,
@@ -28,80 +29,7 @@ export interface Item {
   part: boolean;
 }
 
-const MAX_LEAD_IN_WORDS = 6;
-const MAX_COPULA_LEAD_IN_WORDS = 4;
 const MAX_NAME_WORDS = 6;
-
-/** "Our users are …", "The audience is …": words that say the answer is about to name people. */
-const PEOPLE_WORDS = new Set([
-  'users',
-  'customers',
-  'clients',
-  'audience',
-  'people',
-  'members',
-  'visitors',
-  'it',
-  'they',
-]);
-/** "Two kinds:", "Main groups:": words of a lead-in before a colon, which name no group. */
-const LEAD_IN_WORDS = new Set([
-  ...PEOPLE_WORDS,
-  ...'kinds kind types type groups group sides side segments categories roles personas main primary user base mix bunch ones'.split(
-    ' ',
-  ),
-]);
-/** How an answer may open before it names anyone: "Hmm, I think admins". */
-const OPENING_FILLERS = new Set(
-  'hmm well um uh i think guess probably maybe perhaps basically so ok okay yes yeah'.split(' '),
-);
-
-/** Whether the words before a colon only lead in to the names ("Two kinds:", "Our users:"), naming no group. */
-function isLeadIn(terms: readonly Term[]): boolean {
-  return terms.some(
-    (term) =>
-      LEAD_IN_WORDS.has(term.normal) ||
-      OPENING_FILLERS.has(term.normal) ||
-      term.tags.has('Value') ||
-      term.tags.has('Pronoun') ||
-      term.tags.has('Possessive') ||
-      term.tags.has('Copula') ||
-      isVerb(term),
-  );
-}
-
-const INTERJECTIONS = new Set([
-  ...OPENING_FILLERS,
-  'hi',
-  'hello',
-  'hey',
-  'wow',
-  'oh',
-  'ah',
-  'no',
-  'nope',
-  'sure',
-  'right',
-]);
-
-/** "Buyers: …" tags "Buyers" an interjection, as if it were "Wow: …"; a word of a name is a noun. */
-function asNoun(term: Term): Term {
-  if (!term.tags.has('Expression') || INTERJECTIONS.has(term.normal) || !/^\p{L}+$/u.test(term.normal)) return term;
-  return { ...term, tags: new Set(['Noun', term.normal.endsWith('s') ? 'Plural' : 'Singular']) };
-}
-
-/** Drops "Two kinds:", "Our users are mostly" and "Hmm, I think" from the start. */
-export function withoutLeadIn(terms: Term[]): Term[] {
-  let rest = terms.map(asNoun);
-  const colon = rest.findIndex((term) => term.post.includes(':'));
-  const shortLeadIn = colon >= 0 && colon < MAX_LEAD_IN_WORDS && colon < rest.length - 1;
-  if (shortLeadIn && isLeadIn(rest.slice(0, colon + 1))) rest = rest.slice(colon + 1);
-  const copula = rest.findIndex((term) => term.tags.has('Copula'));
-  const aboutPeople = rest.slice(0, copula).some((term) => PEOPLE_WORDS.has(term.normal));
-  if (copula > 0 && copula <= MAX_COPULA_LEAD_IN_WORDS && aboutPeople) rest = rest.slice(copula + 1);
-  const opening = rest.findIndex((term) => !OPENING_FILLERS.has(term.normal));
-  return opening > 0 ? rest.slice(opening) : rest;
-}
 
 /** Joining words, "the", "their", "two", emoji: what stands before a name without being part of it. */
 export function skipToName(terms: readonly Term[], from: number): number {
@@ -117,10 +45,24 @@ export function skipToName(terms: readonly Term[], from: number): number {
 
 const skipJoiner = (terms: readonly Term[], index: number) => index + joinerLength(terms, index);
 
+/**
+ * "patients and nurses", "bakers and cooks": a word in "-s" the library reads as a verb is a
+ * plural noun where nothing it could act on follows it (the end, a mark, "and", "who").
+ */
+function endsAsNoun(terms: readonly Term[], at: number): boolean {
+  const term = terms[at] as Term;
+  const next = terms[at + 1];
+  const nothingFollows =
+    !next || endsItem(term) || endsSentence(term) || joinerLength(terms, at + 1) > 0 || RELATIVE_WORDS.has(next.normal);
+  return term.tags.has('PresentTense') && term.normal.endsWith('s') && nothingFollows;
+}
+
 /** Whether a new group starts at `index` (after a comma or a joining word). */
 function startsGroup(terms: readonly Term[], index: number): boolean {
-  const term = terms[skipToName(terms, index)];
-  if (!term || RELATIVE_WORDS.has(term.normal) || isVerb(term)) return false;
+  const at = skipToName(terms, index);
+  const term = terms[at];
+  if (!term || RELATIVE_WORDS.has(term.normal)) return false;
+  if (isVerb(term)) return endsAsNoun(terms, at);
   if (term.tags.has('Preposition') || term.tags.has('Adverb') || term.tags.has('QuestionWord')) return false;
   return isNoun(term) || isAdjective(term);
 }
@@ -192,7 +134,6 @@ const openerIn = (openers: readonly string[][], terms: readonly Term[], index: n
 
 const isDash = (text: string) => text.includes('—') || text.includes('–') || text.includes(' - ');
 
-/** The items of one sentence: each a group or a part of the group before it. */
 /**
  * Whether a new group starts at `index`: a noun phrase, and after a description ("who teach
  * maths"), one for people ("and parents"), not more of what is described ("and English").
@@ -205,11 +146,13 @@ function groupAt(current: readonly Term[], terms: readonly Term[], index: number
   return !describing || namesPeople(terms, index, false);
 }
 
+/** The items of one sentence: each a group or a part of the group before it. */
 export function splitItems(terms: readonly Term[]): Item[] {
   const items: Item[] = [{ terms: [], part: false }];
-  // Whether new items are parts, and whether a dash, not the sentence's end, closes them.
+  // Whether new items are parts, and what closes them besides the sentence's end: a dash, or ", and".
   let part = false;
   let dashCloses = false;
+  let closesAtClause = false;
   for (let index = 0; index < terms.length; index += 1) {
     const current = (items.at(-1) as Item).terms;
     const term = terms[index] as Term;
@@ -223,6 +166,7 @@ export function splitItems(terms: readonly Term[]): Item[] {
     const opener = strong || (part ? 0 : openerIn(WEAK_OPENERS, terms, index));
     if (opener > 0 && namesOnly(current) && namesPeople(terms, index + opener, strong === 0)) {
       part = true;
+      closesAtClause = true;
       items.push({ terms: [], part });
       index += opener - 1;
       continue;
@@ -230,7 +174,9 @@ export function splitItems(terms: readonly Term[]): Item[] {
     current.push(term);
     const next = terms[index + 1];
     const dash = isDash(term.post);
-    if (term.post.includes(')') || (part && dashCloses && dash)) {
+    // "patients, such as new mums and retirees, and nurses": a clause of parts ends before ", and".
+    const clauseEnds = closesAtClause && endsItem(term) && joinerLength(terms, index + 1) > 0;
+    if (term.post.includes(')') || (part && dashCloses && dash) || (part && clauseEnds)) {
       part = false;
       if (next && startsGroup(terms, index + 1)) items.push({ terms: [], part });
       continue;
@@ -245,6 +191,7 @@ export function splitItems(terms: readonly Term[]): Item[] {
     ) {
       part = true;
       dashCloses = dash;
+      closesAtClause = false;
       items.push({ terms: [], part });
       continue;
     }

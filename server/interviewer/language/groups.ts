@@ -18,7 +18,8 @@ import { listedItems } from '../answer-lists.ts';
 import { cleanText } from '../answers.ts';
 import { capitalised, opensSentence } from '../mentions.ts';
 import { MAX_READ_CHARS, plural, readSentences, readTerms, type Term } from './english.ts';
-import { type Item, skipToName, splitItems, withoutLeadIn } from './group-items.ts';
+import { type Item, skipToName, splitItems } from './group-items.ts';
+import { withoutLeadIn } from './lead-ins.ts';
 import { cutAtClause, phraseText } from './phrases.ts';
 import { withoutQualifiers } from './qualifiers.ts';
 import {

@@ -5,8 +5,8 @@
  * rest. Only what is plainly there is read; anything unsure is left for its own question.
  */
 import type { PersonaField } from '../../../src/lib/plan/plan.ts';
-import { cleanText, parseAge } from '../answers.ts';
-import { capitalised, readPersonName } from '../mentions.ts';
+import { cleanText, cleanValue, parseAge } from '../answers.ts';
+import { capitalised, personMention, readPersonName } from '../mentions.ts';
 import { readTerms, type Term } from './english.ts';
 import { mood, work } from './persona-work.ts';
 import { phraseText } from './phrases.ts';
@@ -86,7 +86,7 @@ export function readPersonaDetails(answer: string): PersonaDetails {
   const terms = readTerms(text);
   const name = readPersonName(text);
   const details: Record<PersonaField, string | undefined> = {
-    name: name !== text && readsAsName(name, terms) ? name : undefined,
+    name: name !== cleanValue(text) && personMention(name) !== null && readsAsName(name, terms) ? name : undefined,
     // An age in words ("in her late forties") only where no number could be a model or a count.
     age: age(terms) ?? (/\d/.test(text) ? undefined : (parseAge(text) ?? undefined)),
     gender: gender(terms),

@@ -65,11 +65,12 @@ function byVerb(terms: readonly Term[]): string | undefined {
 
 /**
  * "she's a school receptionist" → "School receptionist"; "is a receptionist at a primary school"
- * → "Receptionist at a primary school"; "a bit stressed" and "a 45-year-old" name no job.
+ * → "Receptionist at a primary school"; "he's the practice manager" → "Practice manager"; "a bit
+ * stressed" and "a 45-year-old" name no job.
  */
 function byCopula(terms: readonly Term[]): string | undefined {
   for (let index = 0; index < terms.length - 2; index += 1) {
-    if (!terms[index]?.tags.has('Copula') || !['a', 'an'].includes(terms[index + 1]?.normal ?? '')) continue;
+    if (!terms[index]?.tags.has('Copula') || !['a', 'an', 'the'].includes(terms[index + 1]?.normal ?? '')) continue;
     const start = index + 2;
     let head = start;
     while (head < terms.length && (isNoun(terms[head]) || isAdjective(terms[head])) && !isPersonNoun(terms[head])) {
@@ -136,7 +137,9 @@ const MOOD_MODIFIERS = new Set(
   ).split(' '),
 );
 /** Words after a mood that go on saying when or why ("stressed by the time she opens the app"). */
-const MOOD_SEQUELS = new Set('when by about with after before because at during most on that she he they'.split(' '));
+const MOOD_SEQUELS = new Set(
+  'when by about with after before because at during most on of that she he they'.split(' '),
+);
 
 function moodAt(terms: readonly Term[], at: number): number {
   const phrase = MOOD_PHRASES.find((words) => words.every((word, offset) => terms[at + offset]?.normal === word));

@@ -6,7 +6,7 @@ import { endsItem, isVerb, joinerLength, RELATIVE_WORDS } from './terms.ts';
 /** The terms as written, punctuation between them kept, none around the phrase. */
 export function phraseText(terms: readonly Term[]): string {
   const text = terms.map((term, index) => `${index === 0 ? '' : term.pre}${term.text}${term.post}`).join('');
-  const phrase = trimStartChars(trimEndChars(text.trim(), ' .,;:!?-–—('), ' ,;:-–—').trim();
+  const phrase = trimStartChars(trimEndChars(text.trim(), ' .,;:!?-–—(…'), ' ,;:-–—').trim();
   // A bracket the phrase does not open ("… for events)" of "buyers (… for events)") is not its own.
   const unopened = phrase.endsWith(')') && !phrase.includes('(');
   return unopened ? trimEndChars(phrase, ' .,;:!?)') : phrase;
