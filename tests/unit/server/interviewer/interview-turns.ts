@@ -72,3 +72,31 @@ export function derivedValues(plan: PlanState): string[] {
     ]),
   ]);
 }
+
+/** The user type of that name in a plan. */
+export const userTypeNamed = (plan: PlanState, name: string) =>
+  plan.user_types.find((userType) => userType.type?.value === name);
+
+/** The names of a user type's segments. */
+export const segmentNames = (plan: PlanState, name: string) =>
+  userTypeNamed(plan, name)?.segments.map((segment) => segment.segment?.value) ?? [];
+
+/** Every goal of a user type, over its segments. */
+export const goalsOf = (plan: PlanState, name: string) =>
+  userTypeNamed(plan, name)?.segments.flatMap((segment) => segment.goals.map((goal) => goal.value)) ?? [];
+
+/** A persona of a plan, by its name, as plain values. */
+export function personaNamed(plan: PlanState, name: string): Record<string, string> | undefined {
+  const segment = plan.user_types
+    .flatMap((userType) => userType.segments)
+    .find((entry) => entry.persona?.name?.value === name);
+  return segment
+    ? Object.fromEntries(Object.entries(segment.persona ?? {}).map(([field, v]) => [field, v.value]))
+    : undefined;
+}
+
+/**
+ * A goal a tester can follow: an imperative sentence ("List a cake for sale") of a few words, a
+ * verb first, something to act on after it, no word said twice in a row and no sentence glued on.
+ */
+export const GOAL_SENTENCE = /^[A-Z][a-z]+(?: (?:in|up|out|on|off))? [^\s.;:!?]+(?: [^\s.;:!?]+)*$/;
