@@ -24,6 +24,9 @@ const WITHOUT_OBJECT = new Set([
   'check out',
   'top up',
   'video call',
+  'search',
+  'look',
+  'shop',
 ]);
 /** Verbs whose object comes after a word of their own: "pay for a cake", "bid on a cake". */
 const OBJECT_AFTER: Readonly<Record<string, string>> = {
@@ -77,7 +80,8 @@ function mainThing(actions: readonly Action[]): string {
   const counts = new Map<string, { object: string; count: number }>();
   for (const action of actions) {
     if (!action.object || action.objectIsPerson) continue;
-    const key = singular(bare(action.object).toLowerCase());
+    // "lessons" and "lessons online" are one thing: the first word names it.
+    const key = singular(bare(action.object).toLowerCase().split(' ')[0] ?? '');
     const entry = counts.get(key) ?? { object: bare(action.object), count: 0 };
     entry.count += 1;
     counts.set(key, entry);
@@ -91,7 +95,9 @@ function mainThing(actions: readonly Action[]): string {
 export function completeObjects(actions: readonly Action[]): Action[] {
   const thing = mainThing(actions);
   return actions.filter((action) => {
-    if (action.object || action.detail || MAKER_VERBS.has(action.verb)) return true;
-    return thing !== '' && give(action, thing);
+    if (action.object || MAKER_VERBS.has(action.verb)) return true;
+    // "order for a date": a verb that needs an object still needs one when it says how or when.
+    if (action.detail && (WITHOUT_OBJECT.has(action.verb) || objectAfter(action.verb))) return true;
+    return (thing !== '' && give(action, thing)) || action.detail !== '';
   });
 }

@@ -118,7 +118,10 @@ function withObject(detail: string, previous: Action | undefined): string {
 
 /** The object and the how-or-where of an action, from the words after its verb. */
 function complement(rest: Term[], previous: Action | undefined) {
-  const split = rest.findIndex((other) => other.tags.has('Preposition'));
+  // "cakes to people nearby": "to" before a noun phrase starts one, though the library calls it a conjunction.
+  const split = rest.findIndex(
+    (other, at) => other.tags.has('Preposition') || (other.normal === 'to' && !rest[at + 1]?.tags.has('Verb')),
+  );
   const objectTerms = split >= 0 ? rest.slice(0, split) : rest;
   // "pick them up": the particle belongs to the verb.
   const particle = split === rest.length - 1 && PARTICLES.has(rest[split]?.normal ?? '') ? rest.splice(split, 1) : [];

@@ -29,7 +29,6 @@ const ENDINGS: Record<string, string> = {
   order: 'and get an order confirmation',
   purchase: 'and get an order confirmation',
   list: 'for sale',
-  sell: 'and see it listed',
   browse: 'and open one to see its details',
   compare: 'and pick one',
 };

@@ -127,9 +127,15 @@ const MOODS = new Set(
     'motivated determined uncertain doubtful suspicious tense pressured stretched drained weary'
   ).split(' '),
 );
-const MOOD_PHRASES = ['short on time', 'pressed for time', 'in a hurry', 'under pressure', 'on edge', 'time poor'].map(
-  (phrase) => phrase.split(' '),
-);
+const MOOD_PHRASES = [
+  'short on time',
+  'pressed for time',
+  'in a hurry',
+  'in a rush',
+  'under pressure',
+  'on edge',
+  'time poor',
+].map((phrase) => phrase.split(' '));
 const MOOD_MODIFIERS = new Set(
   (
     'a bit very quite often always usually really slightly so rather pretty fairly super extremely generally ' +
