@@ -12,6 +12,7 @@ import { PERSONA_FIELDS, type Persona, type PersonaField } from '../../src/lib/p
 import { cleanValue, parseAge } from './answers.ts';
 import { acknowledge } from './interview-replies.ts';
 import { type PersonaDetails, readPersonaDetails } from './language/persona-details.ts';
+import { withoutOpeningQualifier } from './language/qualifiers.ts';
 import { capitalised, opensSentence, personMention, readPersonName } from './mentions.ts';
 
 /** Fields an answer must plainly give: a number, a device, a name. Others take the answer as said. */
@@ -66,7 +67,10 @@ export function readPersonaAnswer(
     !restated &&
     !opensSentence(plain);
   // "An old Samsung phone" is kept as "Old Samsung phone", as a device is named in a plan.
-  const own = field === 'device' ? capitalised(plain.replace(/^(?:an?|the|her|his|their) /i, '')) : plain;
+  const own =
+    field === 'device'
+      ? capitalised(withoutOpeningQualifier(plain).replace(/^(?:an?|the|her|his|their) /i, ''))
+      : plain;
   const read = ownWords ? own : readValue(field, answer, details);
   // An answer the field's reader finds nothing in is the field's own words, unless it answers another question.
   const otherAnswer = restated || (others.length > 0 && (READ_ONLY.has(field) || fresh.length === 0));

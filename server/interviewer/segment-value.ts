@@ -10,13 +10,15 @@ import { listedItems } from './answer-lists.ts';
 import { cleanValue, clip } from './answers.ts';
 import { looksForeign } from './language/foreign.ts';
 import { MAX_GROUP_DESCRIPTION_LENGTH, readGroups, segmentName } from './language/groups.ts';
-import { groupMention } from './mentions.ts';
+import { withoutOpeningQualifier } from './language/qualifiers.ts';
+import { capitalised, groupMention } from './mentions.ts';
 
 /** Names that stand for someone said before ("the ones who …"), never a segment of their own. */
 const STAND_INS = new Set(['ones', 'people', 'those', 'others', 'folks', 'someone', 'anyone', 'everyone']);
 
 export function segmentValue(answer: string): string {
-  const value = cleanValue(answer);
+  // "Mostly hobby bakers" names hobby bakers.
+  const value = capitalised(cleanValue(withoutOpeningQualifier(answer)));
   if (Array.from(value).length <= MAX_GROUP_DESCRIPTION_LENGTH) return value;
   const group = readGroups(answer)?.[0];
   if (!group) {

@@ -189,3 +189,14 @@ export function withoutQualifiers(text: string): string {
   const result = joined(reading.out);
   return reading.open ? `${result})` : result;
 }
+
+/** "Mostly hobby bakers" → "hobby bakers": a qualifier the answer opens with, dropped; the rest as written. */
+export function withoutOpeningQualifier(text: string): string {
+  const words = text
+    .split(' ')
+    .filter((token) => token !== '')
+    .map(splitWord);
+  const length = Math.max(phraseAt(words, 0, MAIN), phraseAt(words, 0, OCCASIONAL));
+  const rest = text.trim().split(' ').filter(Boolean).slice(length);
+  return length > 0 && rest.length > 0 && words[length - 1]?.after === '' ? rest.join(' ') : text;
+}
