@@ -65,23 +65,37 @@ function give(action: Action, object: string): boolean {
   return true;
 }
 
+/** Things paid for ("pay and confirm the order" pays for the order; "pay and confirm pickup" does not). */
+const PAYABLE = new Set(
+  'order invoice bill fee rent deposit booking lesson subscription membership ticket fine quote'.split(' '),
+);
+/** "their cakes nearby" → "cake": the word that names a thing, in the singular. */
+const headOf = (object: string) => singular(bare(object).toLowerCase().split(' ')[0] ?? '');
+
 /** In one sentence: an action with nothing to be done to takes the object of the action it runs on into. */
 export function shareObjects(actions: readonly ReadAction[]): void {
   for (let index = actions.length - 2; index >= 0; index -= 1) {
     const { action } = actions[index] as ReadAction;
     const next = actions[index + 1] as ReadAction;
     if (action.object || action.detail || !next.joined || !next.action.object || next.action.objectIsPerson) continue;
-    give(action, next.action.object);
+    // "pay and confirm pickup" is no paying for pickup: a verb that takes its object after a word
+    // of its own gets the app's main thing instead (completeObjects).
+    if (!objectAfter(action.verb) || PAYABLE.has(headOf(next.action.object))) give(action, next.action.object);
   }
 }
 
-/** The thing most of the description's actions are done to ("cakes"), or "". */
+/** Verbs whose object is what the app trades in: "bakers list cakes", "tutors teach lessons". */
+const SUPPLYING = new Set(
+  'list sell post offer publish upload bake cook make create share rent advertise teach host stock'.split(' '),
+);
+
+/** The thing the app trades in, as its actions name it most ("cakes"), or "". */
 function mainThing(actions: readonly Action[]): string {
   const counts = new Map<string, { object: string; count: number }>();
   for (const action of actions) {
-    if (!action.object || action.objectIsPerson) continue;
+    if (!action.object || action.objectIsPerson || !SUPPLYING.has(action.verb)) continue;
     // "lessons" and "lessons online" are one thing: the first word names it.
-    const key = singular(bare(action.object).toLowerCase().split(' ')[0] ?? '');
+    const key = headOf(action.object);
     const entry = counts.get(key) ?? { object: bare(action.object), count: 0 };
     entry.count += 1;
     counts.set(key, entry);

@@ -125,19 +125,39 @@ function complement(rest: Term[], previous: Action | undefined) {
   const objectTerms = split >= 0 ? rest.slice(0, split) : rest;
   // "pick them up": the particle belongs to the verb.
   const particle = split === rest.length - 1 && PARTICLES.has(rest[split]?.normal ?? '') ? rest.splice(split, 1) : [];
+  const after = split >= 0 ? rest.slice(split) : [];
+  // "pay them online": a pronoun stands for the last thing named, and what follows it says how.
+  if (PRONOUN_OBJECTS.has(objectTerms[0]?.normal ?? '')) {
+    return {
+      particle,
+      object: previous?.object ?? '',
+      objectIsPerson: previous?.objectIsPerson ?? false,
+      detail: withObject(phraseText([...objectTerms.slice(1), ...after]), previous),
+    };
+  }
+  // "list what they bake": what it is done to is a clause this reading does not follow.
+  if (rest[0]?.tags.has('QuestionWord') || ['what', 'whatever'].includes(rest[0]?.normal ?? '')) {
+    return { particle, object: '', objectIsPerson: false, detail: '' };
+  }
   const objectText = phraseText(objectTerms);
-  const pronoun = PRONOUN_OBJECTS.has(objectText.toLowerCase());
   // "pay online", "teach remotely": no thing is named, only how.
   const named = objectTerms.some((other) => !other.tags.has('Adjective') && !other.tags.has('Adverb'));
-  const detail = split >= 0 ? phraseText(rest.slice(split)) : named ? '' : objectText;
   return {
     particle,
-    object: pronoun ? (previous?.object ?? '') : named ? objectText : '',
-    objectIsPerson: pronoun
-      ? (previous?.objectIsPerson ?? false)
-      : objectTerms.some((other) => other.tags.has('Actor')),
-    detail: withObject(detail, previous),
+    object: named ? objectText : '',
+    objectIsPerson: objectTerms.some((other) => other.tags.has('Actor')),
+    detail: withObject(split >= 0 ? phraseText(after) : named ? '' : objectText, previous),
   };
+}
+
+/** "the orders they want to bake" → "to bake": what an object is for, said right after it. */
+function purposeAt(terms: readonly Term[], at: number): string {
+  let index = at;
+  if (SUBJECT_PRONOUNS.has(terms[index]?.normal ?? '')) index += 1;
+  while (['want', 'need', 'have', 'would', 'like', 'love'].includes(terms[index]?.normal ?? '')) index += 1;
+  const verb = terms[index + 1];
+  if (terms[index]?.normal !== 'to' || !verb?.tags.has('Verb') || index === at) return '';
+  return `to ${infinitive(verb.normal)}`;
 }
 
 /** Where the subject of the verb at `index` stands, past "want to", "need to" ("they want to bake" → "they"). */
@@ -178,6 +198,8 @@ function readSentence(sentence: readonly Term[]): ReadAction[] {
     const end = endsItem(last) || endsSentence(last) ? index + length : actionEnd(terms, index + length);
     const rest = terms.slice(index + length, end).filter((other) => !isEmoji(other));
     const { particle, ...done } = complement(rest, named);
+    const purpose = purposeAt(terms, end);
+    if (purpose && done.object) done.detail = [done.detail, purpose].filter(Boolean).join(' ');
     const joined = (joinerLength(terms, index - 1) > 0 || endsItem(terms[index - 1])) && previous !== undefined;
     const subject = phraseBefore(terms, index);
     const action: Action = {
@@ -185,7 +207,10 @@ function readSentence(sentence: readonly Term[]): ReadAction[] {
       verb: [...verbs, ...particle].map((verb, at) => (at === 0 ? infinitive(verb.normal) : verb.normal)).join(' '),
       ...done,
     };
-    if (action.object || action.detail || APP_VERBS.has(verbs[0]?.normal ?? '')) {
+    // A verb of an app with nothing after it is kept for the object of the run it is in ("browse, order
+    // and pay"); one whose words say nothing readable ("list what they bake") is left out.
+    const bareVerb = rest.length === 0 && APP_VERBS.has(verbs[0]?.normal ?? '');
+    if (action.object || action.detail || bareVerb) {
       read.push({ action, joined: joined && !subject });
     }
     index = end - 1;

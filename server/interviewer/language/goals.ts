@@ -95,7 +95,7 @@ const COUNTERPARTS: Record<string, (action: Action) => string> = {
 
 /** Verbs that make something the other side then finds: "crews send quotes", "bakers list cakes". */
 const MAKING = new Set(
-  'send create post publish list upload share write submit price quote set record offer advertise'.split(' '),
+  'send create post publish list upload share write submit price quote record offer advertise'.split(' '),
 );
 const MAX_SUBJECT_WORDS = 3;
 
@@ -103,8 +103,9 @@ const MAX_SUBJECT_WORDS = 3;
 function foundGoal(action: Action): string | null {
   const subject = action.subject.toLowerCase();
   const words = subject.split(' ').filter(Boolean);
-  if (!MAKING.has(action.verb) || !thingOf(action) || words.length === 0 || words.length > MAX_SUBJECT_WORDS)
-    return null;
+  // One of many things ("a quote"), not "their availability", which is nothing to find.
+  const one = /^an? /.test(thingOf(action));
+  if (!MAKING.has(action.verb) || !one || words.length === 0 || words.length > MAX_SUBJECT_WORDS) return null;
   return `Find ${thingOf(action)} that ${subject} ${pastTense(action.verb)}`;
 }
 
