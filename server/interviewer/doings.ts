@@ -2,7 +2,7 @@
  * What the goals will be built around, said after the app's description as a person would say
  * it: "cooking, listing and ordering cakes", "booking and paying". Each action is named by its
  * "-ing" form and, when it is done to a thing, the thing ("confirming orders"; a person booked is
- * left out); a thing shared by two actions in a row is said once, after the second.
+ * left out); actions done to the same thing are said side by side, the thing once, after the last.
  */
 import type { Action } from './language/actions.ts';
 import { gerund, plural, readTerms } from './language/english.ts';
@@ -51,7 +51,13 @@ function chosen(actions: readonly Action[]): Doing[] {
   );
   const main = all.filter((action) => !LEADING_UP.has(action.verb));
   const kept = new Set([...main, ...all].slice(0, MAX_DOINGS));
-  return all.filter((action) => kept.has(action)).map((action) => ({ verb: action.verb, things: thingsOf(action) }));
+  const doings = all
+    .filter((action) => kept.has(action))
+    .map((action) => ({ verb: action.verb, things: thingsOf(action) }));
+  // Those done to nothing named first, then those done to one thing side by side, so it is said once:
+  // "cooking, selling and listing cakes".
+  const order = new Set(['', ...doings.map((doing) => doing.things)]);
+  return [...order].flatMap((things) => doings.filter((doing) => doing.things === things));
 }
 
 function said(doings: readonly Doing[], withThings: boolean): string {
