@@ -149,3 +149,29 @@ export function moveToFront(plan: PlanState, choice: FirstGroupChoice): void {
   const [segment] = choice.segment === undefined ? [] : chosen.segments.splice(choice.segment, 1);
   if (segment) chosen.segments.unshift(segment);
 }
+
+/** Words that make a clause a choice of the first group: "let's start with bakers", "bakers first". */
+const CHOOSING = setOf('first start starting begin beginning');
+const MAX_CHOICE_NAME_WORDS = 3;
+
+/**
+ * The answer naming the groups without the clause that already chooses the first ("Bakers and
+ * buyers, let's start with bakers"), and that clause ("" when there is none): it is not asked again.
+ */
+export function withoutChoice(answer: string): { groups: string; choice: string } {
+  const pieces = answer.split(/([,;:.!?()–—]|\s-\s)/);
+  for (let index = 0; index < pieces.length; index += 2) {
+    const words = wordsOf(pieces[index] ?? '')
+      .map(stem)
+      .filter(Boolean);
+    const named = words.filter((word) => !CHOICE_WORDS.has(word));
+    if (!words.some((word) => CHOOSING.has(word)) || named.length === 0 || named.length > MAX_CHOICE_NAME_WORDS)
+      continue;
+    const choice = pieces[index] ?? '';
+    const groups = [...pieces.slice(0, Math.max(index - 1, 0)), ...pieces.slice(index + 1)].join('');
+    // The group chosen is one the answer names elsewhere ("Two kinds: first, …" chooses none).
+    const elsewhere = new Set(wordsOf(groups).map(stem));
+    if (named.every((word) => elsewhere.has(word))) return { groups, choice };
+  }
+  return { groups: answer, choice: '' };
+}

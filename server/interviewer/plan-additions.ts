@@ -8,7 +8,14 @@ import { type PersonaField, PLAN_LIMITS, type PlanState, type Segment } from '..
 import { groupsInAnswer } from './answer-groups.ts';
 import { listedItems } from './answer-lists.ts';
 import { cleanValue } from './answers.ts';
-import { choosesFirstGroup, firstGroupQuestion, moveToFront, readFirstGroupChoice } from './first-group.ts';
+import {
+  choosesFirstGroup,
+  type FirstGroupChoice,
+  firstGroupQuestion,
+  moveToFront,
+  readFirstGroupChoice,
+  withoutChoice,
+} from './first-group.ts';
 import { findGap, questionFor, segmentQuestion } from './interview-questions.ts';
 import { acknowledge, askForGroupsAgain } from './interview-replies.ts';
 import { askNext, finish, type InterviewTurn, newSegment } from './interview-turn.ts';
@@ -28,7 +35,8 @@ function itemsOf(items: string[] | null, answer: string, room: number) {
  * with no group it can read is asked again.
  */
 export function addUserTypes(plan: PlanState, answer: string, wasComplete: boolean, again: string): InterviewTurn {
-  const groups = groupsInAnswer(answer);
+  const said = withoutChoice(answer);
+  const groups = groupsInAnswer(said.groups);
   if (!groups) return finish(plan, askForGroupsAgain(again));
   const room = PLAN_LIMITS.userTypes - plan.user_types.length;
   const added = groups.slice(0, room);
@@ -40,8 +48,12 @@ export function addUserTypes(plan: PlanState, answer: string, wasComplete: boole
     });
   }
   const names = added.map((group) => group.name);
+  const acknowledgement = acknowledge.userTypes(names, groups.length - added.length, added);
+  // "…, let's start with bakers": the first group is chosen already, and not asked for.
+  const choice = said.choice && choosesFirstGroup(plan) ? readFirstGroupChoice(plan, said.choice) : null;
+  if (choice && !choice.namesSegment) return askNext(plan, acknowledgement, wasComplete, chosenFirst(plan, choice));
   const question = choosesFirstGroup(plan) ? firstGroupQuestion(plan) : undefined;
-  return askNext(plan, acknowledge.userTypes(names, groups.length - added.length, added), wasComplete, question);
+  return askNext(plan, acknowledgement, wasComplete, question);
 }
 
 export function addSegments(plan: PlanState, type: number, answer: string, wasComplete: boolean): InterviewTurn {
@@ -76,14 +88,22 @@ export function chooseFirstGroup(plan: PlanState, answer: string, wasComplete: b
     if (groupsInAnswer(answer)) return addSegments(plan, 0, answer, wasComplete);
     return finish(plan, `Sorry, I did not follow. ${firstGroupQuestion(plan)}`);
   }
+  if (choice.namesSegment) {
+    moveToFront(plan, choice);
+    return addSegments(plan, 0, choice.segmentName ?? answer, wasComplete);
+  }
+  return finish(plan, chosenFirst(plan, choice));
+}
+
+/** Puts the chosen group first and says so: "Bakers first, then. Which group of bakers …?". */
+function chosenFirst(plan: PlanState, choice: FirstGroupChoice): string {
   moveToFront(plan, choice);
-  if (choice.namesSegment) return addSegments(plan, 0, choice.segmentName ?? answer, wasComplete);
   const first = plan.user_types[0];
   const chosen = groupMention(choice.segment === undefined ? first?.type?.value : first?.segments[0]?.segment?.value);
   const lead = chosen ? `${capitalised(chosen)} first, then.` : 'Got it.';
   const gap = findGap(plan);
   const question = !gap || gap.kind === 'first_segment' ? segmentQuestion(first, 0) : questionFor(plan, gap);
-  return finish(plan, `${lead} ${question}`);
+  return `${lead} ${question}`;
 }
 
 /** An answer to a persona question: the field asked for, the other details it gives, or the question again. */

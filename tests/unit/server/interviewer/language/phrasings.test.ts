@@ -131,6 +131,18 @@ describe('the answer to "which group first?" is a choice, not a name', () => {
     expect(readFirstGroupChoice(PLAN, withoutDiscourse(answer))).toEqual({ index: 0, namesSegment: true, segmentName });
   });
 
+  it.each([
+    ["Bakers and buyers, let's start with bakers", ['Bakers', 'Buyers']],
+    ['Bakers and buyers. Start with the buyers.', ['Buyers', 'Bakers']],
+    ['Buyers and bakers - bakers first, honestly', ['Bakers', 'Buyers']],
+  ])('a choice made with the groups, %j, is not asked for again', (answer, types) => {
+    const history = [{ role: 'assistant' as const, content: 'Who uses your app, for example "Buyers"?' }];
+    const next = turn(history, { app_description: { value: 'A marketplace' }, user_types: [] }, answer);
+    expect(next.state.user_types.map((userType) => userType.type?.value)).toEqual(types);
+    expect(next.response).toMatch(new RegExp(`${types[0]} first, then\\. Which group of ${types[0]?.toLowerCase()}`));
+    expect(next.response).not.toMatch(/which group should we test first\?$/);
+  });
+
   it('stores no choice as a segment, and asks for the chosen group', () => {
     const history = [{ role: 'assistant' as const, content: 'Bakers or buyers: which group should we test first?' }];
     const chosen = turn(history, structuredClone(PLAN), 'Honestly, bakers first I guess');
