@@ -56,6 +56,8 @@ import { askNext, finish, type InterviewTurn } from './interview-turn.ts';
 import { readActions } from './language/actions.ts';
 import { restates, withoutDiscourse } from './language/discourse.ts';
 import { looksForeign } from './language/foreign.ts';
+import { CONFIRM_DESCRIPTION_MARK } from './opening.ts';
+import { listed, PAGE_GROUPS_MARK, pageGroupsQuestion, readConfirmation } from './page-confirmation.ts';
 import { addGoals, addSegments, addUserTypes, answerPersona, chooseFirstGroup } from './plan-additions.ts';
 import { readBoundedPlan } from './plan-bounds.ts';
 import { suggestPlan } from './suggest.ts';
@@ -136,11 +138,36 @@ function continueOpenEnded(plan: PlanState, previousQuestion: string, raw: strin
   }
 }
 
+/**
+ * The answer to the first reply's "I'd describe your app as: “…”. Is that right?" (opening.ts):
+ * yes keeps the description the page proposed, no asks for one, anything else is the visitor's own.
+ */
+function confirmDescription(plan: PlanState, raw: string, previous: string): InterviewTurn {
+  const proposed = plan.app_description?.value ?? '';
+  if (isQuestion(raw))
+    return finish(plan, offTopic(`I'd describe your app as: “${proposed}”. ${CONFIRM_DESCRIPTION_MARK}`));
+  const confirmation = readConfirmation(raw);
+  if (confirmation.kind === 'yes') {
+    const groups = plan.app_page?.groups ?? [];
+    const actions = looksForeign(proposed) ? [] : readActions(proposed);
+    return askNext(
+      plan,
+      acknowledge.description(actions),
+      false,
+      groups.length > 0 ? pageGroupsQuestion(groups) : undefined,
+    );
+  }
+  delete plan.app_description;
+  if (confirmation.kind === 'no') return finish(plan, `No problem. ${questionFor(plan, { kind: 'description' })}`);
+  return fillGap(plan, { kind: 'description' }, confirmation.description, false, previous);
+}
+
 function suggestTurn(plan: PlanState, conversation: readonly ChatMessage[], answer: string): InterviewTurn {
   const appUrl = findAppUrl(conversation);
   const suggestion = suggestPlan(appUrl, plan, answer);
   // The address can make the written description longer than a typed one may be.
-  return finish(readBoundedPlan(suggestion.state), suggestionReply(plan, suggestion, appUrl));
+  const state = readBoundedPlan({ ...suggestion.state, ...(plan.app_page ? { app_page: plan.app_page } : {}) });
+  return finish(state, suggestionReply(plan, suggestion, appUrl));
 }
 
 /**
@@ -155,7 +182,15 @@ export function interview(conversation: readonly ChatMessage[], current: PlanSta
   const previous =
     conversation.slice(0, Math.max(lastUserIndex, 0)).findLast((message) => message.role === 'assistant')?.content ??
     '';
+  if (previous.includes(CONFIRM_DESCRIPTION_MARK) && plan.app_description?.value && plan.user_types.length === 0) {
+    return confirmDescription(plan, answer, previous);
+  }
   const gap = findGap(plan);
+  if (gap?.kind === 'first_user_type' && previous.includes(PAGE_GROUPS_MARK) && plan.app_page?.groups.length) {
+    const confirmation = readConfirmation(answer).kind;
+    if (confirmation === 'yes') return addUserTypes(plan, listed(plan.app_page.groups), false, PLAIN_GROUPS_QUESTION);
+    if (confirmation === 'no') return finish(plan, `No problem. ${questionFor(plan, gap)}`);
+  }
   if (gap) return fillGap(plan, gap, answer, isPlanComplete(plan), previous);
   return continueOpenEnded(plan, previous, answer);
 }

@@ -9,6 +9,7 @@
  */
 import type { FormPurpose, PageFacts, PageRead, PageUnread } from '../../src/lib/page/page-facts.ts';
 import type { PlanState } from '../../src/lib/plan/plan.ts';
+import { listed } from './page-confirmation.ts';
 import { appPageOf, proposedDescription } from './page-proposals.ts';
 
 export type Opening =
@@ -24,12 +25,6 @@ export const CONFIRM_DESCRIPTION_MARK = 'Is that right? Say yes, or tell me in a
 const quoted = (text: string) => `“${text}”`;
 /** A sentence ends once: “…again.” is not followed by another full stop. */
 const ended = (sentence: string) => (/[.!?…]”?$/.test(sentence) ? sentence : `${sentence}.`);
-
-/** "a, b and c" */
-function listed(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
 
 const FORM_NAMES: Record<FormPurpose, string> = {
   'sign-up': 'a sign-up form',

@@ -1,8 +1,9 @@
 /**
- * The answer to the first reply's question, "I'd describe your app as: “…”. Is that right?":
- * a yes keeps the description the page proposed, a bare no asks for one, and anything else is
- * the visitor's own description, less the words that only said no ("No, it's a marketplace
- * for …" → "it's a marketplace for …").
+ * The answers to what the page proposed. To the first reply's "I'd describe your app as: “…”. Is
+ * that right?": a yes keeps the description, a bare no asks for one, and anything else is the
+ * visitor's own description, less the words that only said no ("No, it's a marketplace for …" →
+ * "A marketplace for …"). To "The page speaks to buyers and bakers": a yes makes those the user
+ * types.
  */
 import { normalizeCommand } from './answers.ts';
 
@@ -40,10 +41,34 @@ function withoutOpeners(answer: string): string {
   return rest;
 }
 
+/** "it's a marketplace …" → "A marketplace …": the description, not a reply to the question. */
+function asDescription(text: string): string {
+  const lower = text.toLowerCase();
+  const lead = ["it's ", 'it’s ', 'it is ', 'its a ', 'its an '].find((start) => lower.startsWith(start));
+  const rest = lead ? text.slice(lead.startsWith('its a') ? 4 : lead.length) : text;
+  return `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
+}
+
 export function readConfirmation(answer: string): Confirmation {
   const said = normalizeCommand(answer);
   if (YES.has(said)) return { kind: 'yes' };
   if (NO.has(said)) return { kind: 'no' };
   const description = withoutOpeners(answer);
-  return description === '' ? { kind: 'no' } : { kind: 'correction', description };
+  return description === '' ? { kind: 'no' } : { kind: 'correction', description: asDescription(description) };
+}
+
+/** The words the interviewer knows its question about the page's groups by. */
+export const PAGE_GROUPS_MARK = 'The page speaks to ';
+
+/** "a, b and c" */
+export function listed(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** Who uses the app, proposing the groups the page speaks to ("For buyers", "For bakers"). */
+export function pageGroupsQuestion(groups: readonly string[]): string {
+  const names = listed(groups.map((group) => group.toLowerCase()));
+  const those = groups.length === 1 ? 'that group' : `those ${groups.length} groups`;
+  return `Who uses your app? ${PAGE_GROUPS_MARK}${names}: say yes to test ${those}, or name the groups yourself.`;
 }

@@ -116,3 +116,34 @@ export function appPageOf(facts: PageFacts): AppPage {
     ...(kind ? { kind } : {}),
   };
 }
+
+/** A goal of the side that offers (sells, lists, hosts, teaches) rather than the side that comes to buy. */
+const SUPPLY_WORDS = new Set([
+  'sell',
+  'selling',
+  'list',
+  'listing',
+  'host',
+  'hosting',
+  'become',
+  'partner',
+  'vendor',
+  'teach',
+]);
+const offers = (goal: string) =>
+  goal
+    .toLowerCase()
+    .split(' ')
+    .some((word) => SUPPLY_WORDS.has(word));
+
+/**
+ * The page's goals for the user type at `typeIndex` of `typeCount`: with two sides or more, the
+ * first is the side that comes to buy and the second the side that offers ("Start selling");
+ * with one, every goal is its.
+ */
+export function pageGoalsFor(page: AppPage | undefined, typeIndex: number, typeCount: number): string[] {
+  const goals = page?.goals ?? [];
+  if (typeCount < 2) return typeIndex === 0 ? goals : [];
+  if (typeIndex > 1) return [];
+  return goals.filter((goal) => offers(goal) === (typeIndex === 1));
+}

@@ -24,6 +24,8 @@ export function readBoundedPlan(current: PlanState | null): PlanState {
   const plan = parsePlanState(current) ?? { user_types: [] };
   return {
     ...(plan.app_description ? { app_description: clipped(plan.app_description, MAX_DESCRIPTION_LENGTH) } : {}),
+    // What the host read on the app's page travels on unchanged (parsePlanState has bounded it).
+    ...(plan.app_page ? { app_page: plan.app_page } : {}),
     user_types: plan.user_types.map((userType) => ({
       ...(userType.type ? { type: clipped(userType.type) } : {}),
       ...(userType.description ? { description: clipped(userType.description) } : {}),

@@ -16,6 +16,7 @@ import { type Action, readActions } from './language/actions.ts';
 import { looksForeign } from './language/foreign.ts';
 import { type Group, readGroups } from './language/groups.ts';
 import { capitalised, groupMention, inSentence } from './mentions.ts';
+import { pageGoalsFor } from './page-proposals.ts';
 import { personaCaster, ROLES, type SuggestedPersona } from './personas.ts';
 import {
   type CatalogueEntry,
@@ -95,8 +96,10 @@ function userTypesToFill(given: PlanState, entry: CatalogueEntry, actions: reado
     type: userType.type ?? { value: unused.shift()?.type ?? 'Other users' },
   }));
   const names = types.map((userType) => userType.type.value);
-  for (const subject of groupsFromApp(actions, names)) {
+  // The groups the description names, then those the page speaks to ("For buyers").
+  for (const subject of [...groupsFromApp(actions, names), ...(given.app_page?.groups ?? [])]) {
     if (types.length >= MIN_USER_TYPES) break;
+    if (types.some((userType) => comparable(userType.type.value) === comparable(subject))) continue;
     types.push({ type: { value: capitalised(subject) }, segments: [] });
   }
   for (const extra of unused) {
@@ -130,7 +133,9 @@ export function suggestPlan(appUrl: string | null, given: PlanState, hints = '')
     userType.type?.value ?? '',
     ...userType.segments.map((segment) => segment.segment?.value ?? ''),
   ]);
-  const kind = suggestedAppKind(appUrl, [description, ...names, hints].join(' '));
+  const described = suggestedAppKind(appUrl, [description, ...names, hints].join(' '));
+  // What the page showed (a checkout, its structured data) tells the kind when the words do not.
+  const kind = described === 'generic' ? (given.app_page?.kind ?? described) : described;
   const entry = PLAN_CATALOGUE[kind];
   // The library reads English: a description in another language gives no actions to build on.
   const english = !looksForeign(description);
@@ -148,12 +153,16 @@ export function suggestPlan(appUrl: string | null, given: PlanState, hints = '')
     segments: userType.segments.map((segment) => segment.segment?.value ?? ''),
   }));
 
-  const userTypes = types.map((userType): UserType => {
+  const userTypes = types.map((userType, typeIndex): UserType => {
     const name = userType.type?.value ?? '';
     const group = groups.find((other) => other.name === name) ?? { name, description: '' };
     const namesake: CatalogueSegment | undefined = catalogueTypeNamed(name, entry)?.segments[0];
+    const fromApp = goalsFromApp(group, actions, groups.slice(0, given.user_types.length));
+    // Two goals from what the app does, then the page's own (its buttons and forms), then the rest.
     const suggestedGoals = [
-      ...goalsFromApp(group, actions, groups.slice(0, given.user_types.length)),
+      ...fromApp.slice(0, 2),
+      ...pageGoalsFor(given.app_page, typeIndex, types.length),
+      ...fromApp.slice(2),
       ...(namesake?.goals ?? []),
       ...STARTER_GOALS,
     ];

@@ -22,10 +22,11 @@ describe('the answer to “Is that right?”', () => {
   });
 
   it.each([
-    ["No, it's a marketplace where home bakers sell cakes.", "it's a marketplace where home bakers sell cakes."],
-    ['Not quite — we help clinics plan rotas.', 'we help clinics plan rotas.'],
-    ['Actually, a booking app for dog groomers', 'a booking app for dog groomers'],
-    ['Nope: invoicing for freelancers', 'invoicing for freelancers'],
+    ["No, it's a marketplace where home bakers sell cakes.", 'A marketplace where home bakers sell cakes.'],
+    ['Not quite — we help clinics plan rotas.', 'We help clinics plan rotas.'],
+    ['Actually, a booking app for dog groomers', 'A booking app for dog groomers'],
+    ['Nope: invoicing for freelancers', 'Invoicing for freelancers'],
+    ['no, it is invoicing for freelancers', 'Invoicing for freelancers'],
     ['A marketplace for home bakers', 'A marketplace for home bakers'],
     ['Northern lights tours, booked online', 'Northern lights tours, booked online'],
     ['Notion-style notes for teams', 'Notion-style notes for teams'],
