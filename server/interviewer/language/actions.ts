@@ -101,7 +101,7 @@ function actionEnd(terms: readonly Term[], from: number): number {
     const term = terms[index] as Term;
     if (RELATIVE_WORDS.has(term.normal) || term.tags.has('QuestionWord')) return index;
     if (SUBJECT_PRONOUNS.has(term.normal) && index > from) return index;
-    if (term.tags.has('Adverb') && index > from) return index;
+    if (term.tags.has('Adverb') && index > from && !PARTICLES.has(term.normal)) return index;
     if (joinerLength(terms, index) > 0 && startsClause(terms, index)) return index;
     if (endsItem(term) || endsSentence(term)) return index + 1;
   }
@@ -119,12 +119,14 @@ function withObject(detail: string, previous: Action | undefined): string {
 /** The object and the how-or-where of an action, from the words after its verb. */
 function complement(rest: Term[], previous: Action | undefined) {
   // "cakes to people nearby": "to" before a noun phrase starts one, though the library calls it a conjunction.
+  // "pick them up": a particle at the end belongs to the verb, whatever the library calls it.
+  const last = rest.at(-1);
+  const particle =
+    rest.length > 1 && PARTICLES.has(last?.normal ?? '') && !endsItem(rest.at(-2)) ? rest.splice(-1) : [];
   const split = rest.findIndex(
     (other, at) => other.tags.has('Preposition') || (other.normal === 'to' && !rest[at + 1]?.tags.has('Verb')),
   );
   const objectTerms = split >= 0 ? rest.slice(0, split) : rest;
-  // "pick them up": the particle belongs to the verb.
-  const particle = split === rest.length - 1 && PARTICLES.has(rest[split]?.normal ?? '') ? rest.splice(split, 1) : [];
   const after = split >= 0 ? rest.slice(split) : [];
   // "pay them online": a pronoun stands for the last thing named, and what follows it says how.
   if (PRONOUN_OBJECTS.has(objectTerms[0]?.normal ?? '')) {

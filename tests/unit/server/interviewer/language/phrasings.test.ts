@@ -275,6 +275,14 @@ describe('goals and replies written from what the app does', () => {
       ],
     ],
     [
+      'Buyers pay in the app and confirm the order when they pick it up',
+      [
+        ['Buyers', 'Pay in the app and get a receipt'],
+        ['Buyers', 'Confirm the order'],
+        ['Buyers', 'Pick up the order'],
+      ],
+    ],
+    [
       'Freelancers send invoices and clients pay them online',
       [
         ['Freelancers', 'Send an invoice'],
