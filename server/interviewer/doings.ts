@@ -6,6 +6,7 @@
  */
 import type { Action } from './language/actions.ts';
 import { gerund, plural, readTerms } from './language/english.ts';
+import { repeatsAnswer } from './mentions.ts';
 
 /** Actions a reply names; past this, the rest are left for the goals. */
 const MAX_DOINGS = 3;
@@ -19,8 +20,6 @@ const ONE_OF_MANY = new Set(['the', 'a', 'an', 'one', 'each', 'every']);
 // A thing a reply may name: words of letters and digits, nothing that ends a sentence or marks up.
 const PLAIN_THING = /^[\p{L}\p{N}][\p{L}\p{N}' -]*$/u;
 const PLAIN_VERB = /^\p{Ll}+(?: \p{Ll}+)?$/u;
-/** Longer than anything a reply repeats of an answer word for word. */
-const REPEATED_STRETCH = 41;
 
 /** "their cakes" → "cakes", "the order" → "orders", "rent" as it is; "" for people or a long phrase. */
 function thingsOf(action: Action): string {
@@ -69,23 +68,11 @@ function said(doings: readonly Doing[], withThings: boolean): string {
   return words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : (words[0] ?? '');
 }
 
-const normalised = (text: string) => text.replace(/\s+/g, ' ').toLowerCase();
-
-/** Whether `text` holds a stretch of `answer` longer than a reply may repeat. */
-function repeats(text: string, answer: string): boolean {
-  const written = normalised(text);
-  const source = normalised(answer);
-  for (let start = 0; start + REPEATED_STRETCH <= written.length; start += 1) {
-    if (source.includes(written.slice(start, start + REPEATED_STRETCH))) return true;
-  }
-  return false;
-}
-
 /**
  * "cooking, listing and ordering cakes"; "" when the description names no action. Said without
  * the things, or not at all, rather than repeat a long stretch of the `answer` it was read from.
  */
 export function doingsOf(actions: readonly Action[], answer = ''): string {
   const doings = chosen(actions);
-  return [said(doings, true), said(doings, false)].find((text) => !repeats(text, answer)) ?? '';
+  return [said(doings, true), said(doings, false)].find((text) => !repeatsAnswer(text, answer)) ?? '';
 }

@@ -6,7 +6,14 @@
 import type { PersonaField, PlanState } from '../../src/lib/plan/plan.ts';
 import { doingsOf } from './doings.ts';
 import type { Action } from './language/actions.ts';
-import { goalMention, groupMention, inSentence, MAX_REPEATED_LENGTH, personMention } from './mentions.ts';
+import {
+  goalMention,
+  groupMention,
+  inSentence,
+  MAX_REPEATED_LENGTH,
+  personMention,
+  repeatsAnswer,
+} from './mentions.ts';
 import type { SuggestedPlan } from './suggest.ts';
 
 /** Names listed in a reply; past this, the reply counts them instead. */
@@ -53,15 +60,19 @@ function addedGroups(added: readonly string[], dropped: number, noun: string, no
 }
 
 /** "I noted 2 groups of buyers: local customers and office managers." for each group opened up into parts. */
-function partsNoted(groups: readonly { name: string; segments?: string[] }[]): string {
+function partsNoted(groups: readonly { name: string; segments?: string[] }[], answer: string): string {
   const sentences = groups
     .filter((group) => (group.segments?.length ?? 0) > 0)
     .map((group) => {
       const parts = group.segments ?? [];
       const of = groupInSentence(group.name);
-      const names = listable(parts.map(groupInSentence));
-      if (parts.length === 1) return `I noted ${names?.[0] ?? 'one group'} as a group${of ? ` of ${of}` : ''}.`;
-      return `I noted ${plural(parts.length, 'group')}${of ? ` of ${of}` : ''}${names ? `: ${joinAnd(names)}` : ''}.`;
+      const sentence = (names: readonly string[] | null) =>
+        parts.length === 1
+          ? `I noted ${names?.[0] ?? 'one group'} as a group${of ? ` of ${of}` : ''}.`
+          : `I noted ${plural(parts.length, 'group')}${of ? ` of ${of}` : ''}${names ? `: ${joinAnd(names)}` : ''}.`;
+      const named = sentence(listable(parts.map(groupInSentence)));
+      // The names only where the reply would not repeat the answer ("buyers: local customers and …").
+      return repeatsAnswer(named, answer) ? sentence(null) : named;
     });
   return sentences.join(' ');
 }
@@ -77,7 +88,8 @@ export const acknowledge = {
     added: readonly string[],
     dropped: number,
     groups: readonly { name: string; segments?: string[] }[] = [],
-  ) => addedGroups(added, dropped, 'type of user', 'types of user', partsNoted(groups)),
+    answer = '',
+  ) => addedGroups(added, dropped, 'type of user', 'types of user', partsNoted(groups, answer)),
   segments: (added: readonly string[], dropped: number) => addedGroups(added, dropped, 'group', 'groups'),
   personaName: (name: string) => {
     const mention = personMention(name);

@@ -17,6 +17,18 @@ const MAX_PERSON_LENGTH = 30;
 /** The most of an answer a reply repeats, whether one goal in quotes or a list of names. */
 export const MAX_REPEATED_LENGTH = 40;
 
+const spaced = (text: string) => text.replace(/\s+/g, ' ').toLowerCase();
+
+/** Whether `text` repeats a stretch of `answer` longer than MAX_REPEATED_LENGTH (case and spacing aside). */
+export function repeatsAnswer(text: string, answer: string): boolean {
+  const written = spaced(text);
+  const source = spaced(answer);
+  for (let start = 0; start + MAX_REPEATED_LENGTH < written.length; start += 1) {
+    if (source.includes(written.slice(start, start + MAX_REPEATED_LENGTH + 1))) return true;
+  }
+  return false;
+}
+
 /** First words of a sentence or a reply, never of a name ("I think", "what's", "yes"). */
 export const SENTENCE_STARTS = new Set([
   'i',

@@ -48,7 +48,7 @@ export function addUserTypes(plan: PlanState, answer: string, wasComplete: boole
     });
   }
   const names = added.map((group) => group.name);
-  const acknowledgement = acknowledge.userTypes(names, groups.length - added.length, added);
+  const acknowledgement = acknowledge.userTypes(names, groups.length - added.length, added, answer);
   // "…, let's start with bakers": the first group is chosen already, and not asked for.
   const choice = said.choice && choosesFirstGroup(plan) ? readFirstGroupChoice(plan, said.choice) : null;
   if (choice && !choice.namesSegment) return askNext(plan, acknowledgement, wasComplete, chosenFirst(plan, choice));
