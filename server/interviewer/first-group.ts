@@ -7,6 +7,7 @@
  * homeowners"). Only the clause that names a group is read: "Bakers, since they bring the cakes"
  * chooses the bakers and names no segment.
  */
+import { trimEndChars } from '../../src/lib/forms/trim-chars.ts';
 import type { PlanState, UserType } from '../../src/lib/plan/plan.ts';
 import { joinOr } from './interview-replies.ts';
 import { capitalised, groupMention, inSentence, stem } from './mentions.ts';
@@ -174,4 +175,22 @@ export function withoutChoice(answer: string): { groups: string; choice: string 
     if (named.every((word) => elsewhere.has(word))) return { groups, choice };
   }
   return { groups: answer, choice: '' };
+}
+
+/**
+ * A segment named as a choice, without the words of the choice: "Let's start with hobby bakers"
+ * → "Hobby bakers", "New bakers first" → "New bakers"; any other answer as it is.
+ */
+export function withoutChoiceWords(answer: string): string {
+  if (answer.includes('\n')) return answer;
+  const words = wordsOf(answer);
+  const stems = words.map(stem);
+  const lead = stems.slice(0, 4);
+  const opensChoice = lead.includes('with') && lead.some((word) => CHOOSING.has(word) || word === 'go');
+  let start = 0;
+  let end = words.length;
+  while (opensChoice && start < end - 1 && OPENING_WORDS.has(stems[start] ?? '')) start += 1;
+  while (end > start + 1 && ['first', 'please'].includes(stems[end - 1] ?? '')) end -= 1;
+  if (start === 0 && end === words.length) return answer;
+  return capitalised(trimEndChars(words.slice(start, end).join(' '), ' ,;:'));
 }

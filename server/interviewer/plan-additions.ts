@@ -15,6 +15,7 @@ import {
   moveToFront,
   readFirstGroupChoice,
   withoutChoice,
+  withoutChoiceWords,
 } from './first-group.ts';
 import { findGap, questionFor, segmentQuestion } from './interview-questions.ts';
 import { acknowledge, askForGroupsAgain } from './interview-replies.ts';
@@ -56,8 +57,9 @@ export function addUserTypes(plan: PlanState, answer: string, wasComplete: boole
   return askNext(plan, acknowledgement, wasComplete, question);
 }
 
-export function addSegments(plan: PlanState, type: number, answer: string, wasComplete: boolean): InterviewTurn {
+export function addSegments(plan: PlanState, type: number, said: string, wasComplete: boolean): InterviewTurn {
   const segments = plan.user_types[type]?.segments ?? [];
+  const answer = withoutChoiceWords(said);
   const room = PLAN_LIMITS.segmentsPerUserType - segments.length;
   const { added, dropped } = itemsOf(segmentsIn(answer), segmentValue(answer), room);
   for (const value of added) segments.push(newSegment(value));

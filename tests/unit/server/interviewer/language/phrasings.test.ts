@@ -143,6 +143,20 @@ describe('the answer to "which group first?" is a choice, not a name', () => {
     expect(next.response).not.toMatch(/which group should we test first\?$/);
   });
 
+  it.each([
+    ["Let's start with hobby bakers", 'Hobby bakers'],
+    ["I'd go with new bakers, please", 'New bakers'],
+    ['Hobby bakers first, I guess', 'Hobby bakers'],
+    ['Starting bakers', 'Starting bakers'],
+  ])('a segment named as a choice, %j, is named %j', (answer, segment) => {
+    const plan = {
+      app_description: { value: 'A marketplace' },
+      user_types: [{ type: { value: 'Bakers' }, segments: [] }],
+    };
+    const history = [{ role: 'assistant' as const, content: 'Which group of bakers should we test first?' }];
+    expect(turn(history, plan, answer).state.user_types[0]?.segments[0]?.segment).toEqual({ value: segment });
+  });
+
   it('stores no choice as a segment, and asks for the chosen group', () => {
     const history = [{ role: 'assistant' as const, content: 'Bakers or buyers: which group should we test first?' }];
     const chosen = turn(history, structuredClone(PLAN), 'Honestly, bakers first I guess');
