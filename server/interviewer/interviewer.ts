@@ -56,7 +56,7 @@ import { askNext, finish, type InterviewTurn } from './interview-turn.ts';
 import { readActions } from './language/actions.ts';
 import { restates, withoutDiscourse } from './language/discourse.ts';
 import { looksForeign } from './language/foreign.ts';
-import { CONFIRM_DESCRIPTION_MARK } from './opening.ts';
+import { CONFIRM_DESCRIPTION_MARK, ended } from './opening.ts';
 import { listed, PAGE_GROUPS_MARK, pageGroupsQuestion, readConfirmation } from './page-confirmation.ts';
 import { addGoals, addSegments, addUserTypes, answerPersona, chooseFirstGroup } from './plan-additions.ts';
 import { readBoundedPlan } from './plan-bounds.ts';
@@ -139,13 +139,14 @@ function continueOpenEnded(plan: PlanState, previousQuestion: string, raw: strin
 }
 
 /**
- * The answer to the first reply's "I'd describe your app as: “…”. Is that right?" (opening.ts):
+ * The answer to the first reply's "It describes itself as “…”. Is that right?" (opening.ts):
  * yes keeps the description the page proposed, no asks for one, anything else is the visitor's own.
  */
 function confirmDescription(plan: PlanState, raw: string, previous: string): InterviewTurn {
   const proposed = plan.app_description?.value ?? '';
-  if (isQuestion(raw))
-    return finish(plan, offTopic(`I'd describe your app as: “${proposed}”. ${CONFIRM_DESCRIPTION_MARK}`));
+  if (isQuestion(raw)) {
+    return finish(plan, offTopic(`${ended(`I'd describe your app as: “${proposed}”`)} ${CONFIRM_DESCRIPTION_MARK}`));
+  }
   const confirmation = readConfirmation(raw);
   if (confirmation.kind === 'yes') {
     const groups = plan.app_page?.groups ?? [];

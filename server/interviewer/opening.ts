@@ -24,7 +24,7 @@ export const CONFIRM_DESCRIPTION_MARK = 'Is that right? Say yes, or tell me in a
 
 const quoted = (text: string) => `“${text}”`;
 /** A sentence ends once: “…again.” is not followed by another full stop. */
-const ended = (sentence: string) => (/[.!?…]”?$/.test(sentence) ? sentence : `${sentence}.`);
+export const ended = (sentence: string) => (/[.!?…]”?$/.test(sentence) ? sentence : `${sentence}.`);
 
 const FORM_NAMES: Record<FormPurpose, string> = {
   'sign-up': 'a sign-up form',
@@ -118,16 +118,12 @@ function readOpening(typed: string, facts: PageFacts): Opening {
     return { status: 'success', response: partialOpening(facts), initial_state: { user_types: [], app_page: page } };
   }
   const proposal = proposedDescription(facts);
-  const says = [
-    facts.title ? `Its title is ${quoted(facts.title)}` : '',
-    facts.description && facts.description !== facts.title ? `it describes itself as ${quoted(facts.description)}` : '',
-  ].filter(Boolean);
   const found = noticed(facts, page.groups);
   const language = otherLanguage(facts.language);
   const sentences = [
     HELLO,
     readSentence(typed, facts),
-    says.length > 0 ? ended(says.join(', and ')) : '',
+    facts.title ? ended(`Its title is ${quoted(facts.title)}`) : '',
     found.length > 0 ? `On the page I found ${listed(found)}.` : '',
     language ? `The page is in ${language}; I'll ask my questions in English.` : '',
   ];
@@ -139,12 +135,11 @@ function readOpening(typed: string, facts: PageFacts): Opening {
       initial_state: { user_types: [], app_page: page },
     };
   }
-  const response = [
-    ...sentences,
-    ended(`So I'd describe your app as: ${quoted(proposal)}`),
-    CONFIRM_DESCRIPTION_MARK,
-    SKIP,
-  ];
+  // The page's own description is the proposal when it has one: said once, as the page's words.
+  const proposing = facts.description
+    ? `It describes itself as ${quoted(proposal)}`
+    : `So I'd describe your app as: ${quoted(proposal)}`;
+  const response = [...sentences, ended(proposing), CONFIRM_DESCRIPTION_MARK, SKIP];
   return {
     status: 'success',
     response: response.filter(Boolean).join(' '),

@@ -25,7 +25,7 @@ test('landing → address → guided plan → scenarios → reservation, and the
   const log = page.getByRole('log');
   await expect(log.locator('.bubble--assistant')).toHaveCount(1);
   await expect(log.locator('.bubble--assistant')).toContainText(
-    `I read ${shop}. Its title is “Greenyard — Garden supplies delivered”, and it describes itself as “Peat-free compost, seeds and tools, delivered to your door in two days.” On the page I found a search box, a cart or checkout, prices and a button “Add to basket”.`,
+    `I read ${shop}. Its title is “Greenyard — Garden supplies delivered”. On the page I found a search box, a cart or checkout, prices and a button “Add to basket”. It describes itself as “Peat-free compost, seeds and tools, delivered to your door in two days.” Is that right?`,
   );
   await expect(page.getByRole('button', { name: 'Complete Test Plan First' })).toBeDisabled();
 
@@ -78,7 +78,9 @@ test('a visitor who answers in their own words: the groups named, asked about by
   const log = page.getByRole('log');
   const box = page.getByRole('textbox', { name: 'Your answer' });
   const replies = log.locator('.bubble--assistant');
-  await expect(replies.first()).toContainText('its page is drawn by JavaScript, so I could only read its title, “GardenHelp”.');
+  await expect(replies.first()).toContainText(
+    'its page is drawn by JavaScript, so I could only read its title, “GardenHelp”.',
+  );
   const say = async (answer: string, count: number) => {
     await box.fill(answer);
     await box.press('Enter');

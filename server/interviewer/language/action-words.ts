@@ -4,7 +4,7 @@
  * the library's tags need in a description ("bakers list cakes" reads "cakes" as a verb).
  */
 import type { Term } from './english.ts';
-import { isNoun } from './terms.ts';
+import { endsItem, endsSentence, isNoun } from './terms.ts';
 
 export interface Action {
   /** Who does it, as written ("homeowners"), or "" when the description does not say. */
@@ -102,4 +102,14 @@ export function retagged(terms: readonly Term[]): Term[] {
       verb.post.trim() === '';
     return isObject ? { ...term, tags: new Set(['Noun', 'Plural']) } : term;
   });
+}
+
+/** A "not", "never" or "no longer" just before the verb at `index`, in its own clause. */
+export function negated(terms: readonly Term[], index: number): boolean {
+  for (let at = index - 1; at >= Math.max(0, index - 3); at -= 1) {
+    const term = terms[at] as Term;
+    if (term.tags.has('Negative')) return true;
+    if (endsItem(term) || endsSentence(term) || !(term.tags.has('Adverb') || term.tags.has('Auxiliary'))) return false;
+  }
+  return false;
 }

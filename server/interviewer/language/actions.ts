@@ -19,6 +19,7 @@ import {
   FIRST_PERSON,
   GERUND_LEADS,
   NOT_ACTIONS,
+  negated,
   PARTICLES,
   PRONOUN_OBJECTS,
   retagged,
@@ -175,6 +176,7 @@ function readSentence(sentence: readonly Term[]): ReadAction[] {
   const read: ReadAction[] = [];
   let causativeSubject = '';
   let lastSubject = '';
+  let afterNegated = false;
   for (let index = 0; index < terms.length; index += 1) {
     const term = terms[index] as Term;
     if (CAUSATIVE.has(term.normal)) {
@@ -187,7 +189,19 @@ function readSentence(sentence: readonly Term[]): ReadAction[] {
     // verb that is no action of the app, is the subject of the verbs joined to it.
     const said = isVerbWord(term) ? phraseBefore(terms, index) : '';
     if (said) lastSubject = said;
-    if (!isActionVerb(terms, index, previous !== undefined)) continue;
+    if (!isActionVerb(terms, index, previous !== undefined || afterNegated)) continue;
+    // "never double-book a nurse", "don't lose a booking": what the app prevents is no one's goal;
+    // the verbs joined after it ("… and export reports") are read on.
+    const followsNegated = afterNegated;
+    afterNegated = negated(terms, index);
+    if (afterNegated) {
+      // "Teams never lose …": the subject before the negation is the subject of what follows.
+      let start = index;
+      while (start > 0 && /Negative|Adverb|Auxiliary/.test([...(terms[start - 1]?.tags ?? [])].join(' '))) start -= 1;
+      lastSubject = phraseBefore(terms, start) || lastSubject;
+      while (index + 1 < terms.length && joinerLength(terms, index + 1) === 0 && !endsItem(terms[index])) index += 1;
+      continue;
+    }
     // "cakes they bake", "order them": a pronoun stands for the last subject, or the last thing named.
     const named = read.findLast((other) => other.action.object)?.action;
     const pronounSubject = SUBJECT_PRONOUNS.has(terms[subjectAt(terms, index)]?.normal ?? '')
@@ -202,10 +216,11 @@ function readSentence(sentence: readonly Term[]): ReadAction[] {
     const { particle, ...done } = complement(rest, named);
     const purpose = purposeAt(terms, end);
     if (purpose && done.object) done.detail = [done.detail, purpose].filter(Boolean).join(' ');
-    const joined = (joinerLength(terms, index - 1) > 0 || endsItem(terms[index - 1])) && previous !== undefined;
+    const joined =
+      (joinerLength(terms, index - 1) > 0 || endsItem(terms[index - 1])) && (previous !== undefined || followsNegated);
     const subject = phraseBefore(terms, index);
     const action: Action = {
-      subject: subject || pronounSubject || (joined ? lastSubject || previous.subject : causativeSubject),
+      subject: subject || pronounSubject || (joined ? lastSubject || (previous?.subject ?? '') : causativeSubject),
       verb: [...verbs, ...particle].map((verb, at) => (at === 0 ? infinitive(verb.normal) : verb.normal)).join(' '),
       ...done,
     };

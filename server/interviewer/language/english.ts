@@ -41,15 +41,31 @@ export type VerbWords = Readonly<Record<string, 'Infinitive'>>;
 export function readSentences(text: string, verbs?: VerbWords): Term[][] {
   const sentences = nlp(text.slice(0, MAX_READ_CHARS), verbs).json() as { terms: JsonTerm[] }[];
   if (text.length > MAX_READ_CHARS && sentences.length > 1) sentences.pop();
-  return sentences.map((sentence) =>
-    sentence.terms.map((term) => ({
-      text: term.text,
-      normal: term.normal,
-      tags: new Set(term.tags),
-      pre: term.pre,
-      post: term.post,
-    })),
-  );
+  return sentences.map((sentence) => joinHyphenated(sentence.terms));
+}
+
+/**
+ * The library splits a hyphenated word in two ("double-book" → "double", "book"), and then
+ * reads its first half as a word of its own (a subject, a group). A hyphenated word is one
+ * word, tagged as its last half is: "double-book" is a verb, "peat-free" an adjective.
+ */
+function joinHyphenated(terms: readonly JsonTerm[]): Term[] {
+  const joined: Term[] = [];
+  for (const term of terms) {
+    const previous = joined.at(-1);
+    if (previous && previous.post === '-' && term.pre === '' && term.tags.includes('Hyphenated')) {
+      joined[joined.length - 1] = {
+        text: `${previous.text}-${term.text}`,
+        normal: `${previous.normal}-${term.normal}`,
+        tags: new Set(term.tags),
+        pre: previous.pre,
+        post: term.post,
+      };
+      continue;
+    }
+    joined.push({ text: term.text, normal: term.normal, tags: new Set(term.tags), pre: term.pre, post: term.post });
+  }
+  return joined;
 }
 
 /** The terms of `text` as one list, its sentences one after the other. */

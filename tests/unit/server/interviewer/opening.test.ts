@@ -38,12 +38,9 @@ describe('a page that was read', () => {
     if (opening.status !== 'success') return;
     expect(opening.response).toBe(
       "Hi! I'm Testable's test-plan assistant. I read https://crumb.example/. " +
-        'Its title is “Crumb & Co · Home-baked cakes”, and it describes itself as “A marketplace where home bakers sell cakes to people nearby.” ' +
+        'Its title is “Crumb & Co · Home-baked cakes”. ' +
         'On the page I found a search box, a sign-up form, pages for buyers and bakers, prices and buttons such as “Order a cake”, “Start selling” and “Find cakes”. ' +
-        'So I’d describe your app as: “A marketplace where home bakers sell cakes to people nearby.” '.replace(
-          '’',
-          "'",
-        ) +
+        'It describes itself as “A marketplace where home bakers sell cakes to people nearby.” ' +
         `${CONFIRM_DESCRIPTION_MARK} If you'd rather skip ahead, say 'suggest a plan for me'.`,
     );
   });

@@ -65,7 +65,7 @@ describe('the description the page proposed', () => {
   it('a question back: the proposal is asked about again, nothing changed', async () => {
     const { state, last } = await afterPage('marketplace.html', ['What do you mean?']);
     expect(state.app_description).toEqual({ value: PROPOSED });
-    expect(last).toContain(`I'd describe your app as: “${PROPOSED}”. Is that right?`);
+    expect(last).toContain(`I'd describe your app as: “${PROPOSED}” Is that right?`);
   });
 });
 

@@ -66,6 +66,29 @@ describe('readActions: who does what in the app', () => {
   });
 });
 
+describe('readActions: what the app prevents, and hyphenated words', () => {
+  it.each([
+    [
+      'Shiftly plans staff rotas for small clinics: drag shifts, swap them from your phone, and never double-book a nurse again.',
+      [
+        ['', 'plan', 'staff rotas', 'for small clinics'],
+        ['', 'drag', 'shifts', ''],
+        ['', 'swap', 'shifts', 'from your phone'],
+      ],
+    ],
+    ['Teams do not lose invoices and export reports.', [['Teams', 'export', 'reports', '']]],
+    ['Never lose a receipt, and share expenses with friends.', [['', 'share', 'expenses', 'with friends']]],
+  ])('%j', (description, actions) => {
+    expect(read(description)).toEqual(actions);
+  });
+
+  it('a hyphenated word is one word, never a subject of its own ("double-book")', () => {
+    expect(readActions('Receptionists double-book patients by mistake.').map((action) => action.subject)).not.toContain(
+      'double',
+    );
+  });
+});
+
 describe('goals written from actions', () => {
   const action = (verb: string, object: string, detail = '', objectIsPerson = false) => ({
     subject: '',
