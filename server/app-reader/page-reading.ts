@@ -28,7 +28,6 @@ export interface PageReadingOptions {
   allow: AllowList;
   siteUrl: string;
   now?: () => number;
-  timeoutMs?: number;
   perClientPerMinute?: number;
 }
 
@@ -49,7 +48,7 @@ function cacheKey(address: string): { key: string; host: string } | null {
 }
 
 export function createPageReading(options: PageReadingOptions) {
-  const { fetchHop, allow, siteUrl, now = Date.now, timeoutMs } = options;
+  const { fetchHop, allow, siteUrl, now = Date.now } = options;
   const limiter = (limit: number) =>
     createRateLimiter({ limit, windowMs: 60_000, maxKeys: READING_LIMITS.trackedKeys, now });
   const clients = limiter(options.perClientPerMinute ?? READING_LIMITS.perClientPerMinute);
@@ -65,7 +64,7 @@ export function createPageReading(options: PageReadingOptions) {
 
   const start = (address: string): Promise<PageRead> => {
     inFlight += 1;
-    return readPage(address, { fetchHop, allow, userAgent, ...(timeoutMs ? { timeoutMs } : {}) }).finally(() => {
+    return readPage(address, { fetchHop, allow, userAgent }).finally(() => {
       inFlight -= 1;
     });
   };
@@ -91,5 +90,3 @@ export function createPageReading(options: PageReadingOptions) {
     return { ok: true, read: result };
   };
 }
-
-export type PageReading = ReturnType<typeof createPageReading>;
