@@ -38,7 +38,11 @@ describe.each(Object.entries(SIZES))('the test plan on a %s', (sizeName, size) =
     await expectText(tab, { role: 'heading', name: 'Building test plan' }, 'Building test plan');
     await expectText(tab, { css: '.analysis__url' }, shop);
     await until('the greeting', async () => (await count(tab, '[role=log] .bubble--assistant')) === 1);
-    await expectText(tab, { css: '[role=log] .bubble--assistant' }, /Its title is “Greenyard — Garden supplies delivered”/);
+    await expectText(
+      tab,
+      { css: '[role=log] .bubble--assistant' },
+      /Its title is “Greenyard — Garden supplies delivered”/,
+    );
     await fill(tab, ANSWER, 'suggest a plan for me');
     await tab.press('Enter');
     await until('the plan’s reply', async () => (await count(tab, '[role=log] .bubble--assistant')) === 2);
