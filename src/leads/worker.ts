@@ -60,6 +60,9 @@ const workerView = (lead: HandedLead['lead']): OutboxState => ({
   syncRequested: true,
 });
 
+/** How often the worker looks again at a lead a page holds. */
+const RECHECK_MS = 500;
+
 /** True when the lead is finished (here or by a page first); false when it must wait. */
 async function deliverOnce({ submission_id, lead, webhookUrl, knownCors }: HandedLead): Promise<boolean> {
   // A claim of its own for each send: two syncs at once must not both take the lead as theirs.
@@ -68,10 +71,13 @@ async function deliverOnce({ submission_id, lead, webhookUrl, knownCors }: Hande
   if (!(await isStillWaiting(submission_id))) return true;
   let verdict = await claimLead(submission_id, holder);
   // A page is sending it: its claim ends with its answer, or runs out if the page stopped (12 s
-  // at most), and the worker looks again then; the next sync, if the page still holds it.
-  for (let looks = 0; verdict.kind === 'held elsewhere' && looks < 3; looks++) {
-    const { until } = verdict;
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, until - Date.now())));
+  // at most). The worker looks again every RECHECK_MS, so a claim released by an answer (a send
+  // that failed at once) does not keep the lead back for the rest of its 12 s; past three claims
+  // that ran out, the next sync, if the page still holds it.
+  for (let expired = 0; verdict.kind === 'held elsewhere' && expired < 3; ) {
+    const left = verdict.until - Date.now();
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, Math.min(RECHECK_MS, left))));
+    if (left <= RECHECK_MS) expired += 1;
     if (!(await isStillWaiting(submission_id))) return true;
     verdict = await claimLead(submission_id, holder);
   }
