@@ -20,9 +20,12 @@ export interface AllowList {
 
 export const NOTHING_ALLOWED: AllowList = { names: new Set(), addresses: new Set() };
 
+/** An IPv6 address as a URL writes it, `[::1]`, without its brackets; anything else as it is. */
+const unbracketed = (text: string) => (text.startsWith('[') && text.endsWith(']') ? text.slice(1, -1) : text);
+
 /** `ipaddr.process` reads `::ffff:127.0.0.1` as 127.0.0.1; its plain form names it in a set. */
 function normalAddress(text: string): string | null {
-  const bare = text.startsWith('[') && text.endsWith(']') ? text.slice(1, -1) : text;
+  const bare = unbracketed(text);
   if (!ipaddr.isValid(bare)) return null;
   return ipaddr.process(bare).toNormalizedString();
 }
@@ -43,7 +46,7 @@ export function allowListFrom(setting: string | undefined): AllowList {
 
 /** True for an address anyone on the internet could reach; false for anything else, or not an IP. */
 export function isPublicAddress(text: string): boolean {
-  const bare = text.startsWith('[') && text.endsWith(']') ? text.slice(1, -1) : text;
+  const bare = unbracketed(text);
   if (!ipaddr.isValid(bare)) return false;
   return ipaddr.process(bare).range() === 'unicast';
 }
@@ -61,7 +64,7 @@ export type AddressCheck = { ok: true; url: URL } | { ok: false; reason: 'invali
 const hostName = (url: URL) => url.hostname.toLowerCase().replace(/\.$/, '');
 
 /** True when the host is an IP address (dotted IPv4 or bracketed IPv6). */
-export const isAddressLiteral = (url: URL) => ipaddr.isValid(url.hostname.replace(/^\[|\]$/g, ''));
+export const isAddressLiteral = (url: URL) => ipaddr.isValid(unbracketed(url.hostname));
 
 /**
  * Whether `text` may be requested: its scheme, its credentials, and, when its host is an IP

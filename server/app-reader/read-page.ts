@@ -37,6 +37,8 @@ export interface ReadPageOptions {
 
 const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
 const mediaType = (contentType: string) => (contentType.split(';')[0] ?? '').trim().toLowerCase();
+/** An answer not read: its body is cancelled, which frees the connection. */
+const discard = (response: Response) => response.body?.cancel().catch(() => undefined);
 const isRedirect = (status: number) => [301, 302, 303, 307, 308].includes(status);
 
 /** The reason inside whatever the runtime threw: ours, a DNS failure, a deadline, or the rest. */
@@ -78,17 +80,17 @@ export async function readPage(address: string, options: ReadPageOptions): Promi
       });
       const location = response.headers.get('location');
       if (isRedirect(response.status) && location) {
-        await response.body?.cancel().catch(() => undefined);
+        await discard(response);
         target = new URL(location, checked.url);
         continue;
       }
       const contentType = response.headers.get('content-type') ?? '';
       if (response.status >= 400) {
-        await response.body?.cancel().catch(() => undefined);
+        await discard(response);
         return unread({ reason: 'status', status: response.status });
       }
       if (!HTML_TYPES.has(mediaType(contentType))) {
-        await response.body?.cancel().catch(() => undefined);
+        await discard(response);
         return unread({ reason: 'not-html', contentType: mediaType(contentType).slice(0, 60) || 'no type' });
       }
       const page = await readPageStream(response.body, { url: checked.url.href, contentType, maxBytes });

@@ -6,6 +6,7 @@
  */
 import type { Action } from './language/actions.ts';
 import { gerund, plural, readTerms } from './language/english.ts';
+import { joinAnd } from './language/phrases.ts';
 import { repeatsAnswer } from './mentions.ts';
 
 /** Actions a reply names; past this, the rest are left for the goals. */
@@ -65,7 +66,7 @@ function said(doings: readonly Doing[], withThings: boolean): string {
     const things = withThings && doing.things && doing.things !== next?.things ? ` ${doing.things}` : '';
     return `${gerund(doing.verb)}${things}`;
   });
-  return words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : (words[0] ?? '');
+  return joinAnd(words);
 }
 
 /**

@@ -9,7 +9,7 @@
  */
 import { trimEndChars } from '../../src/lib/forms/trim-chars.ts';
 import type { PlanState, UserType } from '../../src/lib/plan/plan.ts';
-import { joinOr } from './interview-replies.ts';
+import { joinOr } from './language/phrases.ts';
 import { capitalised, groupMention, inSentence, stem } from './mentions.ts';
 
 /** The end of the question, which the interviewer finds again in the visitor's next turn. */

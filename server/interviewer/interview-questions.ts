@@ -18,6 +18,7 @@ import {
 } from '../../src/lib/plan/plan.ts';
 import { firstGroupQuestion, needsFirstGroup } from './first-group.ts';
 import { plural } from './interview-replies.ts';
+import { joinOr } from './language/phrases.ts';
 import { capitalised, groupMention, inSentence, personMention } from './mentions.ts';
 
 const mentionInSentence = (value: string | undefined) => {
@@ -175,8 +176,7 @@ export function offerAgain(plan: PlanState): string {
     isFull.segments(plan) ? '' : "'segment'",
     "'done'",
   ].filter(Boolean);
-  const said = choices.length > 1 ? `${choices.slice(0, -1).join(', ')} or ${choices.at(-1)}` : choices.join('');
-  return `Sorry, I did not follow: say ${said}. ${offerQuestion(plan)}`;
+  return `Sorry, I did not follow: say ${joinOr(choices)}. ${offerQuestion(plan)}`;
 }
 
 /** After a goal is added: ask for another while the segment has room for one. */

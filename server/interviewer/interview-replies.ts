@@ -6,6 +6,7 @@
 import type { PersonaField, PlanState } from '../../src/lib/plan/plan.ts';
 import { doingsOf } from './doings.ts';
 import type { Action } from './language/actions.ts';
+import { joinAnd } from './language/phrases.ts';
 import {
   goalMention,
   groupMention,
@@ -20,16 +21,6 @@ import type { SuggestedPlan } from './suggest.ts';
 const MAX_LISTED_NAMES = 3;
 
 export const plural = (count: number, word: string, words = `${word}s`) => `${count} ${count === 1 ? word : words}`;
-
-/** "a", "a and b", "a, b and c". */
-export function joinAnd(items: readonly string[]): string {
-  return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
-}
-
-/** "a", "a or b", "a, b or c". */
-export function joinOr(items: readonly string[]): string {
-  return items.length > 1 ? `${items.slice(0, -1).join(', ')} or ${items.at(-1)}` : (items[0] ?? '');
-}
 
 const groupInSentence = (value: string | undefined) => {
   const name = groupMention(value);

@@ -56,8 +56,9 @@ import { askNext, finish, type InterviewTurn } from './interview-turn.ts';
 import { readActions } from './language/actions.ts';
 import { restates, withoutDiscourse } from './language/discourse.ts';
 import { looksForeign } from './language/foreign.ts';
-import { CONFIRM_DESCRIPTION_MARK, ended } from './opening.ts';
-import { listed, PAGE_GROUPS_MARK, pageGroupsQuestion, readConfirmation } from './page-confirmation.ts';
+import { joinAnd } from './language/phrases.ts';
+import { CONFIRM_DESCRIPTION_MARK, ended, quoted } from './opening.ts';
+import { PAGE_GROUPS_MARK, pageGroupsQuestion, readConfirmation } from './page-confirmation.ts';
 import { addGoals, addSegments, addUserTypes, answerPersona, chooseFirstGroup } from './plan-additions.ts';
 import { readBoundedPlan } from './plan-bounds.ts';
 import { suggestPlan } from './suggest.ts';
@@ -145,7 +146,10 @@ function continueOpenEnded(plan: PlanState, previousQuestion: string, raw: strin
 function confirmDescription(plan: PlanState, raw: string, previous: string): InterviewTurn {
   const proposed = plan.app_description?.value ?? '';
   if (isQuestion(raw)) {
-    return finish(plan, offTopic(`${ended(`I'd describe your app as: “${proposed}”`)} ${CONFIRM_DESCRIPTION_MARK}`));
+    return finish(
+      plan,
+      offTopic(`${ended(`I'd describe your app as: ${quoted(proposed)}`)} ${CONFIRM_DESCRIPTION_MARK}`),
+    );
   }
   const confirmation = readConfirmation(raw);
   if (confirmation.kind === 'yes') {
@@ -189,7 +193,7 @@ export function interview(conversation: readonly ChatMessage[], current: PlanSta
   const gap = findGap(plan);
   if (gap?.kind === 'first_user_type' && previous.includes(PAGE_GROUPS_MARK) && plan.app_page?.groups.length) {
     const confirmation = readConfirmation(answer).kind;
-    if (confirmation === 'yes') return addUserTypes(plan, listed(plan.app_page.groups), false, PLAIN_GROUPS_QUESTION);
+    if (confirmation === 'yes') return addUserTypes(plan, joinAnd(plan.app_page.groups), false, PLAIN_GROUPS_QUESTION);
     if (confirmation === 'no') return finish(plan, `No problem. ${questionFor(plan, gap)}`);
   }
   if (gap) return fillGap(plan, gap, answer, isPlanComplete(plan), previous);

@@ -9,7 +9,7 @@
  */
 import type { FormPurpose, PageFacts, PageRead, PageUnread } from '../../src/lib/page/page-facts.ts';
 import type { PlanState } from '../../src/lib/plan/plan.ts';
-import { listed } from './page-confirmation.ts';
+import { joinAnd } from './language/phrases.ts';
 import { appPageOf, proposedDescription } from './page-proposals.ts';
 
 export type Opening =
@@ -22,7 +22,7 @@ const FIRST_QUESTION = 'First question: what does your app do?';
 /** The words the interviewer knows its confirmation question by (interviewer.ts). */
 export const CONFIRM_DESCRIPTION_MARK = 'Is that right? Say yes, or tell me in a sentence what your app does.';
 
-const quoted = (text: string) => `“${text}”`;
+export const quoted = (text: string) => `“${text}”`;
 /** A sentence ends once: “…again.” is not followed by another full stop. */
 export const ended = (sentence: string) => (/[.!?…]”?$/.test(sentence) ? sentence : `${sentence}.`);
 
@@ -39,11 +39,11 @@ const FORM_NAMES: Record<FormPurpose, string> = {
 /** What a tester would look for, as found on the page. */
 function noticed(facts: PageFacts, groups: readonly string[]): string[] {
   const found = facts.forms.map((purpose) => FORM_NAMES[purpose]);
-  if (groups.length > 0) found.push(`pages for ${listed(groups.map((group) => group.toLowerCase()))}`);
+  if (groups.length > 0) found.push(`pages for ${joinAnd(groups.map((group) => group.toLowerCase()))}`);
   if (facts.pricing) found.push('prices');
   if (facts.cookieBanner) found.push('a cookie banner');
   const buttons = facts.callsToAction.slice(0, 3).map(quoted);
-  if (buttons.length > 0) found.push(`${buttons.length > 1 ? 'buttons such as' : 'a button'} ${listed(buttons)}`);
+  if (buttons.length > 0) found.push(`${buttons.length > 1 ? 'buttons such as' : 'a button'} ${joinAnd(buttons)}`);
   return found.slice(0, 6);
 }
 
@@ -124,7 +124,7 @@ function readOpening(typed: string, facts: PageFacts): Opening {
     HELLO,
     readSentence(typed, facts),
     facts.title ? ended(`Its title is ${quoted(facts.title)}`) : '',
-    found.length > 0 ? `On the page I found ${listed(found)}.` : '',
+    found.length > 0 ? `On the page I found ${joinAnd(found)}.` : '',
     language ? `The page is in ${language}; I'll ask my questions in English.` : '',
   ];
   if (!proposal) {

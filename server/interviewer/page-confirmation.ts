@@ -6,6 +6,7 @@
  * types.
  */
 import { normalizeCommand } from './answers.ts';
+import { joinAnd } from './language/phrases.ts';
 
 export type Confirmation = { kind: 'yes' } | { kind: 'no' } | { kind: 'correction'; description: string };
 
@@ -60,15 +61,9 @@ export function readConfirmation(answer: string): Confirmation {
 /** The words the interviewer knows its question about the page's groups by. */
 export const PAGE_GROUPS_MARK = 'The page speaks to ';
 
-/** "a, b and c" */
-export function listed(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
-
 /** Who uses the app, proposing the groups the page speaks to ("For buyers", "For bakers"). */
 export function pageGroupsQuestion(groups: readonly string[]): string {
-  const names = listed(groups.map((group) => group.toLowerCase()));
+  const names = joinAnd(groups.map((group) => group.toLowerCase()));
   const those = groups.length === 1 ? 'that group' : `those ${groups.length} groups`;
   return `Who uses your app? ${PAGE_GROUPS_MARK}${names}: say yes to test ${those}, or name the groups yourself.`;
 }

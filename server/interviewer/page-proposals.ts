@@ -3,6 +3,7 @@
  * description of the app, its kind, the groups of people it speaks to, and goals from its forms
  * and calls to action. Proposals only: the first reply asks the visitor to confirm or correct.
  */
+import { trimEndChars } from '../../src/lib/forms/trim-chars.ts';
 import type { FormPurpose, PageFacts } from '../../src/lib/page/page-facts.ts';
 import type { AppKind } from '../../src/lib/plan/app-kinds.ts';
 import { APP_PAGE_LIMITS, type AppPage } from '../../src/lib/plan/app-page.ts';
@@ -44,19 +45,13 @@ const FORM_BUTTONS = new Set([
 ]);
 const firstWord = (text: string) => (text.split(' ')[0] ?? '').toLowerCase();
 
-/** "Start a free trial →" reads as the goal "Start a free trial". */
-function withoutTrailingMarks(label: string): string {
-  let end = label.length;
-  while (end > 0 && '.!→›>» '.includes(label.charAt(end - 1))) end -= 1;
-  return label.slice(0, end);
-}
-
 /** Goals from the calls to action that name an action, then from the forms, each once. */
 function pageGoals(facts: PageFacts): string[] {
   const fromButtons = facts.callsToAction
     .filter((label) => ACTION_VERBS.has(firstWord(label)) && label.split(' ').length >= 2 && !label.endsWith('?'))
     .filter((label) => !FORM_BUTTONS.has(label.toLowerCase()))
-    .map(withoutTrailingMarks);
+    // "Start a free trial →" is the goal "Start a free trial".
+    .map((label) => trimEndChars(label, '.!→›>» '));
   const fromForms = facts.forms.map((purpose) => PURPOSE_GOALS[purpose]);
   const goals: string[] = [];
   for (const goal of [...fromButtons, ...fromForms]) {

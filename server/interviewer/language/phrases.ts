@@ -36,3 +36,13 @@ export function cutAtClause(terms: readonly Term[], maxLength: number): Term[] {
   }
   return terms.slice(0, clauses > 0 ? clauses : words);
 }
+
+/** "a", "a and b", "a, b and c". */
+export function joinAnd(items: readonly string[]): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
+}
+
+/** "a", "a or b", "a, b or c". */
+export function joinOr(items: readonly string[]): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(', ')} or ${items.at(-1)}` : (items[0] ?? '');
+}
