@@ -6,14 +6,12 @@
  * One device pixel per CSS pixel and a palette of 256 colours, so the files stay small: pages
  * whole, dialogs and other states as the screen shows them; SHOTS=analysis,demo takes only those.
  */
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { readPageStream } from '../server/app-reader/page-stream.ts';
-import { interview } from '../server/interviewer/interviewer.ts';
-import { openingFor } from '../server/interviewer/opening.ts';
 import type { ChatMessage } from '../src/lib/plan/conversation.ts';
 import type { PlanState } from '../src/lib/plan/plan.ts';
+import { conversationAfterPage } from '../tests/support/page-conversation.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 const BASE_URL = process.env['BASE_URL'] ?? 'http://localhost:4321';
@@ -32,29 +30,10 @@ interface Session {
   planState: PlanState | null;
 }
 
-/**
- * A conversation with the reference host itself: its first reply to a saved page
- * (tests/support/pages/), read by its own reader as if from `devUrl`, then the interviewer's
- * replies to `answers`, so the pictures show what the product says.
- */
+/** A conversation with the reference host about a saved page, as the browser keeps it. */
 async function session(devUrl: string, savedPage: string, answers: readonly string[]): Promise<Session> {
-  const bytes = await readFile(`tests/support/pages/${savedPage}`);
-  const { facts } = await readPageStream(new Response(bytes).body, {
-    url: devUrl,
-    contentType: 'text/html',
-    maxBytes: 1024 * 1024,
-  });
-  const opening = openingFor({ ok: true, facts }, devUrl);
-  if (opening.status !== 'success') throw new Error(`${savedPage} gave no first reply`);
-  const conversation: ChatMessage[] = [{ role: 'assistant', content: opening.response }];
-  let planState: PlanState | null = opening.initial_state;
-  for (const answer of answers) {
-    conversation.push({ role: 'user', content: answer });
-    const turn = interview(conversation, planState);
-    planState = turn.state;
-    conversation.push({ role: 'assistant', content: turn.response });
-  }
-  return { devUrl, conversation, planState };
+  const { conversation, state } = await conversationAfterPage(devUrl, savedPage, answers);
+  return { devUrl, conversation, planState: state };
 }
 
 /** A whole interview: a page drawn by JavaScript, two answers in a visitor's own words, then the suggestion. */

@@ -1,6 +1,7 @@
+import { expect } from 'vitest';
 import { interview } from '../../../../server/interviewer/interviewer';
 import type { ChatMessage } from '../../../../src/lib/plan/conversation';
-import type { PlanState } from '../../../../src/lib/plan/plan';
+import { isPlanComplete, PERSONA_FIELDS, type PlanState } from '../../../../src/lib/plan/plan';
 
 export const GREETING: ChatMessage = {
   role: 'assistant',
@@ -100,3 +101,18 @@ export function personaNamed(plan: PlanState, name: string): Record<string, stri
  * verb first, something to act on after it, no word said twice in a row and no sentence glued on.
  */
 export const GOAL_SENTENCE = /^[A-Z][a-z]+(?: (?:in|up|out|on|off))? [^\s.;:!?]+(?: [^\s.;:!?]+)*$/;
+
+/** What "suggest a plan for me" promises: complete, two user types or more, each segment named with a full persona and two goals or more. */
+export function expectCompletePlan(plan: PlanState): void {
+  expect(isPlanComplete(plan)).toBe(true);
+  expect(plan.user_types.length).toBeGreaterThanOrEqual(2);
+  for (const userType of plan.user_types) {
+    expect(userType.type?.value).toMatch(/\S/);
+    expect(userType.segments.length).toBeGreaterThanOrEqual(1);
+    for (const segment of userType.segments) {
+      expect(segment.segment?.value).toMatch(/\S/);
+      for (const field of PERSONA_FIELDS) expect(segment.persona?.[field]?.value, field).toMatch(/\S/);
+      expect(segment.goals.length).toBeGreaterThanOrEqual(2);
+    }
+  }
+}

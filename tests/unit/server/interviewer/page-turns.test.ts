@@ -4,36 +4,14 @@
  * corrected; the groups it speaks to taken as user types on a yes; and "suggest a plan for me"
  * building on the page (its kind, its groups, goals from its buttons and forms).
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readPageStream } from '../../../../server/app-reader/page-stream';
-import { interview } from '../../../../server/interviewer/interviewer';
-import { openingFor } from '../../../../server/interviewer/opening';
-import type { ChatMessage } from '../../../../src/lib/plan/conversation';
-import type { PlanState } from '../../../../src/lib/plan/plan';
+import { conversationAfterPage } from '../../../support/page-conversation';
 
 const ADDRESS = 'https://crumbandco.example/';
 
 /** The host's first reply to a saved page, then the interviewer's replies to `answers`. */
 async function afterPage(page: string, answers: readonly string[]) {
-  const bytes = readFileSync(new URL(`../../../support/pages/${page}`, import.meta.url));
-  const { facts } = await readPageStream(new Response(bytes).body, {
-    url: ADDRESS,
-    contentType: 'text/html',
-    maxBytes: 1 << 20,
-  });
-  const opening = openingFor({ ok: true, facts }, ADDRESS);
-  if (opening.status !== 'success') throw new Error(`${page} gave no first reply`);
-  const conversation: ChatMessage[] = [{ role: 'assistant', content: opening.response }];
-  let state: PlanState = opening.initial_state;
-  const replies: string[] = [];
-  for (const answer of answers) {
-    conversation.push({ role: 'user', content: answer });
-    const turn = interview(conversation, state);
-    state = turn.state;
-    replies.push(turn.response);
-    conversation.push({ role: 'assistant', content: turn.response });
-  }
+  const { replies, state } = await conversationAfterPage(ADDRESS, page, answers);
   return { replies, state, last: replies.at(-1) ?? '' };
 }
 
