@@ -33,9 +33,28 @@
     if (sessionStorage.getItem(TYPEFACE_LOADED)) root.dataset.typeface = '';
   } catch {}
   const urls = document.currentScript.dataset.scripts.split(' ');
+  // After a click on an in-page link, the typeface waits (see run) until the engine says the smooth
+  // scroll has ended, or three seconds (no scrollend, or no scroll after all). A link followed
+  // once the page scripts run is landed by them (anchor-landing.ts).
+  let scrolling = 0;
+  let typefaceLoaded = false;
+  const nameTypeface = () => {
+    if (typefaceLoaded && !scrolling) root.dataset.typeface = '';
+  };
+  const rest = () => {
+    clearTimeout(scrolling);
+    scrolling = 0;
+    nameTypeface();
+  };
+  addEventListener('scrollend', rest);
   const held = [];
   const hold = (event) => {
-    const opener = event.target instanceof Element ? event.target.closest('[data-open],a[href="#test-plan"]') : null;
+    const target = event.target instanceof Element ? event.target : null;
+    if (target?.closest('a[href^="#"]')) {
+      clearTimeout(scrolling);
+      scrolling = setTimeout(rest, 3000);
+    }
+    const opener = target?.closest('[data-open],a[href="#test-plan"]');
     if (!opener) return;
     event.preventDefault();
     held.push(opener);
@@ -57,11 +76,14 @@
     // page is restyled and laid out again once, in it, not once for the name and again when it
     // arrives. A page its app draws (a client:only island) keeps the stand-in: text the app
     // redraws in the typeface would count as a new, later largest paint, and a heading that
-    // rewraps would move the app's panels.
+    // rewraps would move the app's panels. While a followed link's smooth scroll runs, it waits:
+    // that scroll is aimed once, at where its target was, and sections rewrapping above would move
+    // the target; once the scroll has ended, the engine keeps what is on screen where it is.
     const appDrawn = document.querySelector('astro-island[client="only"]');
     document.fonts.load('1em Figtree').then(
       () => {
-        if (!appDrawn) root.dataset.typeface = '';
+        typefaceLoaded = !appDrawn;
+        nameTypeface();
         try {
           sessionStorage.setItem(TYPEFACE_LOADED, '1');
         } catch {}
