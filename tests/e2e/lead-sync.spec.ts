@@ -123,11 +123,15 @@ test('a lead queued offline is delivered after the tab is closed, once the conne
 /** Fires the worker's sync now, as Chromium does when its retry comes (minutes later). */
 async function fireSync(context: BrowserContext, page: Page) {
   const cdp = await context.newCDPSession(page);
-  const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
-  cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations));
+  // Each registration as last reported: a page that registers the worker again reports it again.
+  const registrations = new Map<string, { registrationId: string; scopeURL: string; isDeleted: boolean }>();
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => {
+    for (const registration of event.registrations) registrations.set(registration.registrationId, registration);
+  });
   await cdp.send('ServiceWorker.enable');
-  await expect.poll(() => registrations.filter((registration) => !registration.isDeleted).length).toBe(1);
-  const [{ registrationId, scopeURL }] = registrations as [(typeof registrations)[number]];
+  const live = () => [...registrations.values()].filter((registration) => !registration.isDeleted);
+  await expect.poll(() => live().length).toBe(1);
+  const [{ registrationId, scopeURL }] = live() as [ReturnType<typeof live>[number]];
   await cdp.send('ServiceWorker.dispatchSyncEvent', {
     origin: new URL(scopeURL).origin,
     registrationId,
@@ -178,20 +182,20 @@ test('two open tabs: the worker delivers, both tabs drop the lead, nothing is se
   let workerMayPass = false;
   // The pages' own sends always fail here: only the worker can deliver.
   const calls = await watchSink(context, (sender) => sender === 'worker' && workerMayPass);
-  // One clock for the whole context, running: the pages retry on their own (and fail).
-  await page.clock.install();
-  await openWithWorker(page);
+  // One clock for the whole context, still while the second tab opens.
+  await openStill(page);
   const email = uniqueEmail();
   await expect((await reserve(page, email)).getByRole('alert')).toContainText('saved on this device');
   const queued = await leadIn(page);
-  // The second tab finds the lead waiting and tries it too.
+  // The second tab opens once the lead is due, and tries it on its own at once: the first tab's
+  // retry, set for the same moment, waits for the clock to run (the clock jumps without firing
+  // it), so the two do not race for the claim.
+  await page.clock.setSystemTime(await page.evaluate(() => Date.now() + 60_000));
   const other = await context.newPage();
-  // Timed from its request, not from its load: the lead is due 2 s after the first tab's failure,
-  // and on a loaded machine the tab's load, scripts and lock can take as long again.
-  const othersTry = other.waitForRequest((request) => new URL(request.url()).pathname === '/api/leads');
   await other.goto('/');
-  await othersTry;
   await expect.poll(() => calls.some((call) => call.sender === other)).toBe(true);
+  // Running from here: both tabs retry on their own (and fail).
+  await page.clock.resume();
 
   workerMayPass = true;
   await fireSync(context, page);
