@@ -52,14 +52,17 @@ export async function flushOutbox(): Promise<void> {
   await driver.settled();
 }
 
+/** What a form submits: `site` is the page's own address, and `plan` is there only when it has one. */
+export type LeadSubmission = Omit<LeadFields, 'site' | 'plan'> & Partial<Pick<LeadFields, 'plan'>>;
+
 /**
  * Queues and sends a submission. `honeypot` is the hidden field only bots fill: such a
  * submission is dropped silently while the visitor sees the usual success.
  */
-export async function submitLead(fields: Omit<LeadFields, 'site'>, honeypot = ''): Promise<LeadResult> {
+export async function submitLead(fields: LeadSubmission, honeypot = ''): Promise<LeadResult> {
   if (honeypot.trim() !== '') return 'sent';
   keepLeadsReady();
-  const submitted = { ...fields, site: fitSite(location.href) };
+  const submitted = { plan: '', ...fields, site: fitSite(location.href) };
   const { sends } = driver.dispatch({ type: 'submitted', fields: submitted, id: crypto.randomUUID(), now: Date.now() });
   return sends[0] ?? 'queued';
 }

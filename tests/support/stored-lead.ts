@@ -7,6 +7,7 @@ export const storedLead = (submission_id: string, extra: Partial<PendingLead> = 
   message: 'Expression of interest',
   site: 'http://localhost/',
   submission_id,
+  plan: '',
   format: LEAD_FORMAT,
   queuedAt: 0,
   attempts: 0,

@@ -5,7 +5,7 @@
  */
 import { normalizeAppUrl } from '../../lib/forms/url.ts';
 
-export const LEAD_FIELDS = ['email', 'url', 'message', 'site', 'submission_id'] as const;
+export const LEAD_FIELDS = ['email', 'url', 'message', 'site', 'submission_id', 'plan'] as const;
 export type LeadField = (typeof LEAD_FIELDS)[number];
 export type LeadText = Record<LeadField, string>;
 
@@ -16,6 +16,8 @@ export const LEAD_FIELD_LIMITS: Record<LeadField, number> = {
   message: 5000,
   site: 2048,
   submission_id: 200,
+  /** A founder reservation's test plan as JSON (docs/leads.md); '' for every other lead. */
+  plan: 16 * 1024,
 };
 
 /** The lead fields of a record, in LEAD_FIELDS order: '' for one that is missing or not text. */
@@ -30,6 +32,7 @@ export function leadFieldsOf(record: Readonly<Partial<Record<LeadField, unknown>
     message: text('message'),
     site: text('site'),
     submission_id: text('submission_id'),
+    plan: text('plan'),
   };
 }
 

@@ -59,10 +59,10 @@ const sameSubmission = (a: LeadFields, b: LeadFields) =>
 /**
  * A re-submit keeps the queued submission_id only when it says the same thing: a copy already on
  * its way is then recognised as a repeat. A corrected app address is new information, which the
- * receiver must not drop as a repeat, so it gets an id of its own.
+ * receiver must not drop as a repeat, so it gets an id of its own; so does a changed plan.
  */
 export const keepsSubmissionId = (queued: LeadFields, fields: LeadFields) =>
-  sameSubmission(queued, fields) && queued.url === fields.url;
+  sameSubmission(queued, fields) && queued.url === fields.url && queued.plan === fields.plan;
 
 /**
  * Adds a submission, or replaces the queued one with the same email and message; `replaced` is
@@ -228,7 +228,12 @@ export function parseOutbox(stored: string | undefined, now: number): PendingLea
   return data.map((item) => parsePendingLead(item, now)).filter((lead) => lead !== null);
 }
 
-/** The form body the webhook receives (honeypot and bookkeeping fields never leave). */
+/**
+ * The form body the webhook receives (honeypot and bookkeeping fields never leave). `plan` goes
+ * only when there is one (a founder reservation's): every other lead reaches a webhook with the
+ * same five fields as ever.
+ */
 export function toFormBody(lead: PendingLead): URLSearchParams {
-  return new URLSearchParams(leadFieldsOf(lead));
+  const { plan, ...fields } = leadFieldsOf(lead);
+  return new URLSearchParams(plan === '' ? fields : { ...fields, plan });
 }

@@ -62,6 +62,6 @@ describe('leadFieldsOf: the one list of lead fields, read from any record', () =
     const form: Record<string, unknown> = { submission_id: 'id-1', email: 'a@b.co', url: 7, extra: 'x', message: 'hi' };
     const lead = leadFieldsOf(form);
     expect(Object.keys(lead)).toEqual([...LEAD_FIELDS]);
-    expect(lead).toEqual({ email: 'a@b.co', url: '', message: 'hi', site: '', submission_id: 'id-1' });
+    expect(lead).toEqual({ email: 'a@b.co', url: '', message: 'hi', site: '', submission_id: 'id-1', plan: '' });
   });
 });

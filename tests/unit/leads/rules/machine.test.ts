@@ -281,7 +281,7 @@ describe('step: other tabs and the worker', () => {
 });
 
 describe('step: a submission', () => {
-  const fields = { email: 'ada@example.com', url: '', message: 'Expression of interest', site: 'http://x/' };
+  const fields = { email: 'ada@example.com', url: '', message: 'Expression of interest', site: 'http://x/', plan: '' };
 
   it('is kept before it is sent, and a form waits for it', () => {
     const next = step(state([]), { type: 'submitted', fields, id: 'new', now: NOW });

@@ -12,6 +12,7 @@ const lead: fc.Arbitrary<PendingLead> = fc.record(
     message: fc.string(),
     site: fc.string(),
     submission_id: fc.string(),
+    plan: fc.string(),
     format: fc.integer({ min: 1, max: 9 }),
     queuedAt: time,
     attempts: fc.nat(60),
@@ -26,6 +27,7 @@ const lead: fc.Arbitrary<PendingLead> = fc.record(
       'message',
       'site',
       'submission_id',
+      'plan',
       'format',
       'queuedAt',
       'attempts',
@@ -46,7 +48,7 @@ describe('parseOutbox over any input', () => {
         ),
         (stored) => {
           for (const item of parseOutbox(stored, 0)) {
-            for (const key of ['email', 'url', 'message', 'site', 'submission_id'] as const)
+            for (const key of ['email', 'url', 'message', 'site', 'submission_id', 'plan'] as const)
               expect(typeof item[key]).toBe('string');
             expect(Number.isInteger(item.attempts) && item.attempts >= 0).toBe(true);
             expect(Number.isFinite(item.nextAttemptAt)).toBe(true);

@@ -21,7 +21,13 @@ import {
 } from '../../../../src/leads/rules/outbox';
 import { storedLead } from '../../../support/stored-lead';
 
-const fields = { email: 'ada@example.com', url: '', message: 'Expression of interest', site: 'http://localhost/' };
+const fields = {
+  email: 'ada@example.com',
+  url: '',
+  message: 'Expression of interest',
+  site: 'http://localhost/',
+  plan: '',
+};
 const pending = storedLead;
 let counter = 0;
 const newId = () => `id-${++counter}`;
@@ -64,6 +70,7 @@ describe('enqueueLead', () => {
     ['the same submission', fields, true],
     ['another case and spacing of the email', { ...fields, email: ' ADA@Example.com ' }, true],
     ['a corrected app address', { ...fields, url: 'https://app.example/' }, false],
+    ['another plan', { ...fields, plan: '{"user_types":[]}' }, false],
     ['another message', { ...fields, message: 'Feedback' }, false],
     ['another email', { ...fields, email: 'grace@example.com' }, false],
   ])('keepsSubmissionId: %s → %s', (_, other, kept) => {
@@ -221,6 +228,9 @@ describe('parseOutbox: tolerant of older and newer releases', () => {
     [JSON.stringify([formatOne]), [{ ...lead, format: 1, queuedAt: NOW }]],
     // A field an older release did not write reads as empty; one a newer release wrote is kept.
     [JSON.stringify([{ ...lead, site: undefined }]), [{ ...lead, site: '' }]],
+    // An entry from before leads carried a plan still reads, with none.
+    [JSON.stringify([{ ...lead, plan: undefined }]), [{ ...lead, plan: '' }]],
+    [JSON.stringify([{ ...lead, plan: '{"user_types":[]}' }]), [{ ...lead, plan: '{"user_types":[]}' }]],
     [
       JSON.stringify([{ ...lead, format: 3, locale: 'en-GB', consent: { at: 5 } }]),
       [{ ...lead, format: 3, locale: 'en-GB', consent: { at: 5 } }],
@@ -236,5 +246,12 @@ describe('toFormBody', () => {
     expect(body.toString()).toBe(
       'email=ada%40example.com&url=&message=Expression+of+interest&site=http%3A%2F%2Flocalhost%2F&submission_id=abc',
     );
+  });
+
+  it('adds the plan only when the lead has one', () => {
+    const body = toFormBody(pending('abc', { message: 'Founder reservation', plan: '{"segments":[]}' }));
+    expect([...body.keys()]).toEqual(['email', 'url', 'message', 'site', 'submission_id', 'plan']);
+    expect(body.get('plan')).toBe('{"segments":[]}');
+    expect(toFormBody(pending('abc')).has('plan')).toBe(false);
   });
 });
