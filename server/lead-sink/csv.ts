@@ -15,7 +15,13 @@ import { LEAD_FIELDS } from '../../src/leads/rules/fields.ts';
  * The columns of `npm run leads`: the first six, `received_at,email,url,message,site,submission_id`,
  * are fixed (docs/leads.md): tools outside the project read them. More may follow.
  */
-export const LEAD_COLUMNS = ['received_at', ...LEAD_FIELDS, 'repeat_of'] as const;
+export const LEAD_COLUMNS = [
+  'received_at',
+  ...LEAD_FIELDS.filter((field) => field !== 'plan'),
+  'repeat_of',
+  // Last: added after repeat_of, which readers of the CSV already find seventh.
+  'plan',
+] as const;
 export type LeadColumn = (typeof LEAD_COLUMNS)[number];
 
 /**

@@ -4,6 +4,8 @@
  * store.ts. Every statement is one round trip and its own transaction; the INSERT finds the
  * repeat and stores the lead in one, so two isolates storing the same lead store it once.
  */
+
+import type { SqlRunner, SqlStatement } from './sql-runner.ts';
 import {
   INSERT_LEAD,
   type LeadStore,
@@ -18,14 +20,17 @@ import {
 /** What the operator runs when D1 has no lead table (the deploy command runs it too). */
 export const D1_MIGRATE = 'npx wrangler d1 migrations apply testable --remote';
 
+/** A statement with its values bound (the Workers runtime's D1PreparedStatement). */
+export interface D1Bound {
+  run(): Promise<{ meta: { changes?: number } }>;
+  all<Row = Record<string, unknown>>(): Promise<{ results: Row[] }>;
+}
+
 /** The part of D1's binding the store uses (the Workers runtime's D1Database has it). */
 export interface D1Like {
-  prepare(sql: string): {
-    bind(...values: unknown[]): {
-      run(): Promise<{ meta: { changes?: number } }>;
-      all<Row = Record<string, unknown>>(): Promise<{ results: Row[] }>;
-    };
-  };
+  prepare(sql: string): { bind(...values: unknown[]): D1Bound };
+  /** Runs the statements in one transaction. */
+  batch(statements: D1Bound[]): Promise<{ meta: { changes?: number } }[]>;
 }
 
 /**
@@ -45,17 +50,38 @@ export function d1Failure(error: unknown): Error {
 }
 
 /** Stands in for the binding DB when the Pages project has none: every statement says so. */
-export const UNBOUND_D1: D1Like = {
-  prepare() {
-    throw new StoreNotReadyError(
-      'No D1 database is bound as DB',
-      `bind one (wrangler.toml [[d1_databases]], or the Pages project's settings), then ${D1_MIGRATE}`,
-    );
-  },
+const unbound = () => {
+  throw new StoreNotReadyError(
+    'No D1 database is bound as DB',
+    `bind one (wrangler.toml [[d1_databases]], or the Pages project's settings), then ${D1_MIGRATE}`,
+  );
 };
+export const UNBOUND_D1: D1Like = { prepare: unbound, batch: unbound };
+
+/** The database for the operator's queries; a failure means what it means for a lead (d1Failure). */
+export function d1Runner(db: D1Like): SqlRunner {
+  const bound = ({ sql, params }: SqlStatement) => db.prepare(sql).bind(...params);
+  return {
+    async all(sql, ...params) {
+      try {
+        return (await bound({ sql, params }).all()).results;
+      } catch (error) {
+        throw d1Failure(error);
+      }
+    },
+    async write(statements) {
+      try {
+        return (await db.batch(statements.map(bound))).map(({ meta }) => meta.changes ?? 0);
+      } catch (error) {
+        throw d1Failure(error);
+      }
+    },
+  };
+}
 
 export function d1Store(db: D1Like): LeadStore {
   return {
+    sql: d1Runner(db),
     async add(lead) {
       try {
         const { meta } = await db

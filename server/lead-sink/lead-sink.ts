@@ -67,7 +67,7 @@ export async function* storedLeads(file: string): AsyncGenerator<StoredLead> {
   const kind = storeKind(file);
   if (kind === 'missing') return;
   if (kind === 'other') {
-    for await (const lead of legacyLeads(file)) yield { ...lead, repeat_of: '' };
+    for await (const lead of legacyLeads(file)) yield { ...lead, plan: '', repeat_of: '' };
     return;
   }
   const db = new DatabaseSync(file, { readOnly: true, timeout: 1_000 });

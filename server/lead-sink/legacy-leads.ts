@@ -9,7 +9,7 @@ import { type LeadText, leadFieldsOf } from '../../src/leads/rules/fields.ts';
 import { isRecord } from '../../src/lib/is-record.ts';
 
 /** A lead as an older release stored it. */
-export interface LegacyLead extends LeadText {
+export interface LegacyLead extends Omit<LeadText, 'plan'> {
   received_at: string;
 }
 

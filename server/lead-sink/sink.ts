@@ -4,11 +4,14 @@
  * (lead-sink.ts), D1 on the edge (server/edge/app.ts). It stamps each lead with the time it was
  * received; the store finds repeats.
  */
+import type { SqlRunner } from './sql-runner.ts';
 import type { LeadInput, LeadStore } from './store.ts';
 
 export interface LeadSink {
   /** Stores the lead durably; `duplicate` when its submission_id was already stored. */
   add(lead: LeadInput): Promise<{ duplicate: boolean }>;
+  /** The database the leads are in, for the founder count and the operator (server/ops/). */
+  database(): Promise<SqlRunner>;
 }
 
 export interface ClosableLeadSink extends LeadSink {
@@ -34,6 +37,7 @@ export function leadSink(open: () => Promise<LeadStore>, now: () => Date = () =>
     async add(lead) {
       return (await store()).add({ received_at: now().toISOString(), ...lead });
     },
+    database: async () => (await store()).sql,
     async close() {
       const current = opening;
       opening = null;

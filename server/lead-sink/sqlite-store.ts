@@ -14,6 +14,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isRecord } from '../../src/lib/is-record.ts';
+import type { SqlRunner } from './sql-runner.ts';
 import {
   emailKey,
   INSERT_LEAD,
@@ -37,7 +38,7 @@ export const migrationFiles = () =>
  * `PRAGMA user_version` once every migration is applied, one per file of migrations/ (a unit
  * test holds them equal); a database from a newer release is refused.
  */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 /** How long a write may wait for another process's lock before it fails (StoreBusyError). */
 export const DEFAULT_WRITE_DEADLINE_MS = 4_000;
@@ -191,10 +192,28 @@ export function readLeadPages(db: DatabaseSync, pageRows?: number) {
   return pagedLeads(async (after, limit) => page.all(after, limit) as Row[], pageRows);
 }
 
+/**
+ * The database for the operator's queries: a read runs at once (node:sqlite is synchronous), the
+ * writes in one transaction that gives way to another process's (see giveWay).
+ */
+export function sqliteRunner(db: DatabaseSync, writeDeadlineMs?: number): SqlRunner {
+  return {
+    all: async (sql, ...params) =>
+      giveWay(() => db.prepare(sql).all(...params) as Row[], writeDeadlineMs ?? DEFAULT_WRITE_DEADLINE_MS),
+    write: (statements) =>
+      writeWithDeadline(
+        db,
+        () => statements.map(({ sql, params }) => Number(db.prepare(sql).run(...params).changes)),
+        writeDeadlineMs,
+      ),
+  };
+}
+
 /** The store over an open database (see openLeadDatabase). */
 export function sqliteStore(db: DatabaseSync, { writeDeadlineMs }: SqliteStoreOptions = {}): LeadStore {
   const insert = leadInserter(db);
   return {
+    sql: sqliteRunner(db, writeDeadlineMs),
     async add(lead) {
       const stored = await writeWithDeadline(db, () => insert(lead), writeDeadlineMs);
       return { duplicate: !stored };

@@ -13,8 +13,10 @@
  *   none; '' otherwise.
  */
 import type { LeadText } from '../../src/leads/rules/fields.ts';
+import type { SqlRunner } from './sql-runner.ts';
 
-export type LeadInput = LeadText;
+/** A lead as posted; `plan` only a founder reservation carries (a caller may leave it out). */
+export type LeadInput = Omit<LeadText, 'plan'> & { plan?: string };
 
 /** A lead as the sink received it. */
 export interface ReceivedLead extends LeadInput {
@@ -23,11 +25,14 @@ export interface ReceivedLead extends LeadInput {
 }
 
 export interface StoredLead extends ReceivedLead {
+  plan: string;
   /** The first lead from the same email when this one repeats it, else '' (see above). */
   repeat_of: string;
 }
 
 export interface LeadStore {
+  /** The database itself, for the operator's queries (server/ops/). */
+  readonly sql: SqlRunner;
   /**
    * Stores the lead durably before resolving; `duplicate` when its submission_id was stored
    * before. Rejects with StoreBusyError or StoreFullError when it cannot, else with the cause.
@@ -77,7 +82,7 @@ export class StoreFullError extends Error {
  */
 export const emailKey = (email: string) => email.trim().normalize('NFKC').toLowerCase();
 
-/** The columns of a lead, in the order of the statements' numbered parameters ?1 to ?7. */
+/** The columns of a lead, in the order of the statements' numbered parameters ?1 to ?8. */
 export const leadParameters = (lead: ReceivedLead) =>
   [
     lead.received_at,
@@ -87,20 +92,29 @@ export const leadParameters = (lead: ReceivedLead) =>
     lead.site,
     lead.submission_id === '' ? null : lead.submission_id,
     emailKey(lead.email),
+    lead.plan ?? '',
   ] as const;
 
+/**
+ * Stores a lead, unless its submission_id is stored already or belongs to an erased person
+ * (erased_submissions): either way nothing changes, and the sink acknowledges it as a repeat.
+ */
 export const INSERT_LEAD = `
-  INSERT INTO leads (received_at, email, url, message, site, submission_id, email_key, repeat_of)
-  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, coalesce(
+  INSERT INTO leads (received_at, email, url, message, site, submission_id, email_key, plan, repeat_of)
+  SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, coalesce(
     (SELECT coalesce(submission_id, 'received_at=' || received_at) FROM leads
       WHERE email_key = ?7 ORDER BY id LIMIT 1),
-    ''))
+    '')
+  WHERE NOT EXISTS (SELECT 1 FROM erased_submissions WHERE submission_id = ?6)
   ON CONFLICT (submission_id) DO NOTHING`;
+
+/** The columns a stored lead is read with (LeadColumn order does not matter here). */
+export const LEAD_SELECT = `
+  received_at, email, url, message, site, coalesce(submission_id, '') AS submission_id, plan, repeat_of`;
 
 /** Leads after the row id ?1, at most ?2 of them, with their row ids to continue from. */
 export const SELECT_LEAD_PAGE = `
-  SELECT id, received_at, email, url, message, site, coalesce(submission_id, '') AS submission_id, repeat_of
-  FROM leads WHERE id > ?1 ORDER BY id LIMIT ?2`;
+  SELECT id, ${LEAD_SELECT} FROM leads WHERE id > ?1 ORDER BY id LIMIT ?2`;
 
 /** How many rows one page of leads() reads. */
 export const LEAD_PAGE_ROWS = 500;

@@ -4,7 +4,7 @@
  * --d1`, a page of leads per call, so its memory stays flat whatever the number of leads.
  */
 import { execFileSync } from 'node:child_process';
-import type { D1Like } from './d1-store.ts';
+import type { D1Bound, D1Like } from './d1-store.ts';
 
 /** The project's wrangler (pinned in devDependencies). */
 export const WRANGLER = 'node_modules/.bin/wrangler';
@@ -41,15 +41,25 @@ export function wranglerD1({ local }: { local: boolean }): D1Like {
       ],
       { encoding: 'utf8', maxBuffer: 256 * 2 ** 20, env: { ...process.env, ...WRANGLER_OFFLINE } },
     );
-    const [result] = JSON.parse(printed) as { results: Record<string, unknown>[]; meta?: { changes?: number } }[];
-    return result ?? { results: [] };
+    return JSON.parse(printed) as { results: Record<string, unknown>[]; meta?: { changes?: number } }[];
   };
+  const changes = (result: { meta?: { changes?: number } } | undefined) => ({
+    meta: { changes: result?.meta?.changes ?? 0 },
+  });
+  // A bound statement is its SQL with the values written in; several run as one command.
+  const boundSql = new WeakMap<D1Bound, string>();
   return {
     prepare: (sql) => ({
-      bind: (...values) => ({
-        run: async () => ({ meta: { changes: execute(inlineParameters(sql, values)).meta?.changes ?? 0 } }),
-        all: async <Row>() => ({ results: execute(inlineParameters(sql, values)).results as Row[] }),
-      }),
+      bind: (...values) => {
+        const text = inlineParameters(sql, values);
+        const bound: D1Bound = {
+          run: async () => changes(execute(text)[0]),
+          all: async <Row>() => ({ results: (execute(text)[0]?.results ?? []) as Row[] }),
+        };
+        boundSql.set(bound, text);
+        return bound;
+      },
     }),
+    batch: async (statements) => execute(statements.map((bound) => boundSql.get(bound)).join(';\n')).map(changes),
   };
 }

@@ -255,14 +255,16 @@ describe('leadsToCsv', () => {
     site: 'http://localhost:4321/',
     submission_id: 'sub-1',
     repeat_of: '',
+    plan: '',
   };
 
   it('has a header row that starts with the six fixed columns, then one row per lead', () => {
-    const header = '"received_at","email","url","message","site","submission_id","repeat_of"\r\n';
-    expect(leadsToCsv([lead, { ...lead, submission_id: 'sub-2', repeat_of: 'sub-1' }])).toBe(
+    const header = '"received_at","email","url","message","site","submission_id","repeat_of","plan"\r\n';
+    const plan = '{"user_types":[{"type":{"value":"Bakers"}}]}';
+    expect(leadsToCsv([lead, { ...lead, submission_id: 'sub-2', repeat_of: 'sub-1', plan }])).toBe(
       header +
-        '"2026-11-21T10:00:00.000Z","ada@example.com","","Hello, ""team""\nsecond line","http://localhost:4321/","sub-1",""\r\n' +
-        '"2026-11-21T10:00:00.000Z","ada@example.com","","Hello, ""team""\nsecond line","http://localhost:4321/","sub-2","sub-1"\r\n',
+        '"2026-11-21T10:00:00.000Z","ada@example.com","","Hello, ""team""\nsecond line","http://localhost:4321/","sub-1","",""\r\n' +
+        '"2026-11-21T10:00:00.000Z","ada@example.com","","Hello, ""team""\nsecond line","http://localhost:4321/","sub-2","sub-1","{""user_types"":[{""type"":{""value"":""Bakers""}}]}"\r\n',
     );
     expect(leadsToCsv([])).toBe(header);
   });

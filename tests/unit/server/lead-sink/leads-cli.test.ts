@@ -25,7 +25,7 @@ import { createLeadSink } from '../../../../server/lead-sink/lead-sink';
 import { PROJECT_NODE } from '../../../support/server-process';
 import { leadForm } from '../reference-host/helpers';
 
-const HEADER = ['received_at', 'email', 'url', 'message', 'site', 'submission_id', 'repeat_of'];
+const HEADER = ['received_at', 'email', 'url', 'message', 'site', 'submission_id', 'repeat_of', 'plan'];
 
 let dir: string;
 beforeEach(() => {
@@ -71,6 +71,7 @@ describe('npm run leads', () => {
           'http://localhost:4321/',
           'a',
           '',
+          '',
         ],
         [
           '2026-11-21T10:00:01.000Z',
@@ -80,6 +81,7 @@ describe('npm run leads', () => {
           'http://localhost:4321/',
           'b',
           'a',
+          '',
         ],
         [
           '2026-11-21T10:00:02.000Z',
@@ -87,6 +89,7 @@ describe('npm run leads', () => {
           'https://example.com/',
           `'<U+001B>]0;owned<U+0007><U+000D><U+202E>gnp.exe`,
           'http://localhost:4321/',
+          '',
           '',
           '',
         ],
@@ -124,9 +127,9 @@ describe('npm run leads', () => {
     const { status, stdout } = leadsCsv(file);
     expect(status).toBe(0);
     expect(rowsOf(stdout).map((row) => row.slice(0, 2).concat(row.slice(5)))).toEqual([
-      ['received_at', 'email', 'submission_id', 'repeat_of'],
-      ['r1', "'=evil()", 'sub-1', ''],
-      ['r2', 'ada@example.com', 'sub-2', ''],
+      ['received_at', 'email', 'submission_id', 'repeat_of', 'plan'],
+      ['r1', "'=evil()", 'sub-1', '', ''],
+      ['r2', 'ada@example.com', 'sub-2', '', ''],
     ]);
     expect(readFileSync(file, 'utf8')).toBe(legacy);
     expect(statSync(file).mtimeMs).toBe(before.mtimeMs);

@@ -1,0 +1,18 @@
+/**
+ * The few ways the console's queries (server/ops/) reach the lead database, the same over
+ * node:sqlite (sqlite-store.ts) and D1 (d1-store.ts), so that each query is written once.
+ */
+export type SqlValue = string | number | null;
+export type SqlRow = Record<string, unknown>;
+
+export interface SqlStatement {
+  sql: string;
+  params: readonly SqlValue[];
+}
+
+export interface SqlRunner {
+  /** The rows a read gives. */
+  all(sql: string, ...params: SqlValue[]): Promise<SqlRow[]>;
+  /** Runs the writes in one transaction, all or none: how many rows each changed. */
+  write(statements: readonly SqlStatement[]): Promise<number[]>;
+}
