@@ -1,0 +1,154 @@
+/**
+ * What the operator asks of the leads (the console and /ops/api/*), written once over the
+ * SqlRunner of either store: search, one person's leads, erase, counts, signups per day.
+ * Every value from a request is bound as a parameter, and bounded before it gets here.
+ */
+import { FOUNDER_MESSAGE, type LeadKind, leadKindOf, WAITLIST_MESSAGE } from '../../src/leads/rules/lead-kind.ts';
+import type { SqlRow, SqlRunner } from '../lead-sink/sql-runner.ts';
+import { emailKey, LEAD_SELECT, type StoredLead } from '../lead-sink/store.ts';
+
+export interface OpsLead extends StoredLead {
+  /** The row's id: where a page of results goes on from. */
+  id: number;
+  kind: LeadKind;
+}
+
+export interface LeadSearch {
+  /** Words found in the email, the app address or the message (any case). */
+  q: string;
+  kind: LeadKind | null;
+  /** First and last day received, YYYY-MM-DD (UTC), each included; null for no bound. */
+  from: string | null;
+  to: string | null;
+  /** The id the previous page ended at; null for the newest. */
+  before: number | null;
+  limit: number;
+}
+
+export const PAGE_SIZE = 50;
+
+const toLead = ({ id, ...row }: SqlRow): OpsLead => {
+  const lead = row as unknown as StoredLead;
+  return { ...lead, id: Number(id), kind: leadKindOf(lead.message) };
+};
+
+/** The day after a YYYY-MM-DD day, as the ISO prefix a received_at before it sorts under. */
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString();
+
+/**
+ * Newest first. A kind and dates narrow the walk; the words are looked for in each row it meets
+ * (instr, never a pattern), so a rare word reads the whole table: the bench says how long.
+ */
+const SEARCH = `
+  SELECT id, ${LEAD_SELECT} FROM leads
+  WHERE (?1 IS NULL OR id < ?1)
+    AND (?2 = '' OR instr(email_key, ?2) > 0 OR instr(lower(url), ?2) > 0 OR instr(lower(message), ?2) > 0)
+    AND (?3 = ''
+      OR (?3 = 'waitlist' AND message = ?7)
+      OR (?3 = 'founder' AND message = ?8)
+      OR (?3 = 'feedback' AND message NOT IN (?7, ?8)))
+    AND (?4 = '' OR received_at >= ?4)
+    AND (?5 = '' OR received_at < ?5)
+  ORDER BY id DESC LIMIT ?6`;
+
+export async function searchLeads(
+  sql: SqlRunner,
+  search: LeadSearch,
+): Promise<{ leads: OpsLead[]; next: number | null }> {
+  const rows = await sql.all(
+    SEARCH,
+    search.before,
+    emailKey(search.q),
+    search.kind ?? '',
+    search.from ?? '',
+    search.to === null ? '' : dayAfter(search.to),
+    search.limit + 1,
+    WAITLIST_MESSAGE,
+    FOUNDER_MESSAGE,
+  );
+  const leads = rows.slice(0, search.limit).map(toLead);
+  return { leads, next: rows.length > search.limit ? (leads.at(-1)?.id ?? null) : null };
+}
+
+/** Every lead held for one address (in any case or Unicode form), oldest first. */
+export async function personLeads(sql: SqlRunner, email: string): Promise<OpsLead[]> {
+  const rows = await sql.all(`SELECT id, ${LEAD_SELECT} FROM leads WHERE email_key = ?1 ORDER BY id`, emailKey(email));
+  return rows.map(toLead);
+}
+
+/**
+ * Erases every lead of one address, in one transaction, noting their submission ids so that a
+ * browser that sends one again is acknowledged and it is never stored again. How many were erased.
+ */
+export async function erasePerson(sql: SqlRunner, email: string, now: Date): Promise<number> {
+  const key = emailKey(email);
+  const [, erased] = await sql.write([
+    {
+      sql: `INSERT INTO erased_submissions (submission_id, erased_at)
+        SELECT submission_id, ?2 FROM leads WHERE email_key = ?1 AND submission_id IS NOT NULL
+        ON CONFLICT (submission_id) DO NOTHING`,
+      params: [key, now.toISOString()],
+    },
+    { sql: 'DELETE FROM leads WHERE email_key = ?1', params: [key] },
+  ]);
+  return erased ?? 0;
+}
+
+export interface LeadCounts {
+  leads: number;
+  people: number;
+  waitlist: number;
+  founder: number;
+  feedback: number;
+  /** Distinct addresses with a founder reservation. */
+  founders: number;
+}
+
+export async function leadCounts(sql: SqlRunner): Promise<LeadCounts> {
+  const [row = {}] = await sql.all(
+    `SELECT count(*) AS leads, count(DISTINCT email_key) AS people,
+      coalesce(sum(message = ?1), 0) AS waitlist, coalesce(sum(message = ?2), 0) AS founder
+    FROM leads`,
+    WAITLIST_MESSAGE,
+    FOUNDER_MESSAGE,
+  );
+  const [leads, people, waitlist, founder] = ['leads', 'people', 'waitlist', 'founder'].map((name) =>
+    Number(row[name]),
+  );
+  return {
+    leads: leads ?? 0,
+    people: people ?? 0,
+    waitlist: waitlist ?? 0,
+    founder: founder ?? 0,
+    feedback: (leads ?? 0) - (waitlist ?? 0) - (founder ?? 0),
+    founders: await foundersReserved(sql),
+  };
+}
+
+/** Distinct addresses with a founder reservation (the covering index leads_by_message answers it). */
+export async function foundersReserved(sql: SqlRunner): Promise<number> {
+  const [row] = await sql.all('SELECT count(DISTINCT email_key) AS n FROM leads WHERE message = ?1', FOUNDER_MESSAGE);
+  return Number(row?.['n'] ?? 0);
+}
+
+export interface DaySignups {
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  /** Distinct addresses that joined the wait list or reserved that day. */
+  people: number;
+}
+
+/** The last `days` days up to `now`'s, each with its signups (0 on a day without any). */
+export async function signupsPerDay(sql: SqlRunner, now: Date, days: number): Promise<DaySignups[]> {
+  const today = Date.parse(`${now.toISOString().slice(0, 10)}T00:00:00.000Z`);
+  const dayOf = (index: number) => new Date(today - (days - 1 - index) * 86_400_000).toISOString().slice(0, 10);
+  const rows = await sql.all(
+    `SELECT substr(received_at, 1, 10) AS day, count(DISTINCT email_key) AS people FROM leads
+      WHERE received_at >= ?1 AND message IN (?2, ?3) GROUP BY day`,
+    dayOf(0),
+    WAITLIST_MESSAGE,
+    FOUNDER_MESSAGE,
+  );
+  const counted = new Map(rows.map((row) => [String(row['day']), Number(row['people'])]));
+  return Array.from({ length: days }, (_, index) => ({ day: dayOf(index), people: counted.get(dayOf(index)) ?? 0 }));
+}
