@@ -16,6 +16,8 @@ export type RateDecision = { allowed: true } | { allowed: false; retryAfterSecon
 export interface RateLimiter {
   /** Counts one hit for `key`, unless its window is already full. */
   hit(key: string): RateDecision;
+  /** What a hit would be told now, counting nothing (a limit on failures checks before it tries). */
+  check(key: string): RateDecision;
   /** How many keys are tracked now. */
   readonly size: number;
 }
@@ -49,18 +51,26 @@ export function createRateLimiter({ limit, windowMs, maxKeys, now }: RateLimitOp
     return window;
   }
 
+  function decide(window: Window | undefined, time: number): RateDecision {
+    if (window === undefined || window.count < limit) return { allowed: true };
+    // Clamped, so a clock that steps back never asks for more than one whole window.
+    const seconds = Math.ceil((window.start + windowMs - time) / 1000);
+    return { allowed: false, retryAfterSeconds: Math.min(longestWaitSeconds, Math.max(1, seconds)) };
+  }
+
   return {
     hit(key) {
       const time = now();
       dropExpired(time);
       const window = windows.get(key) ?? open(key, time);
-      if (window.count >= limit) {
-        // Clamped, so a clock that steps back never asks for more than one whole window.
-        const seconds = Math.ceil((window.start + windowMs - time) / 1000);
-        return { allowed: false, retryAfterSeconds: Math.min(longestWaitSeconds, Math.max(1, seconds)) };
-      }
-      window.count += 1;
-      return { allowed: true };
+      const decision = decide(window, time);
+      if (decision.allowed) window.count += 1;
+      return decision;
+    },
+    check(key) {
+      const time = now();
+      dropExpired(time);
+      return decide(windows.get(key), time);
     },
     get size() {
       return windows.size;
