@@ -1,0 +1,173 @@
+// @vitest-environment node
+/**
+ * Erasing a person (server/ops/lead-queries.ts erasePerson) on a real lead database: every lead
+ * of the address goes, in whatever form it was written, and nothing else; the browser's outbox
+ * sending one of the erased submissions again is acknowledged and never stored; a new submission
+ * from the address (consent given again) is.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  type ClosableLeadSink,
+  createLeadSink,
+  type LeadInput,
+  readLeads,
+} from '../../../../server/lead-sink/lead-sink';
+import type { SqlRunner } from '../../../../server/lead-sink/sql-runner';
+import { erasePerson, personLeads } from '../../../../server/ops/lead-queries';
+import { FOUNDER_MESSAGE, WAITLIST_MESSAGE } from '../../../../src/leads/rules/lead-kind';
+
+const ERASED_AT = new Date('2026-11-22T08:00:00.000Z');
+
+let dir: string;
+let file: string;
+let clock: number;
+let sink: ClosableLeadSink;
+let sql: SqlRunner;
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'erased-submissions-'));
+  file = join(dir, 'leads.db');
+  clock = Date.parse('2026-11-21T10:00:00.000Z');
+  sink = createLeadSink({ file, now: () => new Date(clock) });
+  sql = await sink.database();
+});
+afterEach(async () => {
+  await sink.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Stores a lead a second after the one before. */
+function add(lead: Partial<LeadInput> & { email: string }) {
+  clock += 1_000;
+  return sink.add({
+    url: '',
+    message: WAITLIST_MESSAGE,
+    site: 'https://testable.example/',
+    submission_id: '',
+    ...lead,
+  });
+}
+
+const stored = async () => (await readLeads(file)).map((lead) => [lead.email, lead.submission_id]);
+const erasedIds = async () =>
+  (await sql.all('SELECT submission_id, erased_at FROM erased_submissions ORDER BY submission_id')).map((row) => [
+    row['submission_id'],
+    row['erased_at'],
+  ]);
+
+/** Ada's leads in four forms of her address (one without a submission_id), and her neighbours'. */
+async function seed() {
+  await add({ email: 'Ada@Example.com', submission_id: 'a1' });
+  await add({ email: 'bada@example.com', submission_id: 'b1' });
+  await add({ email: 'ａｄａ@example.com', message: FOUNDER_MESSAGE, submission_id: 'a2', plan: '{"goal":"x"}' });
+  await add({ email: 'ada@example.co', submission_id: 'c1' });
+  await add({ email: ' ada@EXAMPLE.com ', message: 'Please add SSO' });
+  await add({ email: 'ada.b@example.com', submission_id: 'd1' });
+  await add({ email: 'ada@example.com', submission_id: 'a3' });
+}
+const OTHERS = [
+  ['bada@example.com', 'b1'],
+  ['ada@example.co', 'c1'],
+  ['ada.b@example.com', 'd1'],
+];
+
+describe('erasePerson', () => {
+  it.each(['ada@example.com', 'ADA@Example.COM', '  Ada@example.com', 'ａｄａ@ｅｘａｍｐｌｅ．ｃｏｍ'])(
+    'erases every lead of the address, asked as %j, and no other',
+    async (asked) => {
+      await seed();
+      expect(await personLeads(sql, asked)).toHaveLength(4);
+      expect(await erasePerson(sql, asked, ERASED_AT)).toBe(4);
+      expect(await stored()).toEqual(OTHERS);
+      expect(await personLeads(sql, 'ada@example.com')).toEqual([]);
+      // Only the submission ids are kept (the lead without one leaves nothing), with the time.
+      expect(await erasedIds()).toEqual([
+        ['a1', ERASED_AT.toISOString()],
+        ['a2', ERASED_AT.toISOString()],
+        ['a3', ERASED_AT.toISOString()],
+      ]);
+    },
+  );
+
+  it('erases twice: the second time there is nothing left (0)', async () => {
+    await seed();
+    expect(await erasePerson(sql, 'ada@example.com', ERASED_AT)).toBe(4);
+    expect(await erasePerson(sql, 'ada@example.com', new Date('2026-11-23T08:00:00.000Z'))).toBe(0);
+    expect(await stored()).toEqual(OTHERS);
+    // The first erasure's time stays.
+    expect((await erasedIds()).map(([, at]) => at)).toEqual(Array(3).fill(ERASED_AT.toISOString()));
+  });
+
+  it('erases an address with no leads: 0, and nothing changes', async () => {
+    await seed();
+    expect(await erasePerson(sql, 'nobody@example.com', ERASED_AT)).toBe(0);
+    expect(await readLeads(file)).toHaveLength(7);
+    expect(await erasedIds()).toEqual([]);
+  });
+
+  it('erases leads that have no submission_id', async () => {
+    await add({ email: 'eve@example.com' });
+    await add({ email: 'EVE@example.com', message: 'Hello' });
+    await add({ email: 'bo@example.com' });
+    expect(await erasePerson(sql, 'eve@example.com', ERASED_AT)).toBe(2);
+    expect(await stored()).toEqual([['bo@example.com', '']]);
+    expect(await erasedIds()).toEqual([]);
+  });
+
+  it.each([
+    ['the first', 'a1'],
+    ['a founder reservation', 'a2'],
+    ['the last', 'a3'],
+  ])('acknowledges %s erased submission sent again as a repeat, and stores nothing', async (_case, submission_id) => {
+    await seed();
+    await erasePerson(sql, 'ada@example.com', ERASED_AT);
+    // As the browser's outbox sends it again, in any form of the address or with other words.
+    expect(await add({ email: 'ada@example.com', submission_id })).toEqual({ duplicate: true });
+    expect(await add({ email: 'Ada@Example.com', message: FOUNDER_MESSAGE, submission_id })).toEqual({
+      duplicate: true,
+    });
+    // Even from another address: the id alone is known.
+    expect(await add({ email: 'someone@example.com', submission_id })).toEqual({ duplicate: true });
+    expect(await stored()).toEqual(OTHERS);
+  });
+
+  it('stores a new submission from the erased address (consent given again), as a first lead', async () => {
+    await seed();
+    await erasePerson(sql, 'ada@example.com', ERASED_AT);
+    expect(await add({ email: 'Ada@Example.com', submission_id: 'a4' })).toEqual({ duplicate: false });
+    expect(await add({ email: 'ada@example.com' })).toEqual({ duplicate: false });
+    expect(await add({ email: 'ada@example.com', submission_id: 'a4' })).toEqual({ duplicate: true });
+    const again = await personLeads(sql, 'ada@example.com');
+    // Nothing links it to the erased leads: it repeats none of them.
+    expect(again.map((lead) => [lead.email, lead.submission_id, lead.repeat_of])).toEqual([
+      ['Ada@Example.com', 'a4', ''],
+      ['ada@example.com', '', 'a4'],
+    ]);
+    // Erased again, the new ones go the same way.
+    expect(await erasePerson(sql, 'ADA@example.com', ERASED_AT)).toBe(2);
+    expect(await add({ email: 'ada@example.com', submission_id: 'a4' })).toEqual({ duplicate: true });
+    expect(await stored()).toEqual(OTHERS);
+  });
+
+  it('leaves the other leads as they were, their repeats included', async () => {
+    await add({ email: 'bo@example.com', submission_id: 'b1' });
+    await add({ email: 'ada@example.com', submission_id: 'a1' });
+    await add({ email: 'BO@example.com', submission_id: 'b2' });
+    const before = (await readLeads(file)).filter((lead) => lead.email.toLowerCase() === 'bo@example.com');
+    await erasePerson(sql, 'ada@example.com', ERASED_AT);
+    expect(await readLeads(file)).toEqual(before);
+    expect(before.map((lead) => lead.repeat_of)).toEqual(['', 'b1']);
+  });
+
+  it('is kept across a restart: a new sink on the database still refuses the erased submission', async () => {
+    await seed();
+    await erasePerson(sql, 'ada@example.com', ERASED_AT);
+    await sink.close();
+    sink = createLeadSink({ file, now: () => new Date(clock) });
+    sql = await sink.database();
+    expect(await add({ email: 'ada@example.com', submission_id: 'a2' })).toEqual({ duplicate: true });
+    expect(await stored()).toEqual(OTHERS);
+  });
+});

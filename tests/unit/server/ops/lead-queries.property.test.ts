@@ -1,0 +1,241 @@
+// @vitest-environment node
+/**
+ * The operator's queries against a plain model of them: for any leads and any filters, the pages
+ * of searchLeads, read one after the other, are the leads a simple filter in memory keeps, newest
+ * (highest id) first; one person's leads, the counts and an erasure agree with the model too.
+ * One real database for the file, emptied before each case.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ClosableLeadSink, createLeadSink } from '../../../../server/lead-sink/lead-sink';
+import type { SqlRunner } from '../../../../server/lead-sink/sql-runner';
+import { INSERT_LEAD, leadParameters, type ReceivedLead } from '../../../../server/lead-sink/store';
+import {
+  erasePerson,
+  type LeadSearch,
+  leadCounts,
+  type OpsLead,
+  personLeads,
+  searchLeads,
+} from '../../../../server/ops/lead-queries';
+import { FOUNDER_MESSAGE, LEAD_KINDS, type LeadKind, WAITLIST_MESSAGE } from '../../../../src/leads/rules/lead-kind';
+import { checkProperty } from '../../../support/properties';
+
+const EMAILS = [
+  'ada@example.com',
+  'Ada@Example.COM',
+  'ａｄａ@example.com',
+  ' ada@example.com ',
+  'bo@example.com',
+  'a_b@example.com',
+  'axb@example.com',
+  'cy%z@example.com',
+];
+// The app addresses and messages are ASCII: SQLite's lower() lowers ASCII letters only, so words
+// with other capitals are not found (the failing case in lead-queries.test.ts).
+const URLS = [
+  '',
+  'https://shop.example.org/Cart',
+  'https://100x.example/',
+  'https://example.com/100_percent',
+  'HTTPS://SHOUT.EXAMPLE/',
+];
+const MESSAGES = [
+  WAITLIST_MESSAGE,
+  FOUNDER_MESSAGE,
+  'expression of interest',
+  'Loved the 100% idea',
+  'Please add SSO',
+  '',
+];
+const DAYS = ['2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22'];
+const START = Date.parse('2026-11-18T00:00:00.000Z');
+const DAY_MS = 86_400_000;
+
+/** A time within the days, often on a day's first or last millisecond. */
+const receivedAt = fc
+  .oneof(
+    fc
+      .integer({ min: 0, max: DAYS.length - 1 })
+      .chain((day) => fc.constantFrom(START + day * DAY_MS, START + (day + 1) * DAY_MS - 1)),
+    fc.integer({ min: START, max: START + DAYS.length * DAY_MS - 1 }),
+  )
+  .map((time) => new Date(time).toISOString());
+
+const leadArbitrary = fc.record({
+  received_at: receivedAt,
+  email: fc.constantFrom(...EMAILS),
+  url: fc.constantFrom(...URLS),
+  message: fc.constantFrom(...MESSAGES),
+  withId: fc.boolean(),
+});
+/** Leads in the order received (ids ascending), each with a submission_id of its own or none. */
+const leadsArbitrary = fc.array(leadArbitrary, { maxLength: 14 }).map((drawn) =>
+  drawn.map(
+    ({ withId, ...lead }, index): ReceivedLead => ({
+      ...lead,
+      site: 'https://testable.example/',
+      submission_id: withId ? `s${index}` : '',
+      ...(lead.message === FOUNDER_MESSAGE ? { plan: `{"n":${index}}` } : {}),
+    }),
+  ),
+);
+
+const searchArbitrary = fc.record({
+  q: fc.oneof(
+    fc.constantFrom(
+      '',
+      ' ',
+      'ada',
+      'ADA',
+      'ａｄａ',
+      'Ａ',
+      '%',
+      '_',
+      '100%',
+      '100_',
+      'example',
+      'sso',
+      'INTEREST',
+      'shout',
+      '@',
+    ),
+    fc.string({ unit: fc.constantFrom('a', 'A', 'x', 'e', '%', '_', '1', '0', ' ', '@', 'ａ'), maxLength: 3 }),
+  ),
+  kind: fc.constantFrom<LeadKind | null>(null, ...LEAD_KINDS),
+  from: fc.constantFrom<string | null>(null, '2026-11-17', ...DAYS, '2026-11-23'),
+  to: fc.constantFrom<string | null>(null, '2026-11-17', ...DAYS, '2026-11-23'),
+  limit: fc.integer({ min: 1, max: 5 }),
+});
+
+/** The model, written plainly: what each query should give for leads held in memory. */
+const keyOf = (email: string) => email.trim().normalize('NFKC').toLowerCase();
+const kindOf = (message: string): LeadKind =>
+  message === WAITLIST_MESSAGE ? 'waitlist' : message === FOUNDER_MESSAGE ? 'founder' : 'feedback';
+
+function modelLeads(leads: readonly ReceivedLead[], ids: readonly number[]): OpsLead[] {
+  return leads.map((lead, index) => {
+    const first = leads.findIndex((other) => keyOf(other.email) === keyOf(lead.email));
+    const earlier = leads[first];
+    const repeat_of =
+      first === index || earlier === undefined ? '' : earlier.submission_id || `received_at=${earlier.received_at}`;
+    return {
+      ...lead,
+      plan: lead.plan ?? '',
+      repeat_of,
+      id: ids[index] ?? Number.NaN,
+      kind: kindOf(lead.message),
+    };
+  });
+}
+
+function modelSearch(leads: readonly OpsLead[], search: Omit<LeadSearch, 'before' | 'limit'>): OpsLead[] {
+  const words = keyOf(search.q);
+  const found = leads.filter(
+    (lead) =>
+      (words === '' ||
+        keyOf(lead.email).includes(words) ||
+        lead.url.toLowerCase().includes(words) ||
+        lead.message.toLowerCase().includes(words)) &&
+      (search.kind === null || lead.kind === search.kind) &&
+      (search.from === null || lead.received_at.slice(0, 10) >= search.from) &&
+      (search.to === null || lead.received_at.slice(0, 10) <= search.to),
+  );
+  return found.sort((one, other) => other.id - one.id);
+}
+
+let dir: string;
+let sink: ClosableLeadSink;
+let sql: SqlRunner;
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'lead-queries-property-'));
+  sink = createLeadSink({ file: join(dir, 'leads.db'), now: () => new Date('2026-11-23T12:00:00.000Z') });
+  sql = await sink.database();
+});
+afterAll(async () => {
+  await sink.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/**
+ * Holds exactly these leads, stored by the store's own statement in one transaction (one commit
+ * a case instead of one a lead): their ids in the order received.
+ */
+async function holdOnly(leads: readonly ReceivedLead[]): Promise<number[]> {
+  await sql.write([
+    { sql: 'DELETE FROM leads', params: [] },
+    { sql: 'DELETE FROM erased_submissions', params: [] },
+    ...leads.map((lead) => ({ sql: INSERT_LEAD, params: leadParameters(lead) })),
+  ]);
+  const rows = await sql.all('SELECT id FROM leads ORDER BY id');
+  expect(rows).toHaveLength(leads.length);
+  return rows.map((row) => Number(row['id']));
+}
+
+describe('searchLeads against a model', () => {
+  it('gives, page after page, exactly the leads the model keeps, newest first', { timeout: 120_000 }, async () => {
+    await checkProperty(
+      fc.asyncProperty(leadsArbitrary, searchArbitrary, async (leads, { limit, ...filter }) => {
+        const held = modelLeads(leads, await holdOnly(leads));
+        const expected = modelSearch(held, filter);
+        const found: OpsLead[] = [];
+        for (let before: number | null = null, pages = 0; ; pages += 1) {
+          expect(pages).toBeLessThanOrEqual(held.length);
+          const page = await searchLeads(sql, { ...filter, before, limit });
+          found.push(...page.leads);
+          expect(page.leads.length).toBeLessThanOrEqual(limit);
+          if (page.next === null) break;
+          expect(page.leads).toHaveLength(limit);
+          expect(page.next).toBe(page.leads.at(-1)?.id);
+          before = page.next;
+        }
+        expect(found).toEqual(expected);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('personLeads, leadCounts and erasePerson against a model', () => {
+  it('agree with the leads held, before and after an erasure', { timeout: 120_000 }, async () => {
+    await checkProperty(
+      fc.asyncProperty(leadsArbitrary, fc.constantFrom(...EMAILS, 'nobody@example.com'), async (leads, asked) => {
+        const held = modelLeads(leads, await holdOnly(leads));
+        const key = keyOf(asked);
+        const theirs = held.filter((lead) => keyOf(lead.email) === key);
+        expect(await personLeads(sql, asked)).toEqual(theirs);
+
+        const people = (list: readonly OpsLead[]) => new Set(list.map((lead) => keyOf(lead.email))).size;
+        const counts = (list: readonly OpsLead[]) => ({
+          leads: list.length,
+          people: people(list),
+          waitlist: list.filter((lead) => lead.kind === 'waitlist').length,
+          founder: list.filter((lead) => lead.kind === 'founder').length,
+          feedback: list.filter((lead) => lead.kind === 'feedback').length,
+          founders: people(list.filter((lead) => lead.kind === 'founder')),
+        });
+        expect(await leadCounts(sql)).toEqual(counts(held));
+
+        expect(await erasePerson(sql, asked, new Date('2026-11-23T12:00:00.000Z'))).toBe(theirs.length);
+        const left = held.filter((lead) => keyOf(lead.email) !== key);
+        expect(await searchLeads(sql, { q: '', kind: null, from: null, to: null, before: null, limit: 100 })).toEqual({
+          leads: [...left].reverse(),
+          next: null,
+        });
+        expect(await personLeads(sql, asked)).toEqual([]);
+        expect(await leadCounts(sql)).toEqual(counts(left));
+        const erased = await sql.all('SELECT submission_id FROM erased_submissions ORDER BY submission_id');
+        expect(erased.map((row) => row['submission_id'])).toEqual(
+          theirs
+            .map((lead) => lead.submission_id)
+            .filter((id) => id !== '')
+            .sort(),
+        );
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
