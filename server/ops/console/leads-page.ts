@@ -1,0 +1,195 @@
+/**
+ * The console's first page: the counts, the signups of the last days, the search form and a
+ * page of leads, newest first, each with its plan when it has one.
+ */
+import { html } from 'hono/html';
+import { LEAD_KINDS } from '../../../src/leads/rules/lead-kind.ts';
+import { FOUNDER_SPOTS } from '../../../src/lib/constants.ts';
+import type { DaySignups, LeadCounts, OpsLead } from '../lead-queries.ts';
+import { counted, grouped } from './format.ts';
+import { consolePage } from './layout.ts';
+import { KIND_NAMES, kindBadge, messageCell, receivedTime } from './lead-parts.ts';
+import {
+  EMPTY_QUERY,
+  isFiltered,
+  type LeadsQuery,
+  leadsHref,
+  personHref,
+  QUERY_MAX,
+  type QueryField,
+  type QueryFields,
+  type QueryProblem,
+} from './leads-query.ts';
+import { planDetails, planView } from './plan-view.ts';
+import { signupsChart } from './signups-chart.ts';
+
+export interface LeadsPageData {
+  counts: LeadCounts;
+  foundersTaken: number;
+  days: readonly DaySignups[];
+  fields: QueryFields;
+  /** The search asked for, or the problems with it (then no leads are shown). */
+  search: { query: LeadsQuery; leads: readonly OpsLead[]; next: number | null } | { problems: readonly QueryProblem[] };
+}
+
+function foundersCard(taken: number) {
+  const width = 200;
+  const filled = Math.round((Math.min(taken, FOUNDER_SPOTS) / FOUNDER_SPOTS) * width);
+  return html`<div class="stat stat-wide">
+    <dt>Founder spots</dt>
+    <dd><span class="stat-number">${taken}</span> of ${FOUNDER_SPOTS} founder spots taken
+      <svg class="spots" viewBox="0 0 ${width} 8" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+        <rect class="spots-track" x="0" y="0" width="${width}" height="8" rx="4"></rect>
+        <rect class="spots-taken" x="0" y="0" width="${filled}" height="8" rx="4"></rect>
+      </svg>
+    </dd>
+  </div>`;
+}
+
+function countsSection(counts: LeadCounts, foundersTaken: number) {
+  const stat = (label: string, value: number) =>
+    html`<div class="stat"><dt>${label}</dt><dd><span class="stat-number">${grouped(value)}</span></dd></div>`;
+  return html`<section aria-labelledby="counts-title">
+    <h2 id="counts-title" class="visually-hidden">Counts</h2>
+    <dl class="stats">
+      ${stat('Leads', counts.leads)}
+      ${stat('People', counts.people)}
+      ${stat('Wait list', counts.waitlist)}
+      ${stat('Reservations', counts.founder)}
+      ${stat('Feedback', counts.feedback)}
+      ${foundersCard(foundersTaken)}
+    </dl>
+  </section>`;
+}
+
+function searchForm(fields: QueryFields, problems: readonly QueryProblem[]) {
+  const problemOf = (field: QueryField) => problems.find((problem) => problem.field === field);
+  const invalid = (field: QueryField) =>
+    problemOf(field) ? html` aria-invalid="true" aria-describedby="problem-${field}"` : '';
+  const option = (value: string, label: string) =>
+    html`<option value="${value}"${(fields.kind || 'all') === value ? html` selected` : ''}>${label}</option>`;
+  const filtered = fields.q !== '' || fields.kind !== '' || fields.from !== '' || fields.to !== '';
+  return html`<section class="card" aria-labelledby="search-title">
+    <h2 id="search-title">Find leads</h2>
+    ${
+      problems.length > 0
+        ? html`<div class="problems" role="alert">
+            <p><strong>The search could not be run:</strong></p>
+            <ul>${problems.map((problem) => html`<li id="problem-${problem.field}">${problem.message}</li>`)}</ul>
+          </div>`
+        : ''
+    }
+    <form class="search" method="get" action="/ops" role="search" aria-labelledby="search-title">
+      <div class="field field-grow">
+        <label for="q">Words</label>
+        <input id="q" name="q" type="search" maxlength="${QUERY_MAX}" value="${fields.q}" placeholder="Email, app address or message"${invalid('q')}>
+      </div>
+      <div class="field field-kind">
+        <label for="kind">Kind</label>
+        <select id="kind" name="kind"${invalid('kind')}>
+          ${option('all', 'All kinds')}
+          ${LEAD_KINDS.map((kind) => option(kind, KIND_NAMES[kind]))}
+        </select>
+      </div>
+      <div class="field">
+        <label for="from">From <span class="muted">(UTC)</span></label>
+        <input id="from" name="from" type="date" value="${fields.from}"${invalid('from')}>
+      </div>
+      <div class="field">
+        <label for="to">To <span class="muted">(UTC)</span></label>
+        <input id="to" name="to" type="date" value="${fields.to}"${invalid('to')}>
+      </div>
+      <div class="search-actions">
+        <button class="button" type="submit">Search</button>
+        ${filtered ? html`<a class="button button-quiet" href="/ops">Clear</a>` : ''}
+      </div>
+    </form>
+  </section>`;
+}
+
+/**
+ * One lead: its own <tbody>, so that a lead and the row of its plan stay one group (one card on a
+ * narrow screen), the plan under the lead's email, app address and message.
+ */
+function leadRows(lead: OpsLead) {
+  const plan = planView(lead.plan);
+  return html`<tbody class="lead">
+    <tr>
+      <td data-label="Received">${receivedTime(lead.received_at)}</td>
+      <td data-label="Kind">${kindBadge(lead.kind)}</td>
+      <td data-label="Email" class="cell-email"><a href="${personHref(lead.email)}">${lead.email}</a></td>
+      <td data-label="App address" class="cell-url">${lead.url === '' ? html`<span class="muted">(none)</span>` : html`<span class="url">${lead.url}</span>`}</td>
+      <td data-label="Message" class="cell-message">${messageCell(lead.message)}</td>
+    </tr>
+    ${
+      plan.kind === 'none'
+        ? ''
+        : html`<tr class="plan-row"><td colspan="2" class="plan-gap"></td><td colspan="3" data-label="Plan">${planDetails(plan)}</td></tr>`
+    }
+  </tbody>`;
+}
+
+/** The links to the newest leads and to the next older page, when there are any. */
+function pager(query: LeadsQuery, next: number | null) {
+  if (query.cursor === null && next === null) return '';
+  return html`<nav class="pager" aria-label="Pages of leads">
+    ${query.cursor !== null ? html`<a class="button button-quiet" href="${leadsHref({ ...query, cursor: null })}">Newest leads</a>` : ''}
+    ${next !== null ? html`<a class="button button-quiet" href="${leadsHref({ ...query, cursor: next })}" rel="next">Older leads</a>` : ''}
+  </nav>`;
+}
+
+/** What the table holds, in words: the caption. */
+function tableCaption(query: LeadsQuery, shown: number) {
+  const what = isFiltered(query) ? 'Leads matching the search' : 'Leads';
+  const where = query.cursor === null ? 'newest first' : 'newest first, continued';
+  return `${what}, ${where} (${counted(shown, 'lead')} on this page)`;
+}
+
+function resultsSection(query: LeadsQuery, leads: readonly OpsLead[], next: number | null, total: number) {
+  if (leads.length === 0)
+    return html`<section class="card empty" aria-labelledby="results-title">
+      <h2 id="results-title">${total === 0 ? 'No leads yet' : 'No leads match'}</h2>
+      <p class="muted">${
+        total === 0
+          ? 'Leads appear here as people join the wait list, reserve a founder spot or send feedback.'
+          : 'Nothing held matches this search. Try fewer words, another kind or wider days.'
+      }</p>
+      ${query.cursor !== null ? html`<p><a href="${leadsHref({ ...query, cursor: null })}">Back to the newest leads</a></p>` : ''}
+    </section>`;
+  return html`<section class="card card-flush" aria-labelledby="results-title">
+    <h2 id="results-title" class="visually-hidden">Leads</h2>
+    <div class="table-wrap">
+      <table class="leads">
+        <caption>${tableCaption(query, leads.length)}</caption>
+        <thead>
+          <tr>
+            <th scope="col" class="col-received">Received</th>
+            <th scope="col" class="col-kind">Kind</th>
+            <th scope="col" class="col-email">Email</th>
+            <th scope="col" class="col-url">App address</th>
+            <th scope="col" class="col-message">Message</th>
+          </tr>
+        </thead>
+        ${leads.map(leadRows)}
+      </table>
+    </div>
+    ${pager(query, next)}
+  </section>`;
+}
+
+export function leadsPage({ counts, foundersTaken, days, fields, search }: LeadsPageData) {
+  const problems = 'problems' in search ? search.problems : [];
+  return consolePage({
+    title: 'Leads',
+    current: 'leads',
+    signedIn: true,
+    body: html`<div class="page-head">
+        <h1>Leads</h1>
+        <p class="muted">Everyone who joined the wait list, reserved a founder spot or sent feedback. Times are UTC.</p>
+      </div>
+      ${countsSection(counts, foundersTaken)}
+      ${signupsChart(days)}
+      ${searchForm(fields, problems)}
+      ${'problems' in search ? '' : resultsSection(search.query ?? EMPTY_QUERY, search.leads, search.next, counts.leads)}`,
+  });
+}

@@ -1,0 +1,65 @@
+/** Everything held about one address: each of its leads in full, its plan readable. */
+import { html } from 'hono/html';
+import type { OpsLead } from '../lead-queries.ts';
+import { counted } from './format.ts';
+import { consolePage, type Html } from './layout.ts';
+import { kindBadge, receivedTime } from './lead-parts.ts';
+import { personHref } from './leads-query.ts';
+import { planHtml, planView } from './plan-view.ts';
+
+const orNone = (value: string) => (value === '' ? html`<span class="muted">(none)</span>` : value);
+
+function leadCard(lead: OpsLead, index: number) {
+  const plan = planView(lead.plan);
+  return html`<article class="card lead-card" aria-labelledby="lead-${index}">
+    <h2 id="lead-${index}" class="lead-title">${kindBadge(lead.kind)} <span><span class="muted">Received</span> ${receivedTime(lead.received_at)}</span></h2>
+    <dl class="fields">
+      <div><dt>Email as given</dt><dd class="break">${lead.email}</dd></div>
+      <div><dt>App address</dt><dd class="break">${orNone(lead.url)}</dd></div>
+      <div class="field-full"><dt>Message</dt><dd class="message-full">${orNone(lead.message)}</dd></div>
+      <div><dt>Sent from page</dt><dd class="break">${orNone(lead.site)}</dd></div>
+      <div><dt>Submission id</dt><dd class="break mono">${orNone(lead.submission_id)}</dd></div>
+      <div><dt>Repeat of</dt><dd class="break">${lead.repeat_of === '' ? html`<span class="muted">(none: the first lead from this address)</span>` : html`<span class="mono">${lead.repeat_of}</span>`}</dd></div>
+      ${plan.kind === 'none' ? '' : html`<div class="field-full"><dt>Plan${plan.kind === 'plan' ? html` <span class="muted">· ${plan.summary}</span>` : ''}</dt><dd>${planHtml(plan)}</dd></div>`}
+    </dl>
+  </article>`;
+}
+
+/** Links and buttons that act on the person: download what is held, and erase it. */
+function personActions(email: string, held: number) {
+  return html`<div class="actions">
+    <a class="button button-quiet" href="/ops/api/person?${new URLSearchParams({ email })}" download>Download as JSON</a>
+    ${held > 0 ? html`<a class="button button-danger" href="${personHref(email, 'erase')}">Erase this person…</a>` : ''}
+  </div>`;
+}
+
+export function personPage(email: string, leads: readonly OpsLead[]): Html {
+  return consolePage({
+    title: email,
+    signedIn: true,
+    body: html`<p class="crumbs"><a href="/ops">Leads</a> <span aria-hidden="true">/</span> Person</p>
+      <div class="page-head">
+        <h1 class="break">${email}</h1>
+        <p class="muted">${
+          leads.length === 0
+            ? 'Nothing is held about this address.'
+            : `${counted(leads.length, 'lead')} held about this address (in any case). Oldest first; times are UTC.`
+        }</p>
+        ${personActions(email, leads.length)}
+      </div>
+      ${leads.map(leadCard)}`,
+  });
+}
+
+/** The page a request with no usable address gets: what was wrong, and the way back. */
+export function emailProblemPage(message: string): Html {
+  return consolePage({
+    title: 'No such person',
+    signedIn: true,
+    body: html`<div class="page-head">
+        <h1>No address to look up</h1>
+        <p class="problems" role="alert">${message}</p>
+        <p><a href="/ops">Back to the leads</a></p>
+      </div>`,
+  });
+}
