@@ -1,0 +1,220 @@
+/**
+ * README's pictures of the operator's console (docs/screenshots/ops-*.png): the leads page at
+ * 1280 and 390 px in light and dark, one plan opened, and a person's page. The console is served
+ * here over a database of example leads spread over the last weeks, under the console's CSP; a
+ * CSP violation or a console error stops the run. Not a test: run it after changing the
+ * console's pages or styles, `node tests/unit/server/ops/console/screenshots.ts`.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { chromium, type Page } from '@playwright/test';
+import { Hono } from 'hono';
+import { createLeadSink, type LeadInput } from '../../../../../server/lead-sink/lead-sink.ts';
+import { CONSOLE_CSS, consolePages } from '../../../../../server/ops/console/pages.ts';
+import { foundersReserved } from '../../../../../server/ops/lead-queries.ts';
+import type { OpsEnv } from '../../../../../server/ops/ops-context.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../../tools/chromium.ts';
+
+const OUT = 'docs/screenshots';
+const NOW = new Date('2026-11-21T16:42:00.000Z');
+const CSP =
+  "default-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+const FAVICON = new URL('../../../../../public/favicon.svg', import.meta.url);
+
+const v = (value: string) => ({ value });
+const PLANS = {
+  mulch: {
+    app_description: v('An online shop for landscaping supplies, delivered next day'),
+    user_types: [
+      {
+        type: v('Trade buyers'),
+        description: v('who run small landscaping crews'),
+        segments: [
+          {
+            segment: v('Landscapers'),
+            persona: {
+              name: v('Maria'),
+              age: v('34'),
+              occupation_background: v('Landscaper'),
+              state_of_mind: v('Impatient'),
+              device: v('iPhone 15'),
+            },
+            goals: [v('Price 40 bags of mulch'), v('Book a delivery slot for Monday')],
+          },
+        ],
+      },
+      {
+        type: v('Home gardeners'),
+        segments: [
+          {
+            segment: v('First-time buyers'),
+            persona: { name: v('Tom'), age: v('61'), state_of_mind: v('Curious'), device: v('iPad') },
+            goals: [v('Find bark chips for a small bed')],
+          },
+        ],
+      },
+    ],
+  },
+  clinic: {
+    app_description: v('Shift scheduling for small clinics'),
+    user_types: [
+      {
+        type: v('Nurses'),
+        segments: [
+          {
+            segment: v('Night shift'),
+            persona: { name: v('Ana'), age: v('38'), state_of_mind: v('Tired'), device: v('Android phone') },
+            goals: [v('Swap a shift with a colleague'), v('See next week’s rota')],
+          },
+        ],
+      },
+    ],
+  },
+};
+
+type Example = Partial<LeadInput> & { daysAgo: number; at: string };
+const FOUNDER = 'Founder reservation';
+const WAITLIST = 'Expression of interest';
+const EXAMPLES: Example[] = [
+  {
+    daysAgo: 0,
+    at: '16:31',
+    email: 'maria@greenline.example',
+    url: 'https://mulch-shop.example/',
+    message: FOUNDER,
+    plan: JSON.stringify(PLANS.mulch),
+  },
+  { daysAgo: 0, at: '15:12', email: 'sam.okafor@example.com', url: 'https://rota.example/app', message: WAITLIST },
+  {
+    daysAgo: 0,
+    at: '11:48',
+    email: 'lea@studio-nord.example',
+    url: 'https://studio-nord.example/booking',
+    message:
+      'Love the idea. Could the tester also try our booking flow on a slow phone connection? Most of our customers book from the bus on the way home, and that is where it breaks for them. Happy to share a staging login.',
+  },
+  {
+    daysAgo: 1,
+    at: '19:05',
+    email: 'ana@nightshift.example',
+    url: 'https://rota.example/',
+    message: FOUNDER,
+    plan: JSON.stringify(PLANS.clinic),
+  },
+  { daysAgo: 1, at: '09:22', email: 'dev@tinyinvoice.example', url: 'https://tinyinvoice.example/', message: WAITLIST },
+  { daysAgo: 2, at: '14:40', email: 'priya@example.org', url: '', message: 'Does it work with apps behind a login?' },
+  { daysAgo: 6, at: '20:17', email: 'Maria@Greenline.example', url: 'mulch-shop.example', message: WAITLIST },
+  { daysAgo: 2, at: '08:03', email: 'j.meyer@example.de', url: 'https://kita-app.example/', message: WAITLIST },
+];
+// The weeks before: a wait list that grows, some days busier than others.
+const EARLIER = [3, 1, 4, 2, 0, 5, 3, 2, 6, 1, 0, 2, 4, 3, 1, 0, 2, 5, 3, 2, 1, 4, 2, 3, 1, 2, 0];
+EARLIER.forEach((count, index) => {
+  for (let n = 0; n < count; n++)
+    EXAMPLES.push({
+      daysAgo: index + 3,
+      at: `${String(8 + ((n * 5) % 12)).padStart(2, '0')}:${String((n * 17) % 60).padStart(2, '0')}`,
+      email: `person${index}-${n}@example.com`,
+      url: n % 2 === 0 ? `https://app${index}.example/` : '',
+      message: WAITLIST,
+    });
+});
+
+const dir = mkdtempSync(join(tmpdir(), 'ops-screenshots-'));
+let receivedAt = NOW.toISOString();
+const sink = createLeadSink({ file: join(dir, 'leads.db'), now: () => new Date(receivedAt) });
+const ordered = EXAMPLES.map((lead) => {
+  const day = new Date(NOW.getTime() - lead.daysAgo * 86_400_000).toISOString().slice(0, 10);
+  return { ...lead, received: `${day}T${lead.at}:00.000Z` };
+}).sort((a, b) => a.received.localeCompare(b.received));
+for (const [index, { daysAgo: _, at: __, received, ...lead }] of ordered.entries()) {
+  receivedAt = received;
+  await sink.add({
+    url: '',
+    site: 'https://testable.example/',
+    submission_id: `example-${index}`,
+    ...lead,
+  } as LeadInput);
+}
+
+const app = new Hono<OpsEnv>();
+app.use(async (c, next) => {
+  c.set('ops', {
+    database: () => sink.database(),
+    foundersTaken: async () => 18 + (await foundersReserved(await sink.database())),
+    now: () => NOW,
+  });
+  await next();
+  c.header('Content-Security-Policy', CSP);
+});
+app.get('/ops/console.css', (c) => c.body(CONSOLE_CSS, 200, { 'content-type': 'text/css; charset=utf-8' }));
+app.get('/favicon.svg', async (c) =>
+  c.body((await import('node:fs/promises')).readFile(FAVICON, 'utf8') as never, 200, {
+    'content-type': 'image/svg+xml',
+  }),
+);
+app.route('/ops', consolePages());
+
+const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
+await new Promise((resolve) => server.once('listening', resolve));
+const address = server.address();
+const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless', ...CHROMIUM_ARGS] });
+const problems: string[] = [];
+/** A picture of the page's top `height` px (the whole page when shorter). */
+async function shoot(
+  path: string,
+  file: string,
+  { width, height }: { width: number; height: number },
+  colorScheme: 'light' | 'dark',
+  prepare?: (page: Page) => Promise<void>,
+) {
+  const page = await browser.newPage({ viewport: { width, height }, colorScheme, deviceScaleFactor: 1 });
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`${file}: ${message.text()}`);
+  });
+  await page.goto(base + path);
+  await prepare?.(page);
+  await page.screenshot({ path: join(OUT, file) });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  if (overflow > 0) {
+    const wide = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+        .slice(0, 8)
+        .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
+    );
+    problems.push(`${file}: the page is ${overflow} px wider than the window (${wide.join(', ')})`);
+  }
+  await page.close();
+  console.log(`Wrote ${join(OUT, file)}`);
+}
+const openPlan = async (page: Page) => {
+  await page.locator('details.plan summary').first().click();
+  await page.mouse.move(0, 0);
+};
+try {
+  for (const size of [
+    { width: 1280, height: 1500 },
+    { width: 390, height: 2400 },
+  ])
+    for (const scheme of ['light', 'dark'] as const)
+      await shoot('/ops', `ops-console-${size.width}-${scheme}.png`, size, scheme, openPlan);
+  await shoot(
+    '/ops/person?email=maria%40greenline.example',
+    'ops-person-1280-light.png',
+    { width: 1280, height: 1100 },
+    'light',
+  );
+} finally {
+  await browser.close();
+  server.close();
+  await sink.close();
+  rmSync(dir, { recursive: true, force: true });
+}
+if (problems.length > 0) {
+  console.error(problems.join('\n'));
+  process.exitCode = 1;
+}
