@@ -6,11 +6,14 @@
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import { LEAD_FIELD_LIMITS, LEAD_FIELDS, leadFieldsOf } from '../../src/leads/rules/fields.ts';
+import { leadKindOf } from '../../src/leads/rules/lead-kind.ts';
+import { DEFAULT_FOUNDER_COUNT } from '../../src/lib/constants.ts';
 import { isValidEmail } from '../../src/lib/forms/email.ts';
 import { isClientAbort } from '../http/client-abort.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { limitBody, methodNotAllowed } from '../http/guards.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
+import { founderSpotOf } from './founders.ts';
 import { isAllowedOrigin } from './lead-origin.ts';
 import type { LeadSink } from './sink.ts';
 import type { LeadInput } from './store.ts';
@@ -18,6 +21,8 @@ import { StoreBusyError, StoreFullError, StoreNotReadyError } from './store.ts';
 
 export interface LeadRouteOptions {
   sink: LeadSink;
+  /** The founder count before any reservation here (FOUNDERS_TAKEN_BEFORE), and its cache. Default: the spec's 18, no cache. */
+  founders?: { takenBefore: number; changed(): void };
   /** Counts the posts of each client address. */
   limiter: RateLimiter;
   /** Origins whose pages may post besides the one the request is addressed to. */
@@ -72,7 +77,24 @@ function readLead(form: Record<string, unknown>): { ok: true; lead: LeadInput } 
   return { ok: true, lead };
 }
 
-export function leadRoutes({ sink, limiter, allowedOrigins }: LeadRouteOptions): Hono {
+/**
+ * A founder reservation's answer says which spot the address holds (a second reservation takes
+ * none); the lead is stored whatever happens to this question.
+ */
+async function founderAnswer(sink: LeadSink, lead: LeadInput, takenBefore: number) {
+  if (leadKindOf(lead.message) !== 'founder') return {};
+  try {
+    const spot = await founderSpotOf(await sink.database(), lead, takenBefore);
+    return spot === null ? {} : { founder: spot };
+  } catch (error) {
+    console.error('[lead sink] Could not find the founder spot of a stored reservation', error);
+    return {};
+  }
+}
+
+const NO_FOUNDER_CACHE = { takenBefore: DEFAULT_FOUNDER_COUNT, changed() {} };
+
+export function leadRoutes({ sink, limiter, allowedOrigins, founders = NO_FOUNDER_CACHE }: LeadRouteOptions): Hono {
   const routes = new Hono();
   // A store that is not set up fails every lead alike: its operator is told once, not per lead.
   const told = new Set<string>();
@@ -99,7 +121,9 @@ export function leadRoutes({ sink, limiter, allowedOrigins }: LeadRouteOptions):
     // Never 500 for a store that cannot take the lead now: the page keeps it and sends it again.
     try {
       const { duplicate } = await sink.add(read.lead);
-      return c.json(duplicate ? { ok: true, duplicate: true } : { ok: true });
+      if (leadKindOf(read.lead.message) === 'founder') founders.changed();
+      const founder = await founderAnswer(sink, read.lead, founders.takenBefore);
+      return c.json(duplicate ? { ok: true, duplicate: true, ...founder } : { ok: true, ...founder });
     } catch (error) {
       if (error instanceof StoreBusyError) {
         const retryAfter = String(error.retryAfterSeconds);

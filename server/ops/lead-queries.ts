@@ -14,7 +14,10 @@ export interface OpsLead extends StoredLead {
 }
 
 export interface LeadSearch {
-  /** Words found in the email, the app address or the message (any case). */
+  /**
+   * Text found, as one phrase, in the email (in any case and Unicode form), the app address or
+   * the message (as written, or in any case of its ASCII letters: SQLite lowers no others).
+   */
   q: string;
   kind: LeadKind | null;
   /** First and last day received, YYYY-MM-DD (UTC), each included; null for no bound. */
@@ -32,6 +35,9 @@ const toLead = ({ id, ...row }: SqlRow): OpsLead => {
   return { ...lead, id: Number(id), kind: leadKindOf(lead.message) };
 };
 
+/** Lower case as SQLite's lower() makes it: ASCII letters only. */
+const lowerAscii = (text: string) => text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+
 /** The day after a YYYY-MM-DD day, as the ISO prefix a received_at before it sorts under. */
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString();
 
@@ -42,7 +48,7 @@ const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 
 const SEARCH = `
   SELECT id, ${LEAD_SELECT} FROM leads
   WHERE (?1 IS NULL OR id < ?1)
-    AND (?2 = '' OR instr(email_key, ?2) > 0 OR instr(lower(url), ?2) > 0 OR instr(lower(message), ?2) > 0)
+    AND (?2 = '' OR instr(email_key, ?2) > 0 OR instr(lower(url), ?9) > 0 OR instr(lower(message), ?9) > 0)
     AND (?3 = ''
       OR (?3 = 'waitlist' AND message = ?7)
       OR (?3 = 'founder' AND message = ?8)
@@ -65,6 +71,7 @@ export async function searchLeads(
     search.limit + 1,
     WAITLIST_MESSAGE,
     FOUNDER_MESSAGE,
+    lowerAscii(search.q.trim()),
   );
   const leads = rows.slice(0, search.limit).map(toLead);
   return { leads, next: rows.length > search.limit ? (leads.at(-1)?.id ?? null) : null };

@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import { ENV_DEFAULTS } from '../../src/lib/config/public-env.ts';
-import { ANALYZE_URL_MAX_LENGTH } from '../../src/lib/constants.ts';
+import { ANALYZE_URL_MAX_LENGTH, DEFAULT_FOUNDER_COUNT, FOUNDER_SPOTS } from '../../src/lib/constants.ts';
 import { isRecord } from '../../src/lib/is-record.ts';
 import { allowListFrom } from '../app-reader/address.ts';
 import { createPageReading } from '../app-reader/page-reading.ts';
@@ -20,6 +20,7 @@ import { limitBody, methodNotAllowed, readJsonBody, requireApiKey } from '../htt
 import { createRateLimiter } from '../http/rate-limit.ts';
 import { interview } from '../interviewer/interviewer.ts';
 import { openingFor } from '../interviewer/opening.ts';
+import { founderCount } from '../lead-sink/founders.ts';
 import { allowedOriginsFromEnv } from '../lead-sink/lead-origin.ts';
 import { leadRoutes } from '../lead-sink/leads-route.ts';
 import type { LeadSink } from '../lead-sink/sink.ts';
@@ -53,6 +54,8 @@ export function createHost(options: ReferenceHostOptions, { leads, tasks, fetchP
     now,
     ...(options.analysesPerMinute ? { perClientPerMinute: options.analysesPerMinute } : {}),
   });
+  const takenBefore = options.foundersTakenBefore ?? DEFAULT_FOUNDER_COUNT;
+  const founders = founderCount({ database: () => leads.database(), takenBefore, now });
   const host = new Hono();
 
   host.onError((error, c) => {
@@ -72,11 +75,16 @@ export function createHost(options: ReferenceHostOptions, { leads, tasks, fetchP
   });
 
   // Before anything reads the request: a page under a rebound name gets nothing (allowed-hosts.ts).
-  host.use('/api/*', requireKnownHost(hostAllowList([...allowedOrigins, ...(options.allowedHosts ?? [])])));
+  const knownHost = requireKnownHost(hostAllowList([...allowedOrigins, ...(options.allowedHosts ?? [])]));
+  host.use('/api/*', knownHost);
 
-  // The lead sink stands in for a third-party webhook: no API key there.
+  // The lead sink stands in for a third-party webhook, and the founder count is the page's: no API key there.
   const checkKey = requireApiKey(apiKey);
-  host.use('/api/*', (c, next) => (c.req.path === '/api/leads' ? next() : checkKey(c, next)));
+  const keyless = new Set(['/api/leads', '/api/founders']);
+  host.use('/api/*', (c, next) => (keyless.has(c.req.path) ? next() : checkKey(c, next)));
+
+  host.get('/api/founders', async (c) => c.json({ taken: await founders.taken(), cap: FOUNDER_SPOTS }));
+  host.all('/api/founders', methodNotAllowed('GET, HEAD'));
 
   host.post('/api/analyze', limitBody(), async (c) => {
     const read = await readJsonBody(c);
@@ -113,6 +121,7 @@ export function createHost(options: ReferenceHostOptions, { leads, tasks, fetchP
       sink: leads,
       limiter: leadLimiter,
       allowedOrigins,
+      founders: { takenBefore, changed: founders.changed },
     }),
   );
 

@@ -3,6 +3,7 @@
  * (server/reference-host/app.ts) and on the edge (server/edge/app.ts). No Node-only module here.
  */
 import { publicEnvValue } from '../../src/lib/config/public-env.ts';
+import { DEFAULT_FOUNDER_COUNT, FOUNDER_SPOTS } from '../../src/lib/constants.ts';
 import type { ChatMessage } from '../../src/lib/plan/conversation.ts';
 import type { PlanState } from '../../src/lib/plan/plan.ts';
 import { DEFAULT_TASK_DELAY_MS, type TaskQueueOptions } from '../chat-turns/task-settings.ts';
@@ -52,6 +53,10 @@ export interface ReferenceHostOptions {
   analysesPerMinute?: number;
   /** How the page reader resolves names on one machine; the system's resolver unless a test hands in its own. */
   resolve?: (hostname: string) => Promise<readonly { address: string; family: number }[]>;
+  /** OPS_PASSWORD_HASH: the console's password (npm run ops:password); unset, there is no console. */
+  opsPasswordHash?: string;
+  /** FOUNDERS_TAKEN_BEFORE: founder spots taken before any reservation here. Default 18. */
+  foundersTakenBefore?: number;
   /** Clock for task expiry, lead timestamps and the lead rate limit (tests). */
   now?: () => number;
   /** Answers one chat turn; replaceable to test the failure path. */
@@ -66,13 +71,14 @@ export const DEFAULT_MAX_LEAD_CLIENTS = 10_000;
 /**
  * Options from the environment: PUBLIC_ANALYSIS_API_KEY, REFERENCE_HOST_DELAY_MS, LEADS_FILE,
  * LEADS_MAX_MB, LEADS_PER_MINUTE, PUBLIC_SITE_URL, LEAD_ALLOWED_ORIGINS, ALLOWED_HOSTS,
- * ANALYSIS_ALLOW_HOSTS and ANALYSES_PER_MINUTE.
+ * ANALYSIS_ALLOW_HOSTS, ANALYSES_PER_MINUTE, OPS_PASSWORD_HASH and FOUNDERS_TAKEN_BEFORE.
  */
 export function referenceHostOptionsFromEnv(env: Record<string, string | undefined>): ReferenceHostOptions {
   const delay = Number(env['REFERENCE_HOST_DELAY_MS']?.trim() || Number.NaN);
   const leadsPerMinute = Number(env['LEADS_PER_MINUTE']?.trim() || Number.NaN);
   const leadsMaxMb = Number(env['LEADS_MAX_MB']?.trim() || Number.NaN);
   const analysesPerMinute = Number(env['ANALYSES_PER_MINUTE']?.trim() || Number.NaN);
+  const foundersTakenBefore = Number(env['FOUNDERS_TAKEN_BEFORE']?.trim() || Number.NaN);
   return {
     apiKey: publicEnvValue(env, 'PUBLIC_ANALYSIS_API_KEY'),
     taskDelayMs: Number.isInteger(delay) && delay >= 0 && delay <= MAX_DELAY_MS ? delay : DEFAULT_TASK_DELAY_MS,
@@ -84,6 +90,11 @@ export function referenceHostOptionsFromEnv(env: Record<string, string | undefin
     allowedHosts: allowedHostsFromEnv(env['ALLOWED_HOSTS']),
     analysisAllowHosts: env['ANALYSIS_ALLOW_HOSTS'] ?? '',
     ...(Number.isSafeInteger(analysesPerMinute) && analysesPerMinute > 0 ? { analysesPerMinute } : {}),
+    opsPasswordHash: env['OPS_PASSWORD_HASH']?.trim() ?? '',
+    foundersTakenBefore:
+      Number.isInteger(foundersTakenBefore) && foundersTakenBefore >= 0 && foundersTakenBefore <= FOUNDER_SPOTS
+        ? foundersTakenBefore
+        : DEFAULT_FOUNDER_COUNT,
   };
 }
 

@@ -216,17 +216,29 @@ describe('searchLeads', () => {
     expect(await emailsFound({ before: 6, kind: 'waitlist' })).toEqual(['axb@example.com', 'Ada@Example.com']);
   });
 
-  /**
-   * The words of a message, as written, find it: a message with a capital letter outside ASCII
-   * is not found by its own words, since the words are normalised (NFKC, lower case in full)
-   * but SQLite's lower() lowers ASCII letters only and never normalises.
-   */
-  it.fails('finds a message by its own words when they have capitals outside ASCII or full-width letters', async () => {
+  /** The words of a message as written find it, and so do its ASCII letters in any case. */
+  it('finds a message by its own words as written, capitals outside ASCII and full-width letters included', async () => {
     const own = leadDatabase('lead-queries-unicode-');
     try {
       await own.add('2026-11-21T10:00:00.000Z', { email: 'zoe@example.com', message: 'Über die ÉCOLE: ｆｏｏ' });
       const ownSql = await own.sql();
-      for (const q of ['Über', 'über', 'ÉCOLE', 'école', 'ｆｏｏ', 'foo'])
+      for (const q of ['Über', 'ÉCOLE', 'ｆｏｏ', 'Über DIE', 'Die'])
+        expect([q, (await searchLeads(ownSql, search({ q }))).leads.length]).toEqual([q, 1]);
+    } finally {
+      await own.remove();
+    }
+  });
+
+  /**
+   * Not yet: other letters in another case, or another Unicode form, of a message's words
+   * (SQLite's lower() lowers ASCII letters only and never normalises).
+   */
+  it.fails('finds a message by its words in another case or form outside ASCII', async () => {
+    const own = leadDatabase('lead-queries-unicode-');
+    try {
+      await own.add('2026-11-21T10:00:00.000Z', { email: 'zoe@example.com', message: 'Über die ÉCOLE: ｆｏｏ' });
+      const ownSql = await own.sql();
+      for (const q of ['über', 'école', 'foo'])
         expect([q, (await searchLeads(ownSql, search({ q }))).leads.length]).toEqual([q, 1]);
     } finally {
       await own.remove();
