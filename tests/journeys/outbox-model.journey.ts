@@ -69,7 +69,11 @@ const answer = (pick: number, reply: Reply) =>
     const open = world.open();
     const request = open[pick % Math.max(1, open.length)];
     if (!request) return;
-    if (reply === '200' || reply === '400') world.done.add(request.id);
+    // Only a page still there hears the answer: a send whose page has gone (its request not yet
+    // seen closed by the sink) leaves the lead waiting, for a page to send again.
+    const live = await Promise.all(world.tabs.map((tab) => evaluate(tab, () => window.outboxDriver.sends())));
+    const heard = live.flat().some((send) => send.id === request.id && send.ended === undefined);
+    if (heard && (reply === '200' || reply === '400')) world.done.add(request.id);
     request.answer(reply);
   });
 
