@@ -7,6 +7,7 @@
 import { ANALYZE_URL_MAX_LENGTH } from '../constants';
 import type { QuizCatalogue } from '../content/collections';
 import type { AppKind } from './app-kinds';
+import type { PlanState } from './plan';
 import { answerItems } from './quiz-answers';
 import { containsWord } from './words';
 
@@ -66,4 +67,16 @@ export function generateQuizPlan(answers: QuizAnswers, catalogue: QuizCatalogue)
 export function kindInText(label: string): string {
   const rest = label.slice(1);
   return rest === rest.toLowerCase() ? `${label.charAt(0).toLowerCase()}${rest}` : label;
+}
+
+/**
+ * The quiz's plan in the shape of the chat's (plan.ts), for a reservation made from it to carry:
+ * its items are the goals of one unnamed segment, and a description of an app still being built
+ * is the app's description (an address goes with the lead as its url instead).
+ */
+export function quizPlanState(plan: QuizPlan, description: string): PlanState {
+  const state: PlanState = { user_types: [{ segments: [{ goals: plan.items.map((value) => ({ value })) }] }] };
+  const about = description.trim();
+  if (about !== '') state.app_description = { value: about };
+  return state;
 }

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FOUNDER_COUNT, FOUNDER_SPOTS } from '../../../../src/lib/constants';
-import { founderPercent, nextFounderCount, parseFounderCount } from '../../../../src/lib/landing/founders';
+import {
+  founderPercent,
+  nextFounderCount,
+  parseFounderCount,
+  readFounderReply,
+  readFoundersAnswer,
+} from '../../../../src/lib/landing/founders';
 import { checkProperty } from '../../../support/properties';
 import { HUGE_TEXTS, storedText } from '../../../support/stored-text';
 
@@ -68,5 +74,47 @@ describe('parseFounderCount over any stored string', () => {
 
   it.each(HUGE_TEXTS)('reads %s as the default', (_, text) => {
     expect(parseFounderCount(text)).toBe(DEFAULT_FOUNDER_COUNT);
+  });
+});
+
+/** Bodies the sink (or anything at its address) may answer: any JSON, and near misses of the right shapes. */
+const numberish = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.constantFrom(-1, 0, 1, 50, 51),
+  fc.string(),
+  fc.constant(null),
+);
+const body = fc.oneof(
+  fc.jsonValue(),
+  fc.record({ taken: numberish, cap: fc.oneof(numberish, fc.constant(FOUNDER_SPOTS)) }, { requiredKeys: [] }),
+  fc.record({
+    ok: fc.boolean(),
+    founder: fc.oneof(
+      fc.jsonValue(),
+      fc.record({ number: numberish, already: fc.oneof(fc.boolean(), fc.jsonValue()) }),
+    ),
+  }),
+);
+
+describe('the sink’s answers, whatever they are', () => {
+  it('readFoundersAnswer never throws, and reads a whole count from 0 to 50 or null', () => {
+    checkProperty(
+      fc.property(body, (answer) => {
+        const count = readFoundersAnswer(answer);
+        if (count !== null) expect(isCount(count)).toBe(true);
+      }),
+    );
+  });
+
+  it('readFounderReply never throws, and reads a whole founder number from 1 and a yes or no, or null', () => {
+    checkProperty(
+      fc.property(body, (answer) => {
+        const reply = readFounderReply(answer);
+        if (reply === null) return;
+        expect(Number.isInteger(reply.number) && reply.number >= 1).toBe(true);
+        expect(typeof reply.already).toBe('boolean');
+      }),
+    );
   });
 });

@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { quizCatalogueSchema } from '../../../../src/lib/content/schemas/quiz';
-import { generateQuizPlan, QUIZ_PLAN_MAX_ITEMS, type QuizAnswers, quizAppKind } from '../../../../src/lib/plan/quiz';
+import { parsePlanState } from '../../../../src/lib/plan/plan';
+import {
+  generateQuizPlan,
+  QUIZ_PLAN_MAX_ITEMS,
+  type QuizAnswers,
+  quizAppKind,
+  quizPlanState,
+} from '../../../../src/lib/plan/quiz';
 
 const catalogue = quizCatalogueSchema.parse(parse(readFileSync('src/content/quiz/catalogue.yaml', 'utf8')));
 const itemsOf = (kind: string) => catalogue.kinds.find((entry) => entry.id === kind)?.items ?? [];
@@ -85,5 +92,24 @@ describe('generateQuizPlan', () => {
     expect(new Set(generateQuizPlan(answers({}), { ...big, generic: ['G', 'G', 'H'] }).items)).toEqual(
       new Set(['G', 'H']),
     );
+  });
+});
+
+describe('quizPlanState: the quiz’s plan in the chat’s shape, for a reservation to carry', () => {
+  const plan = { kind: 'saas' as const, items: ['Invite a teammate', 'Pay an invoice'] };
+  const goals = [{ value: 'Invite a teammate' }, { value: 'Pay an invoice' }];
+  it.each([
+    ['a live app: its address goes with the lead instead', '', { user_types: [{ segments: [{ goals }] }] }],
+    [
+      'an app still being built: its description',
+      '  A recipe blog ',
+      { app_description: { value: 'A recipe blog' }, user_types: [{ segments: [{ goals }] }] },
+    ],
+    ['no items', '', { user_types: [{ segments: [{ goals: [] }] }] }],
+  ])('%s', (name, description, expected) => {
+    const state = quizPlanState(name === 'no items' ? { kind: null, items: [] } : plan, description);
+    expect(state).toEqual(expected);
+    // A plan as the page reads one: the console reads it back the same.
+    expect(parsePlanState(JSON.parse(JSON.stringify(state)))).toEqual(state);
   });
 });
