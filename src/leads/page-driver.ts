@@ -14,7 +14,7 @@ import { workerHandoff } from './page-handoff';
 import { type PageSender, sendClaimed, sendLeaving } from './page-send';
 import type { HeldElsewhere } from './rules/claim';
 import { step } from './rules/machine';
-import type { LeadResult, LeadsSeen, Leaving, OutboxEffect, OutboxEvent, SendOutcome } from './rules/machine-types';
+import type { LeadReply, LeadsSeen, Leaving, OutboxEffect, OutboxEvent, SendOutcome } from './rules/machine-types';
 import { type PendingLead, parseOutbox } from './rules/outbox';
 
 export interface PageAtoms {
@@ -27,7 +27,7 @@ export class PageDriver {
   readonly #worker: ReturnType<typeof workerHandoff>;
   #syncRequested = false;
   /** Sends under way, by submission_id: a second attempt at the same lead waits for the first. */
-  readonly #inFlight = new Map<string, Promise<LeadResult>>();
+  readonly #inFlight = new Map<string, Promise<LeadReply>>();
   #retryTimer: ReturnType<typeof setTimeout> | undefined;
   #channel: BroadcastChannel | null = null;
   /** The outbox this page last kept: any other value of the atom is another tab's write. */
@@ -77,13 +77,13 @@ export class PageDriver {
     seen.set(next.state.seen);
     this.#syncRequested = next.state.syncRequested;
     this.#heldElsewhere = next.state.heldElsewhere;
-    const sends: Promise<LeadResult>[] = [];
+    const sends: Promise<LeadReply>[] = [];
     const work = next.effects.map((effect) => this.#perform(effect, sends));
     return { result: next.result, sends, done: Promise.all(work) };
   }
 
   /** Does one effect; what is still under way is returned. */
-  #perform(effect: OutboxEffect, sends: Promise<LeadResult>[]): Promise<unknown> | undefined {
+  #perform(effect: OutboxEffect, sends: Promise<LeadReply>[]): Promise<unknown> | undefined {
     switch (effect.type) {
       case 'keep':
         this.#kept = effect.outbox;
@@ -115,15 +115,23 @@ export class PageDriver {
   }
 
   /** `listening`: a form waits for this answer and shows a refusal itself. */
-  attempt(lead: PendingLead, listening: boolean, leaving: Leaving | null): Promise<LeadResult> {
+  attempt(lead: PendingLead, listening: boolean, leaving: Leaving | null): Promise<LeadReply> {
     const id = lead.submission_id;
     const running = this.#inFlight.get(id);
     if (running) return running;
-    const answered = async (outcome: SendOutcome) => {
-      const { result, done } = this.dispatch({ type: 'answered', lead, outcome, listening, now: Date.now() });
+    const answered = async (outcome: SendOutcome): Promise<LeadReply> => {
+      const { result = 'queued', done } = this.dispatch({
+        type: 'answered',
+        lead,
+        outcome,
+        listening,
+        now: Date.now(),
+      });
       // Noted for the other senders before the claim is let go, so that they find the lead finished.
       await done;
-      return result ?? 'queued';
+      return outcome.kind === 'delivered' && outcome.reply !== undefined
+        ? { result, reply: outcome.reply }
+        : { result };
     };
     const sending =
       leaving === null ? sendClaimed(lead, this.#sender, answered) : sendLeaving(lead, this.#sender, leaving, answered);

@@ -27,7 +27,7 @@ export interface SendResult {
 
 /**
  * Posts one lead, form-encoded (a CORS-simple request: no preflight), and reads the answer's
- * status. A network error throws. A webhook on another origin is always asked in CORS mode
+ * status (and, of one that accepted it, its JSON body, if any). A network error throws. A webhook on another origin is always asked in CORS mode
  * first, so that its answer is read whenever it can be. When that fails, the send fails too if
  * the webhook is known to send CORS headers (an outage page without them is still an outage);
  * otherwise it is asked once more "no-cors", with the same submission_id, and the answer is
@@ -60,18 +60,37 @@ async function postLead(
   const target = new URL(webhookUrl, base);
   const post = (mode: RequestMode) =>
     fetch(target, { method: 'POST', body: toFormBody(lead), mode, keepalive, signal });
-  const read = (response: Response) => outcomeOf(response.status, response.headers.get('retry-after'), Date.now());
+  const read = async (response: Response): Promise<DeliveryOutcome> => {
+    const outcome = outcomeOf(response.status, response.headers.get('retry-after'), Date.now());
+    if (outcome.kind !== 'delivered') return outcome;
+    const reply = await readReply(response);
+    return reply === undefined ? outcome : { ...outcome, reply };
+  };
   if (target.origin === new URL(base).origin) {
-    return { outcome: read(await post('same-origin')), readAcrossOrigins: false };
+    return { outcome: await read(await post('same-origin')), readAcrossOrigins: false };
   }
   try {
-    return { outcome: read(await post('cors')), readAcrossOrigins: true };
+    return { outcome: await read(await post('cors')), readAcrossOrigins: true };
   } catch (error) {
     if (knownCors) throw error;
     // No CORS headers, or the connection dropped: a no-cors send throws only for the latter.
   }
   await post('no-cors');
   return { outcome: { kind: 'opaque' }, readAcrossOrigins: false };
+}
+
+/**
+ * The JSON body of an answer that accepted a lead, if it has one (the reference sink's, which
+ * gives a founder reservation its number), else undefined: nothing but the status decides what
+ * became of the lead, so a body that cannot be read changes nothing.
+ */
+async function readReply(response: Response): Promise<unknown> {
+  if (!(response.headers.get('content-type') ?? '').toLowerCase().includes('json')) return undefined;
+  try {
+    return JSON.parse(await response.text());
+  } catch {
+    return undefined;
+  }
 }
 
 /**

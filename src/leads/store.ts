@@ -12,11 +12,11 @@ import { whenIdle } from '../browser/idle';
 import { STORAGE_KEYS } from '../lib/config/storage-keys';
 import { PageDriver } from './page-driver';
 import { fitSite } from './rules/fields';
-import type { LeadResult, LeadsSeen } from './rules/machine-types';
+import type { LeadReply, LeadResult, LeadsSeen } from './rules/machine-types';
 import { type LeadFields, type PendingLead, parseOrigins, parseOutbox } from './rules/outbox';
 import { canSyncInBackground, keepSyncWorker } from './sync-worker';
 
-export type { LeadResult } from './rules/machine-types';
+export type { LeadReply, LeadResult } from './rules/machine-types';
 /** Why a form did not move on: its lead waits in the outbox, or the webhook refused it. */
 export type LeadProblem = Exclude<LeadResult, 'sent'>;
 
@@ -60,11 +60,16 @@ export type LeadSubmission = Omit<LeadFields, 'site' | 'plan'> & Partial<Pick<Le
  * submission is dropped silently while the visitor sees the usual success.
  */
 export async function submitLead(fields: LeadSubmission, honeypot = ''): Promise<LeadResult> {
-  if (honeypot.trim() !== '') return 'sent';
+  return (await submitLeadForReply(fields, honeypot)).result;
+}
+
+/** submitLead, with the webhook's JSON answer when this send delivered the lead (see LeadReply). */
+export async function submitLeadForReply(fields: LeadSubmission, honeypot = ''): Promise<LeadReply> {
+  if (honeypot.trim() !== '') return { result: 'sent' };
   keepLeadsReady();
   const submitted = { plan: '', ...fields, site: fitSite(location.href) };
   const { sends } = driver.dispatch({ type: 'submitted', fields: submitted, id: crypto.randomUUID(), now: Date.now() });
-  return sends[0] ?? 'queued';
+  return (await sends[0]) ?? { result: 'queued' };
 }
 
 /** Keeps the outbox's listeners running on this page (they start with the first use). */

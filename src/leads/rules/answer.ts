@@ -8,7 +8,8 @@ export const RETRY_AFTER_MAX_MS = 60 * 60_000;
 
 /** What one answer of the webhook means for the lead. */
 export type DeliveryOutcome =
-  | { kind: 'delivered' }
+  /** `reply`: the webhook's JSON answer, when it gave one (the reference sink's founder number). */
+  | { kind: 'delivered'; reply?: unknown }
   /** Sent, but its answer could not be read: it may or may not have arrived. */
   | { kind: 'opaque' }
   | { kind: 'retry'; retryAfterMs: number | null }

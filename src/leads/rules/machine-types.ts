@@ -97,6 +97,15 @@ export type OutboxEffect =
  */
 export type LeadResult = 'sent' | 'queued' | 'refused';
 
+/**
+ * What a form that sent a lead hears: the result and, when this send delivered it and the webhook
+ * answered with JSON, that answer (the reference sink gives a founder reservation its number).
+ */
+export interface LeadReply {
+  result: LeadResult;
+  reply?: unknown;
+}
+
 export interface Step {
   state: OutboxState;
   effects: OutboxEffect[];

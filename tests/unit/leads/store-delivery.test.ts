@@ -1,5 +1,6 @@
+import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { $leadOutbox, flushOutbox, submitLead } from '../../../src/leads/store';
+import { $leadOutbox, flushOutbox, submitLead, submitLeadForReply } from '../../../src/leads/store';
 import { lead, leadSinkTest, networkError, ok, SINK, status } from '../../support/lead-sink';
 import { formOf } from '../../support/recorded-requests';
 import { LEAVING } from '../../support/stored-lead';
@@ -7,6 +8,42 @@ import { LEAVING } from '../../support/stored-lead';
 const { requests, answers } = leadSinkTest();
 
 describe('delivering a lead', () => {
+  it.each([
+    [
+      'a JSON answer: it is handed back',
+      () => HttpResponse.json({ ok: true, founder: { number: 19, already: false } }),
+      { result: 'sent', reply: { ok: true, founder: { number: 19, already: false } } },
+    ],
+    ['an empty answer: nothing to hand back', ok, { result: 'sent' }],
+    [
+      'an answer that is not JSON',
+      () => new HttpResponse('thanks!', { headers: { 'content-type': 'text/plain' } }),
+      { result: 'sent' },
+    ],
+    [
+      'JSON that does not parse',
+      () => new HttpResponse('{"ok":', { headers: { 'content-type': 'application/json' } }),
+      { result: 'sent' },
+    ],
+    [
+      'JSON with a status that keeps the lead: not read',
+      () => HttpResponse.json({ founder: { number: 19 } }, { status: 503 }),
+      { result: 'queued' },
+    ],
+  ] as const)('a delivered lead with %s', async (_, answer, heard) => {
+    answers(SINK, answer);
+    await expect(submitLeadForReply(lead)).resolves.toEqual(heard);
+  });
+
+  it('sends a plan as a sixth field, and none when there is none', async () => {
+    answers(SINK, ok);
+    await submitLead({ ...lead, message: 'Founder reservation', plan: '{"user_types":[]}' });
+    await submitLead(lead);
+    const forms = await Promise.all(requests.map(formOf));
+    expect(forms[0]).toMatchObject({ message: 'Founder reservation', plan: '{"user_types":[]}' });
+    expect(forms[1]).not.toHaveProperty('plan');
+  });
+
   it('sends a lead form-encoded and keeps nothing once it is accepted', async () => {
     answers(SINK, ok);
     const pageFetch = vi.spyOn(globalThis, 'fetch');
