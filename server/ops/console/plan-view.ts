@@ -4,8 +4,8 @@
  * page reads one; every word of it is shown as text.
  */
 import { html } from 'hono/html';
-import { isRecord } from '../../../src/lib/is-record.ts';
-import { type PersonaField, type PlanState, parsePlanState } from '../../../src/lib/plan/plan.ts';
+import { readLeadPlan } from '../../../src/leads/rules/lead-plan.ts';
+import type { PersonaField } from '../../../src/lib/plan/plan.ts';
 import { counted } from './format.ts';
 
 export interface PersonaLine {
@@ -43,16 +43,6 @@ export const UNREADABLE_PLAN = '(plan could not be read)';
 export const UNNAMED_USER_TYPE = '(unnamed user type)';
 export const UNNAMED_SEGMENT = '(unnamed segment)';
 
-/** A stored plan, or null when the text is not one (not JSON, not an object). */
-function readPlan(json: string): PlanState | null {
-  try {
-    const data: unknown = JSON.parse(json);
-    return isRecord(data) ? parsePlanState(data) : null;
-  } catch {
-    return null;
-  }
-}
-
 /** What a plan holds, in a few words: `2 user types · 3 segments · 5 goals`. */
 function planSummary(userTypes: readonly UserTypeView[]): string {
   const segments = userTypes.flatMap((type) => type.segments);
@@ -66,7 +56,7 @@ function planSummary(userTypes: readonly UserTypeView[]): string {
 /** A lead's `plan` field as the console shows it: none (''), unreadable, or the plan's parts. */
 export function planView(json: string): PlanView {
   if (json.trim() === '') return { kind: 'none' };
-  const plan = readPlan(json);
+  const plan = readLeadPlan(json);
   if (!plan) return { kind: 'unreadable' };
   const userTypes = plan.user_types.map((type) => ({
     name: type.type?.value ?? UNNAMED_USER_TYPE,
