@@ -99,20 +99,27 @@ interface Rule {
 const count = async (sql: SqlRunner, { table, where, params }: Rule) =>
   Number((await sql.all(`SELECT count(*) AS n FROM ${table} WHERE ${where}`, ...params))[0]?.['n'] ?? 0);
 
-/** Deletes the rows a rule names, a batch per transaction, until none is left: how many. */
-async function deleteAll(sql: SqlRunner, { table, where, params }: Rule, batchRows: number): Promise<number> {
+/**
+ * Deletes the rows a rule names, a batch per transaction, until none is left: how many. What a
+ * batch changed is counted, not taken from the store's answer: `wrangler d1 execute` on a local
+ * D1 reports no changes.
+ */
+async function deleteAll(sql: SqlRunner, rule: Rule, batchRows: number): Promise<number> {
+  const { table, where, params } = rule;
   const key = table === 'leads' ? 'id' : 'token_hash';
-  const limit = `?${params.length + 1}`;
   const statement = {
-    sql: `DELETE FROM ${table} WHERE ${key} IN (SELECT ${key} FROM ${table} WHERE ${where} LIMIT ${limit})`,
+    sql: `DELETE FROM ${table} WHERE ${key} IN (SELECT ${key} FROM ${table} WHERE ${where} LIMIT ?${params.length + 1})`,
     params: [...params, batchRows],
   };
   let deleted = 0;
-  for (;;) {
-    const [changed = 0] = await sql.write([statement]);
-    deleted += changed;
-    if (changed < batchRows) return deleted;
+  for (let left = await count(sql, rule); left > 0; ) {
+    await sql.write([statement]);
+    const after = await count(sql, rule);
+    if (after >= left) throw new Error(`${left} rows of ${table} were to be deleted, and none was.`);
+    deleted += left - after;
+    left = after;
   }
+  return deleted;
 }
 
 /** Deletes what the privacy notice no longer lets us keep (see above); what it deleted. */

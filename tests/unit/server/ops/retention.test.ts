@@ -255,6 +255,36 @@ describe('runs', () => {
     expect(first.deleted.feedback + first.deleted.waitlist + first.deleted.founder).toBeGreaterThan(0);
   });
 
+  it('counts what it deleted itself, for a store that does not say (wrangler on a local D1)', async () => {
+    const { now, launchedOn } = await aYearOfLeads();
+    const expected = deleted(await retain(now, launchedOn, true));
+    const runner = sqliteRunner(db);
+    const silent = {
+      all: runner.all,
+      write: async (statements: Parameters<typeof runner.write>[0]) => {
+        await runner.write(statements);
+        return statements.map(() => 0);
+      },
+    };
+    const options = { now: new Date(now), launchedOn: parseLaunchedOn(launchedOn), dryRun: false, batchRows: 5 };
+    expect(deleted(await applyRetention(silent, options))).toEqual(expected);
+    expect(deleted(await applyRetention(silent, options))).toEqual({
+      feedback: 0,
+      waitlist: 0,
+      founder: 0,
+      sessions: 0,
+    });
+  });
+
+  it('stops, saying so, when a store deletes nothing it is asked to', async () => {
+    const { now, launchedOn } = await aYearOfLeads();
+    const runner = sqliteRunner(db);
+    const stuck = { all: runner.all, write: async () => [0] };
+    await expect(
+      applyRetention(stuck, { now: new Date(now), launchedOn: parseLaunchedOn(launchedOn), dryRun: false }),
+    ).rejects.toThrow(/rows of leads were to be deleted, and none was/);
+  });
+
   it('deletes in batches, each its own transaction, until none is left', async () => {
     const { now, launchedOn } = await aYearOfLeads();
     const whole = structuredClone(await retain(now, launchedOn, true));
