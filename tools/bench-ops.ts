@@ -6,8 +6,8 @@
  * each in a process of its own, with that process's peak RSS, then prints how each figure grows
  * with the number of leads. The OS's file cache is warm (the databases were just built or read);
  * the first run of each query is the first in its process. Measures; asserts nothing; not part of
- * `npm test`. About 3 minutes at 1,000,000 on 2 cores once the databases are built (building them
- * takes about 2 more, the first time).
+ * `npm test`. About a minute and a half at 1,000,000 on 2 cores once the databases are built
+ * (building them takes up to a minute more, the first time).
  *   npm run bench:ops
  *   npm run bench:ops -- --leads 200000
  */
