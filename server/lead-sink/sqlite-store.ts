@@ -166,6 +166,8 @@ export async function openLeadDatabase(
     // WAL: readers (npm run leads) never block the writer; FULL: each commit is fsync'ed.
     await giveWay(() => db.exec('PRAGMA journal_mode = WAL'), writeDeadlineMs);
     db.exec('PRAGMA synchronous = FULL');
+    // An erased person's leads are overwritten, not only unlinked: nothing of them stays in the file.
+    db.exec('PRAGMA secure_delete = ON');
     // Once a checkpoint has copied the log into the database, the log file is cut back to this.
     db.exec(`PRAGMA journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`);
     if (maxBytes !== undefined) {

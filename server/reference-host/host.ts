@@ -24,6 +24,7 @@ import { founderCount } from '../lead-sink/founders.ts';
 import { allowedOriginsFromEnv } from '../lead-sink/lead-origin.ts';
 import { leadRoutes } from '../lead-sink/leads-route.ts';
 import type { LeadSink } from '../lead-sink/sink.ts';
+import { opsRoutes } from '../ops/ops-routes.ts';
 import { DEFAULT_LEADS_PER_MINUTE, DEFAULT_MAX_LEAD_CLIENTS, type ReferenceHostOptions } from './options.ts';
 
 /** What holds the host's state, where leads go and chat turns wait, and how it reaches a visitor's page. */
@@ -77,6 +78,7 @@ export function createHost(options: ReferenceHostOptions, { leads, tasks, fetchP
   // Before anything reads the request: a page under a rebound name gets nothing (allowed-hosts.ts).
   const knownHost = requireKnownHost(hostAllowList([...allowedOrigins, ...(options.allowedHosts ?? [])]));
   host.use('/api/*', knownHost);
+  host.use('/ops/*', knownHost);
 
   // The lead sink stands in for a third-party webhook, and the founder count is the page's: no API key there.
   const checkKey = requireApiKey(apiKey);
@@ -122,6 +124,16 @@ export function createHost(options: ReferenceHostOptions, { leads, tasks, fetchP
       limiter: leadLimiter,
       allowedOrigins,
       founders: { takenBefore, changed: founders.changed },
+    }),
+  );
+
+  host.route(
+    '/',
+    opsRoutes({
+      passwordHash: options.opsPasswordHash ?? '',
+      database: () => leads.database(),
+      foundersTaken: founders.taken,
+      now,
     }),
   );
 

@@ -1,0 +1,104 @@
+/**
+ * /ops/api/*: the console's JSON for scripts (CONTRACT.md section 9), behind ops-auth.ts.
+ * The CSV is the one `npm run leads` prints, streamed a page of rows at a time, so a year of
+ * leads never sits in memory.
+ */
+import { Hono } from 'hono';
+import { FOUNDER_SPOTS } from '../../src/lib/constants.ts';
+import { isValidEmail } from '../../src/lib/forms/email.ts';
+import { isRecord } from '../../src/lib/is-record.ts';
+import { limitBody, readJsonBody } from '../http/guards.ts';
+import { LEADS_CSV_HEADER, leadCsvRow } from '../lead-sink/csv.ts';
+import type { SqlRunner } from '../lead-sink/sql-runner.ts';
+import { pagedLeads, SELECT_LEAD_PAGE, type StoredLead } from '../lead-sink/store.ts';
+import { erasePerson, leadCounts, personLeads, searchLeads, signupsPerDay } from './lead-queries.ts';
+import { readLeadSearch } from './lead-search.ts';
+import type { OpsEnv } from './ops-context.ts';
+
+/** Days of signups the stats give. */
+export const SIGNUP_DAYS = 30;
+/** Rows read from the database for each part of the CSV. */
+const CSV_PAGE_ROWS = 2_000;
+
+/** An address as asked for (query or body): an email that could be stored, or null. */
+export function askedEmail(value: unknown): string | null {
+  return typeof value === 'string' && value.trim().length <= 320 && isValidEmail(value.trim()) ? value.trim() : null;
+}
+
+/** Every lead, oldest first, as the CSV of `npm run leads`. */
+export function leadsCsvStream(sql: SqlRunner): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const leads = pagedLeads((after, limit) => sql.all(SELECT_LEAD_PAGE, after, limit), CSV_PAGE_ROWS);
+  let headerSent = false;
+  return new ReadableStream({
+    async pull(controller) {
+      if (!headerSent) {
+        headerSent = true;
+        controller.enqueue(encoder.encode(LEADS_CSV_HEADER));
+        return;
+      }
+      let chunk = '';
+      for (let rows = 0; rows < CSV_PAGE_ROWS; rows += 1) {
+        const next = await leads.next();
+        if (next.done) {
+          if (chunk) controller.enqueue(encoder.encode(chunk));
+          controller.close();
+          return;
+        }
+        chunk += leadCsvRow(next.value as StoredLead);
+      }
+      controller.enqueue(encoder.encode(chunk));
+    },
+    async cancel() {
+      await leads.return(undefined);
+    },
+  });
+}
+
+export function opsApi(): Hono<OpsEnv> {
+  const api = new Hono<OpsEnv>();
+
+  api.get('/leads', async (c) => {
+    const read = readLeadSearch(c.req.query());
+    if (!read.ok) return c.json({ error: read.error }, 400);
+    const { leads, next } = await searchLeads(await c.var.ops.database(), read.search);
+    return c.json({ leads, next: next === null ? null : String(next) });
+  });
+
+  api.get('/leads.csv', async (c) => {
+    const day = c.var.ops.now().toISOString().slice(0, 10);
+    return c.body(leadsCsvStream(await c.var.ops.database()), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="testable-leads-${day}.csv"`,
+    });
+  });
+
+  api.get('/person', async (c) => {
+    const email = askedEmail(c.req.query('email'));
+    if (email === null) return c.json({ error: 'Give the email address: ?email=' }, 400);
+    const leads = await personLeads(await c.var.ops.database(), email);
+    return c.json({ email, leads }, 200, {
+      'Content-Disposition': `attachment; filename="testable-person.json"`,
+    });
+  });
+
+  api.post('/erase', limitBody(), async (c) => {
+    const read = await readJsonBody(c);
+    if (!read.ok) return read.response;
+    const email = askedEmail(isRecord(read.body) ? read.body['email'] : undefined);
+    if (email === null) return c.json({ error: 'The body must be {"email": an email address}.' }, 400);
+    return c.json({ erased: await erasePerson(await c.var.ops.database(), email, c.var.ops.now()) });
+  });
+
+  api.get('/stats', async (c) => {
+    const sql = await c.var.ops.database();
+    const [counts, taken, signups] = await Promise.all([
+      leadCounts(sql),
+      c.var.ops.foundersTaken(),
+      signupsPerDay(sql, c.var.ops.now(), SIGNUP_DAYS),
+    ]);
+    return c.json({ ...counts, founderSpots: { taken, cap: FOUNDER_SPOTS }, signupsPerDay: signups });
+  });
+
+  return api;
+}
