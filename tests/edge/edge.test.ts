@@ -14,6 +14,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app';
 import { WRANGLER_OFFLINE } from '../../server/lead-sink/wrangler-d1';
+import { hashPassword } from '../../server/ops/password';
 import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../../tools/chromium';
 import { applyMigrations, type EdgeServer, prepareSite, startEdge } from '../support/edge-server';
 import { type PageServer, startPageServer } from '../support/page-server';
@@ -27,13 +28,18 @@ let node: ServerType;
 let pages: PageServer;
 /** The saved pages are served from this machine, which both page readers may read only when told. */
 const READ_LOCAL_PAGES = { ANALYSIS_ALLOW_HOSTS: '127.0.0.1', ANALYSES_PER_MINUTE: '1000' };
+/** The console's password, and its hash as the Pages project's variable holds it. */
+const OPS_PASSWORD = 'edge console password';
+let edgeVariables: Record<string, string> = READ_LOCAL_PAGES;
 const nodeUrl = `http://127.0.0.1:${PORT + 1}`;
 
 beforeAll(async () => {
   prepareSite(site);
   applyMigrations(state);
   pages = await startPageServer();
-  edge = await startEdge(site, state, PORT, READ_LOCAL_PAGES);
+  // Fewer iterations than the command's: the same check, quicker.
+  edgeVariables = { ...READ_LOCAL_PAGES, OPS_PASSWORD_HASH: await hashPassword(OPS_PASSWORD, 1_000) };
+  edge = await startEdge(site, state, PORT, edgeVariables);
   node = serve({
     fetch: createApp({
       distDir: 'dist',
@@ -166,7 +172,7 @@ describe('the lead sink on D1', () => {
     ]);
 
     await edge.stop();
-    edge = await startEdge(site, state, PORT, READ_LOCAL_PAGES);
+    edge = await startEdge(site, state, PORT, edgeVariables);
     expect(await (await postLead('edge-1')).json()).toEqual({ ok: true, duplicate: true });
 
     // The operator's list: npm run leads -- --d1 --local.
@@ -175,7 +181,7 @@ describe('the lead sink on D1', () => {
       encoding: 'utf8',
     });
     const [header, ...rows] = parse(csv) as string[][];
-    expect(header).toEqual(['received_at', 'email', 'url', 'message', 'site', 'submission_id', 'repeat_of']);
+    expect(header).toEqual(['received_at', 'email', 'url', 'message', 'site', 'submission_id', 'repeat_of', 'plan']);
     expect(rows.map((row) => row.slice(1))).toEqual([
       [
         'ada@example.com',
@@ -183,6 +189,7 @@ describe('the lead sink on D1', () => {
         'Expression of interest',
         'https://testable.example/',
         'edge-1',
+        '',
         '',
       ],
     ]);
@@ -195,6 +202,66 @@ describe('the lead sink on D1', () => {
       body: leadBody('edge-foreign'),
     });
     expect(response.status).toBe(403);
+  });
+});
+
+describe('the founder count and the console on D1', () => {
+  const basic = `Basic ${btoa(`ops:${OPS_PASSWORD}`)}`;
+  const reserve = (email: string, submission_id: string) =>
+    fetch(`${edge.url}/api/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: edge.url },
+      body: new URLSearchParams({ email, message: 'Founder reservation', site: edge.url, submission_id, plan: '{}' }),
+    });
+  const taken = async () => ((await (await fetch(`${edge.url}/api/founders`)).json()) as { taken: number }).taken;
+
+  it('counts each address that reserves once, and names its spot', async () => {
+    const before = await taken();
+    const first = (await (await reserve('founder-1@example.com', 'edge-founder-1')).json()) as {
+      founder: { number: number; already: boolean };
+    };
+    expect(first.founder).toEqual({ number: before + 1, already: false });
+    expect(await (await reserve('FOUNDER-1@example.com', 'edge-founder-2')).json()).toMatchObject({
+      founder: { number: before + 1, already: true },
+    });
+    expect(await taken()).toBe(before + 1);
+  });
+
+  it('lets the operator in with the password alone, signs in and out with a session, and erases a person', async () => {
+    expect((await fetch(`${edge.url}/ops/api/stats`)).status).toBe(401);
+    const stats = await fetch(`${edge.url}/ops/api/stats`, { headers: { authorization: basic } });
+    expect(stats.status).toBe(200);
+    expect(stats.headers.get('cache-control')).toBe('no-store');
+    expect(stats.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+
+    const signIn = await fetch(`${edge.url}/ops/sign-in`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: edge.url },
+      body: new URLSearchParams({ password: OPS_PASSWORD }),
+    });
+    expect(signIn.status).toBe(303);
+    const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const page = await fetch(`${edge.url}/ops`, { headers: { cookie } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+
+    await reserve('erase-me@example.com', 'edge-erase-1');
+    const erase = await fetch(`${edge.url}/ops/api/erase`, {
+      method: 'POST',
+      headers: { cookie, origin: edge.url, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'erase-me@example.com' }),
+    });
+    expect(await erase.json()).toEqual({ erased: 1 });
+    expect(await (await reserve('erase-me@example.com', 'edge-erase-1')).json()).toEqual({ ok: true, duplicate: true });
+    expect(edge.query("SELECT count(*) AS n FROM leads WHERE email_key = 'erase-me@example.com'")).toEqual([{ n: 0 }]);
+
+    await fetch(`${edge.url}/ops/sign-out`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie, origin: edge.url },
+    });
+    expect((await fetch(`${edge.url}/ops/api/stats`, { headers: { cookie } })).status).toBe(401);
   });
 });
 
