@@ -73,6 +73,8 @@ export default defineConfig({
         ANALYSES_PER_MINUTE: '1000',
         // The saved pages are served from this machine, which the page reader may read only when told.
         ANALYSIS_ALLOW_HOSTS: '127.0.0.1',
+        // The operator's console, for ops-console.spec.ts: npm run ops:password of the password there.
+        OPS_PASSWORD_HASH: 'pbkdf2-sha256$100000$TZ4fs4Hy0+/y+auhUQL2uA==$z/hJp7Z0El5MQBjbWDrkIHgptPC9Fqni0zpVhaWP1YU=',
       },
       url: BASE_URL,
       reuseExistingServer: false,
