@@ -117,14 +117,17 @@ export function createApp({
   // Outermost: a 304 is decided on the answer as it would go out, headers and all.
   app.use(conditionalGet());
   app.use(compress());
+  // The operator's console (server/ops/) sets its own policy, stricter than the pages'.
+  const consoleOn = Boolean(referenceHost && referenceHost.opsPasswordHash?.trim());
   app.use(async (c, next) => {
     await next();
     const path = c.req.path;
+    const ownHeaders = consoleOn && (path === '/ops' || path.startsWith('/ops/'));
     const headers = takesDocumentHeaders(path, c.res.headers.get('content-type')) ? documents : others;
-    for (const [name, value] of headers) c.header(name, value);
+    for (const [name, value] of headers) if (!ownHeaders || !c.res.headers.has(name)) c.header(name, value);
     for (const [name, value] of byPage.get(pageAddress(path)) ?? []) c.header(name, value);
-    // The reference host sets its own (no-store on every answer, errors included).
-    if (referenceHost && path.startsWith('/api/')) return;
+    // The reference host sets its own (no-store on every answer, errors included), and so does the console.
+    if ((referenceHost && path.startsWith('/api/')) || ownHeaders) return;
     // An unknown address may exist tomorrow: its 404 is never kept (as Cloudflare Pages answers it).
     if (c.res.status === 404) c.header('Cache-Control', 'no-store');
     if (c.res.status !== 200) return;

@@ -32,7 +32,9 @@ const consoleHeaders: MiddlewareHandler = async (c, next) => {
   c.header('Cache-Control', 'no-store');
   c.header('X-Robots-Tag', 'noindex, nofollow');
   c.header('Content-Security-Policy', CONSOLE_POLICY);
-  c.header('Referrer-Policy', 'no-referrer');
+  // same-origin, not no-referrer: under no-referrer Chromium sends `Origin: null` on the
+  // console's own form posts, which isSameOriginPost could not tell from a stranger's.
+  c.header('Referrer-Policy', 'same-origin');
   c.header('X-Frame-Options', 'DENY');
   c.header('X-Content-Type-Options', 'nosniff');
 };

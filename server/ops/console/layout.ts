@@ -58,7 +58,6 @@ export function consolePage({ title, current, signedIn, mainClass, body }: PageF
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<meta name="referrer" content="same-origin">
 <meta name="color-scheme" content="light dark">
 <title>${title} · ${CONSOLE_NAME}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">

@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../../server/app';
+import { CONSOLE_POLICY } from '../../../../server/ops/ops-routes';
+import { hashPassword } from '../../../../server/ops/password';
 import { referenceHost } from '../../../../server/reference-host/astro-integration';
 import { JSON_HEADERS, leadsFileForAll, postJson, readBody } from './helpers';
 
@@ -16,6 +18,27 @@ writeFileSync(join(dir, '404.html'), '<h1>Oops! Page not found</h1>');
 writeFileSync(join(dir, 'index.html'), '<h1>Testable</h1>');
 // Outside the served folder: a lead database inside it is refused (anyone could download it).
 const leadsFile = leadsFileForAll('reference-host-leads-');
+
+describe('the operator’s console under server/app.ts', () => {
+  it('keeps its own policy and no-store, where the pages get theirs; without a password hash it is the site’s 404', async () => {
+    const on = createApp({
+      distDir: dir,
+      referenceHost: { leadsFile, opsPasswordHash: await hashPassword('a password of the console', 1_000) },
+    });
+    for (const path of ['/ops/sign-in', '/ops/console.css', '/ops']) {
+      const response = await on.request(path);
+      expect(response.headers.get('content-security-policy'), path).toBe(CONSOLE_POLICY);
+      expect(response.headers.get('cache-control'), path).toBe('no-store');
+      expect(response.headers.get('referrer-policy'), path).toBe('same-origin');
+    }
+    const page = await on.request('/');
+    expect(page.headers.get('content-security-policy')).not.toBe(CONSOLE_POLICY);
+    const off = createApp({ distDir: dir, referenceHost: { leadsFile } });
+    const missing = await off.request('/ops/sign-in');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('Oops! Page not found');
+  });
+});
 
 describe('server/app.ts (npm start)', () => {
   const app = createApp({ distDir: dir, referenceHost: { leadsFile, taskDelayMs: 0 } });
