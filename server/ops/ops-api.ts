@@ -5,25 +5,19 @@
  */
 import { Hono } from 'hono';
 import { FOUNDER_SPOTS } from '../../src/lib/constants.ts';
-import { isValidEmail } from '../../src/lib/forms/email.ts';
 import { isRecord } from '../../src/lib/is-record.ts';
 import { limitBody, readJsonBody } from '../http/guards.ts';
 import { LEADS_CSV_HEADER, leadCsvRow } from '../lead-sink/csv.ts';
 import type { SqlRunner } from '../lead-sink/sql-runner.ts';
 import { pagedLeads, SELECT_LEAD_PAGE, type StoredLead } from '../lead-sink/store.ts';
-import { erasePerson, leadCounts, personLeads, searchLeads, signupsPerDay } from './lead-queries.ts';
-import { readLeadSearch } from './lead-search.ts';
+import { readEmail, readLeadsQuery } from './console/leads-query.ts';
+import { erasePerson, leadCounts, PAGE_SIZE, personLeads, searchLeads, signupsPerDay } from './lead-queries.ts';
 import type { OpsEnv } from './ops-context.ts';
 
 /** Days of signups the stats give. */
 export const SIGNUP_DAYS = 30;
 /** Rows read from the database for each part of the CSV. */
 const CSV_PAGE_ROWS = 2_000;
-
-/** An address as asked for (query or body): an email that could be stored, or null. */
-export function askedEmail(value: unknown): string | null {
-  return typeof value === 'string' && value.trim().length <= 320 && isValidEmail(value.trim()) ? value.trim() : null;
-}
 
 /** Every lead, oldest first, as the CSV of `npm run leads`. */
 export function leadsCsvStream(sql: SqlRunner): ReadableStream<Uint8Array> {
@@ -59,9 +53,10 @@ export function opsApi(): Hono<OpsEnv> {
   const api = new Hono<OpsEnv>();
 
   api.get('/leads', async (c) => {
-    const read = readLeadSearch(c.req.query());
-    if (!read.ok) return c.json({ error: read.error }, 400);
-    const { leads, next } = await searchLeads(await c.var.ops.database(), read.search);
+    const read = readLeadsQuery(c.req.query());
+    if (!read.ok) return c.json({ error: read.problems.map((problem) => problem.message).join(' ') }, 400);
+    const search = { ...read.query, before: read.query.cursor, limit: PAGE_SIZE };
+    const { leads, next } = await searchLeads(await c.var.ops.database(), search);
     return c.json({ leads, next: next === null ? null : String(next) });
   });
 
@@ -74,8 +69,9 @@ export function opsApi(): Hono<OpsEnv> {
   });
 
   api.get('/person', async (c) => {
-    const email = askedEmail(c.req.query('email'));
-    if (email === null) return c.json({ error: 'Give the email address: ?email=' }, 400);
+    const read = readEmail(c.req.query('email'));
+    if (!read.ok) return c.json({ error: read.message }, 400);
+    const { email } = read;
     const leads = await personLeads(await c.var.ops.database(), email);
     return c.json({ email, leads }, 200, {
       'Content-Disposition': `attachment; filename="testable-person.json"`,
@@ -85,9 +81,10 @@ export function opsApi(): Hono<OpsEnv> {
   api.post('/erase', limitBody(), async (c) => {
     const read = await readJsonBody(c);
     if (!read.ok) return read.response;
-    const email = askedEmail(isRecord(read.body) ? read.body['email'] : undefined);
-    if (email === null) return c.json({ error: 'The body must be {"email": an email address}.' }, 400);
-    return c.json({ erased: await erasePerson(await c.var.ops.database(), email, c.var.ops.now()) });
+    const given = isRecord(read.body) ? read.body['email'] : undefined;
+    const email = readEmail(typeof given === 'string' ? given : '');
+    if (!email.ok) return c.json({ error: `The body must be {"email": …}: ${email.message}` }, 400);
+    return c.json({ erased: await erasePerson(await c.var.ops.database(), email.email, c.var.ops.now()) });
   });
 
   api.get('/stats', async (c) => {
