@@ -12,7 +12,8 @@ export const E2E_LEADS_FILE = join(tmpdir(), `testable-e2e-leads-${PORT}.db`);
 /**
  * A second build whose lead webhook lives on another origin, as a third-party webhook does: the
  * tests in third-party-webhook.spec.ts run the browser's CORS rules against a real server of
- * their own at THIRD_PARTY_WEBHOOK (127.0.0.2 is loopback too, and another origin).
+ * their own at THIRD_PARTY_WEBHOOK (127.0.0.2 is loopback too, and another origin). It is built
+ * as a static deploy with such a webhook would be, with the sink's founder count off.
  */
 const THIRD_PARTY_PORT = PORT + 1;
 export const THIRD_PARTY_WEBHOOK = `http://127.0.0.2:${PORT + 2}/lead`;
@@ -60,8 +61,9 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // The production build is made by `npm test` before this runs; here we only serve it.
-      command: 'node server/serve.ts',
+      // The production build is made by `npm test` before this runs; here we only serve it. Each
+      // run starts from no leads, so that the founder count (at most 50) has room to grow.
+      command: `node -e "for (const end of ['', '-wal', '-shm']) require('node:fs').rmSync(process.env.LEADS_FILE + end, { force: true })" && node server/serve.ts`,
       cwd: '..',
       env: {
         PORT: String(PORT),
@@ -88,6 +90,8 @@ export default defineConfig({
       cwd: '..',
       env: {
         PUBLIC_LEAD_WEBHOOK_URL: THIRD_PARTY_WEBHOOK,
+        // A webhook of another kind keeps no founder count: the page keeps one per browser.
+        PUBLIC_FOUNDERS_URL: '',
         PORT: String(THIRD_PARTY_PORT),
         HOST: '127.0.0.1',
         DIST_DIR: THIRD_PARTY_DIST,

@@ -1,22 +1,27 @@
 /**
- * The hero's founder count (src/components/FounderProgress.astro) as kept in this browser, kept
- * current as spots are taken here or in another tab.
+ * The hero's founder count (src/components/FounderProgress.astro): the sink's count where it
+ * answers, else the one kept in this browser, revealed once known and kept current as spots are
+ * taken here or in another tab.
  */
-import { FOUNDER_SPOTS } from '../lib/constants';
 import { founderPercent } from '../lib/landing/founders';
-import { $founderCount } from '../stores/founders';
+import { $foundersTaken } from '../stores/founders';
 
 const progress = document.querySelector<HTMLElement>('.founder-progress');
-const count = progress?.querySelector('[data-founder-count]');
+const taken = progress?.querySelector('[data-founder-taken]');
 const percent = progress?.querySelector('[data-founder-percent]');
 const bar = progress?.querySelector('progress');
 
-if (count && percent && bar) {
-  $founderCount.subscribe((taken) => {
-    const share = `${founderPercent(taken)}%`;
-    count.textContent = `${taken} of ${FOUNDER_SPOTS}`;
+if (progress && taken && percent && bar) {
+  $foundersTaken.subscribe((count) => {
+    if (count === null) return;
+    const share = `${founderPercent(count)}%`;
+    taken.textContent = String(count);
     percent.textContent = share;
-    bar.value = taken;
+    bar.value = count;
     bar.textContent = share;
+    if (progress.dataset['founders'] === 'loading') {
+      progress.dataset['founders'] = 'shown';
+      progress.removeAttribute('aria-busy');
+    }
   });
 }

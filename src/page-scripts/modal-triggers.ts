@@ -3,20 +3,23 @@
  * One delegated listener sets the store; the ModalRoot island renders the dialog.
  */
 import { QUIZ_HASH } from '../lib/constants';
+import type { PlanState } from '../lib/plan/plan';
 import { openDemo, openFeedback, openQuiz, openReservation } from '../stores/modal';
 
 /**
- * The address of the app this browser analysed, for an opener marked data-carry-app (the scenario
- * page's header): read from its store, fetched only then (the page that has those openers has it
- * loaded already), so the other pages load none of it. Without it the field starts empty.
+ * The address of the app this browser analysed and its plan, for an opener marked data-carry-app
+ * (the scenario page's header): the reservation fills in the one and sends the other. Read from
+ * their stores, fetched only then (the page that has those openers has them loaded already), so
+ * the other pages load none of it. Without them the field starts empty and no plan is sent.
  */
-async function carriedApp(trigger: HTMLElement): Promise<string> {
-  if (!('carryApp' in trigger.dataset)) return '';
+async function carried(trigger: HTMLElement): Promise<{ appUrl: string; plan: PlanState | null }> {
+  if (!('carryApp' in trigger.dataset)) return { appUrl: '', plan: null };
   try {
-    return (await import('../stores/plan')).$devUrl.get();
+    const { $devUrl, $plan } = await import('../stores/plan');
+    return { appUrl: $devUrl.get(), plan: $plan.get() };
   } catch (error) {
     console.error('Could not read the analyzed app’s address', error);
-    return '';
+    return { appUrl: '', plan: null };
   }
 }
 
@@ -24,7 +27,8 @@ const OPENERS: Record<string, (trigger: HTMLElement) => void> = {
   // data-flow="payment" (the scenario page) continues to the simulated payment after the email.
   reservation: async (trigger) => {
     const flow = trigger.dataset['flow'] === 'payment' ? 'payment' : 'landing';
-    openReservation(flow, await carriedApp(trigger));
+    const { appUrl, plan } = await carried(trigger);
+    openReservation(flow, appUrl, plan);
   },
   feedback: openFeedback,
   demo: openDemo,

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import type { PlanState } from '../lib/plan/plan';
 
 /**
  * Which dialog is open. One at a time: the landing reservation flow ends with a thank-you,
@@ -6,8 +7,11 @@ import { atom } from 'nanostores';
  */
 export type ReservationFlow = 'landing' | 'payment';
 export type ModalState =
-  /** `appUrl`: the app address the visitor just gave (analysed, or in the quiz), filled in for them. */
-  | { kind: 'reservation'; flow: ReservationFlow; appUrl: string }
+  /**
+   * `appUrl`: the app address the visitor just gave (analysed, or in the quiz), filled in for them;
+   * `plan`: the test plan the reservation is for (the scenarios page's, the quiz's), sent with it.
+   */
+  | { kind: 'reservation'; flow: ReservationFlow; appUrl: string; plan?: PlanState }
   | { kind: 'feedback' }
   | { kind: 'demo' }
   | { kind: 'quiz' }
@@ -15,8 +19,8 @@ export type ModalState =
 
 export const $modal = atom<ModalState>(null);
 
-export function openReservation(flow: ReservationFlow, appUrl = ''): void {
-  $modal.set({ kind: 'reservation', flow, appUrl });
+export function openReservation(flow: ReservationFlow, appUrl = '', plan: PlanState | null = null): void {
+  $modal.set({ kind: 'reservation', flow, appUrl, ...(plan ? { plan } : {}) });
 }
 
 export function openFeedback(): void {

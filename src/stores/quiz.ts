@@ -7,7 +7,8 @@ import { STORAGE_KEYS } from '../lib/config/storage-keys';
 import { QUIZ_HASH, QUIZ_QUESTION_COUNT } from '../lib/constants';
 import type { QuizCatalogue, QuizCopy } from '../lib/content/collections';
 import { fillTemplate } from '../lib/content/template';
-import { generateQuizPlan, kindInText, type QuizPlan } from '../lib/plan/quiz';
+import { generateQuizPlan, kindInText, type QuizPlan, quizPlanState } from '../lib/plan/quiz';
+import { openReservation } from './modal';
 import { resetOnEachOpening } from './open-dialog';
 
 /** start = step 1, chat = step 2, plan = step 3, thanks = step 4. */
@@ -80,6 +81,18 @@ export function finishQuiz(step: 'thanks' | 'plan' = 'thanks'): void {
   $testPlanBuilt.set('1');
   track('test_plan_completed', { kind: $quiz.get().plan?.kind ?? 'generic' });
   $quiz.setKey('step', step);
+}
+
+/**
+ * Step 3's reservation: the quiz is finished, and the reservation with payment opens for its
+ * plan. The address given at step 1 goes with the lead as its url, a description of an app still
+ * being built with the plan.
+ */
+export function reserveQuizPlan(): void {
+  finishQuiz('plan');
+  const { mode, app, plan } = $quiz.get();
+  const live = mode === 'live';
+  openReservation('payment', live ? app : '', plan && quizPlanState(plan, live ? '' : app));
 }
 
 /** What the plan's PDF says, once there is a plan. */

@@ -1,12 +1,15 @@
 import { map, onMount } from 'nanostores';
 import { track } from '../browser/analytics';
 import { LEAD_FIELD_LIMITS, leadAppUrl } from '../leads/rules/fields';
-import { keepLeadsReady, type LeadProblem, submitLead } from '../leads/store';
+import { leadPlanJson } from '../leads/rules/lead-plan';
+import { keepLeadsReady, type LeadProblem, type LeadResult, submitLead, submitLeadForReply } from '../leads/store';
+import { config } from '../lib/config/site-config';
 import { COPY_LOCALE, SIMULATED_PAYMENT_MS } from '../lib/constants';
 import { fillTemplate } from '../lib/content/template';
 import { isValidEmail } from '../lib/forms/email';
-import { takeFounderSpot } from './founders';
-import type { ReservationFlow } from './modal';
+import { readFounderReply } from '../lib/landing/founders';
+import { $founderCount, $foundersTaken, noteFounderNumber, takeFounderSpot } from './founders';
+import { $modal, type ReservationFlow } from './modal';
 import { resetOnEachOpening, thisOpening } from './open-dialog';
 import { dismissToast, showToast } from './toasts';
 
@@ -19,16 +22,40 @@ export interface InvalidField {
   message: string;
 }
 
+/** What step 1 sent, which the founder reservation sends again once paid. */
+interface Sender {
+  email: string;
+  url: string;
+  honeypot: string;
+}
+
+/** Step 3: the founder number, and what became of the reservation's lead. */
+export interface FounderSpot {
+  number: number;
+  /** The sink says this address had reserved before: this reservation took no second spot. */
+  already: boolean;
+  /** sent, or kept on this device to send later (queued), or turned down (refused). */
+  lead: LeadResult;
+}
+
 interface ReservationState {
   step: ReservationStep;
   busy: boolean;
   /** Why step 1 did not move on. */
   problem: LeadProblem | null;
   invalid: InvalidField | null;
-  founderNumber: number;
+  sender: Sender | null;
+  founder: FounderSpot | null;
 }
 
-const INITIAL: ReservationState = { step: 'email', busy: false, problem: null, invalid: null, founderNumber: 0 };
+const INITIAL: ReservationState = {
+  step: 'email',
+  busy: false,
+  problem: null,
+  invalid: null,
+  sender: null,
+  founder: null,
+};
 
 /** The toast that told of a refused field: it belongs to step 1, and goes when step 1 does. */
 let fieldToast: number | null = null;
@@ -50,10 +77,17 @@ export function editedField(field: InvalidField['field']): void {
 }
 
 export const $reservation = map<ReservationState>({ ...INITIAL });
-// The dialog showing this store sends a lead: the outbox's listeners and the sync worker start with it.
-onMount($reservation, keepLeadsReady);
+// The dialog showing this store sends a lead: the outbox's listeners and the sync worker start with
+// it. The founder count is asked for with it too, for the number a reservation shows when the sink
+// cannot give one.
+onMount($reservation, () => {
+  keepLeadsReady();
+  return $foundersTaken.listen(() => {});
+});
 
 export const WAITLIST_MESSAGE = 'Expression of interest';
+/** The message of the lead a completed reservation sends (CONTRACT section 9). */
+export const FOUNDER_MESSAGE = 'Founder reservation';
 
 // Closing resets the steps and fields (specification section 5); each opening is counted.
 resetOnEachOpening((modal) => {
@@ -99,7 +133,8 @@ export async function submitEmailStep(
   }
   $reservation.set({ ...$reservation.get(), busy: true, problem: null, invalid: null });
   const stillOpen = thisOpening();
-  const result = await submitLead({ email: email.trim(), url: appUrl, message: WAITLIST_MESSAGE }, honeypot);
+  const sender = { email: email.trim(), url: appUrl, honeypot };
+  const result = await submitLead({ email: sender.email, url: appUrl, message: WAITLIST_MESSAGE }, honeypot);
   // The lead is sent (or kept) either way; a dialog closed meanwhile is not moved on.
   if (!stillOpen()) return;
   if (result !== 'sent') {
@@ -108,7 +143,8 @@ export async function submitEmailStep(
   }
   if (flow === 'landing') track('reservation_completed', { flow });
   dismissFieldToast();
-  $reservation.set({ ...$reservation.get(), busy: false, step: flow === 'landing' ? 'thanks' : 'payment' });
+  const step = flow === 'landing' ? 'thanks' : 'payment';
+  $reservation.set({ ...$reservation.get(), busy: false, step, sender });
 }
 
 export interface PaymentMessages {
@@ -118,23 +154,54 @@ export interface PaymentMessages {
 
 const simulatePayment = () => new Promise<void>((resolve) => setTimeout(resolve, SIMULATED_PAYMENT_MS));
 
-/** Step 2: the simulated payment; on success the next founder spot is taken. */
+/**
+ * Step 2: the simulated payment; on success the next founder spot is taken, and the reservation
+ * goes to the webhook as a lead of its own (with the plan it was made for), through the outbox.
+ */
 export async function completePayment(messages: PaymentMessages, pay: () => Promise<void> = simulatePayment) {
   if ($reservation.get().busy) return;
   $reservation.setKey('busy', true);
   const stillOpen = thisOpening();
   try {
     await pay();
-    // Closing the dialog while the payment runs cancels it: no spot is taken.
-    if (!stillOpen()) return;
-    const founderNumber = takeFounderSpot();
-    showToast({ title: messages.successToast, tone: 'success' });
-    track('reservation_completed', { flow: 'payment' });
-    $reservation.set({ ...$reservation.get(), busy: false, step: 'confirmed', founderNumber });
   } catch (error) {
     console.error('Simulated payment failed', error);
     if (!stillOpen()) return;
     showToast({ title: messages.failureToast, tone: 'error' });
     $reservation.setKey('busy', false);
+    return;
   }
+  // Closing the dialog while the payment runs cancels it: no spot is taken.
+  if (!stillOpen()) return;
+  const founder = await reserveFounderSpot();
+  showToast({ title: messages.successToast, tone: 'success' });
+  track('reservation_completed', { flow: 'payment' });
+  // The reservation is kept and sent either way; a dialog closed meanwhile is not moved on.
+  if (stillOpen()) $reservation.set({ ...$reservation.get(), busy: false, step: 'confirmed', founder });
+}
+
+/**
+ * The paid reservation's lead, and the founder number it shows. With the sink's count on, the
+ * number is the one the sink gives this address; when it gives none (the lead waits on this
+ * device, or another webhook took it), the count the page last knew plus one, as the
+ * specification has it. With the count off, this browser's count as ever.
+ */
+async function reserveFounderSpot(): Promise<FounderSpot> {
+  const known = $foundersTaken.get() ?? $founderCount.get();
+  const browserNumber = takeFounderSpot();
+  const { sender } = $reservation.get();
+  if (sender === null) {
+    // Only step 1 leads here, and it keeps the sender: without an email there is nothing to send.
+    console.error('A reservation was paid without the email of step 1; nothing was sent');
+    return { number: config.foundersUrl === '' ? browserNumber : known + 1, already: false, lead: 'refused' };
+  }
+  const modal = $modal.get();
+  const plan = modal?.kind === 'reservation' && modal.plan ? leadPlanJson(modal.plan) : '';
+  const { email, url, honeypot } = sender;
+  const { result, reply } = await submitLeadForReply({ email, url, message: FOUNDER_MESSAGE, plan }, honeypot);
+  if (config.foundersUrl === '') return { number: browserNumber, already: false, lead: result };
+  const answer = readFounderReply(reply);
+  if (answer === null) return { number: known + 1, already: false, lead: result };
+  noteFounderNumber(answer.number);
+  return { ...answer, lead: result };
 }

@@ -220,6 +220,17 @@ export async function stubWebhook(page: Page, status = 200): Promise<WebhookCall
   return calls;
 }
 
+/**
+ * Answers the founder count (GET /api/founders) with `body`, as the sink would (`{"taken":n,"cap":50}`),
+ * so that a test does not depend on the reservations other tests have left in the test server's
+ * leads; a body that is not such a count makes the page show this browser's count instead.
+ */
+export async function stubFounders(page: Page, body: unknown = { taken: 18, cap: 50 }): Promise<void> {
+  await page.route('**/api/founders', (route) =>
+    route.fulfill({ json: body, headers: { 'cache-control': 'no-store' } }),
+  );
+}
+
 /** A page's Content-Security-Policy, from the served bytes, by directive. */
 export async function policyOf(request: APIRequestContext, path: string): Promise<Map<string, string[]>> {
   const html = await (await request.get(path)).text();

@@ -10,6 +10,7 @@ import {
   landingSection,
   scrollRestsAt,
   sectionHeading,
+  stubFounders,
   test,
   waitForDialogs,
   waitForIsland,
@@ -41,6 +42,7 @@ for (const path of ['/', '/landing']) {
 }
 
 test('the hero shows the founder price and the spots taken', async ({ page }) => {
+  await stubFounders(page, { taken: 18, cap: 50 });
   await page.goto('/');
   const hero = heroSection(page);
   await expect(hero).toContainText('$49/month');

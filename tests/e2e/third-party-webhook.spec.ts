@@ -7,8 +7,11 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { Page } from '@playwright/test';
+import { readLeadPlan } from '../../src/leads/rules/lead-plan';
+import { parsePlanState } from '../../src/lib/plan/plan';
 import { THIRD_PARTY_WEBHOOK } from '../playwright.config';
-import { expect, test, waitForDialogs } from './fixtures';
+import { expect, heroSection, test, waitForDialogs, withoutJavaScript } from './fixtures';
+import { COMPLETE_PLAN, seedPlan } from './plan-fixtures';
 
 // One webhook server on one port: these tests take turns.
 test.describe.configure({ mode: 'default' });
@@ -287,4 +290,47 @@ test.describe('the sync worker, posting to the webhook’s origin', () => {
       else expect(await stored(page)).toMatchObject([{ submission_id: queued }]);
     });
   }
+});
+
+test('with the founder count off, the page counts in this browser, asks for no count, and still sends the reservation with its plan', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  webhook = await startWebhook([{ status: 200, cors: true }]);
+  // Without scripts, the count the HTML has always shown.
+  await withoutJavaScript(browser, baseURL, '/', async (html) => {
+    await expect(heroSection(html)).toContainText('18 of 50');
+  });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/founders')) asked.push(request.url());
+  });
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('counted')) return;
+    sessionStorage.setItem('counted', '1');
+    localStorage.setItem('testable:founderCount', '33');
+  });
+  await seedPlan(page, { planState: COMPLETE_PLAN });
+  await openPage(page);
+  await expect(heroSection(page)).toContainText('33 of 50');
+  await expect(heroSection(page).getByRole('progressbar', { name: 'Founder spots taken' })).toHaveAttribute(
+    'value',
+    '33',
+  );
+
+  await page.goto('/test-execution');
+  await waitForDialogs(page);
+  await page.getByRole('main').getByRole('button', { name: 'Reserve for $10' }).click();
+  const step1 = page.getByRole('dialog', { name: 'Secure your founder spot' });
+  await step1.getByLabel('Email').fill('ada@example.com');
+  await step1.getByRole('button', { name: 'Submit' }).click();
+  const payment = page.getByRole('dialog', { name: 'Reserve your spot for $10' });
+  await payment.getByRole('button', { name: 'Complete Reservation' }).click();
+  await page.clock.runFor(1200);
+  await expect(page.getByRole('dialog', { name: "You're founder #34!" })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('testable:founderCount'))).toBe('34');
+  expect(webhook.received.map((form) => form['message'])).toEqual(['Expression of interest', 'Founder reservation']);
+  expect(readLeadPlan(webhook.received[1]?.['plan'] ?? '')).toEqual(parsePlanState(COMPLETE_PLAN));
+  expect(asked).toEqual([]);
 });

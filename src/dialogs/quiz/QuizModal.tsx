@@ -4,16 +4,15 @@ import { whenIdle } from '../../browser/idle';
 import type { QuizCatalogue, QuizCopy } from '../../lib/content/collections';
 import { fillTemplate } from '../../lib/content/template';
 import { QUIZ_INPUT_LIMITS, QUIZ_PLAN_MAX_ITEMS } from '../../lib/plan/quiz';
-import { openReservation } from '../../stores/modal';
 import {
   $quiz,
   answerQuestion,
   chooseStart,
   downloadQuizPlan,
-  finishQuiz,
   prepareQuizPlan,
   type QuizKinds,
   type QuizMode,
+  reserveQuizPlan,
 } from '../../stores/quiz';
 import chatBubbleStyles from '../../styles/chat-bubbles.css?url';
 import { CloseAction, Field } from '../shared/FormParts';
@@ -170,12 +169,7 @@ function PlanStep({ copy }: { copy: QuizCopy }) {
           type="button"
           className="btn btn-primary"
           aria-describedby="quiz-reserve-note"
-          onClick={() => {
-            finishQuiz('plan');
-            // The address given at step 1 goes with the lead (a description of an app does not).
-            const { mode, app } = $quiz.get();
-            openReservation('payment', mode === 'live' ? app : '');
-          }}
+          onClick={reserveQuizPlan}
         >
           {copy.plan.reserve}
         </button>

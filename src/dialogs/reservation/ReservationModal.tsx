@@ -4,7 +4,13 @@ import { LEAD_FIELD_LIMITS } from '../../leads/rules/fields';
 import type { ReservationCopy } from '../../lib/content/collections';
 import { fillTemplate } from '../../lib/content/template';
 import type { ReservationFlow } from '../../stores/modal';
-import { $reservation, completePayment, editedField, submitEmailStep } from '../../stores/reservation';
+import {
+  $reservation,
+  completePayment,
+  editedField,
+  type FounderSpot,
+  submitEmailStep,
+} from '../../stores/reservation';
 import { EmailField } from '../shared/EmailField';
 import { CloseAction, Field, SubmitAction } from '../shared/FormParts';
 import Honeypot from '../shared/Honeypot';
@@ -145,8 +151,18 @@ function PaymentStep({ copy }: { copy: ReservationCopy['payment'] }) {
  * src/content/modals/reservation.yaml; some are fixed word for word by the specification (README
  * "Change the words").
  */
+/**
+ * Step 3's words: the founder number, or the spot this email holds already; and whether the
+ * reservation reached us, never claimed before it has.
+ */
+function confirmedWords(copy: ReservationCopy['confirmed'], founder: FounderSpot) {
+  const title = fillTemplate(founder.already ? copy.alreadyTitle : copy.title, { number: founder.number });
+  const text = { sent: founder.already ? copy.alreadyText : copy.text, queued: copy.notSent, refused: copy.refused };
+  return { title, description: text[founder.lead] };
+}
+
 export default function ReservationModal({ copy, flow, appUrl = '', onClose }: Props) {
-  const { step, founderNumber } = useStore($reservation);
+  const { step, founder } = useStore($reservation);
 
   if (step === 'thanks') {
     // Step 4 must be acknowledged: no Escape, no outside click, only OK.
@@ -162,14 +178,10 @@ export default function ReservationModal({ copy, flow, appUrl = '', onClose }: P
       </ModalShell>
     );
   }
-  if (step === 'confirmed') {
+  if (step === 'confirmed' && founder) {
+    const { title, description } = confirmedWords(copy.confirmed, founder);
     return (
-      <ModalShell
-        title={fillTemplate(copy.confirmed.title, { number: founderNumber })}
-        description={copy.confirmed.text}
-        closeLabel={copy.close}
-        onClose={onClose}
-      >
+      <ModalShell title={title} description={description} closeLabel={copy.close} onClose={onClose}>
         <CloseAction label={copy.confirmed.done} onClose={onClose} />
       </ModalShell>
     );

@@ -59,7 +59,7 @@ export default function TestExecutionApp({ copy }: { copy: TestExecutionCopy }) 
                   aria-haspopup="dialog"
                   aria-describedby="execution-next"
                   data-track="execution-reserve"
-                  onClick={() => openReservation('payment', $devUrl.get())}
+                  onClick={() => openReservation('payment', $devUrl.get(), $plan.get())}
                 >
                   {copy.reserve}
                 </button>

@@ -8,6 +8,8 @@ export interface PublicEnv {
   analysisHost: string;
   analysisApiKey: string;
   leadWebhookUrl: string;
+  /** Where the founder count is read (GET); '' when it is off and the page keeps a per-browser count. */
+  foundersUrl: string;
   gaId: string;
   siteUrl: string;
   /** The sync worker at /sw.js (README "The sync worker"); off: its kill switch is served there instead. */
@@ -18,6 +20,7 @@ export const ENV_DEFAULTS = {
   PUBLIC_ANALYSIS_HOST: '',
   PUBLIC_ANALYSIS_API_KEY: 'local-dev-key',
   PUBLIC_LEAD_WEBHOOK_URL: '/api/leads',
+  PUBLIC_FOUNDERS_URL: '/api/founders',
   PUBLIC_GA_ID: '',
   PUBLIC_SITE_URL: 'http://localhost:4321',
   PUBLIC_LEAD_SYNC_WORKER: 'on',
@@ -25,9 +28,18 @@ export const ENV_DEFAULTS = {
 
 export type EnvName = keyof typeof ENV_DEFAULTS;
 
-/** A variable as set (trimmed), or its default when it is unset or blank: the one reading of each. */
-export const publicEnvValue = (source: Record<string, string | undefined>, name: EnvName): string =>
-  source[name]?.trim() || ENV_DEFAULTS[name];
+/** Variables that a blank value turns off, rather than leaving at their default. */
+const OFF_WHEN_BLANK: ReadonlySet<EnvName> = new Set(['PUBLIC_FOUNDERS_URL']);
+
+/**
+ * A variable as set (trimmed), or its default when it is unset or blank: the one reading of each.
+ * One that a blank value turns off (PUBLIC_FOUNDERS_URL) takes its default only when unset.
+ */
+export const publicEnvValue = (source: Record<string, string | undefined>, name: EnvName): string => {
+  const set = source[name]?.trim();
+  if (OFF_WHEN_BLANK.has(name) && set !== undefined) return set;
+  return set || ENV_DEFAULTS[name];
+};
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -49,6 +61,7 @@ export function readPublicEnv(source: Record<string, string | undefined>): Publi
   };
   requireUrl('PUBLIC_ANALYSIS_HOST', { allowEmpty: true });
   requireUrl('PUBLIC_LEAD_WEBHOOK_URL', { allowPath: true });
+  requireUrl('PUBLIC_FOUNDERS_URL', { allowEmpty: true, allowPath: true });
   requireUrl('PUBLIC_SITE_URL');
   const syncWorker = value('PUBLIC_LEAD_SYNC_WORKER');
   if (syncWorker !== 'on' && syncWorker !== 'off')
@@ -58,6 +71,7 @@ export function readPublicEnv(source: Record<string, string | undefined>): Publi
     analysisHost: trimEndChars(value('PUBLIC_ANALYSIS_HOST'), '/'),
     analysisApiKey: value('PUBLIC_ANALYSIS_API_KEY'),
     leadWebhookUrl: value('PUBLIC_LEAD_WEBHOOK_URL'),
+    foundersUrl: value('PUBLIC_FOUNDERS_URL'),
     gaId: value('PUBLIC_GA_ID'),
     siteUrl: trimEndChars(value('PUBLIC_SITE_URL'), '/'),
     syncWorker: syncWorker === 'on',
@@ -66,7 +80,10 @@ export function readPublicEnv(source: Record<string, string | undefined>): Publi
 
 /** Origins the browser may call besides our own, for the Content-Security-Policy. */
 export function connectOrigins(env: PublicEnv): string[] {
-  return [env.analysisHost, env.leadWebhookUrl].filter(isHttpUrl).map((url) => new URL(url).origin);
+  const origins = [env.analysisHost, env.leadWebhookUrl, env.foundersUrl]
+    .filter(isHttpUrl)
+    .map((url) => new URL(url).origin);
+  return [...new Set(origins)];
 }
 
 /**

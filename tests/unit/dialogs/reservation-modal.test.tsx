@@ -6,7 +6,7 @@ import ReservationModal from '../../../src/dialogs/reservation/ReservationModal'
 import Toaster from '../../../src/islands/Toaster';
 import { $leadOutbox } from '../../../src/leads/store';
 import { reservationCopySchema } from '../../../src/lib/content/schemas/dialogs';
-import { $founderCount } from '../../../src/stores/founders';
+import { $founderCount, $foundersTaken, $sinkFounders } from '../../../src/stores/founders';
 import { $modal, closeModal, openReservation } from '../../../src/stores/modal';
 import { $reservation, completePayment } from '../../../src/stores/reservation';
 import { $toasts } from '../../../src/stores/toasts';
@@ -18,6 +18,13 @@ const { launch } = currentSiteFacts();
 const copy = readCopy('src/content/modals/reservation.yaml', reservationCopySchema);
 
 const server = mockNetwork();
+// The dialog asks for the founder count when it opens: here the sink has none to give (each test
+// anew), so the numbers are counted in this browser, as they are wherever the count fails.
+beforeEach(() => {
+  cleanStores($foundersTaken, $sinkFounders);
+  $sinkFounders.set({ state: 'loading' });
+  server.use(http.get('*/api/founders', () => new HttpResponse(null, { status: 404 })));
+});
 /** The lead webhook answers every form with `status` (or drops the connection), and counts them. */
 function webhook(status: number | 'offline'): { count: number } {
   const calls = { count: 0 };
@@ -265,5 +272,97 @@ describe('the reservation dialog, payment flow (1 → 2 → 3)', () => {
     await user.type(screen.getByLabelText('Email'), 'half-typed@');
     await user.keyboard('{Escape}');
     expect($modal.get()).toBeNull();
+  });
+});
+
+describe('step 3 says what the sink said of the reservation', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    $founderCount.set(18);
+    $toasts.set([]);
+  });
+  afterEach(() => {
+    closeDialog();
+    cleanStores($reservation, $leadOutbox);
+    localStorage.clear();
+    vi.useRealTimers();
+  });
+
+  /** Step 1's lead is accepted; the founder reservation's gets `founder`. */
+  function sink(founder: () => Response, count = { taken: 30, cap: 50 }): URLSearchParams[] {
+    const forms: URLSearchParams[] = [];
+    server.use(
+      http.get('*/api/founders', () => HttpResponse.json(count)),
+      http.post('*/api/leads', async ({ request }) => {
+        const form = new URLSearchParams(await request.text());
+        forms.push(form);
+        return form.get('message') === 'Founder reservation' ? founder() : HttpResponse.json({ ok: true });
+      }),
+    );
+    return forms;
+  }
+
+  async function pay(): Promise<void> {
+    const user = openDialog('payment');
+    await submitEmail(user, 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Complete Reservation' }));
+    await act(() => vi.advanceTimersByTimeAsync(1200));
+    // Then the reservation's lead goes out, and step 3 waits for its answer.
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: copy.payment.submitting })).not.toBeInTheDocument(),
+    );
+  }
+
+  it.each([
+    [
+      'the number the sink gives this address',
+      () => HttpResponse.json({ ok: true, founder: { number: 31, already: false } }),
+      "You're founder #31!",
+      copy.confirmed.text,
+    ],
+    [
+      'a repeat of a delivered reservation: the same number',
+      () => HttpResponse.json({ ok: true, duplicate: true, founder: { number: 31, already: false } }),
+      "You're founder #31!",
+      copy.confirmed.text,
+    ],
+    [
+      'a spot this address already holds',
+      () => HttpResponse.json({ ok: true, founder: { number: 22, already: true } }),
+      'Founder spot #22 is already yours!',
+      copy.confirmed.alreadyText,
+    ],
+    [
+      'no number (another webhook): the count the page knew plus one',
+      () => new HttpResponse(null, { status: 204 }),
+      "You're founder #31!",
+      copy.confirmed.text,
+    ],
+    [
+      'kept on this device: the count the page knew plus one, and never a claim of delivery',
+      () => new HttpResponse(null, { status: 503 }),
+      "You're founder #31!",
+      copy.confirmed.notSent,
+    ],
+    [
+      'turned down: said so',
+      () => new HttpResponse(null, { status: 400 }),
+      "You're founder #31!",
+      copy.confirmed.refused,
+    ],
+  ])('%s', async (_, founder, title, description) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const forms = sink(founder);
+    await pay();
+    expect(dialog(title)).toHaveAccessibleDescription(description);
+    expect(forms.map((form) => form.get('message'))).toEqual(['Expression of interest', 'Founder reservation']);
+    // This browser's count takes the spot as ever (what shows when the sink's count fails).
+    expect($founderCount.get()).toBe(19);
+  });
+
+  it('the sink’s number counts at once in the count the page shows', async () => {
+    sink(() => HttpResponse.json({ ok: true, founder: { number: 31, already: false } }));
+    await pay();
+    expect($sinkFounders.get()).toEqual({ state: 'known', taken: 31 });
   });
 });

@@ -14,6 +14,10 @@ describe('the modal store', () => {
       () => openReservation('payment', 'https://shop.example/'),
       { kind: 'reservation', flow: 'payment', appUrl: 'https://shop.example/' },
     ],
+    [
+      () => openReservation('payment', '', { user_types: [] }),
+      { kind: 'reservation', flow: 'payment', appUrl: '', plan: { user_types: [] } },
+    ],
     [openFeedback, { kind: 'feedback' }],
     [openDemo, { kind: 'demo' }],
     [openQuiz, { kind: 'quiz' }],

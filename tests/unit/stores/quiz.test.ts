@@ -13,6 +13,7 @@ import {
   chooseStart,
   downloadQuizPlan,
   finishQuiz,
+  reserveQuizPlan,
 } from '../../../src/stores/quiz';
 import { queuedEvents } from '../../support/gtag-queue';
 
@@ -141,4 +142,32 @@ describe('the quiz store', () => {
     expect(location.pathname).toBe('/');
     expect($modal.get()?.kind).not.toBe('quiz');
   });
+  it.each([
+    [
+      'a live app: its address goes as the lead’s url',
+      'live',
+      'https://shop.example',
+      'https://shop.example',
+      undefined,
+    ],
+    ['an app still being built: its description goes with the plan', 'building', 'A recipe blog', '', 'A recipe blog'],
+  ] as const)(
+    'Reserve opens the reservation with payment for the quiz’s plan: %s',
+    (_, mode, app, appUrl, description) => {
+      chooseStart(mode, app);
+      answerAll(['an online shop', 'cart', 'checkout']);
+      const items = $quiz.get().plan?.items ?? [];
+      reserveQuizPlan();
+      expect($testPlanBuilt.get()).toBe('1');
+      expect($modal.get()).toEqual({
+        kind: 'reservation',
+        flow: 'payment',
+        appUrl,
+        plan: {
+          ...(description ? { app_description: { value: description } } : {}),
+          user_types: [{ segments: [{ goals: items.map((value) => ({ value })) }] }],
+        },
+      });
+    },
+  );
 });

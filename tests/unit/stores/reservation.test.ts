@@ -1,9 +1,11 @@
 import { HttpResponse, http } from 'msw';
 import { cleanStores } from 'nanostores';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readLeadPlan } from '../../../src/leads/rules/lead-plan';
 import { $leadOutbox } from '../../../src/leads/store';
+import type { PublicEnv } from '../../../src/lib/config/public-env';
 import { reservationCopySchema } from '../../../src/lib/content/schemas/dialogs';
-import { $founderCount } from '../../../src/stores/founders';
+import { $founderCount, $foundersTaken, $sinkFounders } from '../../../src/stores/founders';
 import { closeModal, openReservation } from '../../../src/stores/modal';
 import { $reservation, completePayment, submitEmailStep } from '../../../src/stores/reservation';
 import { $toasts } from '../../../src/stores/toasts';
@@ -14,7 +16,30 @@ import { readCopy } from '../../support/site-copy';
 const copy = readCopy('src/content/modals/reservation.yaml', reservationCopySchema);
 const ada = { email: 'ada@example.com', url: '', honeypot: '' };
 
+const config = vi.hoisted(() => ({ leadWebhookUrl: '/api/leads', foundersUrl: '/api/founders' }) as Partial<PublicEnv>);
+vi.mock('../../../src/lib/config/site-config', () => ({ config }));
+
 const server = mockNetwork();
+
+/** The forms the webhook received; the founder reservation is answered `founder` (JSON), the rest 200. */
+function sink(founder: unknown = null): URLSearchParams[] {
+  const forms: URLSearchParams[] = [];
+  server.use(
+    http.post('*/api/leads', async ({ request }) => {
+      const form = new URLSearchParams(await request.text());
+      forms.push(form);
+      const reply = form.get('message') === 'Founder reservation' ? founder : null;
+      return reply === null ? new HttpResponse(null, { status: 200 }) : HttpResponse.json(reply);
+    }),
+  );
+  return forms;
+}
+
+/** Step 1 of the payment flow, sent: what the payment then reserves for. */
+async function emailStep(email = 'ada@example.com', honeypot = ''): Promise<void> {
+  await submitEmailStep('payment', { email, url: 'shop.example', honeypot }, copy.email);
+  expect($reservation.get().step).toBe('payment');
+}
 /** The webhook's answer waits until the test gives it. */
 function slowWebhook(): (status: number) => void {
   let answer: (status: number) => void = () => {};
@@ -26,10 +51,14 @@ function slowWebhook(): (status: number) => void {
 describe('the reservation store', () => {
   beforeEach(() => {
     $founderCount.set(18);
+    config.foundersUrl = '/api/founders';
+    cleanStores($foundersTaken, $sinkFounders);
+    $sinkFounders.set({ state: 'loading' });
+    server.use(http.get('*/api/founders', () => HttpResponse.json({ taken: 30, cap: 50 })));
   });
   afterEach(() => {
     closeModal();
-    cleanStores($reservation, $leadOutbox);
+    cleanStores($reservation, $leadOutbox, $foundersTaken, $sinkFounders);
     $toasts.set([]);
     localStorage.clear();
     window.dataLayer?.splice(0);
@@ -103,10 +132,91 @@ describe('the reservation store', () => {
     expect($toasts.get()).toEqual([]);
   });
 
-  it('a completed payment takes the next founder spot and confirms it', async () => {
+  it('a completed payment sends the founder reservation, with the number the sink gives it', async () => {
+    const forms = sink({ ok: true, founder: { number: 31, already: false } });
     openReservation('payment');
+    await emailStep();
     await completePayment(copy.payment, () => Promise.resolve());
-    expect($reservation.get()).toMatchObject({ step: 'confirmed', founderNumber: 19, busy: false });
+    expect($reservation.get()).toMatchObject({
+      step: 'confirmed',
+      founder: { number: 31, already: false, lead: 'sent' },
+      busy: false,
+    });
     expect(queuedEvents().at(-1)).toEqual(['reservation_completed', { flow: 'payment' }]);
+    const founder = forms[1];
+    expect(Object.fromEntries(founder ?? [])).toMatchObject({
+      email: 'ada@example.com',
+      url: 'https://shop.example/',
+      message: 'Founder reservation',
+    });
+    // A reservation opened with no plan sends none: the webhook sees the five fields of any lead.
+    expect(founder?.has('plan')).toBe(false);
+    // The count shown counts it at once; this browser's count takes its spot as ever.
+    expect($foundersTaken.get()).toBe(31);
+    expect($founderCount.get()).toBe(19);
+  });
+
+  it('carries the plan it was opened for, as JSON the console reads back', async () => {
+    const plan = {
+      app_description: { value: 'A mulch shop' },
+      user_types: [{ segments: [{ goals: [{ value: 'Pay' }] }] }],
+    };
+    const forms = sink({ ok: true, founder: { number: 31, already: false } });
+    openReservation('payment', 'shop.example', plan);
+    await emailStep();
+    await completePayment(copy.payment, () => Promise.resolve());
+    expect(readLeadPlan(forms[1]?.get('plan') ?? '')).toEqual(plan);
+    expect(forms[0]?.has('plan')).toBe(false);
+  });
+
+  it.each([
+    ['a spot the address holds already', 22, true, 30, { ok: true, founder: { number: 22, already: true } }],
+    ['no founder number (another webhook)', 31, false, 30, null],
+    ['an odd founder number', 31, false, 30, { ok: true, founder: { number: 0, already: false } }],
+  ])('%s: founder #%d, already %s, and the count stays %d', async (_, number, already, shown, reply) => {
+    sink(reply);
+    openReservation('payment');
+    await vi.waitFor(() => expect($foundersTaken.get()).toBe(30));
+    await emailStep();
+    await completePayment(copy.payment, () => Promise.resolve());
+    expect($reservation.get().founder).toEqual({ number, already, lead: 'sent' });
+    expect($foundersTaken.get()).toBe(shown);
+  });
+
+  it('a reservation kept on this device: the count the page knew plus one, and said to be waiting', async () => {
+    server.use(
+      http.post('*/api/leads', async ({ request }) =>
+        new URLSearchParams(await request.text()).get('message') === 'Founder reservation'
+          ? new HttpResponse(null, { status: 503 })
+          : new HttpResponse(null, { status: 200 }),
+      ),
+    );
+    openReservation('payment');
+    await vi.waitFor(() => expect($foundersTaken.get()).toBe(30));
+    await emailStep();
+    await completePayment(copy.payment, () => Promise.resolve());
+    expect($reservation.get().founder).toEqual({ number: 31, already: false, lead: 'queued' });
+    expect($leadOutbox.get()).toEqual([expect.objectContaining({ message: 'Founder reservation' })]);
+  });
+
+  it('with the sink’s count off, the number is this browser’s, and the reservation is still sent', async () => {
+    config.foundersUrl = '';
+    $sinkFounders.set({ state: 'off' });
+    const forms = sink({ ok: true, founder: { number: 31, already: false } });
+    openReservation('payment');
+    await emailStep();
+    await completePayment(copy.payment, () => Promise.resolve());
+    expect($reservation.get().founder).toEqual({ number: 19, already: false, lead: 'sent' });
+    expect(forms.map((form) => form.get('message'))).toEqual(['Expression of interest', 'Founder reservation']);
+    expect($foundersTaken.get()).toBe(19);
+  });
+
+  it('a bot that filled the honeypot at step 1 sends no reservation either', async () => {
+    const forms = sink();
+    openReservation('payment');
+    await emailStep('ada@example.com', 'https://spam.example');
+    await completePayment(copy.payment, () => Promise.resolve());
+    expect(forms).toEqual([]);
+    expect($reservation.get().step).toBe('confirmed');
   });
 });

@@ -7,6 +7,7 @@ describe('readPublicEnv', () => {
       analysisHost: '',
       analysisApiKey: 'local-dev-key',
       leadWebhookUrl: '/api/leads',
+      foundersUrl: '/api/founders',
       gaId: '',
       siteUrl: 'http://localhost:4321',
       syncWorker: true,
@@ -20,6 +21,17 @@ describe('readPublicEnv', () => {
     ['', true],
   ])('reads PUBLIC_LEAD_SYNC_WORKER=%j as %s', (value, expected) => {
     expect(readPublicEnv({ PUBLIC_LEAD_SYNC_WORKER: value }).syncWorker).toBe(expected);
+  });
+
+  it.each([
+    [undefined, '/api/founders'],
+    ['', ''],
+    ['   ', ''],
+    [' https://count.example/founders ', 'https://count.example/founders'],
+    ['/founders.json', '/founders.json'],
+  ])('reads PUBLIC_FOUNDERS_URL=%j as %j: unset is the default, blank turns the count off', (value, expected) => {
+    const source = value === undefined ? {} : { PUBLIC_FOUNDERS_URL: value };
+    expect(readPublicEnv(source).foundersUrl).toBe(expected);
   });
 
   it('normalises trailing slashes and blank values', () => {
@@ -39,6 +51,8 @@ describe('readPublicEnv', () => {
     ['PUBLIC_ANALYSIS_HOST', 'javascript:alert(1)'],
     ['PUBLIC_LEAD_WEBHOOK_URL', 'hooks.example.com/lead'],
     ['PUBLIC_LEAD_WEBHOOK_URL', '//hooks.example.com/lead'],
+    ['PUBLIC_FOUNDERS_URL', 'api/founders'],
+    ['PUBLIC_FOUNDERS_URL', '//count.example/founders'],
     ['PUBLIC_SITE_URL', 'not a url'],
     ['PUBLIC_LEAD_SYNC_WORKER', 'false'],
     ['PUBLIC_LEAD_SYNC_WORKER', 'OFF'],
@@ -63,9 +77,13 @@ describe('connectOrigins', () => {
         readPublicEnv({
           PUBLIC_ANALYSIS_HOST: 'https://api.example.com/v1',
           PUBLIC_LEAD_WEBHOOK_URL: 'https://hooks.example.com/catch/1',
+          PUBLIC_FOUNDERS_URL: 'https://hooks.example.com/founders',
         }),
       ),
     ).toEqual(['https://api.example.com', 'https://hooks.example.com']);
+    expect(connectOrigins(readPublicEnv({ PUBLIC_FOUNDERS_URL: 'https://count.example/founders' }))).toEqual([
+      'https://count.example',
+    ]);
   });
 });
 
