@@ -118,7 +118,7 @@ export function createApp({
   app.use(conditionalGet());
   app.use(compress());
   // The operator's console (server/ops/) sets its own policy, stricter than the pages'.
-  const consoleOn = Boolean(referenceHost && referenceHost.opsPasswordHash?.trim());
+  const consoleOn = referenceHost !== false && Boolean(referenceHost.opsPasswordHash?.trim());
   app.use(async (c, next) => {
     await next();
     const path = c.req.path;

@@ -10,11 +10,12 @@ export const SESSION_MS = 12 * 60 * 60 * 1000;
 /** 32 random bytes, base64url: what a token looks like; anything else is not looked up. */
 const TOKEN = /^[\w-]{43}$/;
 
+/** Base64url without padding (which base64 puts only at its end). */
 const base64url = (bytes: Uint8Array) =>
   btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replaceAll('=', '');
 
 async function tokenHash(token: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)));

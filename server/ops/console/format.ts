@@ -26,7 +26,15 @@ export function shortDay(day: string): string {
 }
 
 /** `12345` as `12,345`. */
-export const grouped = (count: number) => String(count).replace(/\B(?=(\d{3})+$)/g, ',');
+export function grouped(count: number): string {
+  const digits = String(count);
+  let text = '';
+  for (let index = 0; index < digits.length; index += 1) {
+    if (index > 0 && (digits.length - index) % 3 === 0) text += ',';
+    text += digits[index];
+  }
+  return text;
+}
 
 /** `1 lead`, `2 leads`: a count with its noun, the noun in the plural unless the count is one. */
 export const counted = (count: number, one: string, many = `${one}s`) =>

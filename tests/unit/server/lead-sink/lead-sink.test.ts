@@ -44,7 +44,9 @@ describe('POST /api/leads', () => {
     const response = await postForm(app, lead());
     expect(response.status).toBe(200);
     expect(await readBody(response)).toEqual({ ok: true });
-    expect(await readLeads(file)).toEqual([{ received_at: '2026-11-21T10:00:00.000Z', ...lead(), plan: '', repeat_of: '' }]);
+    expect(await readLeads(file)).toEqual([
+      { received_at: '2026-11-21T10:00:00.000Z', ...lead(), plan: '', repeat_of: '' },
+    ]);
     expect(readFileSync(file).subarray(0, 16).toString('latin1')).toBe('SQLite format 3\0');
     expect(query('PRAGMA journal_mode')).toEqual([{ journal_mode: 'wal' }]);
     expect(query('PRAGMA user_version')).toEqual([{ user_version: SCHEMA_VERSION }]);
