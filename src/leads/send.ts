@@ -4,6 +4,7 @@
  */
 import { type DeliveryOutcome, outcomeOf } from './rules/answer';
 import type { SendingNews } from './rules/claim';
+import { leadKindOf } from './rules/lead-kind';
 import { type PendingLead, toFormBody } from './rules/outbox';
 
 export interface SendOptions {
@@ -62,7 +63,8 @@ async function postLead(
     fetch(target, { method: 'POST', body: toFormBody(lead), mode, keepalive, signal });
   const read = async (response: Response): Promise<DeliveryOutcome> => {
     const outcome = outcomeOf(response.status, response.headers.get('retry-after'), Date.now());
-    if (outcome.kind !== 'delivered') return outcome;
+    // Only a founder reservation's form waits for a reply; every other answer is its status alone.
+    if (outcome.kind !== 'delivered' || leadKindOf(lead.message) !== 'founder') return outcome;
     const reply = await readReply(response);
     return reply === undefined ? outcome : { ...outcome, reply };
   };
@@ -86,12 +88,24 @@ async function postLead(
  */
 async function readReply(response: Response): Promise<unknown> {
   if (!(response.headers.get('content-type') ?? '').toLowerCase().includes('json')) return undefined;
+  // The status has decided already: a body slow to come (a keepalive answer can stall) loses
+  // only the reply, never holds the delivered lead back.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), REPLY_WAIT_MS);
+  });
   try {
-    return JSON.parse(await response.text());
+    const text = await Promise.race([response.text(), late]);
+    return text === null ? undefined : JSON.parse(text);
   } catch {
     return undefined;
+  } finally {
+    clearTimeout(timer);
   }
 }
+
+/** How long a delivered founder reservation waits for its reply's body. */
+const REPLY_WAIT_MS = 2000;
 
 /**
  * Runs `task`, a send of a lead claimed until `until`, saying on the leads channel that the lead

@@ -30,9 +30,14 @@ describe('delivering a lead', () => {
       () => HttpResponse.json({ founder: { number: 19 } }, { status: 503 }),
       { result: 'queued' },
     ],
-  ] as const)('a delivered lead with %s', async (_, answer, heard) => {
+  ] as const)('a delivered founder reservation with %s', async (_, answer, heard) => {
     answers(SINK, answer);
-    await expect(submitLeadForReply(lead)).resolves.toEqual(heard);
+    await expect(submitLeadForReply({ ...lead, message: 'Founder reservation' })).resolves.toEqual(heard);
+  });
+
+  it('reads no reply for any other lead: its status alone', async () => {
+    answers(SINK, () => HttpResponse.json({ ok: true, founder: { number: 19, already: false } }));
+    await expect(submitLeadForReply(lead)).resolves.toEqual({ result: 'sent' });
   });
 
   it('sends a plan as a sixth field, and none when there is none', async () => {
