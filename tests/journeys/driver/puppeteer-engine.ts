@@ -53,10 +53,13 @@ function driveTab(
     },
     async back() {
       // Not page.goBack(): a page restored from the back-forward cache fires no load event to wait for.
+      // Where the tab is, asked of the page itself: a page restored from the cache may not be
+      // reported as a navigation (Firefox over WebDriver BiDi), so page.url() can stay behind.
       const left = page.url();
       await page.evaluate(() => history.back());
-      const arrived = () => page.evaluate(() => document.readyState === 'complete').catch(() => false);
-      for (let tries = 0; page.url() === left || !(await arrived()); tries++) {
+      const arrivedAt = () =>
+        page.evaluate(() => (document.readyState === 'complete' ? location.href : '')).catch(() => '');
+      for (let tries = 0; [left, ''].includes(await arrivedAt()); tries++) {
         if (tries > 300) throw new Error(`the tab did not go back from ${left}`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
