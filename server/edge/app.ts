@@ -8,6 +8,7 @@
  */
 import { Hono } from 'hono';
 import { edgeFetchHop } from '../app-reader/edge-fetch.ts';
+import { botCheckKeyProblem } from '../bot-check/key.ts';
 import { d1Tasks } from '../chat-turns/d1-tasks.ts';
 import { type D1Like, d1Store, UNBOUND_D1 } from '../lead-sink/d1-store.ts';
 import { leadSink } from '../lead-sink/sink.ts';
@@ -31,7 +32,11 @@ function hostFor(env: EdgeEnv): Hono {
   if (!host) {
     const options = referenceHostOptionsFromEnv(textVariables(env));
     const db = env.DB ?? UNBOUND_D1;
+    // No disk to keep a key on: without ALTCHA_HMAC_KEY no lead is taken, and the log says why.
+    const key = options.botCheckKey ?? '';
+    const problem = botCheckKeyProblem(key);
     host = createHost(options, {
+      botCheck: problem === null ? { key } : { problem },
       leads: leadSink(async () => d1Store(db)),
       tasks: d1Tasks(db, taskOptions(options)),
       fetchPage: edgeFetchHop,

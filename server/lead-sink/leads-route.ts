@@ -9,6 +9,8 @@ import { LEAD_FIELD_LIMITS, LEAD_FIELDS, leadFieldsOf } from '../../src/leads/ru
 import { leadKindOf } from '../../src/leads/rules/lead-kind.ts';
 import { DEFAULT_FOUNDER_COUNT } from '../../src/lib/constants.ts';
 import { isValidEmail } from '../../src/lib/forms/email.ts';
+import { KEY_FIX } from '../bot-check/key.ts';
+import { type BotCheck, checkLeadProof } from '../bot-check/lead-proof.ts';
 import { isClientAbort } from '../http/client-abort.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { limitBody, methodNotAllowed } from '../http/guards.ts';
@@ -27,6 +29,9 @@ export interface LeadRouteOptions {
   limiter: RateLimiter;
   /** Origins whose pages may post besides the one the request is addressed to. */
   allowedOrigins: readonly string[];
+  /** The proof of work every lead must carry (docs/leads.md, "The bot check"); absent, none is asked for. */
+  botCheck?: BotCheck;
+  now?: () => number;
 }
 
 const refuseOtherSites =
@@ -94,7 +99,14 @@ async function founderAnswer(sink: LeadSink, lead: LeadInput, takenBefore: numbe
 
 const NO_FOUNDER_CACHE = { takenBefore: DEFAULT_FOUNDER_COUNT, changed() {} };
 
-export function leadRoutes({ sink, limiter, allowedOrigins, founders = NO_FOUNDER_CACHE }: LeadRouteOptions): Hono {
+export function leadRoutes({
+  sink,
+  limiter,
+  allowedOrigins,
+  founders = NO_FOUNDER_CACHE,
+  botCheck,
+  now = Date.now,
+}: LeadRouteOptions): Hono {
   const routes = new Hono();
   // A store that is not set up fails every lead alike: its operator is told once, not per lead.
   const told = new Set<string>();
@@ -120,6 +132,13 @@ export function leadRoutes({ sink, limiter, allowedOrigins, founders = NO_FOUNDE
     if (!read.ok) return c.json({ error: read.error }, 400);
     // Never 500 for a store that cannot take the lead now: the page keeps it and sends it again.
     try {
+      if (botCheck) {
+        const proof = await checkLeadProof(botCheck, form, read.lead.submission_id, sink.database, now());
+        if (!proof.ok) {
+          if ('problem' in botCheck) tellOperator(new StoreNotReadyError(botCheck.problem, KEY_FIX));
+          return c.json(proof.body, proof.status);
+        }
+      }
       const { duplicate } = await sink.add(read.lead);
       if (leadKindOf(read.lead.message) === 'founder') founders.changed();
       const founder = await founderAnswer(sink, read.lead, founders.takenBefore);

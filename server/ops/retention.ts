@@ -4,7 +4,7 @@
  * - feedback: deleted once received more than 12 calendar months before now;
  * - wait list and founder reservations: kept until 12 months after launch (`LAUNCHED_ON`), then
  *   deleted; until the product has launched (no launch day), all are kept;
- * - the console's sessions: deleted once expired;
+ * - the console's sessions, and the bot check's used proofs (used_proofs): deleted once expired;
  * - an erased person's submission ids (erased_submissions) are random and say nothing about
  *   anyone: kept, so that a browser sending one again is still acknowledged and never stored.
  * A person who asks is erased at once from the console (lead-queries.ts erasePerson).
@@ -85,13 +85,15 @@ export interface RetentionReport {
   deleted: Record<LeadKind, number>;
   /** Expired sessions of the console deleted (or that would be). */
   sessions: number;
+  /** Expired proofs of work the bot check had noted as used, deleted (or that would be). */
+  proofs: number;
   /** Erased submission ids held (kept: they hold no personal data). */
   erasedSubmissions: number;
 }
 
 interface Rule {
   /** The table, and a condition on its rows with its parameters (?1, ?2...). */
-  table: 'leads' | 'ops_sessions';
+  table: 'leads' | 'ops_sessions' | 'used_proofs';
   where: string;
   params: SqlValue[];
 }
@@ -106,7 +108,7 @@ const count = async (sql: SqlRunner, { table, where, params }: Rule) =>
  */
 async function deleteAll(sql: SqlRunner, rule: Rule, batchRows: number): Promise<number> {
   const { table, where, params } = rule;
-  const key = table === 'leads' ? 'id' : 'token_hash';
+  const key = { leads: 'id', ops_sessions: 'token_hash', used_proofs: 'proof_id' }[table];
   const statement = {
     sql: `DELETE FROM ${table} WHERE ${key} IN (SELECT ${key} FROM ${table} WHERE ${where} LIMIT ?${params.length + 1})`,
     params: [...params, batchRows],
@@ -130,7 +132,7 @@ export async function applyRetention(
   const feedbackBefore = addCalendarMonths(now, -RETENTION_MONTHS).toISOString();
   const listsUntil = launchedOn === null ? null : addCalendarMonths(launchedOn, RETENTION_MONTHS);
   const listsExpired = listsUntil !== null && now.getTime() >= listsUntil.getTime();
-  const rules: Record<LeadKind | 'sessions', Rule | null> = {
+  const rules: Record<LeadKind | 'sessions' | 'proofs', Rule | null> = {
     feedback: {
       table: 'leads',
       where: 'received_at < ?1 AND message NOT IN (?2, ?3)',
@@ -139,6 +141,7 @@ export async function applyRetention(
     waitlist: listsExpired ? { table: 'leads', where: 'message = ?1', params: [WAITLIST_MESSAGE] } : null,
     founder: listsExpired ? { table: 'leads', where: 'message = ?1', params: [FOUNDER_MESSAGE] } : null,
     sessions: { table: 'ops_sessions', where: 'expires_at <= ?1', params: [now.getTime()] },
+    proofs: { table: 'used_proofs', where: 'expires_at <= ?1', params: [now.getTime()] },
   };
   const apply = async (rule: Rule | null) =>
     rule === null ? 0 : dryRun ? count(sql, rule) : deleteAll(sql, rule, batchRows);
@@ -148,6 +151,7 @@ export async function applyRetention(
     founder: await apply(rules.founder),
   };
   const sessions = await apply(rules.sessions);
+  const proofs = await apply(rules.proofs);
   const [erased] = await sql.all('SELECT count(*) AS n FROM erased_submissions');
   return {
     dryRun,
@@ -157,6 +161,7 @@ export async function applyRetention(
     listsExpired,
     deleted,
     sessions,
+    proofs,
     erasedSubmissions: Number(erased?.['n'] ?? 0),
   };
 }
@@ -176,6 +181,7 @@ export function retentionSummary(report: RetentionReport): string[] {
     `waitlist: ${verb} ${report.deleted.waitlist}; ${lists}`,
     `founder: ${verb} ${report.deleted.founder}; ${lists}`,
     `console sessions: ${verb} ${report.sessions} expired`,
+    `used proofs of work: ${verb} ${report.proofs} expired`,
     `erased submission ids: kept ${report.erasedSubmissions} (random ids, no personal data)`,
   ];
 }

@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import type { Hono } from 'hono';
 import { allowListFrom } from '../app-reader/address.ts';
 import { createNodeFetchHop } from '../app-reader/node-fetch.ts';
+import { botCheckKeyBeside } from '../bot-check/key-file.ts';
 import { createTaskQueue } from '../chat-turns/tasks.ts';
 import { DEFAULT_LEADS_FILE, DEFAULT_LEADS_MAX_MB, LEGACY_LEADS_FILE } from '../lead-sink/defaults.ts';
 import { createLeadSink } from '../lead-sink/lead-sink.ts';
@@ -42,5 +43,8 @@ export function createReferenceHost(options: ReferenceHostOptions = {}): Hono {
     allow: allowListFrom(options.analysisAllowHosts),
     ...(options.resolve ? { resolve: options.resolve } : {}),
   });
-  return createHost(options, { leads, tasks: createTaskQueue(taskOptions(options)), fetchPage });
+  const { file } = leadStoreOptions(options);
+  const botCheck =
+    options.botCheckKey === undefined ? {} : { botCheck: { key: botCheckKeyBeside(file, options.botCheckKey) } };
+  return createHost(options, { leads, tasks: createTaskQueue(taskOptions(options)), fetchPage, ...botCheck });
 }

@@ -10,6 +10,8 @@ import { isRecord } from '../../src/lib/is-record.ts';
 import { allowListFrom } from '../app-reader/address.ts';
 import { createPageReading } from '../app-reader/page-reading.ts';
 import type { FetchHop } from '../app-reader/read-page.ts';
+import { CHALLENGES_PER_MINUTE, challengeRoutes } from '../bot-check/challenge-route.ts';
+import type { BotCheck } from '../bot-check/lead-proof.ts';
 import { parseChatRequest } from '../chat-turns/chat-request.ts';
 import { acceptChatTurn, chatTaskStatus } from '../chat-turns/chat-tasks.ts';
 import type { TaskStore } from '../chat-turns/task-store.ts';
@@ -30,6 +32,8 @@ import { DEFAULT_LEADS_PER_MINUTE, DEFAULT_MAX_LEAD_CLIENTS, type ReferenceHostO
 /** What holds the host's state, where leads go and chat turns wait, and how it reaches a visitor's page. */
 export interface HostStores {
   leads: LeadSink;
+  /** The bot check's key (docs/leads.md, "The bot check"); absent, leads carry no proof. */
+  botCheck?: BotCheck;
   tasks: TaskStore;
   /** The runtime's guarded fetch (server/app-reader/node-fetch.ts or edge-fetch.ts). */
   fetchPage: FetchHop;
@@ -39,7 +43,7 @@ export interface HostStores {
  * The host's routes over its stores, the same on one machine and on the edge. Its limits of
  * one client (leads per minute, tasks in progress) count by clientAddress (server/http/).
  */
-export function createHost(options: ReferenceHostOptions, { leads, tasks, fetchPage }: HostStores): Hono {
+export function createHost(options: ReferenceHostOptions, { leads, tasks, fetchPage, botCheck }: HostStores): Hono {
   const { apiKey = ENV_DEFAULTS.PUBLIC_ANALYSIS_API_KEY, now = Date.now, interviewer = interview } = options;
   const leadLimiter = createRateLimiter({
     limit: options.leadsPerMinute ?? DEFAULT_LEADS_PER_MINUTE,
@@ -82,7 +86,7 @@ export function createHost(options: ReferenceHostOptions, { leads, tasks, fetchP
 
   // The lead sink stands in for a third-party webhook, and the founder count is the page's: no API key there.
   const checkKey = requireApiKey(apiKey);
-  const keyless = new Set(['/api/leads', '/api/founders']);
+  const keyless = new Set(['/api/leads', '/api/founders', '/api/altcha']);
   host.use('/api/*', (c, next) => (keyless.has(c.req.path) ? next() : checkKey(c, next)));
 
   host.get('/api/founders', async (c) => c.json({ taken: await founders.taken(), cap: FOUNDER_SPOTS }));
@@ -117,6 +121,16 @@ export function createHost(options: ReferenceHostOptions, { leads, tasks, fetchP
   host.get('/api/chatasync/status/:taskId', (c) => chatTaskStatus(c, tasks, c.req.param('taskId')));
   host.all('/api/chatasync/status/:taskId', methodNotAllowed('GET, HEAD'));
 
+  if (botCheck) {
+    // A client may ask for a challenge at least as often as it may post a lead.
+    const challengeLimiter = createRateLimiter({
+      limit: Math.max(CHALLENGES_PER_MINUTE, options.leadsPerMinute ?? DEFAULT_LEADS_PER_MINUTE),
+      windowMs: 60_000,
+      maxKeys: options.maxLeadClients ?? DEFAULT_MAX_LEAD_CLIENTS,
+      now,
+    });
+    host.route('/', challengeRoutes(botCheck, challengeLimiter, now));
+  }
   host.route(
     '/',
     leadRoutes({
@@ -124,6 +138,8 @@ export function createHost(options: ReferenceHostOptions, { leads, tasks, fetchP
       limiter: leadLimiter,
       allowedOrigins,
       founders: { takenBefore, changed: founders.changed },
+      ...(botCheck ? { botCheck } : {}),
+      now,
     }),
   );
 

@@ -55,6 +55,12 @@ export interface ReferenceHostOptions {
   resolve?: (hostname: string) => Promise<readonly { address: string; family: number }[]>;
   /** OPS_PASSWORD_HASH: the console's password (npm run ops:password); unset, there is no console. */
   opsPasswordHash?: string;
+  /**
+   * ALTCHA_HMAC_KEY: signs the bot check's challenges ('' when unset: one machine then makes one
+   * beside the lead database, the edge takes no lead). Left out, leads carry no proof (tests of
+   * the other rules).
+   */
+  botCheckKey?: string;
   /** FOUNDERS_TAKEN_BEFORE: founder spots taken before any reservation here. Default 18. */
   foundersTakenBefore?: number;
   /** Clock for task expiry, lead timestamps and the lead rate limit (tests). */
@@ -71,7 +77,7 @@ export const DEFAULT_MAX_LEAD_CLIENTS = 10_000;
 /**
  * Options from the environment: PUBLIC_ANALYSIS_API_KEY, REFERENCE_HOST_DELAY_MS, LEADS_FILE,
  * LEADS_MAX_MB, LEADS_PER_MINUTE, PUBLIC_SITE_URL, LEAD_ALLOWED_ORIGINS, ALLOWED_HOSTS,
- * ANALYSIS_ALLOW_HOSTS, ANALYSES_PER_MINUTE, OPS_PASSWORD_HASH and FOUNDERS_TAKEN_BEFORE.
+ * ANALYSIS_ALLOW_HOSTS, ANALYSES_PER_MINUTE, OPS_PASSWORD_HASH, ALTCHA_HMAC_KEY and FOUNDERS_TAKEN_BEFORE.
  */
 export function referenceHostOptionsFromEnv(env: Record<string, string | undefined>): ReferenceHostOptions {
   const delay = Number(env['REFERENCE_HOST_DELAY_MS']?.trim() || Number.NaN);
@@ -91,6 +97,7 @@ export function referenceHostOptionsFromEnv(env: Record<string, string | undefin
     analysisAllowHosts: env['ANALYSIS_ALLOW_HOSTS'] ?? '',
     ...(Number.isSafeInteger(analysesPerMinute) && analysesPerMinute > 0 ? { analysesPerMinute } : {}),
     opsPasswordHash: env['OPS_PASSWORD_HASH']?.trim() ?? '',
+    botCheckKey: env['ALTCHA_HMAC_KEY']?.trim() ?? '',
     foundersTakenBefore:
       Number.isInteger(foundersTakenBefore) && foundersTakenBefore >= 0 && foundersTakenBefore <= FOUNDER_SPOTS
         ? foundersTakenBefore

@@ -18,6 +18,7 @@ import { hashPassword } from '../../server/ops/password';
 import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../../tools/chromium';
 import { applyMigrations, type EdgeServer, prepareSite, startEdge } from '../support/edge-server';
 import { type PageServer, startPageServer } from '../support/page-server';
+import { proofOfWork, solved, TEST_KEY } from '../support/proof-of-work';
 
 const PORT = Number(process.env['EDGE_PORT'] ?? 4481);
 const work = mkdtempSync(join(tmpdir(), 'edge-'));
@@ -38,7 +39,11 @@ beforeAll(async () => {
   applyMigrations(state);
   pages = await startPageServer();
   // Fewer iterations than the command's: the same check, quicker.
-  edgeVariables = { ...READ_LOCAL_PAGES, OPS_PASSWORD_HASH: await hashPassword(OPS_PASSWORD, 1_000) };
+  edgeVariables = {
+    ...READ_LOCAL_PAGES,
+    OPS_PASSWORD_HASH: await hashPassword(OPS_PASSWORD, 1_000),
+    ALTCHA_HMAC_KEY: TEST_KEY,
+  };
   edge = await startEdge(site, state, PORT, edgeVariables);
   node = serve({
     fetch: createApp({
@@ -125,24 +130,25 @@ describe('headers: workerd against the site’s own server', () => {
   });
 });
 
-const leadBody = (submission_id: string) =>
+const leadBody = async (submission_id: string, altcha?: string) =>
   new URLSearchParams({
     email: 'ada@example.com',
     url: 'https://ada-app.example/',
     message: 'Expression of interest',
     site: 'https://testable.example/',
     submission_id,
+    altcha: altcha ?? (await proofOfWork()),
   }).toString();
-const postLead = (submission_id: string, to = edge) =>
+const postLead = async (submission_id: string, to = edge, altcha?: string) =>
   fetch(`${to.url}/api/leads`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: to.url },
-    body: leadBody(submission_id),
+    body: await leadBody(submission_id, altcha),
   });
 
 describe('the lead sink on D1', () => {
   it('on a D1 whose migrations were never applied: 500 to the page, which keeps the lead, and one log line naming the fix', async () => {
-    const unmigrated = await startEdge(site, join(work, 'unmigrated-state'), PORT + 2);
+    const unmigrated = await startEdge(site, join(work, 'unmigrated-state'), PORT + 2, { ALTCHA_HMAC_KEY: TEST_KEY });
     try {
       for (const id of ['never-1', 'never-2']) {
         const answer = await postLead(id, unmigrated);
@@ -195,11 +201,26 @@ describe('the lead sink on D1', () => {
     ]);
   });
 
+  it('serves challenges, takes a lead with a proof solved from one, and refuses that proof for another submission', async () => {
+    const challenge = await fetch(`${edge.url}/api/altcha`);
+    expect(challenge.status).toBe(200);
+    expect(challenge.headers.get('cache-control')).toBe('no-store');
+    const altcha = await solved(await challenge.json());
+    expect(await (await postLead('edge-proof-1', edge, altcha)).json()).toEqual({ ok: true });
+    expect(await (await postLead('edge-proof-1', edge, altcha)).json()).toEqual({ ok: true, duplicate: true });
+    const replayed = await postLead('edge-proof-2', edge, altcha);
+    expect(replayed.status).toBe(400);
+    expect(await replayed.json()).toMatchObject({ reason: 'bot-check' });
+    const missing = await postLead('edge-proof-3', edge, '');
+    expect(missing.status).toBe(400);
+    expect(edge.query("SELECT count(*) AS n FROM leads WHERE submission_id LIKE 'edge-proof-%'")).toEqual([{ n: 1 }]);
+  });
+
   it('refuses another site’s page, as on one machine', async () => {
     const response = await fetch(`${edge.url}/api/leads`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://elsewhere.example' },
-      body: leadBody('edge-foreign'),
+      body: await leadBody('edge-foreign'),
     });
     expect(response.status).toBe(403);
   });
@@ -207,11 +228,18 @@ describe('the lead sink on D1', () => {
 
 describe('the founder count and the console on D1', () => {
   const basic = `Basic ${btoa(`ops:${OPS_PASSWORD}`)}`;
-  const reserve = (email: string, submission_id: string) =>
+  const reserve = async (email: string, submission_id: string) =>
     fetch(`${edge.url}/api/leads`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: edge.url },
-      body: new URLSearchParams({ email, message: 'Founder reservation', site: edge.url, submission_id, plan: '{}' }),
+      body: new URLSearchParams({
+        email,
+        message: 'Founder reservation',
+        site: edge.url,
+        submission_id,
+        plan: '{}',
+        altcha: await proofOfWork(),
+      }),
     });
   const taken = async () => ((await (await fetch(`${edge.url}/api/founders`)).json()) as { taken: number }).taken;
 

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readLeads } from '../../../../server/lead-sink/lead-sink';
+import { proofOfWork, TEST_KEY } from '../../../support/proof-of-work';
 import { PROJECT_NODE, type ServerProcess, startServer } from '../../../support/server-process';
 import { leadForm } from '../reference-host/helpers';
 
@@ -39,15 +40,22 @@ describe('the sink while another process holds the database for 8 s', () => {
     timeout: 60_000,
   }, async () => {
     server = await startServer(
-      { PORT: '0', HOST: '127.0.0.1', DIST_DIR: dist, LEADS_FILE: leadsFile, LEADS_PER_MINUTE: '1000' },
+      {
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DIST_DIR: dist,
+        LEADS_FILE: leadsFile,
+        LEADS_PER_MINUTE: '1000',
+        ALTCHA_HMAC_KEY: TEST_KEY,
+      },
       dir,
     );
     const { url } = server;
-    const post = (submission_id: string) => () =>
+    const post = (submission_id: string) => async () =>
       fetch(`${url}/api/leads`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams(leadForm({ submission_id })).toString(),
+        body: new URLSearchParams(leadForm({ submission_id, altcha: await proofOfWork() })).toString(),
       });
     expect((await timed(post('before'))).status).toBe(200);
 

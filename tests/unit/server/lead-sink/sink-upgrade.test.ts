@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readLeads } from '../../../../server/lead-sink/lead-sink';
+import { solved } from '../../../support/proof-of-work';
 import { startServer } from '../../../support/server-process';
 import { leadForm } from '../reference-host/helpers';
 
@@ -20,11 +21,13 @@ const legacy = `${JSON.stringify({ received_at: '2025-01-02T03:04:05.000Z', ...l
 writeFileSync(join(dir, 'data', 'leads.jsonl'), legacy);
 const env = { PORT: '0', HOST: '127.0.0.1', DIST_DIR: join(dir, 'dist'), REFERENCE_HOST_DELAY_MS: '0' };
 
+/** Posts a lead with a proof solved from the server's own challenge, as a page does. */
 async function postLead(base: string, submission_id: string): Promise<number> {
+  const altcha = await solved(await (await fetch(`${base}/api/altcha`)).json());
   const response = await fetch(`${base}/api/leads`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(leadForm({ submission_id })).toString(),
+    body: new URLSearchParams(leadForm({ submission_id, altcha })).toString(),
   });
   await response.arrayBuffer();
   return response.status;

@@ -210,6 +210,20 @@ describe('the rest of the database', () => {
     expect(db.prepare('SELECT submission_id FROM erased_submissions').all()).toEqual([{ submission_id: 'gone-1' }]);
     expect(retentionSummary(report).at(-1)).toBe('erased submission ids: kept 1 (random ids, no personal data)');
   });
+
+  it('deletes the bot check’s used proofs once they have run out', async () => {
+    const now = Date.parse('2026-06-01T00:00:00.000Z');
+    const addProof = db.prepare('INSERT INTO used_proofs (proof_id, submission_id, expires_at) VALUES (?, ?, ?)');
+    addProof.run('ran-out', 'a', now - 1);
+    addProof.run('runs-out-now', 'b', now);
+    addProof.run('still-valid', 'c', now + 1);
+    const dry = await applyRetention(sqliteRunner(db), { now: new Date(now), launchedOn: null, dryRun: true });
+    expect(dry.proofs).toBe(2);
+    const report = await retain('2026-06-01T00:00:00.000Z', '2020-01-01');
+    expect(report.proofs).toBe(2);
+    expect(db.prepare('SELECT proof_id FROM used_proofs').all()).toEqual([{ proof_id: 'still-valid' }]);
+    expect(retentionSummary(report)).toContain('used proofs of work: deleted 2 expired');
+  });
 });
 
 describe('runs', () => {
