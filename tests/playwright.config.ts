@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, HEADLESS_SHELL_PATH } from '../tools/chromium.ts';
+import { TEST_KEY } from './support/proof-of-work.ts';
 
 // A port of our own, never reused: the tests must not talk to a stranger's server.
 const PORT = Number(process.env['E2E_PORT'] ?? 4391);
@@ -77,6 +78,8 @@ export default defineConfig({
         ANALYSIS_ALLOW_HOSTS: '127.0.0.1',
         // The operator's console, for ops-console.spec.ts: npm run ops:password of the password there.
         OPS_PASSWORD_HASH: 'pbkdf2-sha256$100000$TZ4fs4Hy0+/y+auhUQL2uA==$z/hJp7Z0El5MQBjbWDrkIHgptPC9Fqni0zpVhaWP1YU=',
+        // The bot check's key, so that a test can check the proof a page sends (fixtures.ts expectProof).
+        ALTCHA_HMAC_KEY: TEST_KEY,
       },
       url: BASE_URL,
       reuseExistingServer: false,
@@ -93,6 +96,8 @@ export default defineConfig({
         // A webhook of another kind keeps no founder count: the page keeps one per browser.
         PUBLIC_FOUNDERS_URL: '',
         PORT: String(THIRD_PARTY_PORT),
+        // Every test browser asks for the bot check's challenges from 127.0.0.1.
+        LEADS_PER_MINUTE: '1000',
         HOST: '127.0.0.1',
         DIST_DIR: THIRD_PARTY_DIST,
         LEADS_FILE: join(tmpdir(), `testable-e2e-leads-${THIRD_PARTY_PORT}.db`),

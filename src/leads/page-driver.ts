@@ -12,6 +12,7 @@ import { noticeLead } from './notices';
 import { watchPage } from './page-events';
 import { workerHandoff } from './page-handoff';
 import { type PageSender, sendClaimed, sendLeaving } from './page-send';
+import { proofNeeded, takeProof } from './proof/prover';
 import type { HeldElsewhere } from './rules/claim';
 import { step } from './rules/machine';
 import type { LeadReply, LeadsSeen, Leaving, OutboxEffect, OutboxEvent, SendOutcome } from './rules/machine-types';
@@ -129,18 +130,44 @@ export class PageDriver {
       });
       // Noted for the other senders before the claim is let go, so that they find the lead finished.
       await done;
-      return outcome.kind === 'delivered' && outcome.reply !== undefined
+      return (outcome.kind === 'delivered' || outcome.kind === 'refused') && outcome.reply !== undefined
         ? { result, reply: outcome.reply }
         : { result };
     };
+    const ready = Boolean(lead.altcha) || !proofNeeded();
+    // A page going away sends at once, in this task, or not at all: one without its proof yet is
+    // left as it is (the leaving made it due), for the next page to prove and send.
+    if (leaving !== null && !ready) return Promise.resolve({ result: 'queued' });
     const sending =
-      leaving === null ? sendClaimed(lead, this.#sender, answered) : sendLeaving(lead, this.#sender, leaving, answered);
+      leaving !== null
+        ? sendLeaving(lead, this.#sender, leaving, answered)
+        : ready
+          ? sendClaimed(lead, this.#sender, answered)
+          : this.#proven(lead).then((proven) =>
+              // No proof to be had now: it waits, as for a send that found no connection.
+              proven === null
+                ? answered({ kind: 'retry', retryAfterMs: null })
+                : sendClaimed(proven, this.#sender, answered),
+            );
     const delivery = sending.finally(() => {
       this.#inFlight.delete(id);
       this.dispatch({ type: 'send ended', now: Date.now() });
     });
     this.#inFlight.set(id, delivery);
     return delivery;
+  }
+
+  /**
+   * The lead with a proof of work taken now for the bot check (docs/leads.md, "The bot check")
+   * and kept with it; the lead as it is where the site turns out to ask for none; null when no
+   * proof can be had now.
+   */
+  async #proven(lead: PendingLead): Promise<PendingLead | null> {
+    const proof = await takeProof();
+    if (proof.kind === 'none') return lead;
+    if (proof.kind === 'unavailable') return null;
+    this.dispatch({ type: 'proven', id: lead.submission_id, altcha: proof.payload });
+    return { ...lead, altcha: proof.payload };
   }
 
   /** Listens to the page, the other tabs and the worker; returns the way to stop. */

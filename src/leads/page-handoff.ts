@@ -8,6 +8,7 @@
 import type { ReadableAtom } from 'nanostores';
 import { config } from '../lib/config/site-config';
 import { finishedLeads, handOverLeads, recordFinished, requestLeadSync } from './handoff-db';
+import { proofNeeded } from './proof/prover';
 import type { FinishedOutcome } from './rules/handoff';
 import type { PendingLead } from './rules/outbox';
 
@@ -20,10 +21,12 @@ export function workerHandoff(corsWebhooks: ReadableAtom<string[]>) {
   };
   const warn = (what: string) => (error: unknown) => console.warn(`Could not ${what}`, error);
   return {
+    /** The worker cannot solve a proof of work: a lead that needs one waits for a page to give it one. */
     handOver(outbox: readonly PendingLead[]): void {
       const { href, origin } = new URL(config.leadWebhookUrl, location.href);
       const webhook = { url: href, knownCors: corsWebhooks.get().includes(origin) };
-      after(() => handOverLeads(outbox, webhook, Date.now())).catch(warn('hand the waiting leads to the sync worker'));
+      const ready = proofNeeded() ? outbox.filter((lead) => lead.altcha) : outbox;
+      after(() => handOverLeads(ready, webhook, Date.now())).catch(warn('hand the waiting leads to the sync worker'));
     },
     /** Where IndexedDB is missing, the other tabs hear of it only on the leads channel. */
     noteFinished: (id: string, outcome: FinishedOutcome): Promise<void> =>

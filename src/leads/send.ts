@@ -63,8 +63,11 @@ async function postLead(
     fetch(target, { method: 'POST', body: toFormBody(lead), mode, keepalive, signal });
   const read = async (response: Response): Promise<DeliveryOutcome> => {
     const outcome = outcomeOf(response.status, response.headers.get('retry-after'), Date.now());
-    // Only a founder reservation's form waits for a reply; every other answer is its status alone.
-    if (outcome.kind !== 'delivered' || leadKindOf(lead.message) !== 'founder') return outcome;
+    // A form waits for a reply only to a founder reservation (its number) or a refusal (its
+    // reason); every other answer is its status alone.
+    const wanted =
+      outcome.kind === 'refused' || (outcome.kind === 'delivered' && leadKindOf(lead.message) === 'founder');
+    if (!wanted) return outcome;
     const reply = await readReply(response);
     return reply === undefined ? outcome : { ...outcome, reply };
   };
@@ -82,9 +85,9 @@ async function postLead(
 }
 
 /**
- * The JSON body of an answer that accepted a lead, if it has one (the reference sink's, which
- * gives a founder reservation its number), else undefined: nothing but the status decides what
- * became of the lead, so a body that cannot be read changes nothing.
+ * The JSON body of an answer, if it has one (the reference sink's, which gives a founder
+ * reservation its number and a refusal its reason), else undefined: nothing but the status
+ * decides what became of the lead, so a body that cannot be read changes nothing.
  */
 async function readReply(response: Response): Promise<unknown> {
   if (!(response.headers.get('content-type') ?? '').toLowerCase().includes('json')) return undefined;
@@ -104,7 +107,7 @@ async function readReply(response: Response): Promise<unknown> {
   }
 }
 
-/** How long a delivered founder reservation waits for its reply's body. */
+/** How long a form waits for the body of the answer it reads. */
 const REPLY_WAIT_MS = 2000;
 
 /**

@@ -10,15 +10,27 @@ import { persistentAtom } from '@nanostores/persistent';
 import { atom, onMount } from 'nanostores';
 import { whenIdle } from '../browser/idle';
 import { STORAGE_KEYS } from '../lib/config/storage-keys';
+import { isRecord } from '../lib/is-record';
 import { PageDriver } from './page-driver';
 import { fitSite } from './rules/fields';
 import type { LeadReply, LeadResult, LeadsSeen } from './rules/machine-types';
 import { type LeadFields, type PendingLead, parseOrigins, parseOutbox } from './rules/outbox';
+import { PROOF_REFUSED } from './rules/proof';
 import { canSyncInBackground, keepSyncWorker } from './sync-worker';
 
 export type { LeadReply, LeadResult } from './rules/machine-types';
-/** Why a form did not move on: its lead waits in the outbox, or the webhook refused it. */
-export type LeadProblem = Exclude<LeadResult, 'sent'>;
+/**
+ * Why a form did not move on: its lead waits in the outbox, or the webhook refused it, or (the
+ * reference sink's `reason`) refused the bot check's proof, which a new try solves again.
+ */
+export type LeadProblem = Exclude<LeadResult, 'sent'> | 'unverified';
+
+/** What a form tells of a send: nothing when it was sent, else its LeadProblem. */
+export function problemOf({ result, reply }: LeadReply): LeadProblem | null {
+  if (result === 'sent') return null;
+  if (result === 'refused' && isRecord(reply) && reply['reason'] === PROOF_REFUSED) return 'unverified';
+  return result;
+}
 
 /** Submissions not known to be delivered; survives reloads, sent again until finished. */
 export const $leadOutbox = persistentAtom<PendingLead[]>(STORAGE_KEYS.leadOutbox, [], {

@@ -1,5 +1,6 @@
 import { map, onMount } from 'nanostores';
-import { keepLeadsReady, type LeadProblem, submitLead } from '../leads/store';
+import { keepProofReady } from '../leads/proof/prover';
+import { keepLeadsReady, type LeadProblem, problemOf, submitLeadForReply } from '../leads/store';
 import { closeModal } from './modal';
 import { resetOnEachOpening, thisOpening } from './open-dialog';
 import { showToast } from './toasts';
@@ -16,8 +17,12 @@ interface FeedbackState {
 const INITIAL: FeedbackState = { busy: false, problem: null };
 
 export const $feedback = map<FeedbackState>({ ...INITIAL });
-// The dialog showing this store sends a lead: the outbox's listeners and the sync worker start with it.
-onMount($feedback, keepLeadsReady);
+// The dialog showing this store sends a lead: the outbox's listeners and the sync worker start with
+// it, and the bot check's proof is solved while the visitor types.
+onMount($feedback, () => {
+  keepLeadsReady();
+  return keepProofReady();
+});
 
 resetOnEachOpening(() => $feedback.set({ ...INITIAL }));
 
@@ -35,12 +40,13 @@ export async function submitFeedback({ email, message, honeypot }: FeedbackInput
   if ($feedback.get().busy) return;
   const stillOpen = thisOpening();
   $feedback.setKey('busy', true);
-  const result = await submitLead({ email: email.trim(), url: FEEDBACK_URL_FIELD, message: message.trim() }, honeypot);
-  if (result === 'sent') showToast({ title: sentToast, tone: 'success' });
+  const fields = { email: email.trim(), url: FEEDBACK_URL_FIELD, message: message.trim() };
+  const problem = problemOf(await submitLeadForReply(fields, honeypot));
+  if (problem === null) showToast({ title: sentToast, tone: 'success' });
   // A reply that arrives after this dialog closed must not close whatever is open then.
   if (!stillOpen()) return;
-  if (result === 'sent') closeModal();
-  else $feedback.set({ busy: false, problem: result });
+  if (problem === null) closeModal();
+  else $feedback.set({ busy: false, problem });
 }
 
 /** Send stays disabled until both fields hold more than white space. */

@@ -1,8 +1,9 @@
 import { map, onMount } from 'nanostores';
 import { track } from '../browser/analytics';
+import { keepProofReady } from '../leads/proof/prover';
 import { LEAD_FIELD_LIMITS, leadAppUrl } from '../leads/rules/fields';
 import { leadPlanJson } from '../leads/rules/lead-plan';
-import { keepLeadsReady, type LeadProblem, type LeadResult, submitLead, submitLeadForReply } from '../leads/store';
+import { keepLeadsReady, type LeadProblem, problemOf, submitLeadForReply } from '../leads/store';
 import { config } from '../lib/config/site-config';
 import { COPY_LOCALE, SIMULATED_PAYMENT_MS } from '../lib/constants';
 import { fillTemplate } from '../lib/content/template';
@@ -34,8 +35,8 @@ export interface FounderSpot {
   number: number;
   /** The sink says this address had reserved before: this reservation took no second spot. */
   already: boolean;
-  /** sent, or kept on this device to send later (queued), or turned down (refused). */
-  lead: LeadResult;
+  /** sent, or kept on this device to send later (queued), or turned down (refused, unverified). */
+  lead: 'sent' | LeadProblem;
 }
 
 interface ReservationState {
@@ -78,11 +79,16 @@ export function editedField(field: InvalidField['field']): void {
 
 export const $reservation = map<ReservationState>({ ...INITIAL });
 // The dialog showing this store sends a lead: the outbox's listeners and the sync worker start with
-// it. The founder count is asked for with it too, for the number a reservation shows when the sink
-// cannot give one.
+// it, and the bot check's proof is solved while the visitor types. The founder count is asked for
+// with it too, for the number a reservation shows when the sink cannot give one.
 onMount($reservation, () => {
   keepLeadsReady();
-  return $foundersTaken.listen(() => {});
+  const formClosed = keepProofReady();
+  const stopCounting = $foundersTaken.listen(() => {});
+  return () => {
+    formClosed();
+    stopCounting();
+  };
 });
 
 export const WAITLIST_MESSAGE = 'Expression of interest';
@@ -134,11 +140,12 @@ export async function submitEmailStep(
   $reservation.set({ ...$reservation.get(), busy: true, problem: null, invalid: null });
   const stillOpen = thisOpening();
   const sender = { email: email.trim(), url: appUrl, honeypot };
-  const result = await submitLead({ email: sender.email, url: appUrl, message: WAITLIST_MESSAGE }, honeypot);
+  const reply = await submitLeadForReply({ email: sender.email, url: appUrl, message: WAITLIST_MESSAGE }, honeypot);
   // The lead is sent (or kept) either way; a dialog closed meanwhile is not moved on.
   if (!stillOpen()) return;
-  if (result !== 'sent') {
-    $reservation.set({ ...$reservation.get(), busy: false, problem: result });
+  const problem = problemOf(reply);
+  if (problem !== null) {
+    $reservation.set({ ...$reservation.get(), busy: false, problem });
     return;
   }
   if (flow === 'landing') track('reservation_completed', { flow });
@@ -198,10 +205,11 @@ async function reserveFounderSpot(): Promise<FounderSpot> {
   const modal = $modal.get();
   const plan = modal?.kind === 'reservation' && modal.plan ? leadPlanJson(modal.plan) : '';
   const { email, url, honeypot } = sender;
-  const { result, reply } = await submitLeadForReply({ email, url, message: FOUNDER_MESSAGE, plan }, honeypot);
-  if (config.foundersUrl === '') return { number: browserNumber, already: false, lead: result };
-  const answer = readFounderReply(reply);
-  if (answer === null) return { number: known + 1, already: false, lead: result };
+  const sent = await submitLeadForReply({ email, url, message: FOUNDER_MESSAGE, plan }, honeypot);
+  const lead = problemOf(sent) ?? 'sent';
+  if (config.foundersUrl === '') return { number: browserNumber, already: false, lead };
+  const answer = readFounderReply(sent.reply);
+  if (answer === null) return { number: known + 1, already: false, lead };
   noteFounderNumber(answer.number);
-  return { ...answer, lead: result };
+  return { ...answer, lead };
 }

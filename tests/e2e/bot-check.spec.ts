@@ -42,10 +42,7 @@ test('the real sink stores a lead with the proof the page solved, and keeps noth
   expect(JSON.stringify(await storedWith(email))).not.toContain('altcha');
 });
 
-test('the real sink refuses a lead without a proof, and stores nothing of it', async ({
-  request,
-  baseURL,
-}) => {
+test('the real sink refuses a lead without a proof, and stores nothing of it', async ({ request, baseURL }) => {
   const origin = new URL(baseURL ?? '').origin;
   const post = (form: Record<string, string>) =>
     request.post('/api/leads', {
@@ -120,6 +117,7 @@ test('no challenge to be had: the lead waits in the outbox without a proof, and 
 
 test('a deploy without the bot check (nothing at PUBLIC_ALTCHA_URL): the lead goes without a proof', async ({
   page,
+  consoleErrors,
 }) => {
   await page.route('**/api/altcha', (route) => route.fulfill({ status: 404, body: '' }));
   const calls = await stubWebhook(page);
@@ -128,6 +126,8 @@ test('a deploy without the bot check (nothing at PUBLIC_ALTCHA_URL): the lead go
   await reserve(page, 'ada@example.com');
   await expect(thanks(page)).toBeVisible();
   expect(Object.keys(calls[0]?.fields ?? {})).toEqual(['email', 'url', 'message', 'site', 'submission_id']);
+  expect(consoleErrors).toEqual([expect.stringContaining('status of 404')]);
+  consoleErrors.length = 0;
 });
 
 test('through a six-day outage the lead keeps its proof, and the real sink accepts it when it is back', async ({
@@ -150,7 +150,7 @@ test('through a six-day outage the lead keeps its proof, and the real sink accep
   await expectProof(String(queued?.['altcha']));
 
   // Six days of retries on the page's clock; then the sink is back.
-  await page.clock.fastForward('144:00:00');
+  await page.clock.fastForward(6 * 24 * 3600_000);
   outage = false;
   await page.clock.fastForward('05:00');
   await expect.poll(() => storedWith(email)).toEqual([expect.objectContaining({ email })]);

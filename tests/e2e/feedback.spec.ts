@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, stubWebhook, test, waitForDialogs } from './fixtures';
+import { expect, expectNoAxeViolations, expectProof, stubWebhook, test, waitForDialogs } from './fixtures';
 
 test('the footer feedback form sends email and message as a "Feedback form" lead', async ({ page, baseURL }) => {
   const calls = await stubWebhook(page);
@@ -40,7 +40,9 @@ test('the footer feedback form sends email and message as a "Feedback form" lead
     message: 'Does it <b>work</b> with Vue?',
     site: `${baseURL}/`,
     submission_id: expect.any(String),
+    altcha: expect.any(String),
   });
+  await expectProof(calls[0]?.fields['altcha']);
 });
 
 test('feedback that cannot be sent stays in the form with a message', async ({ page, consoleErrors }) => {

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, test as base, expect, type Locator, type Page } from '@playwright/test';
+import { checkProof } from '../../server/bot-check/proof';
 import type { SectionCopy } from '../../src/lib/content/collections';
 import { CONTENT_DIR, entryData } from '../support/content-files';
+import { TEST_KEY } from '../support/proof-of-work';
 
 /**
  * Every test runs offline: a request to any origin but the site's own fails the test, so a
@@ -199,6 +201,30 @@ export async function waitForPageScripts(page: Page): Promise<void> {
 export async function openWithPausedClock(page: Page, opener: Locator): Promise<void> {
   await opener.click();
   await expect(page.getByRole('dialog')).toBeVisible();
+}
+
+/**
+ * The site as a deploy without the bot check runs (PUBLIC_ALTCHA_URL=, or nothing at its address):
+ * for the tests of the outbox's schedule on a paused clock, where the widget, which yields to the
+ * page's timers between solving and answering, would wait for the clock. The proof on a running
+ * clock, and through an outage, is bot-check.spec.ts's.
+ */
+export const withoutBotCheck = (page: Page) =>
+  page.route('**/api/altcha', (route) => route.fulfill({ status: 404, body: '' }));
+
+/**
+ * Waits until the page's proof of work for its next lead is solved (a lead form is open): a test
+ * that then stands the page's clock still sends with it at once.
+ */
+export async function waitForProof(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector('altcha-widget[data-lead-proof]')?.getState?.()))
+    .toBe('verified');
+}
+
+/** Expects `altcha` to be a proof of work that the test server's sink accepts. */
+export async function expectProof(altcha: string | undefined): Promise<void> {
+  expect(await checkProof(altcha ?? '', TEST_KEY, Date.now())).toMatchObject({ ok: true });
 }
 
 export interface WebhookCall {

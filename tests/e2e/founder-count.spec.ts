@@ -11,6 +11,7 @@ import { parsePlanState } from '../../src/lib/plan/plan';
 import {
   expect,
   expectNoAxeViolations,
+  expectProof,
   heroSection,
   stubFounders,
   test,
@@ -194,8 +195,8 @@ for (const opener of ['main', 'banner'] as const) {
     await expect(page.getByRole('status')).toContainText("Spot reserved! You're locked in at founder pricing");
 
     expect(calls.map((call) => call.fields['message'])).toEqual(['Expression of interest', 'Founder reservation']);
-    // Step 1's lead is the same five fields as ever; the reservation's adds the plan.
-    expect(Object.keys(calls[0]?.fields ?? {})).toEqual(['email', 'url', 'message', 'site', 'submission_id']);
+    // Step 1's lead is the same five fields as ever, with its proof of work; the reservation's adds the plan.
+    expect(Object.keys(calls[0]?.fields ?? {})).toEqual(['email', 'url', 'message', 'site', 'submission_id', 'altcha']);
     const reservation = calls[1]?.fields ?? {};
     expect(reservation).toMatchObject({
       email: 'ada@example.com',
@@ -204,6 +205,10 @@ for (const opener of ['main', 'banner'] as const) {
       site: `${baseURL}/test-execution`,
     });
     expect(reservation['submission_id']).not.toBe(calls[0]?.fields['submission_id']);
+    // Each lead its own proof: one is good for one submission.
+    await expectProof(calls[0]?.fields['altcha']);
+    await expectProof(reservation['altcha']);
+    expect(reservation['altcha']).not.toBe(calls[0]?.fields['altcha']);
     expect(readLeadPlan(reservation['plan'] ?? '')).toEqual(parsePlanState(COMPLETE_PLAN));
     expect(await page.evaluate(() => localStorage.getItem('testable:founderCount'))).toBe('19');
     await expectNoAxeViolations(page);

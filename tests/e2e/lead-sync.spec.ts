@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { readLeads } from '../../server/lead-sink/lead-sink';
 import { E2E_LEADS_FILE } from '../playwright.config';
-import { expect, policyOf, SITE_PAGES, test, waitForDialogs } from './fixtures';
+import { expect, policyOf, SITE_PAGES, test, waitForDialogs, waitForProof } from './fixtures';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -145,6 +145,7 @@ async function fireSync(context: BrowserContext, page: Page) {
 async function openStill(page: Page) {
   await page.clock.install();
   await openWithWorker(page);
+  await waitForProof(page);
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
 }
 
@@ -294,6 +295,8 @@ test.describe('without the worker', () => {
     await page.clock.install();
     await page.goto('/');
     await waitForDialogs(page);
+    await openReservation(page);
+    await waitForProof(page);
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     const email = uniqueEmail();
     await expect((await reserve(page, email)).getByRole('alert')).toContainText('saved on this device');

@@ -4,7 +4,7 @@
  * "sent" unless it was accepted. The page's clock is ours, so backoffs pass without waiting.
  */
 import type { Page, Route } from '@playwright/test';
-import { expect, openWithPausedClock, test, waitForDialogs, waitForPageScripts } from './fixtures';
+import { expect, openWithPausedClock, test, waitForDialogs, waitForPageScripts, withoutBotCheck } from './fixtures';
 
 type Answer = (route: Route) => Promise<void>;
 const status =
@@ -12,8 +12,12 @@ const status =
   (route) =>
     route.fulfill({ status: code, headers, body: '' });
 
-/** Answers the webhook with `answers` in turn (the last one from then on); records every form. */
+/**
+ * Answers the webhook with `answers` in turn (the last one from then on); records every form.
+ * The clock stands still here, so the site runs without the bot check (see withoutBotCheck).
+ */
 async function scriptWebhook(page: Page, answers: Answer[]) {
+  await withoutBotCheck(page);
   const calls: Record<string, string>[] = [];
   await page.route('**/api/leads', (route) => {
     calls.push(Object.fromEntries(new URLSearchParams(route.request().postData() ?? '')));

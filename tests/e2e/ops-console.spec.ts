@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { proofOfWork } from '../support/proof-of-work';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const OPS_PASSWORD = 'operator console e2e password';
@@ -35,7 +36,14 @@ const uniqueTag = () => `ops${randomUUID().slice(0, 8)}`;
 /** Posts a lead through the site's own POST /api/leads, as its pages do. */
 async function postLead(request: APIRequestContext, baseURL: string, fields: Record<string, string>): Promise<void> {
   const response = await request.post('/api/leads', {
-    form: { url: '', message: 'Expression of interest', site: `${baseURL}/`, submission_id: randomUUID(), ...fields },
+    form: {
+      url: '',
+      message: 'Expression of interest',
+      site: `${baseURL}/`,
+      submission_id: randomUUID(),
+      altcha: await proofOfWork(),
+      ...fields,
+    },
     headers: { Origin: new URL(baseURL).origin },
   });
   expect(response.status(), await response.text()).toBe(200);

@@ -51,7 +51,7 @@ export default function FeedbackModal({ copy, onClose }: { copy: FeedbackCopy; o
         <Honeypot label={copy.honeypot} value={honeypot} onChange={setHoneypot} />
         {problem && (
           <p className="modal-alert" role="alert">
-            {problem === 'refused' ? copy.refused : copy.notSent}
+            {{ refused: copy.refused, unverified: copy.unverified, queued: copy.notSent }[problem]}
           </p>
         )}
         <SubmitAction

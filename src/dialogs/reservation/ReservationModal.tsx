@@ -87,7 +87,7 @@ function EmailStep({
       <Honeypot label={honeypotLabel} value={honeypot} onChange={setHoneypot} />
       {problem && (
         <p className="modal-alert" role="alert">
-          {problem === 'refused' ? copy.refused : copy.notSent}
+          {{ refused: copy.refused, unverified: copy.unverified, queued: copy.notSent }[problem]}
         </p>
       )}
       <p className="modal-note">{copy.privacy}</p>
@@ -157,7 +157,12 @@ function PaymentStep({ copy }: { copy: ReservationCopy['payment'] }) {
  */
 function confirmedWords(copy: ReservationCopy['confirmed'], founder: FounderSpot) {
   const title = fillTemplate(founder.already ? copy.alreadyTitle : copy.title, { number: founder.number });
-  const text = { sent: founder.already ? copy.alreadyText : copy.text, queued: copy.notSent, refused: copy.refused };
+  const text = {
+    sent: founder.already ? copy.alreadyText : copy.text,
+    queued: copy.notSent,
+    refused: copy.refused,
+    unverified: copy.unverified,
+  };
   return { title, description: text[founder.lead] };
 }
 

@@ -20,6 +20,8 @@ const CHALLENGE_TIMEOUT_MS = 10_000;
 export const PROOF_WAIT_MS = 30_000;
 
 let solving: Promise<ProofResult> | null = null;
+/** The challenge endpoint said there is no bot check here (404): no lead waits for a proof. */
+let noBotCheck = false;
 /** Lead forms open now: while there is one, a proof is kept ready. */
 let formsOpen = 0;
 
@@ -40,7 +42,7 @@ async function fetchChallenge(): Promise<{ answer: 'solve'; challenge: unknown }
 
 async function solveOne(): Promise<ProofResult> {
   // Web Crypto, which the solver needs, exists only in a secure context: no proof can be made.
-  if (!isSecureContext) return { kind: 'none' };
+  if (!globalThis.isSecureContext) return { kind: 'none' };
   const fetched = await fetchChallenge();
   if (fetched.answer !== 'solve') return fetched.answer === 'none' ? { kind: 'none' } : { kind: 'unavailable' };
   try {
@@ -60,14 +62,18 @@ function nextProof(): Promise<ProofResult> {
   solving ??= solveOne().then((result) => {
     // Only a proof is kept for the next lead; anything else is asked again next time.
     if (result.kind !== 'proof') solving = null;
+    if (result.kind === 'none') noBotCheck = true;
     return result;
   });
   return solving;
 }
 
+/** Whether a lead must carry a proof of work before it is sent: false where the site asks for none. */
+export const proofNeeded = (): boolean => Boolean(config.altchaUrl) && !noBotCheck;
+
 /** A lead form has opened: a proof is solved now, while the visitor types. Returns the way to say it closed. */
 export function keepProofReady(): () => void {
-  if (config.altchaUrl === '') return () => {};
+  if (!config.altchaUrl) return () => {};
   formsOpen += 1;
   void nextProof();
   return () => {
@@ -80,7 +86,7 @@ let turns: Promise<unknown> = Promise.resolve();
 
 /** The proof for one lead, waiting at most `waitMs` for one being solved. */
 export function takeProof(waitMs = PROOF_WAIT_MS): Promise<ProofResult> {
-  if (config.altchaUrl === '') return Promise.resolve({ kind: 'none' });
+  if (!config.altchaUrl) return Promise.resolve({ kind: 'none' });
   const turn = turns.then(() => takeOne(waitMs));
   turns = turn.catch(() => undefined);
   return turn;

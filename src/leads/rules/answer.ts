@@ -13,7 +13,8 @@ export type DeliveryOutcome =
   /** Sent, but its answer could not be read: it may or may not have arrived. */
   | { kind: 'opaque' }
   | { kind: 'retry'; retryAfterMs: number | null }
-  | { kind: 'refused'; status: number };
+  /** `reply`: the webhook's JSON answer, when it gave one (the reference sink's reason). */
+  | { kind: 'refused'; status: number; reply?: unknown };
 
 /**
  * 2xx accepts; a timeout (408), too many requests (429) or a server error (5xx) may pass, so the

@@ -20,6 +20,11 @@ export const LEAD_FIELD_LIMITS: Record<LeadField, number> = {
   plan: 16 * 1024,
 };
 
+/** The form field a lead's proof of work for the bot check travels in (ALTCHA's own name; rules/proof.ts). */
+export const PROOF_FIELD = 'altcha';
+/** The longest proof the sink reads: ALTCHA's payloads are about 600 characters. */
+export const PROOF_FIELD_LIMIT = 4096;
+
 /** The lead fields of a record, in LEAD_FIELDS order: '' for one that is missing or not text. */
 export function leadFieldsOf(record: Readonly<Partial<Record<LeadField, unknown>>>): LeadText {
   const text = (field: LeadField) => {

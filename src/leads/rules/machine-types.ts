@@ -69,6 +69,8 @@ export type OutboxEvent =
   | { type: 'finished by the worker'; id: string; outcome: FinishedOutcome }
   /** Another tab wrote the outbox (the state's `stored`), perhaps from a stale read. */
   | { type: 'stored elsewhere' }
+  /** The page solved the bot check's proof of work for a waiting lead (docs/leads.md, "The bot check"). */
+  | { type: 'proven'; id: string; altcha: string }
   | { type: 'sync requested' };
 
 /** What the visitor is told of a lead finished while no form waits for it. */

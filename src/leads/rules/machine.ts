@@ -29,6 +29,7 @@ import {
   reconcile,
   removeLead,
   wakeUp,
+  withProof,
 } from './outbox.ts';
 
 /** One step of the machine, built up as the event is handled. */
@@ -229,6 +230,10 @@ export function step(state: OutboxState, event: OutboxEvent): Step {
       return next.done();
     case 'stored elsewhere':
       // Made whole already: what that write dropped is put back and kept at once.
+      return next.done();
+    case 'proven':
+      // Kept with the lead, so that a page that sends it later (or the worker) sends the same proof.
+      next.outbox = withProof(next.outbox, event.id, event.altcha);
       return next.done();
     case 'sync requested':
       next.syncRequested = true;

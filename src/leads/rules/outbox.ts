@@ -4,7 +4,7 @@
  * plain array.
  */
 import { isRecord } from '../../lib/is-record.ts';
-import { type LeadField, leadFieldsOf } from './fields.ts';
+import { type LeadField, leadFieldsOf, PROOF_FIELD } from './fields.ts';
 
 export type LeadFields = Record<Exclude<LeadField, 'submission_id'>, string>;
 
@@ -29,6 +29,11 @@ export interface PendingLead extends LeadFields {
   nextAttemptAt: number;
   /** Epoch ms before which the webhook asked not to be called again (its Retry-After). */
   heldUntil?: number;
+  /**
+   * The bot check's proof of work (docs/leads.md, "The bot check"), once the page has one: it
+   * goes with every send of this submission, which the sink takes it again for.
+   */
+  altcha?: string;
 }
 
 export const RETRY_BASE_MS = 2000;
@@ -129,6 +134,12 @@ export function markOpaque(outbox: PendingLead[], lead: PendingLead, now: number
   });
 }
 
+/** The proof of work a page solved for a waiting lead; a lead no longer waiting is not brought back. */
+export function withProof(outbox: PendingLead[], submissionId: string, altcha: string): PendingLead[] {
+  if (!outbox.some((lead) => lead.submission_id === submissionId)) return outbox;
+  return outbox.map((lead) => (lead.submission_id === submissionId ? { ...lead, altcha } : lead));
+}
+
 /** The lead's week is over: it leaves the outbox unsent (see expiredLeads). */
 export const isExpired = (lead: PendingLead, now: number) => now - lead.queuedAt >= LEAD_LIFETIME_MS;
 
@@ -202,6 +213,7 @@ export function parsePendingLead(item: unknown, now: number): PendingLead | null
   };
   if (isTime(heldUntil)) lead.heldUntil = heldUntil;
   else delete lead.heldUntil;
+  if (typeof item['altcha'] !== 'string') delete lead.altcha;
   return lead;
 }
 
@@ -230,10 +242,14 @@ export function parseOutbox(stored: string | undefined, now: number): PendingLea
 
 /**
  * The form body the webhook receives (honeypot and bookkeeping fields never leave). `plan` goes
- * only when there is one (a founder reservation's): every other lead reaches a webhook with the
- * same five fields as ever.
+ * only when there is one (a founder reservation's), and `altcha` only with a proof: a lead
+ * without either reaches a webhook with the same five fields as ever.
  */
 export function toFormBody(lead: PendingLead): URLSearchParams {
   const { plan, ...fields } = leadFieldsOf(lead);
-  return new URLSearchParams(plan === '' ? fields : { ...fields, plan });
+  return new URLSearchParams({
+    ...fields,
+    ...(plan === '' ? {} : { plan }),
+    ...(lead.altcha ? { [PROOF_FIELD]: lead.altcha } : {}),
+  });
 }

@@ -10,6 +10,8 @@ export interface PublicEnv {
   leadWebhookUrl: string;
   /** Where the founder count is read (GET); '' when it is off and the page keeps a per-browser count. */
   foundersUrl: string;
+  /** Where a lead form fetches the bot check's challenge (docs/leads.md); '' when leads carry no proof. */
+  altchaUrl: string;
   gaId: string;
   siteUrl: string;
   /** The sync worker at /sw.js (README "The sync worker"); off: its kill switch is served there instead. */
@@ -21,6 +23,7 @@ export const ENV_DEFAULTS = {
   PUBLIC_ANALYSIS_API_KEY: 'local-dev-key',
   PUBLIC_LEAD_WEBHOOK_URL: '/api/leads',
   PUBLIC_FOUNDERS_URL: '/api/founders',
+  PUBLIC_ALTCHA_URL: '/api/altcha',
   PUBLIC_GA_ID: '',
   PUBLIC_SITE_URL: 'http://localhost:4321',
   PUBLIC_LEAD_SYNC_WORKER: 'on',
@@ -29,11 +32,11 @@ export const ENV_DEFAULTS = {
 export type EnvName = keyof typeof ENV_DEFAULTS;
 
 /** Variables that a blank value turns off, rather than leaving at their default. */
-const OFF_WHEN_BLANK: ReadonlySet<EnvName> = new Set(['PUBLIC_FOUNDERS_URL']);
+const OFF_WHEN_BLANK: ReadonlySet<EnvName> = new Set(['PUBLIC_FOUNDERS_URL', 'PUBLIC_ALTCHA_URL']);
 
 /**
  * A variable as set (trimmed), or its default when it is unset or blank: the one reading of each.
- * One that a blank value turns off (PUBLIC_FOUNDERS_URL) takes its default only when unset.
+ * One that a blank value turns off (PUBLIC_FOUNDERS_URL, PUBLIC_ALTCHA_URL) takes its default only when unset.
  */
 export const publicEnvValue = (source: Record<string, string | undefined>, name: EnvName): string => {
   const set = source[name]?.trim();
@@ -62,6 +65,7 @@ export function readPublicEnv(source: Record<string, string | undefined>): Publi
   requireUrl('PUBLIC_ANALYSIS_HOST', { allowEmpty: true });
   requireUrl('PUBLIC_LEAD_WEBHOOK_URL', { allowPath: true });
   requireUrl('PUBLIC_FOUNDERS_URL', { allowEmpty: true, allowPath: true });
+  requireUrl('PUBLIC_ALTCHA_URL', { allowEmpty: true, allowPath: true });
   requireUrl('PUBLIC_SITE_URL');
   const syncWorker = value('PUBLIC_LEAD_SYNC_WORKER');
   if (syncWorker !== 'on' && syncWorker !== 'off')
@@ -72,6 +76,7 @@ export function readPublicEnv(source: Record<string, string | undefined>): Publi
     analysisApiKey: value('PUBLIC_ANALYSIS_API_KEY'),
     leadWebhookUrl: value('PUBLIC_LEAD_WEBHOOK_URL'),
     foundersUrl: value('PUBLIC_FOUNDERS_URL'),
+    altchaUrl: value('PUBLIC_ALTCHA_URL'),
     gaId: value('PUBLIC_GA_ID'),
     siteUrl: trimEndChars(value('PUBLIC_SITE_URL'), '/'),
     syncWorker: syncWorker === 'on',
@@ -80,7 +85,7 @@ export function readPublicEnv(source: Record<string, string | undefined>): Publi
 
 /** Origins the browser may call besides our own, for the Content-Security-Policy. */
 export function connectOrigins(env: PublicEnv): string[] {
-  const origins = [env.analysisHost, env.leadWebhookUrl, env.foundersUrl]
+  const origins = [env.analysisHost, env.leadWebhookUrl, env.foundersUrl, env.altchaUrl]
     .filter(isHttpUrl)
     .map((url) => new URL(url).origin);
   return [...new Set(origins)];

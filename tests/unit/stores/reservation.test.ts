@@ -16,7 +16,9 @@ import { readCopy } from '../../support/site-copy';
 const copy = readCopy('src/content/modals/reservation.yaml', reservationCopySchema);
 const ada = { email: 'ada@example.com', url: '', honeypot: '' };
 
-const config = vi.hoisted(() => ({ leadWebhookUrl: '/api/leads', foundersUrl: '/api/founders' }) as Partial<PublicEnv>);
+const config = vi.hoisted(
+  () => ({ leadWebhookUrl: '/api/leads', foundersUrl: '/api/founders', altchaUrl: '' }) as Partial<PublicEnv>,
+);
 vi.mock('../../../src/lib/config/site-config', () => ({ config }));
 
 const server = mockNetwork();

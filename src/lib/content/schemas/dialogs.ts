@@ -13,6 +13,11 @@ const notSent = (what: string) =>
     `When the ${what} could not be sent: kept on the device and sent once the connection is back`,
   );
 const refused = (what: string) => paragraph('Turned down', `When our server turned the ${what} down`);
+const unverified = (what: string) =>
+  paragraph(
+    'Spam check failed',
+    `When our server turned the ${what} down because this browser's proof that it is not a bot did not pass`,
+  );
 /** The hint under an email field that looks like a common provider's misspelt. */
 const emailSuggestion = labelled(
   templated('email', 'the address suggested'),
@@ -45,6 +50,7 @@ export const reservationCopySchema = z.strictObject({
       invalidEmailDescription: words('Invalid email: text', 'Under the title of that pop-up message'),
       notSent: notSent('details'),
       refused: refused('details'),
+      unverified: unverified('details'),
       urlTooLongTitle: words('Address too long: title', 'Pop-up message when the app address is too long to keep'),
       urlTooLongDescription: labelled(
         templated('limit', 'the longest address accepted'),
@@ -95,6 +101,7 @@ export const reservationCopySchema = z.strictObject({
       alreadyText: paragraph('Text: spot already held', 'Instead of the text in that case'),
       notSent: notSent('reservation'),
       refused: refused('reservation'),
+      unverified: unverified('reservation'),
       done: words('Button', 'Closes the dialog'),
     }),
     'Confirmed step',
@@ -150,6 +157,7 @@ export const feedbackCopySchema = z.strictObject({
   sentToast: words('Sent: pop-up message'),
   notSent: notSent('message'),
   refused: refused('message'),
+  unverified: unverified('message'),
   close: closeButton,
   honeypot,
 });

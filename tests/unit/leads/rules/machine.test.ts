@@ -308,3 +308,15 @@ describe('step: a submission', () => {
     expect(next.effects[2]).toEqual({ type: 'note finished', id: 'old', outcome: 'replaced' });
   });
 });
+
+describe('step: a proof of work solved for a waiting lead', () => {
+  it('is kept with that lead, and sends nothing of itself', () => {
+    const next = step(state([waiting('a'), waiting('b')]), { type: 'proven', id: 'b', altcha: 'proof' });
+    expect(next.effects).toEqual([{ type: 'keep', outbox: [waiting('a'), { ...waiting('b'), altcha: 'proof' }] }]);
+  });
+
+  it('brings back no lead finished meanwhile', () => {
+    const seen = { waiting: {}, finished: { b: true as const } };
+    expect(effectsOf(state([waiting('a')], { seen }), { type: 'proven', id: 'b', altcha: 'proof' })).toEqual([]);
+  });
+});

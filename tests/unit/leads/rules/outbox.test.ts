@@ -18,6 +18,7 @@ import {
   retryDelay,
   toFormBody,
   wakeUp,
+  withProof,
 } from '../../../../src/leads/rules/outbox';
 import { storedLead } from '../../../support/stored-lead';
 
@@ -253,5 +254,35 @@ describe('toFormBody', () => {
     expect([...body.keys()]).toEqual(['email', 'url', 'message', 'site', 'submission_id', 'plan']);
     expect(body.get('plan')).toBe('{"segments":[]}');
     expect(toFormBody(pending('abc')).has('plan')).toBe(false);
+  });
+
+  it('adds the proof of work last, only when the lead has one', () => {
+    const body = toFormBody(pending('abc', { altcha: 'eyJwcm9vZiI6MX0=' }));
+    expect([...body.keys()]).toEqual(['email', 'url', 'message', 'site', 'submission_id', 'altcha']);
+    expect(body.get('altcha')).toBe('eyJwcm9vZiI6MX0=');
+    expect(toFormBody(pending('abc', { altcha: '' })).has('altcha')).toBe(false);
+  });
+});
+
+describe('withProof', () => {
+  it('keeps the proof with the waiting lead it was solved for, and with no other', () => {
+    const outbox = [pending('a'), pending('b')];
+    expect(withProof(outbox, 'b', 'proof').map((lead) => lead.altcha)).toEqual([undefined, 'proof']);
+  });
+
+  it('brings back no lead that has left the outbox meanwhile', () => {
+    const outbox = [pending('a')];
+    expect(withProof(outbox, 'gone', 'proof')).toBe(outbox);
+  });
+});
+
+describe('parseOutbox and the proof of work', () => {
+  it.each([
+    ['a proof', 'eyJ9', 'eyJ9'],
+    ['no proof (an earlier release)', undefined, undefined],
+    ['a proof that is not text', 42, undefined],
+  ])('reads %s', (_label, altcha, expected) => {
+    const [lead] = parseOutbox(JSON.stringify([{ ...pending('a'), altcha }]), 0);
+    expect(lead?.altcha).toBe(expected);
   });
 });

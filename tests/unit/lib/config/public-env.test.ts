@@ -8,6 +8,7 @@ describe('readPublicEnv', () => {
       analysisApiKey: 'local-dev-key',
       leadWebhookUrl: '/api/leads',
       foundersUrl: '/api/founders',
+      altchaUrl: '/api/altcha',
       gaId: '',
       siteUrl: 'http://localhost:4321',
       syncWorker: true,
@@ -34,6 +35,22 @@ describe('readPublicEnv', () => {
     expect(readPublicEnv(source).foundersUrl).toBe(expected);
   });
 
+  it.each([
+    [undefined, '/api/altcha'],
+    ['', ''],
+    ['  ', ''],
+    ['https://sink.example/api/altcha', 'https://sink.example/api/altcha'],
+  ])('reads PUBLIC_ALTCHA_URL=%j as %j: unset is the default, blank turns the bot check off', (value, expected) => {
+    const source = value === undefined ? {} : { PUBLIC_ALTCHA_URL: value };
+    expect(readPublicEnv(source).altchaUrl).toBe(expected);
+  });
+
+  it('lets the page fetch challenges from the bot check on another origin', () => {
+    expect(connectOrigins(readPublicEnv({ PUBLIC_ALTCHA_URL: 'https://sink.example/api/altcha' }))).toContain(
+      'https://sink.example',
+    );
+  });
+
   it('normalises trailing slashes and blank values', () => {
     const env = readPublicEnv({
       PUBLIC_ANALYSIS_HOST: 'https://api.example.com/',
@@ -53,6 +70,7 @@ describe('readPublicEnv', () => {
     ['PUBLIC_LEAD_WEBHOOK_URL', '//hooks.example.com/lead'],
     ['PUBLIC_FOUNDERS_URL', 'api/founders'],
     ['PUBLIC_FOUNDERS_URL', '//count.example/founders'],
+    ['PUBLIC_ALTCHA_URL', 'api/altcha'],
     ['PUBLIC_SITE_URL', 'not a url'],
     ['PUBLIC_LEAD_SYNC_WORKER', 'false'],
     ['PUBLIC_LEAD_SYNC_WORKER', 'OFF'],
