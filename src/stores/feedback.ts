@@ -1,5 +1,7 @@
 import { map, onMount } from 'nanostores';
+import { throwawayDomainOf } from '../browser/disposable-domains';
 import { keepLeadsReady, type LeadProblem, submitLead } from '../leads/store';
+import { fillTemplate } from '../lib/content/template';
 import { closeModal } from './modal';
 import { resetOnEachOpening, thisOpening } from './open-dialog';
 import { showToast } from './toasts';
@@ -11,9 +13,11 @@ interface FeedbackState {
   busy: boolean;
   /** Why the last message was not delivered. */
   problem: LeadProblem | null;
+  /** The field refused before sending, and what it says; null once the visitor edits it. */
+  invalid: { field: 'email'; message: string } | null;
 }
 
-const INITIAL: FeedbackState = { busy: false, problem: null };
+const INITIAL: FeedbackState = { busy: false, problem: null, invalid: null };
 
 export const $feedback = map<FeedbackState>({ ...INITIAL });
 // The dialog showing this store sends a lead: the outbox's listeners and the sync worker start with it.
@@ -31,8 +35,24 @@ export interface FeedbackInput {
  * Feedback goes through the same webhook as leads, marked by its url field. Delivered, it thanks
  * the visitor and closes the dialog; kept or refused, the dialog says so and keeps the words.
  */
-export async function submitFeedback({ email, message, honeypot }: FeedbackInput, sentToast: string): Promise<void> {
+export interface FeedbackMessages {
+  sentToast: string;
+  /** Beside the email field for a throwaway service's address; {domain} is the service. */
+  disposableEmail: string;
+}
+
+export async function submitFeedback(
+  { email, message, honeypot }: FeedbackInput,
+  { sentToast, disposableEmail }: FeedbackMessages,
+): Promise<void> {
   if ($feedback.get().busy) return;
+  // The browser has checked the address's form; a throwaway service's would never get our reply.
+  const throwaway = throwawayDomainOf(email);
+  if (throwaway !== null) {
+    const invalid = { field: 'email' as const, message: fillTemplate(disposableEmail, { domain: throwaway }) };
+    $feedback.set({ ...$feedback.get(), problem: null, invalid });
+    return;
+  }
   const stillOpen = thisOpening();
   $feedback.setKey('busy', true);
   const result = await submitLead({ email: email.trim(), url: FEEDBACK_URL_FIELD, message: message.trim() }, honeypot);
@@ -40,7 +60,12 @@ export async function submitFeedback({ email, message, honeypot }: FeedbackInput
   // A reply that arrives after this dialog closed must not close whatever is open then.
   if (!stillOpen()) return;
   if (result === 'sent') closeModal();
-  else $feedback.set({ busy: false, problem: result });
+  else $feedback.set({ ...$feedback.get(), busy: false, problem: result });
+}
+
+/** The visitor changed the email: the field's message goes until the next send. */
+export function editedFeedbackEmail(): void {
+  if ($feedback.get().invalid !== null) $feedback.setKey('invalid', null);
 }
 
 /** Send stays disabled until both fields hold more than white space. */
