@@ -201,6 +201,24 @@ export async function openWithPausedClock(page: Page, opener: Locator): Promise<
   await expect(page.getByRole('dialog')).toBeVisible();
 }
 
+/** The chunk of the list of throwaway email services, which an email field fetches when it is shown. */
+export const THROWAWAY_LIST = /\/_astro\/disposable_email_blocklist\.[\w-]+\.js$/;
+
+/**
+ * Resolves once the list of throwaway email services is in the page, ready for the form to check:
+ * call it before the dialog opens, await it after. Until then a form sends such an address on.
+ */
+export function throwawayListLoaded(page: Page): Promise<void> {
+  return page
+    .waitForResponse((response) => THROWAWAY_LIST.test(new URL(response.url()).pathname))
+    .then((response) =>
+      // The page's own import of the chunk settles once the module has run: the field's has too.
+      page.evaluate(async (url) => {
+        await import(url);
+      }, response.url()),
+    );
+}
+
 export interface WebhookCall {
   fields: Record<string, string>;
   contentType: string;
