@@ -1,6 +1,6 @@
 /**
  * The throwaway email services' domains (src/lib/forms/disposable-email.ts), for a lead form to
- * refuse such an address at the field. The list (about 170 kB, 50 kB compressed) is a chunk of
+ * refuse such an address at the field. The list (about 140 kB, 50 kB compressed) is a chunk of
  * its own, fetched when a lead form opens, never with a page: the landing page runs no script
  * until a dialog opens. Until it has arrived, or when it cannot (offline, a failed chunk), the
  * forms send as they did, and the sink, which checks the same list, refuses such an address.
