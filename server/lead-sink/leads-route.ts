@@ -8,6 +8,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { LEAD_FIELD_LIMITS, LEAD_FIELDS, leadFieldsOf } from '../../src/leads/rules/fields.ts';
 import { leadKindOf } from '../../src/leads/rules/lead-kind.ts';
 import { DEFAULT_FOUNDER_COUNT } from '../../src/lib/constants.ts';
+import { disposableDomainOf } from '../../src/lib/forms/disposable-email.ts';
 import { isValidEmail } from '../../src/lib/forms/email.ts';
 import { KEY_FIX } from '../bot-check/key.ts';
 import { type BotCheck, checkLeadProof } from '../bot-check/lead-proof.ts';
@@ -15,6 +16,7 @@ import { isClientAbort } from '../http/client-abort.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { limitBody, methodNotAllowed } from '../http/guards.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
+import { disposableDomains } from './disposable-domains.ts';
 import { founderSpotOf } from './founders.ts';
 import { isAllowedOrigin } from './lead-origin.ts';
 import type { LeadSink } from './sink.ts';
@@ -66,8 +68,15 @@ const limitRate =
     return undefined;
   };
 
+/** A refused lead's 400 answer; `reason` tells the page a case it can explain at the field. */
+interface Refusal {
+  ok: false;
+  error: string;
+  reason?: 'disposable';
+}
+
 /** The form's fields as text within their limits, or the reason they are not. */
-function readLead(form: Record<string, unknown>): { ok: true; lead: LeadInput } | { ok: false; error: string } {
+function readLead(form: Record<string, unknown>): { ok: true; lead: LeadInput } | Refusal {
   for (const field of LEAD_FIELDS) {
     const value = form[field] ?? '';
     if (typeof value !== 'string') return { ok: false, error: `${field} must be text.` };
@@ -79,6 +88,10 @@ function readLead(form: Record<string, unknown>): { ok: true; lead: LeadInput } 
   const lead: LeadInput = { ...sent, email: sent.email.trim(), submission_id: sent.submission_id.trim() };
   if (!lead.email) return { ok: false, error: 'email is required.' };
   if (!isValidEmail(lead.email)) return { ok: false, error: 'email is not a valid address.' };
+  // A throwaway service's address stops working within hours: no one could ever answer the lead.
+  if (disposableDomainOf(lead.email, disposableDomains()) !== null) {
+    return { ok: false, error: 'email is a disposable address.', reason: 'disposable' };
+  }
   return { ok: true, lead };
 }
 
@@ -129,7 +142,7 @@ export function leadRoutes({
       return c.json({ error: 'The form body could not be read.' }, 400);
     }
     const read = readLead(form);
-    if (!read.ok) return c.json({ error: read.error }, 400);
+    if (!read.ok) return c.json(read.reason ? { error: read.error, reason: read.reason } : { error: read.error }, 400);
     // Never 500 for a store that cannot take the lead now: the page keeps it and sends it again.
     try {
       if (botCheck) {

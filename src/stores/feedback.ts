@@ -1,6 +1,8 @@
 import { map, onMount } from 'nanostores';
+import { throwawayDomainOf } from '../browser/disposable-domains';
 import { keepProofReady } from '../leads/proof/prover';
 import { keepLeadsReady, type LeadProblem, problemOf, submitLeadForReply } from '../leads/store';
+import { fillTemplate } from '../lib/content/template';
 import { closeModal } from './modal';
 import { resetOnEachOpening, thisOpening } from './open-dialog';
 import { showToast } from './toasts';
@@ -12,9 +14,11 @@ interface FeedbackState {
   busy: boolean;
   /** Why the last message was not delivered. */
   problem: LeadProblem | null;
+  /** The field refused before sending, and what it says; null once the visitor edits it. */
+  invalid: { field: 'email'; message: string } | null;
 }
 
-const INITIAL: FeedbackState = { busy: false, problem: null };
+const INITIAL: FeedbackState = { busy: false, problem: null, invalid: null };
 
 export const $feedback = map<FeedbackState>({ ...INITIAL });
 // The dialog showing this store sends a lead: the outbox's listeners and the sync worker start with
@@ -32,12 +36,28 @@ export interface FeedbackInput {
   honeypot: string;
 }
 
+export interface FeedbackMessages {
+  sentToast: string;
+  /** Beside the email field for a throwaway service's address; {domain} is the service. */
+  disposableEmail: string;
+}
+
 /**
  * Feedback goes through the same webhook as leads, marked by its url field. Delivered, it thanks
  * the visitor and closes the dialog; kept or refused, the dialog says so and keeps the words.
  */
-export async function submitFeedback({ email, message, honeypot }: FeedbackInput, sentToast: string): Promise<void> {
+export async function submitFeedback(
+  { email, message, honeypot }: FeedbackInput,
+  { sentToast, disposableEmail }: FeedbackMessages,
+): Promise<void> {
   if ($feedback.get().busy) return;
+  // The browser has checked the address's form; a throwaway service's would never get our reply.
+  const throwaway = throwawayDomainOf(email);
+  if (throwaway !== null) {
+    const invalid = { field: 'email' as const, message: fillTemplate(disposableEmail, { domain: throwaway }) };
+    $feedback.set({ ...$feedback.get(), problem: null, invalid });
+    return;
+  }
   const stillOpen = thisOpening();
   $feedback.setKey('busy', true);
   const fields = { email: email.trim(), url: FEEDBACK_URL_FIELD, message: message.trim() };
@@ -46,7 +66,12 @@ export async function submitFeedback({ email, message, honeypot }: FeedbackInput
   // A reply that arrives after this dialog closed must not close whatever is open then.
   if (!stillOpen()) return;
   if (problem === null) closeModal();
-  else $feedback.set({ busy: false, problem });
+  else $feedback.set({ ...$feedback.get(), busy: false, problem });
+}
+
+/** The visitor changed the email: the field's message goes until the next send. */
+export function editedFeedbackEmail(): void {
+  if ($feedback.get().invalid !== null) $feedback.setKey('invalid', null);
 }
 
 /** Send stays disabled until both fields hold more than white space. */

@@ -1,5 +1,6 @@
 import { map, onMount } from 'nanostores';
 import { track } from '../browser/analytics';
+import { throwawayDomainOf } from '../browser/disposable-domains';
 import { keepProofReady } from '../leads/proof/prover';
 import { LEAD_FIELD_LIMITS, leadAppUrl } from '../leads/rules/fields';
 import { leadPlanJson } from '../leads/rules/lead-plan';
@@ -111,6 +112,8 @@ export interface EmailStepInput {
 export interface EmailStepMessages {
   invalidEmailTitle: string;
   invalidEmailDescription: string;
+  disposableEmailTitle: string;
+  disposableEmailDescription: string;
   urlTooLongTitle: string;
   urlTooLongDescription: string;
 }
@@ -127,6 +130,13 @@ export async function submitEmailStep(
       { field: 'email', message: messages.invalidEmailTitle },
       { title: messages.invalidEmailTitle, description: messages.invalidEmailDescription },
     );
+    return;
+  }
+  // A throwaway service's address would lose us the visitor within hours; the sink refuses it too.
+  const throwaway = throwawayDomainOf(email);
+  if (throwaway !== null) {
+    const description = fillTemplate(messages.disposableEmailDescription, { domain: throwaway });
+    refuseField({ field: 'email', message: description }, { title: messages.disposableEmailTitle, description });
     return;
   }
   const appUrl = leadAppUrl(url);

@@ -12,6 +12,7 @@ import {
   faqQuestion,
   stubWebhook,
   test,
+  throwawayListLoaded,
   waitForDialogs,
   waitForIsland,
 } from './fixtures';
@@ -119,11 +120,20 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expectNoAxeViolations(page);
     });
 
-    test('the feedback dialog', async ({ page }) => {
+    test('the feedback dialog, and a throwaway email service’s address refused at its field', async ({ page }) => {
+      await stubWebhook(page);
       await page.goto('/');
       await waitForDialogs(page);
+      const listLoaded = throwawayListLoaded(page);
       await page.getByRole('contentinfo').getByRole('link', { name: 'Questions or feedback?' }).click();
-      await expect(page.getByRole('dialog', { name: 'Questions or feedback?' })).toBeVisible();
+      const dialog = page.getByRole('dialog', { name: 'Questions or feedback?' });
+      await expect(dialog).toBeVisible();
+      await expectNoAxeViolations(page);
+      await listLoaded;
+      await dialog.getByLabel('Your email').fill('ada@mailinator.com');
+      await dialog.getByLabel('Message').fill('Hello');
+      await dialog.getByRole('button', { name: 'Send' }).click();
+      await expect(dialog.getByLabel('Your email')).toHaveAttribute('aria-invalid', 'true');
       await expectNoAxeViolations(page);
     });
 

@@ -1,4 +1,12 @@
-import { expect, expectNoAxeViolations, expectProof, stubWebhook, test, waitForDialogs } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectProof,
+  stubWebhook,
+  test,
+  throwawayListLoaded,
+  waitForDialogs,
+} from './fixtures';
 
 test('the footer feedback form sends email and message as a "Feedback form" lead', async ({ page, baseURL }) => {
   const calls = await stubWebhook(page);
@@ -84,4 +92,34 @@ test('a misspelt provider gets a hint once the visitor moves on, accepted by key
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByRole('status')).toContainText('Your message is on its way');
   expect(calls.map((call) => call.fields['email'])).toEqual(['grace@gmail.com']);
+});
+
+test('a throwaway email service’s address is refused at the field, naming the service, and nothing is sent', async ({
+  page,
+}) => {
+  const calls = await stubWebhook(page);
+  await page.goto('/');
+  await waitForDialogs(page);
+  const listLoaded = throwawayListLoaded(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Questions or feedback?' }).click();
+  await listLoaded;
+  const dialog = page.getByRole('dialog', { name: 'Questions or feedback?' });
+  const email = dialog.getByLabel('Your email');
+  await email.fill('grace@guerrillamail.com');
+  await dialog.getByLabel('Message').fill('Does it work with Vue?');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription(
+    'guerrillamail.com is a throwaway email service, so our reply would never reach you. Please use your work or personal address.',
+  );
+  await expect(email).toBeFocused();
+  await expect(dialog.getByLabel('Message')).toHaveValue('Does it work with Vue?');
+  expect(calls).toEqual([]);
+  await expectNoAxeViolations(page);
+
+  await email.fill('grace@example.com');
+  await expect(email).not.toHaveAttribute('aria-invalid');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('status')).toContainText('Your message is on its way');
+  expect(calls.map((call) => call.fields['email'])).toEqual(['grace@example.com']);
 });

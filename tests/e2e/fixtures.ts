@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, test as base, expect, type Locator, type Page } from '@playwright/test';
+import type { AltchaWidgetElement } from 'altcha/types/generic';
 import { checkProof } from '../../server/bot-check/proof';
 import type { SectionCopy } from '../../src/lib/content/collections';
 import { CONTENT_DIR, entryData } from '../support/content-files';
@@ -218,13 +219,33 @@ export const withoutBotCheck = (page: Page) =>
  */
 export async function waitForProof(page: Page): Promise<void> {
   await expect
-    .poll(() => page.evaluate(() => document.querySelector('altcha-widget[data-lead-proof]')?.getState?.()))
+    .poll(() =>
+      page.evaluate(() => document.querySelector<AltchaWidgetElement>('altcha-widget[data-lead-proof]')?.getState?.()),
+    )
     .toBe('verified');
 }
 
 /** Expects `altcha` to be a proof of work that the test server's sink accepts. */
 export async function expectProof(altcha: string | undefined): Promise<void> {
   expect(await checkProof(altcha ?? '', TEST_KEY, Date.now())).toMatchObject({ ok: true });
+}
+
+/** The chunk of the list of throwaway email services, which an email field fetches when it is shown. */
+export const THROWAWAY_LIST = /\/_astro\/disposable_email_blocklist\.[\w-]+\.js$/;
+
+/**
+ * Resolves once the list of throwaway email services is in the page, ready for the form to check:
+ * call it before the dialog opens, await it after. Until then a form sends such an address on.
+ */
+export function throwawayListLoaded(page: Page): Promise<void> {
+  return page
+    .waitForResponse((response) => THROWAWAY_LIST.test(new URL(response.url()).pathname))
+    .then((response) =>
+      // The page's own import of the chunk settles once the module has run: the field's has too.
+      page.evaluate(async (url) => {
+        await import(url);
+      }, response.url()),
+    );
 }
 
 export interface WebhookCall {

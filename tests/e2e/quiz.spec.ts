@@ -6,6 +6,7 @@ import {
   faqQuestion,
   stubWebhook,
   test,
+  throwawayListLoaded,
   waitForDialogs,
   waitForIsland,
 } from './fixtures';
@@ -161,4 +162,36 @@ test('Reserve Automation goes to the reservation with payment, through to the fo
   await page.clock.runFor(1200);
   await expect(page.getByRole('dialog', { name: /You're founder #\d+!/ })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('testable:testPlanBuilt'))).toBe('1');
+});
+
+test('the plan’s reservation refuses a throwaway email service’s address at the field', async ({ page }) => {
+  const calls = await stubWebhook(page);
+  await page.goto('/#test-plan');
+  const dialog = page.getByRole('dialog', { name: 'Get your free test plan' });
+  await dialog.getByLabel('Your app’s address').fill('team-dashboard.example');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  const chat = page.getByRole('dialog', { name: 'A few questions about your app' });
+  for (const answer of ['SaaS for teams', 'invites', 'billing']) {
+    await chat.getByLabel('Your answer').fill(answer);
+    await chat.getByRole('button', { name: /Next|Generate Plan/ }).click();
+  }
+  const listLoaded = throwawayListLoaded(page);
+  await page
+    .getByRole('dialog', { name: 'Your test plan' })
+    .getByRole('button', { name: 'Reserve Automation - $10' })
+    .click();
+  await listLoaded;
+  const step1 = page.getByRole('dialog', { name: 'Secure your founder spot' });
+  const email = step1.getByLabel('Email');
+  await email.fill('ada@10minutemail.com');
+  await step1.getByRole('button', { name: 'Submit' }).click();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription(/^10minutemail\.com is a throwaway email service/);
+  await expect(page.getByRole('status')).toContainText('Please use an address you’ll keep');
+  expect(calls).toEqual([]);
+  await expectNoAxeViolations(page);
+  await email.fill('ada@example.com');
+  await step1.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('dialog', { name: 'Reserve your spot for $10' })).toBeVisible();
+  expect(calls.map((call) => call.fields['email'])).toEqual(['ada@example.com']);
 });

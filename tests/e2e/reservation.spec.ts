@@ -1,4 +1,13 @@
-import { expect, expectNoAxeViolations, expectProof, stubWebhook, test, waitForDialogs } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectProof,
+  stubWebhook,
+  THROWAWAY_LIST,
+  test,
+  throwawayListLoaded,
+  waitForDialogs,
+} from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');
@@ -71,6 +80,71 @@ test('an invalid email shows the toast and sends nothing', async ({ page }) => {
   }
   expect(calls).toEqual([]);
   await expectNoAxeViolations(page);
+});
+
+test('a throwaway email service’s address is refused at the field, naming the service; the list comes with the dialog', async ({
+  page,
+}) => {
+  const calls = await stubWebhook(page);
+  const fetchedList = () =>
+    page.evaluate(
+      (pattern) =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => new RegExp(pattern).test(new URL(entry.name).pathname)),
+      THROWAWAY_LIST.source,
+    );
+  // Neither the page nor the dialogs' prefetch at idle fetches the list: the email field does.
+  expect(await fetchedList()).toBe(false);
+  const listLoaded = throwawayListLoaded(page);
+  await headerReserve(page).click();
+  await listLoaded;
+  expect(await fetchedList()).toBe(true);
+
+  const dialog = page.getByRole('dialog', { name: 'Secure your founder spot' });
+  const field = dialog.getByLabel('Email');
+  const description =
+    'mailinator.com is a throwaway email service, and we’d lose touch with you. Use your work or personal address.';
+  await field.fill('ada@inbox.Mailinator.com');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  const toast = page.getByRole('status');
+  await expect(toast).toContainText('Please use an address you’ll keep');
+  await expect(toast).toContainText(description);
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(description);
+  await expect(field).toBeFocused();
+  expect(calls).toEqual([]);
+  await expectNoAxeViolations(page);
+
+  await field.fill('ada@example.com');
+  await expect(field).not.toHaveAttribute('aria-invalid');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('dialog', { name: 'Thank you, we will contact you shortly' })).toBeVisible();
+  expect(calls.map((call) => call.fields['email'])).toEqual(['ada@example.com']);
+});
+
+test('when the list cannot be fetched the form sends the address on, and the sink’s refusal is told', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.route(THROWAWAY_LIST, (route) => route.abort('internetdisconnected'));
+  const calls: string[] = [];
+  await page.route('**/api/leads', async (route) => {
+    calls.push(new URLSearchParams(route.request().postData() ?? '').get('email') ?? '');
+    await route.fulfill({ status: 400, json: { error: 'email is a disposable address.', reason: 'disposable' } });
+  });
+  const failed = page.waitForEvent('requestfailed', (request) => THROWAWAY_LIST.test(new URL(request.url()).pathname));
+  await headerReserve(page).click();
+  await failed;
+  const dialog = page.getByRole('dialog', { name: 'Secure your founder spot' });
+  await dialog.getByLabel('Email').fill('ada@mailinator.com');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('our server turned them down');
+  await expect(dialog.getByLabel('Email')).toHaveValue('ada@mailinator.com');
+  expect(calls).toEqual(['ada@mailinator.com']);
+  // The chunk that failed and the sink's 400, as the browser reports them.
+  expect(consoleErrors.length).toBeGreaterThan(0);
+  consoleErrors.length = 0;
 });
 
 test('the invalid-email toast goes when step 1 does: it never sits over the thanks', async ({ page }) => {

@@ -224,6 +224,16 @@ describe('the lead sink on D1', () => {
     });
     expect(response.status).toBe(403);
   });
+
+  it('refuses a throwaway email service’s address, as on one machine: the list is in the bundle', async () => {
+    const response = await fetch(`${edge.url}/api/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: edge.url },
+      body: new URLSearchParams({ email: 'ada@inbox.mailinator.com', message: 'Hi', site: edge.url }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'email is a disposable address.', reason: 'disposable' });
+  });
 });
 
 describe('the founder count and the console on D1', () => {

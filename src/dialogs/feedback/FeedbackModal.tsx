@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { LEAD_FIELD_LIMITS } from '../../leads/rules/fields';
 import type { FeedbackCopy } from '../../lib/content/collections';
-import { $feedback, canSendFeedback, submitFeedback } from '../../stores/feedback';
+import { $feedback, canSendFeedback, editedFeedbackEmail, submitFeedback } from '../../stores/feedback';
 import { EmailField } from '../shared/EmailField';
 import { SubmitAction } from '../shared/FormParts';
 import Honeypot from '../shared/Honeypot';
@@ -12,17 +12,23 @@ export default function FeedbackModal({ copy, onClose }: { copy: FeedbackCopy; o
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState('');
   const [honeypot, setHoneypot] = useState('');
-  const { busy, problem } = useStore($feedback);
+  const { busy, problem, invalid } = useStore($feedback);
   const id = useId();
+  const emailField = useRef<HTMLInputElement>(null);
+  // A refused address takes the focus back to its field (each send refuses afresh).
+  useEffect(() => {
+    if (invalid) emailField.current?.focus();
+  }, [invalid]);
 
   return (
     <ModalShell title={copy.title} description={copy.intro} closeLabel={copy.close} onClose={onClose}>
-      {/* The browser checks the email's form (type="email"); the button needs both fields filled. */}
+      {/* The browser checks the email's form (type="email") and the store a throwaway service's
+          address; the button needs both fields filled. */}
       <form
         className="modal-form"
         onSubmit={(event) => {
           event.preventDefault();
-          void submitFeedback({ email, message, honeypot }, copy.sentToast);
+          void submitFeedback({ email, message, honeypot }, copy);
         }}
       >
         <EmailField
@@ -34,7 +40,12 @@ export default function FeedbackModal({ copy, onClose }: { copy: FeedbackCopy; o
           placeholder={copy.emailPlaceholder}
           suggestionText={copy.emailSuggestion}
           value={email}
-          onValue={setEmail}
+          ref={emailField}
+          error={invalid?.message}
+          onValue={(value) => {
+            setEmail(value);
+            editedFeedbackEmail();
+          }}
         />
         <div className="field">
           <label htmlFor={`${id}-message`}>{copy.messageLabel}</label>

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { loadDisposableDomains } from '../../browser/disposable-domains';
 import { suggestEmail } from '../../lib/forms/email-suggestion';
 import { Field, type FieldProps } from './FormParts';
 
@@ -12,8 +13,12 @@ type Props = Omit<FieldProps, 'value' | 'onChange' | 'hint'> & {
 /**
  * An email field that offers the address the visitor probably meant once they leave it
  * ("ada@gmial.com": "Did you mean ada@gmail.com?"). A hint only: the form sends what is typed.
+ * Shown, it fetches the list of throwaway email services that its form refuses before sending.
  */
 export function EmailField({ value, onValue, suggestionText, ...field }: Props) {
+  useEffect(() => {
+    void loadDisposableDomains();
+  }, []);
   // Worked out as the visitor leaves the field (no hint while they type), for the address left.
   const [hint, setHint] = useState<{ left: string; suggestion: string | null } | null>(null);
   const suggestion = hint?.left === value ? hint.suggestion : null;

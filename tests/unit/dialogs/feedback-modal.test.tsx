@@ -2,6 +2,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { throwawayDomainOf } from '../../../src/browser/disposable-domains';
 import FeedbackModal from '../../../src/dialogs/feedback/FeedbackModal';
 import { $leadOutbox } from '../../../src/leads/store';
 import { feedbackCopySchema } from '../../../src/lib/content/schemas/dialogs';
@@ -66,6 +67,37 @@ describe('the feedback dialog', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(copy.refused);
     expect(screen.getByLabelText(copy.messageLabel)).toHaveValue('Hello');
     expect($modal.get()).toEqual({ kind: 'feedback' });
+  });
+
+  it('refuses a throwaway email service’s address at the field, naming the service, and sends nothing', async () => {
+    let posts = 0;
+    server.use(
+      http.post('*/api/leads', () => {
+        posts += 1;
+        return new HttpResponse(null, { status: 200 });
+      }),
+    );
+    const user = openDialog();
+    // The field fetches the list when it is shown.
+    await waitFor(() => expect(throwawayDomainOf('ada@mailinator.com')).toBe('mailinator.com'));
+    const email = screen.getByLabelText(copy.emailLabel);
+    await user.type(email, 'ada@mailinator.com');
+    await user.type(screen.getByLabelText(copy.messageLabel), 'Hello');
+    await user.click(send());
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(
+      'mailinator.com is a throwaway email service, so our reply would never reach you. Please use your work or personal address.',
+    );
+    expect(posts).toBe(0);
+    expect($modal.get()).toEqual({ kind: 'feedback' });
+    // Editing the address takes the message away; a kept one is sent.
+    await user.clear(email);
+    expect(email).not.toHaveAttribute('aria-invalid');
+    await user.type(email, 'ada@example.com');
+    await user.click(send());
+    await waitFor(() => expect($modal.get()).toBeNull());
+    expect(posts).toBe(1);
   });
 
   it('Escape asks to close it', async () => {

@@ -2,6 +2,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { throwawayDomainOf } from '../../../src/browser/disposable-domains';
 import ReservationModal from '../../../src/dialogs/reservation/ReservationModal';
 import Toaster from '../../../src/islands/Toaster';
 import { $leadOutbox } from '../../../src/leads/store';
@@ -176,9 +177,31 @@ describe('the reservation dialog, payment flow (1 → 2 → 3)', () => {
     expect($toasts.get()).toEqual([]);
   });
 
+  it('refuses a throwaway email service’s address at the field, naming the service, and sends nothing', async () => {
+    const calls = webhook(200);
+    const user = openDialog('landing');
+    // The field fetches the list when it is shown.
+    await vi.waitFor(() => expect(throwawayDomainOf('ada@mailinator.com')).toBe('mailinator.com'));
+    await submitEmail(user, 'ada@mailinator.com');
+    const email = screen.getByLabelText('Email');
+    const description =
+      'mailinator.com is a throwaway email service, and we’d lose touch with you. Use your work or personal address.';
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(description);
+    expect(email).toHaveFocus();
+    expect(toastRegion()).toHaveTextContent(copy.email.disposableEmailTitle);
+    expect(toastRegion()).toHaveTextContent(description);
+    expect(calls.count).toBe(0);
+    await user.clear(email);
+    expect(email).not.toHaveAttribute('aria-invalid');
+    await submitEmail(user, 'ada@example.com');
+    await waitFor(() => expect(dialog(copy.thanks.title)).toBeVisible());
+    expect(calls.count).toBe(1);
+  });
+
   it.each([
     ['uses the address suggested, with one click', true, 'ada@gmail.com'],
-    ['never blocks: the address as typed is sent when the hint is ignored', false, 'ada@gmial.com'],
+    ['never blocks: the address as typed is sent when the hint is ignored', false, 'ada@gmal.com'],
   ])('a misspelt provider gets a hint once the field is left; it %s', async (_, accept, sent) => {
     const emails: string[] = [];
     server.use(
@@ -189,7 +212,7 @@ describe('the reservation dialog, payment flow (1 → 2 → 3)', () => {
     );
     const user = openDialog('landing');
     const email = screen.getByLabelText('Email');
-    await user.type(email, 'ada@gmial.com');
+    await user.type(email, sent === 'ada@gmail.com' ? 'ada@gmial.com' : sent);
     // No hint while typing: only once the visitor moves on.
     expect(screen.queryByRole('button', { name: 'ada@gmail.com' })).not.toBeInTheDocument();
     await user.tab();

@@ -1,14 +1,25 @@
 import { HttpResponse, http } from 'msw';
 import { cleanStores } from 'nanostores';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadDisposableDomains } from '../../../src/browser/disposable-domains';
 import { $leadOutbox } from '../../../src/leads/store';
-import { $feedback, canSendFeedback, FEEDBACK_URL_FIELD, submitFeedback } from '../../../src/stores/feedback';
+import { feedbackCopySchema } from '../../../src/lib/content/schemas/dialogs';
+import {
+  $feedback,
+  canSendFeedback,
+  editedFeedbackEmail,
+  FEEDBACK_URL_FIELD,
+  submitFeedback,
+} from '../../../src/stores/feedback';
 import { $modal, closeModal, openDemo, openFeedback } from '../../../src/stores/modal';
 import { $toasts } from '../../../src/stores/toasts';
 import { mockNetwork } from '../../support/mock-network';
 import { formOf } from '../../support/recorded-requests';
+import { readCopy } from '../../support/site-copy';
 
+const copy = readCopy('src/content/modals/feedback.yaml', feedbackCopySchema);
 const SENT = 'Thanks! We will get back to you.';
+const messages = { sentToast: SENT, disposableEmail: copy.disposableEmail };
 const input = { email: ' ada@example.com ', message: ' Does it work with Vue? ', honeypot: '' };
 
 const server = mockNetwork();
@@ -25,6 +36,10 @@ function webhook(status: number): Record<string, string>[] {
 }
 
 describe('the feedback store', () => {
+  // The dialog's email field fetches the list of throwaway email services when it is shown.
+  beforeAll(async () => {
+    expect(await loadDisposableDomains()).not.toBeNull();
+  });
   beforeEach(() => {
     vi.useFakeTimers(); // a kept message's retry waits on it
     openFeedback();
@@ -40,7 +55,7 @@ describe('the feedback store', () => {
 
   it('sends the trimmed words marked as feedback, thanks the visitor and closes the dialog', async () => {
     const forms = webhook(200);
-    const sending = submitFeedback(input, SENT);
+    const sending = submitFeedback(input, messages);
     expect($feedback.get().busy).toBe(true);
     await sending;
     expect(forms).toEqual([
@@ -48,7 +63,7 @@ describe('the feedback store', () => {
     ]);
     expect($toasts.get()).toEqual([expect.objectContaining({ title: SENT, tone: 'success' })]);
     expect($modal.get()).toBeNull();
-    expect($feedback.get()).toEqual({ busy: false, problem: null });
+    expect($feedback.get()).toEqual({ busy: false, problem: null, invalid: null });
   });
 
   it.each([
@@ -56,21 +71,21 @@ describe('the feedback store', () => {
     ['queued', 503],
   ] as const)('a message %s keeps the dialog open and says why', async (problem, status) => {
     webhook(status);
-    await submitFeedback(input, SENT);
-    expect($feedback.get()).toEqual({ busy: false, problem });
+    await submitFeedback(input, messages);
+    expect($feedback.get()).toEqual({ busy: false, problem, invalid: null });
     expect($modal.get()?.kind).toBe('feedback');
     expect($toasts.get()).toEqual([]);
   });
 
   it('a second send while the first is on its way does nothing', async () => {
     const forms = webhook(200);
-    await Promise.all([submitFeedback(input, SENT), submitFeedback(input, SENT)]);
+    await Promise.all([submitFeedback(input, messages), submitFeedback(input, messages)]);
     expect(forms).toHaveLength(1);
   });
 
   it('a reply that arrives after the dialog closed leaves whatever is open then alone', async () => {
     webhook(400);
-    const sending = submitFeedback(input, SENT);
+    const sending = submitFeedback(input, messages);
     openDemo();
     await sending;
     expect($modal.get()?.kind).toBe('demo');
@@ -79,10 +94,48 @@ describe('the feedback store', () => {
 
   it('each opening starts afresh', async () => {
     webhook(400);
-    await submitFeedback(input, SENT);
+    await submitFeedback(input, messages);
     closeModal();
     openFeedback();
-    expect($feedback.get()).toEqual({ busy: false, problem: null });
+    expect($feedback.get()).toEqual({ busy: false, problem: null, invalid: null });
+  });
+
+  it.each([
+    ['mailinator.com', ' ada@mailinator.com '],
+    ['mailinator.com', 'ada@inbox.MAILINATOR.com'],
+    ['yopmail.com', 'ada@yopmail.com.'],
+  ])('refuses an address at %s (%j) at the field, naming it, and sends nothing', async (domain, email) => {
+    const forms = webhook(200);
+    await submitFeedback({ ...input, email }, messages);
+    expect(forms).toEqual([]);
+    expect($feedback.get()).toEqual({
+      busy: false,
+      problem: null,
+      invalid: { field: 'email', message: copy.disposableEmail.replace('{domain}', domain) },
+    });
+    expect($feedback.get().invalid?.message).toMatch(`${domain} is a throwaway email service`);
+    expect($modal.get()?.kind).toBe('feedback');
+    expect($toasts.get()).toEqual([]);
+  });
+
+  it('takes the field’s message away once the email is edited, and sends a kept address', async () => {
+    const forms = webhook(200);
+    await submitFeedback({ ...input, email: 'ada@mailinator.com' }, messages);
+    editedFeedbackEmail();
+    expect($feedback.get().invalid).toBeNull();
+    await submitFeedback(input, messages);
+    expect(forms.map((form) => form['email'])).toEqual(['ada@example.com']);
+  });
+
+  it('a refusal clears the last problem, and closing forgets it', async () => {
+    webhook(503);
+    await submitFeedback(input, messages);
+    expect($feedback.get().problem).toBe('queued');
+    await submitFeedback({ ...input, email: 'ada@mailinator.com' }, messages);
+    expect($feedback.get()).toMatchObject({ problem: null, invalid: { field: 'email' } });
+    closeModal();
+    openFeedback();
+    expect($feedback.get().invalid).toBeNull();
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { cleanStores } from 'nanostores';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadDisposableDomains } from '../../../src/browser/disposable-domains';
 import { readLeadPlan } from '../../../src/leads/rules/lead-plan';
 import { $leadOutbox } from '../../../src/leads/store';
 import type { PublicEnv } from '../../../src/lib/config/public-env';
@@ -96,6 +97,53 @@ describe('the reservation store', () => {
     closeModal();
     expect($toasts.get()).toEqual([]);
     expect($reservation.get().invalid).toBeNull();
+  });
+
+  describe('with the list of throwaway email services, which the email field fetches when shown', () => {
+    beforeAll(async () => {
+      expect(await loadDisposableDomains()).not.toBeNull();
+    });
+
+    it.each([
+      ['landing', 'mailinator.com', 'ada@mailinator.com'],
+      ['payment', 'mailinator.com', ' Ada@Inbox.Mailinator.COM '],
+      ['landing', 'guerrillamail.com', 'ada@guerrillamail.com.'],
+    ] as const)(
+      'in the %s flow an address at %s (%j) is refused at the field, naming it',
+      async (flow, domain, email) => {
+        const forms = sink();
+        openReservation(flow);
+        await submitEmailStep(flow, { ...ada, email }, copy.email);
+        const description = copy.email.disposableEmailDescription.replace('{domain}', domain);
+        expect(description).toMatch(`${domain} is a throwaway email service`);
+        expect($toasts.get()).toEqual([
+          expect.objectContaining({ title: copy.email.disposableEmailTitle, description, tone: 'error' }),
+        ]);
+        expect($reservation.get()).toMatchObject({
+          step: 'email',
+          busy: false,
+          invalid: { field: 'email', message: description },
+        });
+        expect(forms).toEqual([]);
+        expect($leadOutbox.get()).toEqual([]);
+      },
+    );
+
+    it('an invalid address is told as invalid, not as a throwaway one', async () => {
+      openReservation('landing');
+      await submitEmailStep('landing', { ...ada, email: 'ada@@mailinator.com' }, copy.email);
+      expect($reservation.get().invalid).toEqual({ field: 'email', message: copy.email.invalidEmailTitle });
+    });
+
+    it('an address kept after the refusal is sent, and the toast goes', async () => {
+      const forms = sink();
+      openReservation('landing');
+      await submitEmailStep('landing', { ...ada, email: 'ada@yopmail.com' }, copy.email);
+      await submitEmailStep('landing', ada, copy.email);
+      expect($reservation.get()).toMatchObject({ step: 'thanks', invalid: null });
+      expect($toasts.get()).toEqual([]);
+      expect(forms.map((form) => form.get('email'))).toEqual(['ada@example.com']);
+    });
   });
 
   it.each([

@@ -18,6 +18,9 @@ const unverified = (what: string) =>
     'Spam check failed',
     `When our server turned the ${what} down because this browser's proof that it is not a bot did not pass`,
   );
+/** The words at the email field when the address is a throwaway email service's ("mailinator.com"). */
+const disposableEmail = (title: string, description: string) =>
+  labelled(templated('domain', 'the throwaway email service'), title, description, { multiline: true });
 /** The hint under an email field that looks like a common provider's misspelt. */
 const emailSuggestion = labelled(
   templated('email', 'the address suggested'),
@@ -48,6 +51,14 @@ export const reservationCopySchema = z.strictObject({
         'Pop-up message when the email is missing or not an email address',
       ),
       invalidEmailDescription: words('Invalid email: text', 'Under the title of that pop-up message'),
+      disposableEmailTitle: words(
+        'Throwaway email: title',
+        'Pop-up message when the email is at a throwaway email service (mailinator.com, say), which we refuse',
+      ),
+      disposableEmailDescription: disposableEmail(
+        'Throwaway email: text',
+        'Beside the email field and under the title of that pop-up message; {domain} is filled in with the service, such as mailinator.com',
+      ),
       notSent: notSent('details'),
       refused: refused('details'),
       unverified: unverified('details'),
@@ -155,6 +166,10 @@ export const feedbackCopySchema = z.strictObject({
   send: words('Button'),
   sending: words('Button while sending'),
   sentToast: words('Sent: pop-up message'),
+  disposableEmail: disposableEmail(
+    'Throwaway email',
+    'Beside the email field when the email is at a throwaway email service (mailinator.com, say), which we refuse; {domain} is filled in with the service',
+  ),
   notSent: notSent('message'),
   refused: refused('message'),
   unverified: unverified('message'),
