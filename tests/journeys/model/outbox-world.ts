@@ -184,11 +184,27 @@ export async function driverFiles(): Promise<Record<string, ExtraFile>> {
     format: 'esm',
     target: 'es2022',
     write: false,
+    // The model runs without the bot check (altchaUrl ''): the widget's timers would wait on the
+    // journey's clock. Its worker, a Vite import, is never loaded here; the other journeys send
+    // every lead with a proof the engine solved.
+    plugins: [
+      {
+        name: 'no-proof-worker',
+        setup(esbuild) {
+          esbuild.onResolve({ filter: /\?worker$/ }, ({ path }) => ({ path, namespace: 'no-proof-worker' }));
+          esbuild.onLoad({ filter: /^/, namespace: 'no-proof-worker' }, () => ({
+            contents: 'export default class {}',
+          }));
+        },
+      },
+    ],
     define: {
       __PUBLIC_CONFIG__: JSON.stringify({
         analysisHost: '',
         analysisApiKey: 'local-dev-key',
         leadWebhookUrl: '/api/leads',
+        foundersUrl: '',
+        altchaUrl: '',
         gaId: '',
         siteUrl: 'http://localhost:4321',
         syncWorker: false,
