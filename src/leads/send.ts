@@ -67,7 +67,11 @@ async function postLead(
     // reason); every other answer is its status alone.
     const wanted =
       outcome.kind === 'refused' || (outcome.kind === 'delivered' && leadKindOf(lead.message) === 'founder');
-    if (!wanted) return outcome;
+    if (!wanted) {
+      // An unread body (an outage page) would hold its connection open for as long as the page lives.
+      void response.body?.cancel().catch(() => undefined);
+      return outcome;
+    }
     const reply = await readReply(response);
     return reply === undefined ? outcome : { ...outcome, reply };
   };

@@ -32,7 +32,11 @@ async function fetchChallenge(): Promise<{ answer: 'solve'; challenge: unknown }
       signal: AbortSignal.timeout(CHALLENGE_TIMEOUT_MS),
     });
     const answer = challengeAnswerOf(response.status);
-    if (answer !== 'solve') return { answer };
+    if (answer !== 'solve') {
+      // A body left unread (a 404 page) would hold its connection open for as long as the page lives.
+      void response.body?.cancel().catch(() => undefined);
+      return { answer };
+    }
     // A 2xx that is not a challenge (a captive portal's page) may be right later.
     return { answer, challenge: await response.json() };
   } catch {

@@ -16,7 +16,10 @@ export async function fetchFoundersTaken(url: string, signal?: AbortSignal): Pro
   try {
     // A plain GET with no header of its own: CORS-simple, so a count on another origin needs no preflight.
     const response = await fetch(url, { cache: 'no-store', signal: late.signal });
-    return response.ok ? readFoundersAnswer(await readJson(response)) : null;
+    if (response.ok) return readFoundersAnswer(await readJson(response));
+    // A body left unread (a 404 page) would hold its connection open for as long as the page lives.
+    void response.body?.cancel().catch(() => undefined);
+    return null;
   } catch {
     return null;
   } finally {
