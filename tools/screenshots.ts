@@ -134,6 +134,21 @@ const SHOTS: Shot[] = [
     },
   },
   {
+    // The sink refused the lead's proof of work: said plainly, never as sent.
+    name: 'reservation-unverified',
+    path: '/',
+    open: async (page) => {
+      await page.route('**/api/leads', (route) =>
+        route.fulfill({ status: 400, json: { error: 'The bot check did not pass.', reason: 'bot-check' } }),
+      );
+      await openDialog(page, 'header [data-open="reservation"]', 'Secure your founder spot');
+      const step1 = page.getByRole('dialog', { name: 'Secure your founder spot' });
+      await step1.getByLabel('Email').fill('ada@example.com');
+      await step1.getByRole('button', { name: 'Submit' }).click();
+      await step1.getByRole('alert').waitFor();
+    },
+  },
+  {
     name: 'reservation-before-payment',
     path: '/test-execution',
     session: ANALYSED,
