@@ -100,7 +100,6 @@ function readLead(form: Record<string, unknown>): { ok: true; lead: LeadInput } 
  * none); the lead is stored whatever happens to this question.
  */
 async function founderAnswer(sink: LeadSink, lead: LeadInput, takenBefore: number) {
-  if (leadKindOf(lead.message) !== 'founder') return {};
   try {
     const spot = await founderSpotOf(await sink.database(), lead, takenBefore);
     return spot === null ? {} : { founder: spot };
@@ -153,8 +152,9 @@ export function leadRoutes({
         }
       }
       const { duplicate } = await sink.add(read.lead);
-      if (leadKindOf(read.lead.message) === 'founder') founders.changed();
-      const founder = await founderAnswer(sink, read.lead, founders.takenBefore);
+      const isFounder = leadKindOf(read.lead.message) === 'founder';
+      if (isFounder) founders.changed();
+      const founder = isFounder ? await founderAnswer(sink, read.lead, founders.takenBefore) : {};
       return c.json(duplicate ? { ok: true, duplicate: true, ...founder } : { ok: true, ...founder });
     } catch (error) {
       if (error instanceof StoreBusyError) {
