@@ -5,52 +5,24 @@
  * sending one of the erased submissions again is acknowledged and never stored; a new submission
  * from the address (consent given again) is.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type ClosableLeadSink,
-  createLeadSink,
-  type LeadInput,
-  readLeads,
-} from '../../../../server/lead-sink/lead-sink';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { readLeads } from '../../../../server/lead-sink/lead-sink';
 import type { SqlRunner } from '../../../../server/lead-sink/sql-runner';
 import { erasePerson, personLeads } from '../../../../server/ops/lead-queries';
-import { FOUNDER_MESSAGE, WAITLIST_MESSAGE } from '../../../../src/leads/rules/lead-kind';
+import { FOUNDER_MESSAGE } from '../../../../src/leads/rules/lead-kind';
+import { leadDatabasePerTest } from '../../../support/lead-database';
 
 const ERASED_AT = new Date('2026-11-22T08:00:00.000Z');
 
-let dir: string;
-let file: string;
-let clock: number;
-let sink: ClosableLeadSink;
+const database = leadDatabasePerTest('erased-submissions-');
 let sql: SqlRunner;
 beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'erased-submissions-'));
-  file = join(dir, 'leads.db');
-  clock = Date.parse('2026-11-21T10:00:00.000Z');
-  sink = createLeadSink({ file, now: () => new Date(clock) });
-  sql = await sink.database();
+  sql = await database().sql();
 });
-afterEach(async () => {
-  await sink.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
 /** Stores a lead a second after the one before. */
-function add(lead: Partial<LeadInput> & { email: string }) {
-  clock += 1_000;
-  return sink.add({
-    url: '',
-    message: WAITLIST_MESSAGE,
-    site: 'https://testable.example/',
-    submission_id: '',
-    ...lead,
-  });
-}
+const add: ReturnType<typeof database>['add'] = (lead) => database().add(lead);
 
-const stored = async () => (await readLeads(file)).map((lead) => [lead.email, lead.submission_id]);
+const stored = async () => (await readLeads(database().file)).map((lead) => [lead.email, lead.submission_id]);
 const erasedIds = async () =>
   (await sql.all('SELECT submission_id, erased_at FROM erased_submissions ORDER BY submission_id')).map((row) => [
     row['submission_id'],
@@ -103,7 +75,7 @@ describe('erasePerson', () => {
   it('erases an address with no leads: 0, and nothing changes', async () => {
     await seed();
     expect(await erasePerson(sql, 'nobody@example.com', ERASED_AT)).toBe(0);
-    expect(await readLeads(file)).toHaveLength(7);
+    expect(await readLeads(database().file)).toHaveLength(7);
     expect(await erasedIds()).toEqual([]);
   });
 
@@ -155,18 +127,18 @@ describe('erasePerson', () => {
     await add({ email: 'bo@example.com', submission_id: 'b1' });
     await add({ email: 'ada@example.com', submission_id: 'a1' });
     await add({ email: 'BO@example.com', submission_id: 'b2' });
-    const before = (await readLeads(file)).filter((lead) => lead.email.toLowerCase() === 'bo@example.com');
+    const before = (await readLeads(database().file)).filter((lead) => lead.email.toLowerCase() === 'bo@example.com');
     await erasePerson(sql, 'ada@example.com', ERASED_AT);
-    expect(await readLeads(file)).toEqual(before);
+    expect(await readLeads(database().file)).toEqual(before);
     expect(before.map((lead) => lead.repeat_of)).toEqual(['', 'b1']);
   });
 
   it('is kept across a restart: a new sink on the database still refuses the erased submission', async () => {
     await seed();
     await erasePerson(sql, 'ada@example.com', ERASED_AT);
-    await sink.close();
-    sink = createLeadSink({ file, now: () => new Date(clock) });
-    sql = await sink.database();
+    // Closed, the sink opens the database again on its next use, as a restarted process does.
+    await database().sink.close();
+    sql = await database().sql();
     expect(await add({ email: 'ada@example.com', submission_id: 'a2' })).toEqual({ duplicate: true });
     expect(await stored()).toEqual(OTHERS);
   });

@@ -4,44 +4,22 @@
  * spots numbered by each address's first reservation, a count asked for often counted at most
  * once every maxAgeMs, at once after a reservation stored here, never past FOUNDER_SPOTS.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { FOUNDER_COUNT_MAX_AGE_MS, founderCount, founderSpotOf } from '../../../../server/lead-sink/founders';
-import { type ClosableLeadSink, createLeadSink, type LeadInput } from '../../../../server/lead-sink/lead-sink';
 import type { SqlRunner } from '../../../../server/lead-sink/sql-runner';
 import { erasePerson } from '../../../../server/ops/lead-queries';
 import { FOUNDER_MESSAGE, WAITLIST_MESSAGE } from '../../../../src/leads/rules/lead-kind';
 import { FOUNDER_SPOTS } from '../../../../src/lib/constants';
+import { leadDatabasePerTest } from '../../../support/lead-database';
 
-let dir: string;
-let clock: number;
-let sink: ClosableLeadSink;
+/** A founder reservation unless told otherwise. */
+const database = leadDatabasePerTest('founders-', { message: FOUNDER_MESSAGE, plan: '{"goal":"checkout works"}' });
 let sql: SqlRunner;
 beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'founders-'));
-  clock = Date.parse('2026-11-21T10:00:00.000Z');
-  sink = createLeadSink({ file: join(dir, 'leads.db'), now: () => new Date(clock) });
-  sql = await sink.database();
+  sql = await database().sql();
 });
-afterEach(async () => {
-  await sink.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-/** Stores a lead a second after the one before; a founder reservation unless told otherwise. */
-function add(lead: Partial<LeadInput> & { email: string }) {
-  clock += 1_000;
-  return sink.add({
-    url: '',
-    message: FOUNDER_MESSAGE,
-    site: 'https://testable.example/',
-    submission_id: '',
-    plan: '{"goal":"checkout works"}',
-    ...lead,
-  });
-}
+/** Stores a lead a second after the one before. */
+const add: ReturnType<typeof database>['add'] = (lead) => database().add(lead);
 
 describe('founderSpotOf', () => {
   it.each([0, 18, FOUNDER_SPOTS - 1])(
@@ -92,7 +70,7 @@ describe('founderSpotOf', () => {
     await add({ email: 'ada@example.com', submission_id: 'f3' });
     expect(await founderSpotOf(sql, { email: 'cy@example.com', submission_id: 'f9' }, 18)).toBeNull();
 
-    expect(await erasePerson(sql, 'Ada@Example.com', new Date(clock))).toBe(2);
+    expect(await erasePerson(sql, 'Ada@Example.com', new Date(database().now()))).toBe(2);
     for (const submission_id of ['f1', 'f3', ''])
       expect(await founderSpotOf(sql, { email: 'ada@example.com', submission_id }, 18)).toBeNull();
     // Her reservation sent again is acknowledged and holds no spot.

@@ -3,11 +3,7 @@
  * The operator's queries (server/ops/lead-queries.ts) on a real lead database: leads stored by the
  * sink with a fixed clock, then searched, paged, counted and counted per day.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type ClosableLeadSink, createLeadSink, type LeadInput } from '../../../../server/lead-sink/lead-sink';
 import type { SqlRunner } from '../../../../server/lead-sink/sql-runner';
 import {
   type LeadSearch,
@@ -18,32 +14,7 @@ import {
   signupsPerDay,
 } from '../../../../server/ops/lead-queries';
 import { FOUNDER_MESSAGE, WAITLIST_MESSAGE } from '../../../../src/leads/rules/lead-kind';
-
-/** A sink over a database in a fresh temporary folder, whose clock a test sets lead by lead. */
-function leadDatabase(prefix: string) {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  let clock = Date.parse('2026-11-21T10:00:00.000Z');
-  const sink: ClosableLeadSink = createLeadSink({ file: join(dir, 'leads.db'), now: () => new Date(clock) });
-  return {
-    sink,
-    /** Stores a lead as received at `at` (an ISO time). */
-    async add(at: string, lead: Partial<LeadInput> & { email: string }) {
-      clock = Date.parse(at);
-      return sink.add({
-        url: '',
-        message: WAITLIST_MESSAGE,
-        site: 'https://testable.example/',
-        submission_id: '',
-        ...lead,
-      });
-    },
-    sql: (): Promise<SqlRunner> => sink.database(),
-    async remove() {
-      await sink.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
+import { type LeadDatabase, leadDatabase } from '../../../support/lead-database';
 
 const search = (overrides: Partial<LeadSearch> = {}): LeadSearch => ({
   q: '',
@@ -87,18 +58,21 @@ describe('searchLeads', () => {
   const NEWEST_FIRST = SEEDED.map(([, email]) => email).reverse();
   const PLAN = '{"goal":"checkout works"}';
 
-  let database: ReturnType<typeof leadDatabase>;
+  let database: LeadDatabase;
   let sql: SqlRunner;
   beforeAll(async () => {
     database = leadDatabase('lead-queries-search-');
     for (const [at, email, url, message, submission_id] of SEEDED)
-      await database.add(at, {
-        email,
-        url,
-        message,
-        submission_id,
-        ...(message === FOUNDER_MESSAGE ? { plan: PLAN } : {}),
-      });
+      await database.add(
+        {
+          email,
+          url,
+          message,
+          submission_id,
+          ...(message === FOUNDER_MESSAGE ? { plan: PLAN } : {}),
+        },
+        at,
+      );
     sql = await database.sql();
   });
   afterAll(() => database.remove());
@@ -220,7 +194,7 @@ describe('searchLeads', () => {
   it('finds a message by its own words as written, capitals outside ASCII and full-width letters included', async () => {
     const own = leadDatabase('lead-queries-unicode-');
     try {
-      await own.add('2026-11-21T10:00:00.000Z', { email: 'zoe@example.com', message: 'Über die ÉCOLE: ｆｏｏ' });
+      await own.add({ email: 'zoe@example.com', message: 'Über die ÉCOLE: ｆｏｏ' }, '2026-11-21T10:00:00.000Z');
       const ownSql = await own.sql();
       for (const q of ['Über', 'ÉCOLE', 'ｆｏｏ', 'Über DIE', 'Die'])
         expect([q, (await searchLeads(ownSql, search({ q }))).leads.length]).toEqual([q, 1]);
@@ -236,7 +210,7 @@ describe('searchLeads', () => {
   it.fails('finds a message by its words in another case or form outside ASCII', async () => {
     const own = leadDatabase('lead-queries-unicode-');
     try {
-      await own.add('2026-11-21T10:00:00.000Z', { email: 'zoe@example.com', message: 'Über die ÉCOLE: ｆｏｏ' });
+      await own.add({ email: 'zoe@example.com', message: 'Über die ÉCOLE: ｆｏｏ' }, '2026-11-21T10:00:00.000Z');
       const ownSql = await own.sql();
       for (const q of ['über', 'école', 'foo'])
         expect([q, (await searchLeads(ownSql, search({ q }))).leads.length]).toEqual([q, 1]);
@@ -247,7 +221,7 @@ describe('searchLeads', () => {
 });
 
 describe('personLeads', () => {
-  let database: ReturnType<typeof leadDatabase>;
+  let database: LeadDatabase;
   beforeEach(() => {
     database = leadDatabase('lead-queries-person-');
   });
@@ -256,15 +230,18 @@ describe('personLeads', () => {
   it.each(['ada@example.com', 'ADA@Example.COM', ' ａｄａ@ｅｘａｍｐｌｅ.com '])(
     'gives every lead of one address, written %j, oldest first',
     async (asked) => {
-      await database.add('2026-11-21T09:00:00.000Z', { email: 'Ada@Example.com', submission_id: 'a1' });
-      await database.add('2026-11-21T09:01:00.000Z', { email: 'bada@example.com', submission_id: 'b1' });
-      await database.add('2026-11-21T09:02:00.000Z', { email: 'ａｄａ@example.com', message: FOUNDER_MESSAGE });
-      await database.add('2026-11-21T09:03:00.000Z', { email: 'ada@example.co', submission_id: 'c1' });
-      await database.add('2026-11-21T09:04:00.000Z', {
-        email: 'ada@example.com',
-        message: 'Nice',
-        submission_id: 'a3',
-      });
+      await database.add({ email: 'Ada@Example.com', submission_id: 'a1' }, '2026-11-21T09:00:00.000Z');
+      await database.add({ email: 'bada@example.com', submission_id: 'b1' }, '2026-11-21T09:01:00.000Z');
+      await database.add({ email: 'ａｄａ@example.com', message: FOUNDER_MESSAGE }, '2026-11-21T09:02:00.000Z');
+      await database.add({ email: 'ada@example.co', submission_id: 'c1' }, '2026-11-21T09:03:00.000Z');
+      await database.add(
+        {
+          email: 'ada@example.com',
+          message: 'Nice',
+          submission_id: 'a3',
+        },
+        '2026-11-21T09:04:00.000Z',
+      );
       const leads = await personLeads(await database.sql(), asked);
       expect(leads.map((lead) => [lead.id, lead.email, lead.kind, lead.submission_id, lead.repeat_of])).toEqual([
         [1, 'Ada@Example.com', 'waitlist', 'a1', ''],
@@ -275,13 +252,13 @@ describe('personLeads', () => {
   );
 
   it('gives nothing for an address without leads', async () => {
-    await database.add('2026-11-21T09:00:00.000Z', { email: 'ada@example.com' });
+    await database.add({ email: 'ada@example.com' }, '2026-11-21T09:00:00.000Z');
     expect(await personLeads(await database.sql(), 'bo@example.com')).toEqual([]);
   });
 });
 
 describe('leadCounts', () => {
-  let database: ReturnType<typeof leadDatabase>;
+  let database: LeadDatabase;
   beforeEach(() => {
     database = leadDatabase('lead-queries-counts-');
   });
@@ -310,7 +287,7 @@ describe('leadCounts', () => {
       ['dee@example.com', WAITLIST_MESSAGE],
     ];
     for (const [index, [email, message]] of leads.entries())
-      await database.add(`2026-11-21T09:00:0${index}.000Z`, { email, message });
+      await database.add({ email, message }, `2026-11-21T09:00:0${index}.000Z`);
     expect(await leadCounts(await database.sql())).toEqual({
       leads: 8,
       people: 4,
@@ -323,7 +300,7 @@ describe('leadCounts', () => {
 });
 
 describe('signupsPerDay', () => {
-  let database: ReturnType<typeof leadDatabase>;
+  let database: LeadDatabase;
   beforeEach(() => {
     database = leadDatabase('lead-queries-signups-');
   });
@@ -362,7 +339,7 @@ describe('signupsPerDay', () => {
       ['2026-11-21T09:59:59.999Z', 'gus@example.com', WAITLIST_MESSAGE],
       ['2026-11-21T23:00:00.000Z', 'hal@example.com', FOUNDER_MESSAGE],
     ];
-    for (const [at, email, message] of leads) await database.add(at, { email, message });
+    for (const [at, email, message] of leads) await database.add({ email, message }, at);
     const sql = await database.sql();
     expect(await signupsPerDay(sql, new Date('2026-11-21T10:00:00.000Z'), 7)).toEqual(week([1, 0, 2, 0, 1, 0, 3]));
     // The days are UTC days, whatever the time of `now` within one.
@@ -382,8 +359,8 @@ describe('signupsPerDay', () => {
   });
 
   it('spans a month and a year boundary, one entry a day', async () => {
-    await database.add('2026-12-31T23:59:59.999Z', { email: 'ada@example.com' });
-    await database.add('2027-01-01T00:00:00.000Z', { email: 'bo@example.com' });
+    await database.add({ email: 'ada@example.com' }, '2026-12-31T23:59:59.999Z');
+    await database.add({ email: 'bo@example.com' }, '2027-01-01T00:00:00.000Z');
     const days = await signupsPerDay(await database.sql(), new Date('2027-01-02T12:00:00.000Z'), 40);
     expect(days).toHaveLength(40);
     expect(days[0]).toEqual({ day: '2026-11-24', people: 0 });
