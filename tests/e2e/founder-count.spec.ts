@@ -165,20 +165,25 @@ const founderAnswer =
   (route) =>
     route.fulfill({ json: { ok: true, founder: { number, already } } });
 
-/** From /test-execution: step 1, then the payment; resolves with the dialog of step 3 to come. */
-async function reserveFromScenarios(page: Page, opener: 'main' | 'banner' = 'main'): Promise<void> {
-  await page.clock.install();
-  await seedPlan(page, { planState: COMPLETE_PLAN });
-  await page.goto('/test-execution');
-  await waitForDialogs(page);
-  await page.getByRole(opener).getByRole('button', { name: 'Reserve for $10' }).click();
+/** Step 1 of an open reservation with `email`, then its payment, on the page's installed clock. */
+async function reserveAndPay(page: Page, email = 'ada@example.com'): Promise<void> {
   const step1 = page.getByRole('dialog', { name: 'Secure your founder spot' });
-  await step1.getByLabel('Email').fill('ada@example.com');
+  await step1.getByLabel('Email').fill(email);
   await step1.getByRole('button', { name: 'Submit' }).click();
   const payment = page.getByRole('dialog', { name: 'Reserve your spot for $10' });
   await payment.getByLabel('Card number').fill('4242 4242 4242 4242');
   await payment.getByRole('button', { name: 'Complete Reservation' }).click();
   await page.clock.runFor(1200);
+}
+
+/** From /test-execution: step 1, then the payment; resolves with the dialog of step 3 to come. */
+async function reserveFromScenarios(page: Page, opener: 'main' | 'banner' = 'main', email?: string): Promise<void> {
+  await page.clock.install();
+  await seedPlan(page, { planState: COMPLETE_PLAN });
+  await page.goto('/test-execution');
+  await waitForDialogs(page);
+  await page.getByRole(opener).getByRole('button', { name: 'Reserve for $10' }).click();
+  await reserveAndPay(page, email);
 }
 
 for (const opener of ['main', 'banner'] as const) {
@@ -260,14 +265,7 @@ test('a reservation from the quiz carries its plan, and the hero counts it at on
   const items = await plan.locator('.quiz-plan__items li').allTextContents();
   expect(items.length).toBeGreaterThan(0);
   await plan.getByRole('button', { name: 'Reserve Automation - $10' }).click();
-  const step1 = page.getByRole('dialog', { name: 'Secure your founder spot' });
-  await step1.getByLabel('Email').fill('ada@example.com');
-  await step1.getByRole('button', { name: 'Submit' }).click();
-  await page
-    .getByRole('dialog', { name: 'Reserve your spot for $10' })
-    .getByRole('button', { name: 'Complete Reservation' })
-    .click();
-  await page.clock.runFor(1200);
+  await reserveAndPay(page);
   const done = page.getByRole('dialog', { name: "You're founder #31!" });
   await expect(done).toBeVisible();
   expect(readLeadPlan(calls[1]?.fields['plan'] ?? '')).toEqual({
@@ -293,19 +291,7 @@ test('against the real sink: a reservation in one browser, and another browser, 
     const before = Number(await otherCount.textContent());
     expect(before).toBeLessThan(50);
 
-    await page.clock.install();
-    await seedPlan(page, { planState: COMPLETE_PLAN });
-    await page.goto('/test-execution');
-    await waitForDialogs(page);
-    await page.getByRole('main').getByRole('button', { name: 'Reserve for $10' }).click();
-    const step1 = page.getByRole('dialog', { name: 'Secure your founder spot' });
-    await step1.getByLabel('Email').fill(email);
-    await step1.getByRole('button', { name: 'Submit' }).click();
-    await page
-      .getByRole('dialog', { name: 'Reserve your spot for $10' })
-      .getByRole('button', { name: 'Complete Reservation' })
-      .click();
-    await page.clock.runFor(1200);
+    await reserveFromScenarios(page, 'main', email);
     const done = page.getByRole('dialog', { name: /^You're founder #\d+!$/ });
     await expect(done).toBeVisible();
     const founder = Number(/#(\d+)/.exec((await done.getByRole('heading').textContent()) ?? '')?.[1]);
