@@ -49,10 +49,10 @@ export const CONSOLE_CSS = `
   :root {
     --c-bg: #0f172a;
     --c-bg-soft: #0a1020;
-    --c-bg-raised: #141d2f;
+    --c-bg-raised: #1a2438;
     --c-ink: #e2e8f0;
     --c-ink-2: #a3b1c6;
-    --c-line: #263449;
+    --c-line: #334155;
     --c-line-strong: #475569;
     --c-control-line: #7c8aa0;
     --c-accent: #4fb3e3;
