@@ -3,7 +3,11 @@
  * screenshots (docs/screenshots/email-*.png) show it: the templates' real output, only the links
  * made up, and made up plainly.
  */
-import type { ConfirmationEmailCopy, OperatorNoticeCopy } from '../../../src/lib/content/collections.ts';
+import type {
+  ConfirmationEmailCopy,
+  EmailPreviewsCopy,
+  OperatorNoticeCopy,
+} from '../../../src/lib/content/collections.ts';
 import { confirmationEmail } from './confirmation-email.ts';
 import { operatorNotice } from './operator-notice.ts';
 import type { EmailSender, RenderedEmail } from './rendered-email.ts';
@@ -11,6 +15,17 @@ import type { EmailSender, RenderedEmail } from './rendered-email.ts';
 /** The emails there are, by the name of their preview page, in the order the pages list them. */
 export const EXAMPLE_EMAILS = ['confirmation-waitlist', 'confirmation-founder', 'operator-notice'] as const;
 export type ExampleEmailName = (typeof EXAMPLE_EMAILS)[number];
+
+/** The field of the preview pages' words (src/content/emails/previews.json) that names each email. */
+const PREVIEW_FIELDS = {
+  'confirmation-waitlist': 'confirmationWaitlist',
+  'confirmation-founder': 'confirmationFounder',
+  'operator-notice': 'operatorNotice',
+} as const satisfies Record<ExampleEmailName, keyof EmailPreviewsCopy>;
+
+/** What the preview pages say of an email: its name, and when it is sent. */
+export const previewWords = (name: ExampleEmailName, copy: EmailPreviewsCopy): { name: string; when: string } =>
+  copy[PREVIEW_FIELDS[name]];
 
 export interface ExampleInput {
   siteUrl: string;
