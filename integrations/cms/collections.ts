@@ -22,10 +22,16 @@ const FOLDER_LABELS: Record<string, string> = {
   quiz: 'Free test plan',
   consent: 'Cookie banner',
   editor: 'Content editor',
+  emails: 'Emails',
 };
 
 const isFolder = (pattern: string) => pattern.includes('*');
 const extensionOf = (pattern: string) => pattern.slice(pattern.lastIndexOf('.') + 1);
+/** How the editor reads and writes a file: Markdown's front matter, JSON (the emails' words, which the server imports), or YAML. */
+const formatOf = (pattern: string) => {
+  const extension = extensionOf(pattern);
+  return extension === 'md' ? 'frontmatter' : extension === 'json' ? 'json' : 'yaml';
+};
 
 function entryFields(name: SourceName): Field[] {
   const { pattern, schema } = CONTENT_SOURCES[name];
@@ -55,7 +61,7 @@ function folderCollection(name: SourceName): Collection {
     description: hint,
     folder: `${CONTENT_ROOT}/${base}`,
     extension: extensionOf(pattern),
-    format: extensionOf(pattern) === 'md' ? 'frontmatter' : 'yaml',
+    format: formatOf(pattern),
     // The site looks the other folders' entries up by name: a new one would show nowhere.
     create: open,
     delete: open,
@@ -71,6 +77,7 @@ function fileEntry(name: SourceName): CollectionFile {
     name,
     label: editorWords(name).label,
     file: `${CONTENT_ROOT}/${base}/${pattern}`,
+    format: formatOf(pattern),
     fields: entryFields(name),
   } as CollectionFile;
 }

@@ -12,6 +12,8 @@ export const EDITOR_OUTPUT = {
   omit_empty_optional_fields: true,
   // No quotes unless YAML needs them, lists indented, as the content files are written.
   yaml: { quote: 'none', indent_size: 2, indent_sequences: true },
+  // The emails' words (src/content/emails/), which the server imports as JSON: two spaces, as Biome keeps them.
+  json: { indent_style: 'space', indent_size: 2 },
 } as const satisfies CmsConfig['output'];
 
 export function cmsConfig(env: EditorEnv): CmsConfig {

@@ -38,3 +38,9 @@ export const QUIZ_HASH = '#test-plan';
 
 /** Longest address POST /api/analyze takes (the reference host answers 400 past it). */
 export const ANALYZE_URL_MAX_LENGTH = 2048;
+
+/**
+ * How long the link of a confirmation email works (docs/emails.md): the email says so, and the
+ * confirmation tokens must not outlive it. Each link works once.
+ */
+export const CONFIRMATION_LINK_DAYS = 14;

@@ -1,6 +1,7 @@
 /**
  * The content files as the build reads them: every file of src/content/, the collection and
- * schema each one belongs to (src/lib/content/collections.ts), and its data (YAML, or Markdown front matter).
+ * schema each one belongs to (src/lib/content/collections.ts), and its data (YAML, JSON, or
+ * Markdown front matter).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -40,8 +41,9 @@ export function frontMatterOf(path: string, source: string): { yaml: string; bod
 export const entryYaml = (path: string, source: string): string =>
   path.endsWith('.md') ? frontMatterOf(path, source).yaml : source;
 
-/** The data of a content file as Astro reads it: a YAML file, or a Markdown file's front matter. */
-export const entryData = (path: string, source: string): unknown => parse(entryYaml(path, source));
+/** The data of a content file as Astro reads it: a YAML or JSON file, or a Markdown file's front matter. */
+export const entryData = (path: string, source: string): unknown =>
+  path.endsWith('.json') ? JSON.parse(source) : parse(entryYaml(path, source));
 
 /** The schema that the build checks a content file against, by where the file lives. */
 export function schemaOf(path: string): z.ZodType {
@@ -68,12 +70,14 @@ function inFieldOrder(data: unknown, schema: JsonSchema): unknown {
 }
 
 /**
- * A content file as the content editor (Sveltia CMS 0.221.1, `output.yaml` in
+ * A content file as the content editor (Sveltia CMS 0.221.1, `output` in
  * integrations/cms/config.ts) writes it on save: keys in field order, no quotes unless YAML needs
- * them (then single ones), no folded lines, Markdown's body one blank line under its front matter.
+ * them (then single ones), no folded lines, Markdown's body one blank line under its front matter;
+ * JSON indented as `output.json` says, with a line break at the end.
  */
 export function inEditorStyle(path: string, source: string): string {
   const data = inFieldOrder(entryData(path, source), jsonSchemaOf(schemaOf(path)));
+  if (path.endsWith('.json')) return `${JSON.stringify(data, null, EDITOR_OUTPUT.json.indent_size)}\n`;
   const { indent_size: indent, indent_sequences: indentSeq } = EDITOR_OUTPUT.yaml;
   const yaml = stringify(data, {
     indent,

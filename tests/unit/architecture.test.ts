@@ -77,6 +77,33 @@ describe('the host by job (README "Layout")', () => {
     expect(outside).toEqual([]);
   });
 
+  it('keeps the emails’ templates pure: they import src/lib/ and each other, and no package', () => {
+    const outside = within('server/mail/templates/')
+      .filter(({ target }) => target === null || !/^(src\/lib|server\/mail\/templates)\//.test(target))
+      .map(({ from, specifier }) => `${from} imports ${specifier}`);
+    expect(within('server/mail/templates/').length).toBeGreaterThan(10);
+    expect(outside).toEqual([]);
+  });
+
+  it('keeps the edge’s mailer free of Node: nothing it reaches imports node: or nodemailer', () => {
+    const byFile = new Map<string, typeof graph>();
+    for (const entry of graph) byFile.set(entry.from, [...(byFile.get(entry.from) ?? []), entry]);
+    const reached = new Set<string>();
+    const visit = (file: string): void => {
+      if (reached.has(file)) return;
+      reached.add(file);
+      for (const { target } of byFile.get(file) ?? []) if (target !== null) visit(target);
+    };
+    visit('server/mail/edge-mailer-env.ts');
+    visit('server/mail/templates/email-copy.ts');
+    const nodeOnly = [...reached]
+      .flatMap((file) => byFile.get(file) ?? [])
+      .filter(({ target, specifier }) => target === null && /^(node:|nodemailer)/.test(specifier))
+      .map(({ from, specifier }) => `${from} imports ${specifier}`);
+    expect(reached).toContain('server/mail/http-mailer.ts');
+    expect(nodeOnly).toEqual([]);
+  });
+
   it('has no file of the host over 250 lines', () => {
     const files = [...new Set(graph.map(({ from }) => from))].filter((file) => file.startsWith('server/'));
     const long = files

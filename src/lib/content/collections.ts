@@ -10,6 +10,7 @@ import { analysisCopySchema, consentCopySchema, testExecutionCopySchema } from '
 import { demoCopySchema } from './schemas/demo';
 import { feedbackCopySchema, reservationCopySchema } from './schemas/dialogs';
 import { editorCopySchema } from './schemas/editor';
+import { confirmationEmailSchema, emailPreviewsSchema, operatorNoticeSchema } from './schemas/emails';
 import {
   cardLabelsSchema,
   dashboardCardSchema,
@@ -162,6 +163,30 @@ export const CONTENT_SOURCES = {
     schema: editorCopySchema,
     editor: { label: 'Editor sign-in', hint: "The words of this editor's first screen, around its sign-in buttons" },
   },
+  confirmationEmail: {
+    base: 'emails',
+    pattern: 'confirmation.json',
+    schema: confirmationEmailSchema,
+    editor: {
+      label: 'Confirmation email',
+      hint: 'Asks a new address on the wait list, or a new founder, to confirm it: see /emails/ for how it looks',
+    },
+  },
+  operatorNotice: {
+    base: 'emails',
+    pattern: 'operator-notice.json',
+    schema: operatorNoticeSchema,
+    editor: {
+      label: 'Operator notice',
+      hint: 'Tells the operator that a visitor confirmed, with nothing they typed: see /emails/ for how it looks',
+    },
+  },
+  emailPreviews: {
+    base: 'emails',
+    pattern: 'previews.json',
+    schema: emailPreviewsSchema,
+    editor: { label: 'Email previews', hint: 'The words of the pages at /emails/ that show each email' },
+  },
 } as const satisfies Record<string, { base: string; pattern: string; schema: z.ZodType; editor: EditorWords }>;
 
 /** The data of one entry of a collection, as its schema reads it. */
@@ -182,3 +207,6 @@ export type ConsentCopy = ContentData<'consentCopy'>;
 export type QuizCatalogue = ContentData<'quizCatalogue'>;
 export type QuizCopy = ContentData<'quizCopy'>;
 export type EditorCopy = ContentData<'editorCopy'>;
+export type ConfirmationEmailCopy = ContentData<'confirmationEmail'>;
+export type OperatorNoticeCopy = ContentData<'operatorNotice'>;
+export type EmailPreviewsCopy = ContentData<'emailPreviews'>;

@@ -5,8 +5,8 @@
  * src/lib/content/entries.ts, Markdown through integrations/site-facts.ts), so no mention can
  * disagree with another.
  */
-import { COPY_LOCALE } from '../constants';
-import { fillTemplate } from './template';
+import { COPY_LOCALE } from '../constants.ts';
+import { fillTemplate } from './template.ts';
 
 /** YYYY-MM: a month, not a day, since a launch is promised by the month. */
 const LAUNCH_MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;

@@ -135,6 +135,18 @@ describe("the editor's collections", () => {
     ]);
   });
 
+  it('read and write each file in its own format: the emails’ words as JSON, which the server imports', () => {
+    const collections = cmsCollections() as (Collection & { files?: (Entry & { file: string; format: string })[] })[];
+    const files = collections.flatMap((collection) => collection.files ?? []);
+    expect(files.find((file) => file.name === 'confirmationEmail')).toMatchObject({
+      file: 'src/content/emails/confirmation.json',
+      format: 'json',
+    });
+    expect(files.find((file) => file.name === 'hero')).toMatchObject({ format: 'yaml' });
+    expect(collections.find((collection) => collection.name === 'faq')).toMatchObject({ format: 'frontmatter' });
+    expect(collections.find((collection) => collection.name === 'emails-files')).toMatchObject({ label: 'Emails' });
+  });
+
   it('give a date a date picker, and refuse a schema field they have no widget for', () => {
     expect(entries.get('pages')?.fields.find((field) => field.name === 'updated')).toMatchObject({
       widget: 'datetime',

@@ -101,6 +101,7 @@ describe('the editor’s configuration', () => {
     expect(config.output).toEqual({
       omit_empty_optional_fields: true,
       yaml: { quote: 'none', indent_size: 2, indent_sequences: true },
+      json: { indent_style: 'space', indent_size: 2 },
     });
   });
 });

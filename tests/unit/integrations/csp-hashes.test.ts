@@ -24,6 +24,11 @@ describe('inlineBlocks', () => {
     ['an empty inline script is a block of its own', '<script></script>', ['']],
     ['an unclosed script ends the search', '<script>e()', []],
     [
+      'the blocks of a document embedded with srcdoc, which lives under the page’s policy',
+      '<style>p{}</style><iframe srcdoc="<p>x</p><style>a::after{content:&quot;&amp;&quot;}</style>"></iframe>',
+      ['p{}', 'a::after{content:"&"}'],
+    ],
+    [
       'text with non-ASCII characters is kept as written',
       '<style>p::after{content:"…"}</style>',
       ['p::after{content:"…"}'],
@@ -56,6 +61,13 @@ describe('keepOwnHashes', () => {
   it('leaves a page without a policy unchanged', () => {
     expect(keepOwnHashes('<html><head><script>a()</script></head></html>')).toBe(
       '<html><head><script>a()</script></head></html>',
+    );
+  });
+
+  it('keeps the hash of an embedded document’s style, which it lives under', () => {
+    const policy = `style-src 'self' ${hash('a{}')} ${hash('b{}')}`;
+    expect(keepOwnHashes(page(policy, '<iframe sandbox srcdoc="<style>a{}</style>"></iframe>'))).toBe(
+      page(`style-src 'self' ${hash('a{}')}`, '<iframe sandbox srcdoc="<style>a{}</style>"></iframe>'),
     );
   });
 

@@ -1,0 +1,81 @@
+/**
+ * The operator's notice that a visitor confirmed (docs/emails.md): what kind of lead, and when,
+ * with a link to the console (/ops), where the details are. Nothing the visitor typed goes in
+ * it, not their address nor their message: an inbox is no place for a lead's details, and text
+ * from a stranger has no business in an email the operator trusts.
+ */
+import { COPY_LOCALE } from '../../../src/lib/constants.ts';
+import type { OperatorNoticeCopy } from '../../../src/lib/content/collections.ts';
+import { fillTemplate } from '../../../src/lib/content/template.ts';
+import { buttonHtml, emailDocument, eyebrowHtml, headingHtml, linkHtml, paragraphHtml } from './email-frame.ts';
+import { escapeHtml, fillHtml, safeUrl } from './escape-html.ts';
+import {
+  AUTOMATIC_HEADERS,
+  type EmailSender,
+  oneLine,
+  plainText,
+  type RenderedEmail,
+  siteLabel,
+} from './rendered-email.ts';
+
+export type NoticeKind = 'waitlist' | 'founder' | 'feedback';
+
+export interface OperatorNoticeInput {
+  kind: NoticeKind;
+  /** The operator's console, /ops on the site. */
+  consoleUrl: string;
+  siteUrl: string;
+  copy: OperatorNoticeCopy;
+  /** When the visitor confirmed. */
+  receivedAt: Date;
+  sender: EmailSender;
+}
+
+/** "November 21, 2026 at 4:42 PM UTC": in UTC, the zone of the leads and of the console's times. */
+export const noticeTime = (at: Date): string =>
+  `${new Intl.DateTimeFormat(COPY_LOCALE, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(at)} UTC`;
+
+export function operatorNotice({
+  kind,
+  consoleUrl,
+  siteUrl,
+  copy,
+  receivedAt,
+  sender,
+}: OperatorNoticeInput): RenderedEmail {
+  const words = copy[kind];
+  const consoleLink = safeUrl(consoleUrl);
+  const site = safeUrl(siteUrl);
+  const time = noticeTime(receivedAt);
+  const subject = oneLine(words.subject);
+
+  const card = [
+    eyebrowHtml(words.eyebrow),
+    headingHtml(words.heading),
+    paragraphHtml(escapeHtml(words.text)),
+    paragraphHtml(
+      fillHtml(copy.received, { time: `<time datetime="${receivedAt.toISOString()}">${escapeHtml(time)}</time>` }),
+    ),
+    buttonHtml(copy.button, consoleLink),
+    paragraphHtml(escapeHtml(copy.privacy), { small: true, muted: true }),
+  ].join('\n');
+  const html = emailDocument({
+    lang: COPY_LOCALE,
+    title: subject,
+    preheader: words.text,
+    product: sender.product,
+    card,
+    footer: [fillHtml(copy.reason, { site: linkHtml(siteLabel(site), site) })],
+  });
+
+  const text = plainText([
+    sender.product,
+    `${words.eyebrow}\n${words.heading}`,
+    `${words.text}\n${fillTemplate(copy.received, { time })}`,
+    `${copy.button}\n${consoleLink}`,
+    copy.privacy,
+    fillTemplate(copy.reason, { site: siteLabel(site) }),
+  ]);
+
+  return { subject, html, text, headers: { ...AUTOMATIC_HEADERS } };
+}
