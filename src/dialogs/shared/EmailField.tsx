@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { loadDisposableDomains } from '../../browser/disposable-domains';
+import { whenIdle } from '../../browser/idle';
 import { suggestEmail } from '../../lib/forms/email-suggestion';
 import { Field, type FieldProps } from './FormParts';
 
@@ -16,9 +17,8 @@ type Props = Omit<FieldProps, 'value' | 'onChange' | 'hint'> & {
  * Shown, it fetches the list of throwaway email services that its form refuses before sending.
  */
 export function EmailField({ value, onValue, suggestionText, ...field }: Props) {
-  useEffect(() => {
-    void loadDisposableDomains();
-  }, []);
+  // After the dialog's first paint: parsing the list must not hold back the dialog the click opened.
+  useEffect(() => whenIdle(() => void loadDisposableDomains()), []);
   // Worked out as the visitor leaves the field (no hint while they type), for the address left.
   const [hint, setHint] = useState<{ left: string; suggestion: string | null } | null>(null);
   const suggestion = hint?.left === value ? hint.suggestion : null;

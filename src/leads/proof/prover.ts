@@ -4,6 +4,7 @@
  * moment a lead form opens, so that the proof is usually ready before the visitor has typed
  * their address. Each proof goes with one lead; the next is solved at once while a form is open.
  */
+import { whenIdle } from '../../browser/idle';
 import { config } from '../../lib/config/site-config';
 import { challengeAnswerOf, proofOutlivesOutbox } from '../rules/proof';
 
@@ -79,7 +80,10 @@ export const proofNeeded = (): boolean => Boolean(config.altchaUrl) && !noBotChe
 export function keepProofReady(): () => void {
   if (!config.altchaUrl) return () => {};
   formsOpen += 1;
-  void nextProof();
+  // After the form's first paint: loading the widget must not hold back the dialog the click opened.
+  whenIdle(() => {
+    if (formsOpen > 0) void nextProof();
+  });
   return () => {
     formsOpen -= 1;
   };
