@@ -16,6 +16,10 @@ import { fitSite } from './rules/fields';
 import type { LeadReply, LeadResult, LeadsSeen } from './rules/machine-types';
 import { type LeadFields, type PendingLead, parseOrigins, parseOutbox } from './rules/outbox';
 import { PROOF_REFUSED } from './rules/proof';
+
+/** The `reason` of the reference sink's 400 for a throwaway email service's address. */
+const THROWAWAY_REFUSED = 'disposable';
+
 import { canSyncInBackground, keepSyncWorker } from './sync-worker';
 
 export type { LeadReply, LeadResult } from './rules/machine-types';
@@ -24,6 +28,22 @@ export type { LeadReply, LeadResult } from './rules/machine-types';
  * reference sink's `reason`) refused the bot check's proof, which a new try solves again.
  */
 export type LeadProblem = Exclude<LeadResult, 'sent'> | 'unverified';
+
+/**
+ * The sink refused the address as a throwaway email service's (its `reason`), where the page's
+ * list had not said so (not loaded, or older than the sink's): the form says so at the field.
+ */
+export const refusedAsThrowaway = ({ result, reply }: LeadReply): boolean =>
+  result === 'refused' && isRecord(reply) && reply['reason'] === THROWAWAY_REFUSED;
+
+/** The domain of an address as a form names it: after its last @, trimmed, lower case, no final dot. */
+export const domainOf = (email: string): string => {
+  const domain = email
+    .slice(email.lastIndexOf('@') + 1)
+    .trim()
+    .toLowerCase();
+  return domain.endsWith('.') ? domain.slice(0, -1) : domain;
+};
 
 /** What a form tells of a send: nothing when it was sent, else its LeadProblem. */
 export function problemOf({ result, reply }: LeadReply): LeadProblem | null {

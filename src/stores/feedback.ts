@@ -1,7 +1,14 @@
 import { map, onMount } from 'nanostores';
 import { throwawayDomainOf } from '../browser/disposable-domains';
 import { keepProofReady } from '../leads/proof/prover';
-import { keepLeadsReady, type LeadProblem, problemOf, submitLeadForReply } from '../leads/store';
+import {
+  domainOf,
+  keepLeadsReady,
+  type LeadProblem,
+  problemOf,
+  refusedAsThrowaway,
+  submitLeadForReply,
+} from '../leads/store';
 import { fillTemplate } from '../lib/content/template';
 import { closeModal } from './modal';
 import { resetOnEachOpening, thisOpening } from './open-dialog';
@@ -52,19 +59,27 @@ export async function submitFeedback(
 ): Promise<void> {
   if ($feedback.get().busy) return;
   // The browser has checked the address's form; a throwaway service's would never get our reply.
+  const refuseThrowaway = (domain: string) => {
+    const invalid = { field: 'email' as const, message: fillTemplate(disposableEmail, { domain }) };
+    $feedback.set({ ...$feedback.get(), busy: false, problem: null, invalid });
+  };
   const throwaway = throwawayDomainOf(email);
   if (throwaway !== null) {
-    const invalid = { field: 'email' as const, message: fillTemplate(disposableEmail, { domain: throwaway }) };
-    $feedback.set({ ...$feedback.get(), problem: null, invalid });
+    refuseThrowaway(throwaway);
     return;
   }
   const stillOpen = thisOpening();
   $feedback.setKey('busy', true);
   const fields = { email: email.trim(), url: FEEDBACK_URL_FIELD, message: message.trim() };
-  const problem = problemOf(await submitLeadForReply(fields, honeypot));
+  const reply = await submitLeadForReply(fields, honeypot);
+  const problem = problemOf(reply);
   if (problem === null) showToast({ title: sentToast, tone: 'success' });
   // A reply that arrives after this dialog closed must not close whatever is open then.
   if (!stillOpen()) return;
+  if (refusedAsThrowaway(reply)) {
+    refuseThrowaway(domainOf(email));
+    return;
+  }
   if (problem === null) closeModal();
   else $feedback.set({ ...$feedback.get(), busy: false, problem });
 }

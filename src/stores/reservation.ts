@@ -4,7 +4,14 @@ import { throwawayDomainOf } from '../browser/disposable-domains';
 import { keepProofReady } from '../leads/proof/prover';
 import { LEAD_FIELD_LIMITS, leadAppUrl } from '../leads/rules/fields';
 import { leadPlanJson } from '../leads/rules/lead-plan';
-import { keepLeadsReady, type LeadProblem, problemOf, submitLeadForReply } from '../leads/store';
+import {
+  domainOf,
+  keepLeadsReady,
+  type LeadProblem,
+  problemOf,
+  refusedAsThrowaway,
+  submitLeadForReply,
+} from '../leads/store';
 import { config } from '../lib/config/site-config';
 import { COPY_LOCALE, SIMULATED_PAYMENT_MS } from '../lib/constants';
 import { fillTemplate } from '../lib/content/template';
@@ -118,6 +125,12 @@ export interface EmailStepMessages {
   urlTooLongDescription: string;
 }
 
+/** Refuses the email at the field as an address at `domain`, a throwaway email service. */
+function refuseThrowaway(domain: string, messages: EmailStepMessages): void {
+  const description = fillTemplate(messages.disposableEmailDescription, { domain });
+  refuseField({ field: 'email', message: description }, { title: messages.disposableEmailTitle, description });
+}
+
 /** Step 1: check the email, send the lead; the landing flow then thanks, the other pays. */
 export async function submitEmailStep(
   flow: ReservationFlow,
@@ -135,8 +148,7 @@ export async function submitEmailStep(
   // A throwaway service's address would lose us the visitor within hours; the sink refuses it too.
   const throwaway = throwawayDomainOf(email);
   if (throwaway !== null) {
-    const description = fillTemplate(messages.disposableEmailDescription, { domain: throwaway });
-    refuseField({ field: 'email', message: description }, { title: messages.disposableEmailTitle, description });
+    refuseThrowaway(throwaway, messages);
     return;
   }
   const appUrl = leadAppUrl(url);
@@ -153,6 +165,11 @@ export async function submitEmailStep(
   const reply = await submitLeadForReply({ email: sender.email, url: appUrl, message: WAITLIST_MESSAGE }, honeypot);
   // The lead is sent (or kept) either way; a dialog closed meanwhile is not moved on.
   if (!stillOpen()) return;
+  if (refusedAsThrowaway(reply)) {
+    $reservation.setKey('busy', false);
+    refuseThrowaway(domainOf(email), messages);
+    return;
+  }
   const problem = problemOf(reply);
   if (problem !== null) {
     $reservation.set({ ...$reservation.get(), busy: false, problem });

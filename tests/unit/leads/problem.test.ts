@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type LeadReply, problemOf } from '../../../src/leads/store';
+import { domainOf, type LeadReply, problemOf, refusedAsThrowaway } from '../../../src/leads/store';
 
 describe('problemOf: what a form tells of a send', () => {
   it.each<[string, LeadReply, ReturnType<typeof problemOf>]>([
@@ -13,5 +13,24 @@ describe('problemOf: what a form tells of a send', () => {
     ['refused, with a body that is not an object', { result: 'refused', reply: 'bot-check' }, 'refused'],
   ])('%s', (_label, reply, expected) => {
     expect(problemOf(reply)).toBe(expected);
+  });
+});
+
+describe('refusedAsThrowaway and domainOf', () => {
+  it.each<[string, LeadReply, boolean]>([
+    ['refused as a throwaway address', { result: 'refused', reply: { reason: 'disposable' } }, true],
+    ['refused for its proof', { result: 'refused', reply: { reason: 'bot-check' } }, false],
+    ['sent', { result: 'sent', reply: { reason: 'disposable' } }, false],
+    ['refused without a body', { result: 'refused' }, false],
+  ])('%s', (_label, reply, expected) => {
+    expect(refusedAsThrowaway(reply)).toBe(expected);
+  });
+
+  it.each([
+    ['ada@mailinator.com', 'mailinator.com'],
+    [' Ada@Inbox.MAILINATOR.com. ', 'inbox.mailinator.com'],
+    ['"a@b"@example.com', 'example.com'],
+  ])('names the domain of %j as %j', (email, domain) => {
+    expect(domainOf(email)).toBe(domain);
   });
 });

@@ -118,6 +118,21 @@ describe('the feedback store', () => {
     expect($toasts.get()).toEqual([]);
   });
 
+  it('says at the field what the sink refused as a throwaway service’s address, which the list here lacks', async () => {
+    server.use(
+      http.post('*/api/leads', () =>
+        HttpResponse.json({ error: 'email is a disposable address.', reason: 'disposable' }, { status: 400 }),
+      ),
+    );
+    await submitFeedback({ ...input, email: 'ada@brand-new-throwaway.example' }, messages);
+    expect($feedback.get()).toEqual({
+      busy: false,
+      problem: null,
+      invalid: { field: 'email', message: copy.disposableEmail.replace('{domain}', 'brand-new-throwaway.example') },
+    });
+    expect($modal.get()?.kind).toBe('feedback');
+  });
+
   it('takes the field’s message away once the email is edited, and sends a kept address', async () => {
     const forms = webhook(200);
     await submitFeedback({ ...input, email: 'ada@mailinator.com' }, messages);

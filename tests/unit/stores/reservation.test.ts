@@ -129,6 +129,24 @@ describe('the reservation store', () => {
       },
     );
 
+    it('an address the sink refuses as a throwaway service’s, which the list here lacks, is refused at the field', async () => {
+      server.use(
+        http.post('*/api/leads', () =>
+          HttpResponse.json({ error: 'email is a disposable address.', reason: 'disposable' }, { status: 400 }),
+        ),
+      );
+      openReservation('landing');
+      await submitEmailStep('landing', { ...ada, email: 'ada@Brand-New-Throwaway.example.' }, copy.email);
+      const description = copy.email.disposableEmailDescription.replace('{domain}', 'brand-new-throwaway.example');
+      expect($reservation.get()).toMatchObject({
+        step: 'email',
+        busy: false,
+        problem: null,
+        invalid: { field: 'email', message: description },
+      });
+      expect($toasts.get()).toEqual([expect.objectContaining({ title: copy.email.disposableEmailTitle, description })]);
+    });
+
     it('an invalid address is told as invalid, not as a throwaway one', async () => {
       openReservation('landing');
       await submitEmailStep('landing', { ...ada, email: 'ada@@mailinator.com' }, copy.email);
