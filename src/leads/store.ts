@@ -36,15 +36,6 @@ export type LeadProblem = Exclude<LeadResult, 'sent'> | 'unverified';
 export const refusedAsThrowaway = ({ result, reply }: LeadReply): boolean =>
   result === 'refused' && isRecord(reply) && reply['reason'] === THROWAWAY_REFUSED;
 
-/** The domain of an address as a form names it: after its last @, trimmed, lower case, no final dot. */
-export const domainOf = (email: string): string => {
-  const domain = email
-    .slice(email.lastIndexOf('@') + 1)
-    .trim()
-    .toLowerCase();
-  return domain.endsWith('.') ? domain.slice(0, -1) : domain;
-};
-
 /** What a form tells of a send: nothing when it was sent, else its LeadProblem. */
 export function problemOf({ result, reply }: LeadReply): LeadProblem | null {
   if (result === 'sent') return null;

@@ -1,15 +1,9 @@
 import { map, onMount } from 'nanostores';
 import { throwawayDomainOf } from '../browser/disposable-domains';
 import { keepProofReady } from '../leads/proof/prover';
-import {
-  domainOf,
-  keepLeadsReady,
-  type LeadProblem,
-  problemOf,
-  refusedAsThrowaway,
-  submitLeadForReply,
-} from '../leads/store';
+import { keepLeadsReady, type LeadProblem, problemOf, refusedAsThrowaway, submitLeadForReply } from '../leads/store';
 import { fillTemplate } from '../lib/content/template';
+import { emailDomainOf } from '../lib/forms/disposable-email';
 import { closeModal } from './modal';
 import { resetOnEachOpening, thisOpening } from './open-dialog';
 import { showToast } from './toasts';
@@ -77,7 +71,7 @@ export async function submitFeedback(
   // A reply that arrives after this dialog closed must not close whatever is open then.
   if (!stillOpen()) return;
   if (refusedAsThrowaway(reply)) {
-    refuseThrowaway(domainOf(email));
+    refuseThrowaway(emailDomainOf(email) ?? email);
     return;
   }
   if (problem === null) closeModal();

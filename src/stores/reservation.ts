@@ -4,17 +4,11 @@ import { throwawayDomainOf } from '../browser/disposable-domains';
 import { keepProofReady } from '../leads/proof/prover';
 import { LEAD_FIELD_LIMITS, leadAppUrl } from '../leads/rules/fields';
 import { leadPlanJson } from '../leads/rules/lead-plan';
-import {
-  domainOf,
-  keepLeadsReady,
-  type LeadProblem,
-  problemOf,
-  refusedAsThrowaway,
-  submitLeadForReply,
-} from '../leads/store';
+import { keepLeadsReady, type LeadProblem, problemOf, refusedAsThrowaway, submitLeadForReply } from '../leads/store';
 import { config } from '../lib/config/site-config';
 import { COPY_LOCALE, SIMULATED_PAYMENT_MS } from '../lib/constants';
 import { fillTemplate } from '../lib/content/template';
+import { emailDomainOf } from '../lib/forms/disposable-email';
 import { isValidEmail } from '../lib/forms/email';
 import { readFounderReply } from '../lib/landing/founders';
 import { $founderCount, $foundersTaken, noteFounderNumber, takeFounderSpot } from './founders';
@@ -167,7 +161,7 @@ export async function submitEmailStep(
   if (!stillOpen()) return;
   if (refusedAsThrowaway(reply)) {
     $reservation.setKey('busy', false);
-    refuseThrowaway(domainOf(email), messages);
+    refuseThrowaway(emailDomainOf(email) ?? email, messages);
     return;
   }
   const problem = problemOf(reply);

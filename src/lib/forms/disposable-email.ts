@@ -63,8 +63,17 @@ export function isDisposableDomain(domain: string, list: ReadonlySet<string>): b
  */
 export function disposableDomainOf(email: string, list: ReadonlySet<string>): string | null {
   if (email.length > MAX_ADDRESS) return null;
+  const domain = emailDomainOf(email);
+  return domain === null ? null : listedDomainOf(domain, list);
+}
+
+/**
+ * The domain of an address as the list spells domains (`inbox.mailinator.com` for
+ * ` Ada@Inbox.MAILINATOR.com. `), or null for text without an at sign; a form names it so.
+ */
+export function emailDomainOf(email: string): string | null {
   // NFKC first: a full-width at sign (＠) is one too.
   const text = email.normalize('NFKC');
   const at = text.lastIndexOf('@');
-  return at === -1 ? null : listedDomainOf(text.slice(at + 1), list);
+  return at === -1 ? null : hostName(text.slice(at + 1));
 }

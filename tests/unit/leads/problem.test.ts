@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { domainOf, type LeadReply, problemOf, refusedAsThrowaway } from '../../../src/leads/store';
+import { type LeadReply, problemOf, refusedAsThrowaway } from '../../../src/leads/store';
+import { emailDomainOf } from '../../../src/lib/forms/disposable-email';
 
 describe('problemOf: what a form tells of a send', () => {
   it.each<[string, LeadReply, ReturnType<typeof problemOf>]>([
@@ -16,7 +17,7 @@ describe('problemOf: what a form tells of a send', () => {
   });
 });
 
-describe('refusedAsThrowaway and domainOf', () => {
+describe('refusedAsThrowaway and emailDomainOf', () => {
   it.each<[string, LeadReply, boolean]>([
     ['refused as a throwaway address', { result: 'refused', reply: { reason: 'disposable' } }, true],
     ['refused for its proof', { result: 'refused', reply: { reason: 'bot-check' } }, false],
@@ -31,6 +32,6 @@ describe('refusedAsThrowaway and domainOf', () => {
     [' Ada@Inbox.MAILINATOR.com. ', 'inbox.mailinator.com'],
     ['"a@b"@example.com', 'example.com'],
   ])('names the domain of %j as %j', (email, domain) => {
-    expect(domainOf(email)).toBe(domain);
+    expect(emailDomainOf(email)).toBe(domain);
   });
 });
