@@ -2,6 +2,7 @@
  * One send of one lead to the webhook and what its answer means (docs/leads.md): the
  * same rules whether a page sends it or the sync worker does.
  */
+import { discardBody } from '../lib/api/discard-body';
 import { type DeliveryOutcome, outcomeOf } from './rules/answer';
 import type { SendingNews } from './rules/claim';
 import { leadKindOf } from './rules/lead-kind';
@@ -68,8 +69,7 @@ async function postLead(
     const wanted =
       outcome.kind === 'refused' || (outcome.kind === 'delivered' && leadKindOf(lead.message) === 'founder');
     if (!wanted) {
-      // An unread body (an outage page) would hold its connection open for as long as the page lives.
-      void response.body?.cancel().catch(() => undefined);
+      discardBody(response);
       return outcome;
     }
     const reply = await readReply(response);

@@ -5,6 +5,7 @@
  * their address. Each proof goes with one lead; the next is solved at once while a form is open.
  */
 import { whenIdle } from '../../browser/idle';
+import { discardBody } from '../../lib/api/discard-body';
 import { config } from '../../lib/config/site-config';
 import { challengeAnswerOf, proofOutlivesOutbox } from '../rules/proof';
 
@@ -34,8 +35,7 @@ async function fetchChallenge(): Promise<{ answer: 'solve'; challenge: unknown }
     });
     const answer = challengeAnswerOf(response.status);
     if (answer !== 'solve') {
-      // A body left unread (a 404 page) would hold its connection open for as long as the page lives.
-      void response.body?.cancel().catch(() => undefined);
+      discardBody(response);
       return { answer };
     }
     // A 2xx that is not a challenge (a captive portal's page) may be right later.

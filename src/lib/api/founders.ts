@@ -4,6 +4,7 @@
  */
 import { readFoundersAnswer } from '../landing/founders';
 import { readJson } from './client';
+import { discardBody } from './discard-body';
 
 /** How long the page waits for the count before it shows its own. */
 export const FOUNDERS_TIMEOUT_MS = 5000;
@@ -17,8 +18,7 @@ export async function fetchFoundersTaken(url: string, signal?: AbortSignal): Pro
     // A plain GET with no header of its own: CORS-simple, so a count on another origin needs no preflight.
     const response = await fetch(url, { cache: 'no-store', signal: late.signal });
     if (response.ok) return readFoundersAnswer(await readJson(response));
-    // A body left unread (a 404 page) would hold its connection open for as long as the page lives.
-    void response.body?.cancel().catch(() => undefined);
+    discardBody(response);
     return null;
   } catch {
     return null;
