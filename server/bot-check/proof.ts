@@ -10,6 +10,8 @@
  */
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
+// The second secret, for the derived key's signature: derived from the key, so one variable sets both.
+import { deriveHmacKeySecret } from 'altcha-lib/frameworks/shared';
 import type { Challenge, Payload } from 'altcha-lib/types';
 import { PROOF_FIELD_LIMIT, PROOF_LIFETIME_MS } from '../../src/leads/rules/proof.ts';
 import { isRecord } from '../../src/lib/is-record.ts';
@@ -32,19 +34,6 @@ export type ProofCheck =
   /** `id`: the challenge's nonce, which the replay table keys on; `expiresAt` in epoch ms. */
   { ok: true; id: string; expiresAt: number } | { ok: false; fault: ProofFault };
 
-/** The second secret, for the derived key's signature: a function of the key, so one variable sets both. */
-async function keySignatureSecret(key: string): Promise<string> {
-  const hmacKey = await crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(key),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  const mac = await crypto.subtle.sign('HMAC', hmacKey, new TextEncoder().encode('testable derived-key signature'));
-  return [...new Uint8Array(mac)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 /** A new challenge, valid for PROOF_LIFETIME_MS from `now`; `counter` is its answer (tests pick an easy one). */
 export async function issueChallenge(
   key: string,
@@ -58,7 +47,7 @@ export async function issueChallenge(
     deriveKey,
     expiresAt: Math.floor((now + PROOF_LIFETIME_MS) / 1000),
     hmacSignatureSecret: key,
-    hmacKeySignatureSecret: await keySignatureSecret(key),
+    hmacKeySignatureSecret: await deriveHmacKeySecret(key),
   });
 }
 
@@ -99,7 +88,7 @@ export async function checkProof(text: string, key: string, now: number): Promis
       solution: payload.solution,
       deriveKey,
       hmacSignatureSecret: key,
-      hmacKeySignatureSecret: await keySignatureSecret(key),
+      hmacKeySignatureSecret: await deriveHmacKeySecret(key),
     });
     if (verdict.verified) return { ok: true, id: payload.challenge.parameters.nonce, expiresAt };
     if (verdict.expired) return { ok: false, fault: 'expired' };
