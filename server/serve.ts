@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { createApp } from './app.ts';
 import { serveWithLimits } from './connection-limits.ts';
 import { DEFAULT_HOST, listenUrl } from './listen-url.ts';
+import { mailHookupFromEnv } from './mail/node-mailer-env.ts';
 import { prepareReferenceHost, referenceHostOptionsFromEnv } from './reference-host/app.ts';
 
 // The same .env that the build read, so the reference host checks the key the pages send.
@@ -12,11 +13,19 @@ const port = Number(process.env['PORT'] ?? 4321);
 const distDir = resolve(process.env['DIST_DIR'] ?? 'dist');
 const hostname = process.env['HOST']?.trim() || DEFAULT_HOST;
 
-const referenceHost = process.env['REFERENCE_HOST'] === 'off' ? false : referenceHostOptionsFromEnv(process.env);
+/** The host's options; a mail setting half made stops the start, naming the variables at fault. */
+function hostOptions() {
+  if (process.env['REFERENCE_HOST'] === 'off') return false;
+  const mail = mailHookupFromEnv(process.env, distDir);
+  return { ...referenceHostOptionsFromEnv(process.env), ...(mail ? { mail } : {}) };
+}
 /** The app, once the lead database is ready: an older release's leads are imported now, never inside a visitor's request. */
 async function start() {
+  const referenceHost = hostOptions();
   const app = createApp({ distDir, referenceHost });
   if (referenceHost) await prepareReferenceHost(referenceHost);
+  // The emails name their sender from the build: a dist/ without it stops here, not at the first lead.
+  if (referenceHost !== false) await referenceHost.mail?.sender();
   return app;
 }
 const app = await start().catch((error: unknown) => {

@@ -4,8 +4,8 @@
  * of them (or LEADS_PER_MINUTE, if that is more), far more than a person fills in forms.
  */
 import { Hono } from 'hono';
-import { clientAddress } from '../http/client-address.ts';
 import { methodNotAllowed } from '../http/guards.ts';
+import { limitPerClient } from '../http/limit-per-client.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
 import type { BotCheck } from './lead-proof.ts';
 import { issueChallenge } from './proof.ts';
@@ -14,17 +14,12 @@ export const CHALLENGES_PER_MINUTE = 30;
 
 export function challengeRoutes(botCheck: BotCheck, limiter: RateLimiter, now: () => number): Hono {
   const routes = new Hono();
-  routes.get('/api/altcha', async (c) => {
-    if ('problem' in botCheck) return c.json({ error: 'The bot check is not set up.' }, 500);
-    const decision = limiter.hit(clientAddress(c));
-    if (!decision.allowed) {
-      const retryAfter = String(decision.retryAfterSeconds);
-      return c.json({ error: `Too many challenges; try again in ${retryAfter} s.` }, 429, {
-        'Retry-After': retryAfter,
-      });
-    }
-    return c.json(await issueChallenge(botCheck.key, now()));
-  });
+  routes.get(
+    '/api/altcha',
+    async (c, next) => ('problem' in botCheck ? c.json({ error: 'The bot check is not set up.' }, 500) : next()),
+    limitPerClient(limiter, 'challenges'),
+    async (c) => c.json(await issueChallenge((botCheck as { key: string }).key, now())),
+  );
   routes.all('/api/altcha', methodNotAllowed('GET, HEAD'));
   return routes;
 }

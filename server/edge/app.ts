@@ -12,18 +12,46 @@ import { botCheckKeyProblem } from '../bot-check/key.ts';
 import { d1Tasks } from '../chat-turns/d1-tasks.ts';
 import { type D1Like, d1Store, UNBOUND_D1 } from '../lead-sink/d1-store.ts';
 import { leadSink } from '../lead-sink/sink.ts';
-import { createHost } from '../reference-host/host.ts';
+import { mailerFromEnv } from '../mail/edge-mailer-env.ts';
+import { operatorAddressFromEnv } from '../mail/operator-address.ts';
+import { SENDER_FILE, senderFrom } from '../mail/sender.ts';
+import { createHost, type MailHookup } from '../reference-host/host.ts';
 import { referenceHostOptionsFromEnv, taskOptions } from '../reference-host/options.ts';
 
 export interface EdgeEnv {
   /** Missing when the Pages project binds no D1: leads are then answered 500, and the log says why. */
   DB?: D1Like;
+  /** The site's own files (Pages binds them): where the emails' sender is read from. */
+  ASSETS?: { fetch(request: Request): Promise<Response> };
   [variable: string]: unknown;
 }
 
 /** The variables of the environment that are text (the bindings are not). */
 const textVariables = (env: EdgeEnv) =>
   Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+
+/**
+ * The edge's mail (docs/emails.md): the HTTP mail API, with the sender read from the site's own
+ * /emails/sender.json. A setting half made is logged and sends nothing: the pages then promise
+ * no email, which stays true.
+ */
+function mailHookup(env: EdgeEnv, siteUrl = 'https://localhost'): MailHookup | null {
+  const variables = textVariables(env);
+  try {
+    const mailer = mailerFromEnv(variables);
+    if (mailer === null) return null;
+    const assets = env.ASSETS;
+    if (!assets) throw new Error('the site’s files are not bound as ASSETS, so the emails’ sender cannot be read');
+    return {
+      mailer,
+      operatorAddress: operatorAddressFromEnv(variables),
+      sender: senderFrom(async () => (await assets.fetch(new Request(new URL(`/${SENDER_FILE}`, siteUrl)))).json()),
+    };
+  } catch (error) {
+    console.error(`[mail] No email is sent: ${error instanceof Error ? error.message : String(error)}.`);
+    return null;
+  }
+}
 
 /** One host per isolate and environment: its limits live as long as the isolate. */
 const hosts = new WeakMap<EdgeEnv, Hono>();
@@ -35,11 +63,13 @@ function hostFor(env: EdgeEnv): Hono {
     // No disk to keep a key on: without ALTCHA_HMAC_KEY no lead is taken, and the log says why.
     const key = options.botCheckKey ?? '';
     const problem = botCheckKeyProblem(key);
+    const mail = mailHookup(env, options.allowedOrigins?.[0]);
     host = createHost(options, {
       botCheck: problem === null ? { key } : { problem },
       leads: leadSink(async () => d1Store(db)),
       tasks: d1Tasks(db, taskOptions(options)),
       fetchPage: edgeFetchHop,
+      ...(mail ? { mail } : {}),
     });
     hosts.set(env, host);
   }

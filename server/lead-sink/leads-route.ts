@@ -12,9 +12,11 @@ import { disposableDomainOf } from '../../src/lib/forms/disposable-email.ts';
 import { isValidEmail } from '../../src/lib/forms/email.ts';
 import { KEY_FIX } from '../bot-check/key.ts';
 import { type BotCheck, checkLeadProof } from '../bot-check/lead-proof.ts';
+import type { Confirmations } from '../confirmations/confirmations.ts';
 import { isClientAbort } from '../http/client-abort.ts';
-import { clientAddress } from '../http/client-address.ts';
 import { limitBody, methodNotAllowed } from '../http/guards.ts';
+import { keepGoing } from '../http/keep-going.ts';
+import { limitPerClient } from '../http/limit-per-client.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
 import { disposableDomains } from './disposable-domains.ts';
 import { founderSpotOf } from './founders.ts';
@@ -31,6 +33,8 @@ export interface LeadRouteOptions {
   limiter: RateLimiter;
   /** Origins whose pages may post besides the one the request is addressed to. */
   allowedOrigins: readonly string[];
+  /** The double opt-in (docs/emails.md); absent, no email is sent. */
+  confirmations?: Confirmations;
   /** The proof of work every lead must carry (docs/leads.md, "The bot check"); absent, none is asked for. */
   botCheck?: BotCheck;
   now?: () => number;
@@ -41,28 +45,6 @@ const refuseOtherSites =
   async (c, next) => {
     if (!isAllowedOrigin(c.req.header('origin'), c.req.url, allowed)) {
       return c.json({ error: 'Leads are accepted from this site’s own pages only.' }, 403);
-    }
-    await next();
-    return undefined;
-  };
-
-/**
- * Every post counts once, before its body is read, whether it turns out new, a repeat of a
- * stored submission_id or invalid: a flood is refused before it costs a parse or a disk write,
- * and a repeat (the browser's outbox retrying an answer it lost) is never refused where a new
- * lead would pass. Repeats are not refunded either, or one stored submission_id could be
- * replayed without limit; a refused retry loses nothing, since the outbox keeps the lead and
- * tries again after Retry-After.
- */
-const limitRate =
-  (limiter: RateLimiter): MiddlewareHandler =>
-  async (c, next) => {
-    const decision = limiter.hit(clientAddress(c));
-    if (!decision.allowed) {
-      const retryAfter = String(decision.retryAfterSeconds);
-      return c.json({ error: `Too many submissions; try again in ${retryAfter} s.` }, 429, {
-        'Retry-After': retryAfter,
-      });
     }
     await next();
     return undefined;
@@ -109,6 +91,24 @@ async function founderAnswer(sink: LeadSink, lead: LeadInput, takenBefore: numbe
   }
 }
 
+/**
+ * What the page is told of the address's confirmation email (`confirmation`: sent, or on its
+ * way); the lead is stored whatever happens to the email, and a failure here only leaves it out.
+ */
+async function confirmationAnswer(
+  confirmations: Confirmations,
+  lead: LeadInput,
+  later: (work: Promise<unknown>) => void,
+): Promise<{ confirmation?: 'sent' | 'queued' }> {
+  try {
+    const reply = await confirmations.onLead(lead, later);
+    return reply === null ? {} : { confirmation: reply };
+  } catch (error) {
+    console.error('[mail] A stored lead’s confirmation could not be planned:', String(error));
+    return {};
+  }
+}
+
 const NO_FOUNDER_CACHE = { takenBefore: DEFAULT_FOUNDER_COUNT, changed() {} };
 
 export function leadRoutes({
@@ -117,6 +117,7 @@ export function leadRoutes({
   allowedOrigins,
   founders = NO_FOUNDER_CACHE,
   botCheck,
+  confirmations,
   now = Date.now,
 }: LeadRouteOptions): Hono {
   const routes = new Hono();
@@ -127,53 +128,68 @@ export function leadRoutes({
     told.add(error.message);
     console.error(`[lead sink] Leads cannot be stored: ${error.message}. To fix it, ${error.fix}.`);
   };
-  routes.post('/api/leads', refuseOtherSites(allowedOrigins), limitRate(limiter), limitBody(), async (c) => {
-    const type = c.req.header('content-type')?.toLowerCase() ?? '';
-    if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) {
-      return c.json({ error: 'Send the lead as application/x-www-form-urlencoded.' }, 415);
-    }
-    let form: Record<string, unknown>;
-    try {
-      form = await c.req.parseBody();
-    } catch (error) {
-      // The host's error handler logs a cut-off upload once; anything else is a bad body.
-      if (isClientAbort(error, c)) throw error;
-      return c.json({ error: 'The form body could not be read.' }, 400);
-    }
-    const read = readLead(form);
-    if (!read.ok) return c.json(read.reason ? { error: read.error, reason: read.reason } : { error: read.error }, 400);
-    // Never 500 for a store that cannot take the lead now: the page keeps it and sends it again.
-    try {
-      if (botCheck) {
-        const proof = await checkLeadProof(botCheck, form, read.lead.submission_id, sink.database, now());
-        if (!proof.ok) {
-          if ('problem' in botCheck) tellOperator(new StoreNotReadyError(botCheck.problem, KEY_FIX));
-          return c.json(proof.body, proof.status);
+  // Every post counts once, before its body is read, whether it turns out new, a repeat of a
+  // stored submission_id or invalid: a flood is refused before it costs a parse or a disk write,
+  // and a repeat (the outbox retrying an answer it lost) is never refused where a new lead would
+  // pass. Repeats are not refunded either, or one submission_id could be replayed without limit;
+  // a refused retry loses nothing, since the outbox keeps the lead and tries again after Retry-After.
+  routes.post(
+    '/api/leads',
+    refuseOtherSites(allowedOrigins),
+    limitPerClient(limiter, 'submissions'),
+    limitBody(),
+    async (c) => {
+      const type = c.req.header('content-type')?.toLowerCase() ?? '';
+      if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) {
+        return c.json({ error: 'Send the lead as application/x-www-form-urlencoded.' }, 415);
+      }
+      let form: Record<string, unknown>;
+      try {
+        form = await c.req.parseBody();
+      } catch (error) {
+        // The host's error handler logs a cut-off upload once; anything else is a bad body.
+        if (isClientAbort(error, c)) throw error;
+        return c.json({ error: 'The form body could not be read.' }, 400);
+      }
+      const read = readLead(form);
+      if (!read.ok)
+        return c.json(read.reason ? { error: read.error, reason: read.reason } : { error: read.error }, 400);
+      // Never 500 for a store that cannot take the lead now: the page keeps it and sends it again.
+      try {
+        if (botCheck) {
+          const proof = await checkLeadProof(botCheck, form, read.lead.submission_id, sink.database, now());
+          if (!proof.ok) {
+            if ('problem' in botCheck) tellOperator(new StoreNotReadyError(botCheck.problem, KEY_FIX));
+            return c.json(proof.body, proof.status);
+          }
         }
+        const { duplicate } = await sink.add(read.lead);
+        const isFounder = leadKindOf(read.lead.message) === 'founder';
+        if (isFounder) founders.changed();
+        const founder = isFounder ? await founderAnswer(sink, read.lead, founders.takenBefore) : {};
+        const email = confirmations
+          ? await confirmationAnswer(confirmations, read.lead, (work) => keepGoing(c, work))
+          : {};
+        return c.json({ ok: true, ...(duplicate ? { duplicate: true } : {}), ...founder, ...email });
+      } catch (error) {
+        if (error instanceof StoreBusyError) {
+          const retryAfter = String(error.retryAfterSeconds);
+          return c.json({ error: `The lead store is busy; try again in ${retryAfter} s.` }, 503, {
+            'Retry-After': retryAfter,
+          });
+        }
+        if (error instanceof StoreNotReadyError) {
+          tellOperator(error);
+          return c.json({ error: 'The lead store is not set up; the lead was not stored.' }, 500);
+        }
+        if (error instanceof StoreFullError) {
+          console.error('[lead sink]', error.message);
+          return c.json({ error: 'The lead store is full; the lead was not stored.' }, 507);
+        }
+        throw error;
       }
-      const { duplicate } = await sink.add(read.lead);
-      const isFounder = leadKindOf(read.lead.message) === 'founder';
-      if (isFounder) founders.changed();
-      const founder = isFounder ? await founderAnswer(sink, read.lead, founders.takenBefore) : {};
-      return c.json(duplicate ? { ok: true, duplicate: true, ...founder } : { ok: true, ...founder });
-    } catch (error) {
-      if (error instanceof StoreBusyError) {
-        const retryAfter = String(error.retryAfterSeconds);
-        return c.json({ error: `The lead store is busy; try again in ${retryAfter} s.` }, 503, {
-          'Retry-After': retryAfter,
-        });
-      }
-      if (error instanceof StoreNotReadyError) {
-        tellOperator(error);
-        return c.json({ error: 'The lead store is not set up; the lead was not stored.' }, 500);
-      }
-      if (error instanceof StoreFullError) {
-        console.error('[lead sink]', error.message);
-        return c.json({ error: 'The lead store is full; the lead was not stored.' }, 507);
-      }
-      throw error;
-    }
-  });
+    },
+  );
   routes.all('/api/leads', methodNotAllowed('POST'));
   return routes;
 }

@@ -4,6 +4,7 @@
  * Every value from a request is bound as a parameter, and bounded before it gets here.
  */
 import { FOUNDER_MESSAGE, type LeadKind, leadKindOf, WAITLIST_MESSAGE } from '../../src/leads/rules/lead-kind.ts';
+import { ERASE_CONFIRMATIONS } from '../confirmations/confirmation-store.ts';
 import type { SqlRow, SqlRunner } from '../lead-sink/sql-runner.ts';
 import { emailKey, LEAD_SELECT, type StoredLead } from '../lead-sink/store.ts';
 
@@ -85,10 +86,14 @@ export async function personLeads(sql: SqlRunner, email: string): Promise<OpsLea
 
 /**
  * Erases every lead of one address, in one transaction, noting their submission ids so that a
- * browser that sends one again is acknowledged and it is never stored again. How many were erased.
+ * browser that sends one again is acknowledged and it is never stored again, with the address's
+ * confirmation and the links it was sent. How many leads were erased.
  */
-export async function erasePerson(sql: SqlRunner, email: string, now: Date): Promise<number> {
-  const key = emailKey(email);
+export const erasePerson = (sql: SqlRunner, email: string, now: Date): Promise<number> =>
+  eraseAddress(sql, emailKey(email), now);
+
+/** erasePerson, by the address's key (a leave link knows only that). */
+export async function eraseAddress(sql: SqlRunner, key: string, now: Date): Promise<number> {
   const [, erased] = await sql.write([
     {
       sql: `INSERT INTO erased_submissions (submission_id, erased_at)
@@ -97,6 +102,7 @@ export async function erasePerson(sql: SqlRunner, email: string, now: Date): Pro
       params: [key, now.toISOString()],
     },
     { sql: 'DELETE FROM leads WHERE email_key = ?1', params: [key] },
+    ...ERASE_CONFIRMATIONS.map((statement) => ({ sql: statement, params: [key] })),
   ]);
   return erased ?? 0;
 }

@@ -46,5 +46,11 @@ export function createReferenceHost(options: ReferenceHostOptions = {}): Hono {
   const { file } = leadStoreOptions(options);
   const botCheck =
     options.botCheckKey === undefined ? {} : { botCheck: { key: botCheckKeyBeside(file, options.botCheckKey) } };
-  return createHost(options, { leads, tasks: createTaskQueue(taskOptions(options)), fetchPage, ...botCheck });
+  return createHost(options, {
+    leads,
+    tasks: createTaskQueue(taskOptions(options)),
+    fetchPage,
+    ...botCheck,
+    ...(options.mail ? { mail: options.mail } : {}),
+  });
 }

@@ -15,10 +15,14 @@ import type { BotCheck } from '../bot-check/lead-proof.ts';
 import { parseChatRequest } from '../chat-turns/chat-request.ts';
 import { acceptChatTurn, chatTaskStatus } from '../chat-turns/chat-tasks.ts';
 import type { TaskStore } from '../chat-turns/task-store.ts';
+import { confirmations } from '../confirmations/confirmations.ts';
+import { LINK_POSTS_PER_MINUTE, linkRoutes } from '../confirmations/link-routes.ts';
 import { hostAllowList, requireKnownHost } from '../http/allowed-hosts.ts';
 import { isClientAbort, logClientAbort } from '../http/client-abort.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { limitBody, methodNotAllowed, readJsonBody, requireApiKey } from '../http/guards.ts';
+import { keepGoing } from '../http/keep-going.ts';
+import { limitPerClient } from '../http/limit-per-client.ts';
 import { createRateLimiter } from '../http/rate-limit.ts';
 import { interview } from '../interviewer/interviewer.ts';
 import { openingFor } from '../interviewer/opening.ts';
@@ -26,6 +30,8 @@ import { founderCount } from '../lead-sink/founders.ts';
 import { allowedOriginsFromEnv } from '../lead-sink/lead-origin.ts';
 import { leadRoutes } from '../lead-sink/leads-route.ts';
 import type { LeadSink } from '../lead-sink/sink.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { EmailSender } from '../mail/templates/rendered-email.ts';
 import { opsRoutes } from '../ops/ops-routes.ts';
 import { DEFAULT_LEADS_PER_MINUTE, DEFAULT_MAX_LEAD_CLIENTS, type ReferenceHostOptions } from './options.ts';
 
@@ -37,13 +43,28 @@ export interface HostStores {
   tasks: TaskStore;
   /** The runtime's guarded fetch (server/app-reader/node-fetch.ts or edge-fetch.ts). */
   fetchPage: FetchHop;
+  /** How the runtime sends email (docs/emails.md); absent, none is sent. */
+  mail?: MailHookup;
 }
+
+/** A mailer, the sender its emails name, and where the operator's notices go. */
+export interface MailHookup {
+  mailer: Mailer;
+  sender: () => Promise<EmailSender>;
+  operatorAddress: string | null;
+}
+
+/** How often a host that sends email looks for due ones (retries, the cap, notices), at most. */
+const MAIL_RUN_EVERY_MS = 60_000;
 
 /**
  * The host's routes over its stores, the same on one machine and on the edge. Its limits of
  * one client (leads per minute, tasks in progress) count by clientAddress (server/http/).
  */
-export function createHost(options: ReferenceHostOptions, { leads, tasks, fetchPage, botCheck }: HostStores): Hono {
+export function createHost(
+  options: ReferenceHostOptions,
+  { leads, tasks, fetchPage, botCheck, mail }: HostStores,
+): Hono {
   const { apiKey = ENV_DEFAULTS.PUBLIC_ANALYSIS_API_KEY, now = Date.now, interviewer = interview } = options;
   const leadLimiter = createRateLimiter({
     limit: options.leadsPerMinute ?? DEFAULT_LEADS_PER_MINUTE,
@@ -61,6 +82,15 @@ export function createHost(options: ReferenceHostOptions, { leads, tasks, fetchP
   });
   const takenBefore = options.foundersTakenBefore ?? DEFAULT_FOUNDER_COUNT;
   const founders = founderCount({ database: () => leads.database(), takenBefore, now });
+  const mailOn = mail
+    ? confirmations({
+        database: () => leads.database(),
+        ...mail,
+        siteUrl: allowedOrigins[0] ?? ENV_DEFAULTS.PUBLIC_SITE_URL,
+        ...(options.mailDailyLimit === undefined ? {} : { dailyLimit: options.mailDailyLimit }),
+        now,
+      })
+    : null;
   const host = new Hono();
 
   host.onError((error, c) => {
@@ -83,6 +113,27 @@ export function createHost(options: ReferenceHostOptions, { leads, tasks, fetchP
   const knownHost = requireKnownHost(hostAllowList([...allowedOrigins, ...(options.allowedHosts ?? [])]));
   host.use('/api/*', knownHost);
   host.use('/ops/*', knownHost);
+
+  if (mailOn) {
+    // Due emails (retries, past the cap, notices) go out as requests come, on either runtime: no
+    // timer to keep, and a site nobody visits has nothing new to send.
+    let lastRun = Number.NEGATIVE_INFINITY;
+    host.use(async (c, next) => {
+      await next();
+      if (now() - lastRun < MAIL_RUN_EVERY_MS) return;
+      lastRun = now();
+      keepGoing(c, mailOn.runDue());
+    });
+    const linkLimiter = createRateLimiter({
+      limit: LINK_POSTS_PER_MINUTE,
+      windowMs: 60_000,
+      maxKeys: options.maxLeadClients ?? DEFAULT_MAX_LEAD_CLIENTS,
+      now,
+    });
+    host.use('/confirm', knownHost);
+    host.use('/leave', knownHost);
+    host.route('/', linkRoutes(mailOn, limitPerClient(linkLimiter, 'requests'), keepGoing));
+  }
 
   // The lead sink stands in for a third-party webhook, and the founder count is the page's: no API key there.
   const checkKey = requireApiKey(apiKey);
@@ -139,6 +190,7 @@ export function createHost(options: ReferenceHostOptions, { leads, tasks, fetchP
       allowedOrigins,
       founders: { takenBefore, changed: founders.changed },
       ...(botCheck ? { botCheck } : {}),
+      ...(mailOn ? { confirmations: mailOn } : {}),
       now,
     }),
   );

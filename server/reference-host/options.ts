@@ -11,6 +11,7 @@ import { allowedHostsFromEnv } from '../http/allowed-hosts.ts';
 import type { InterviewTurn } from '../interviewer/interviewer.ts';
 import { DEFAULT_LEADS_FILE, DEFAULT_LEADS_MAX_MB } from '../lead-sink/defaults.ts';
 import { allowedOriginsFromEnv } from '../lead-sink/lead-origin.ts';
+import type { MailHookup } from './host.ts';
 
 export interface ReferenceHostOptions {
   /** The `x-api-key` every analysis call must carry. Default: PUBLIC_ANALYSIS_API_KEY's (src/lib/config/public-env.ts). */
@@ -61,6 +62,10 @@ export interface ReferenceHostOptions {
    * the other rules).
    */
   botCheckKey?: string;
+  /** How this machine sends email (server/mail/node-mailer-env.ts mailHookupFromEnv); absent, none is sent. */
+  mail?: MailHookup;
+  /** MAIL_DAILY_LIMIT: confirmation emails the site sends in 24 hours at most. Default 200. */
+  mailDailyLimit?: number;
   /** FOUNDERS_TAKEN_BEFORE: founder spots taken before any reservation here. Default 18. */
   foundersTakenBefore?: number;
   /** Clock for task expiry, lead timestamps and the lead rate limit (tests). */
@@ -77,7 +82,8 @@ export const DEFAULT_MAX_LEAD_CLIENTS = 10_000;
 /**
  * Options from the environment: PUBLIC_ANALYSIS_API_KEY, REFERENCE_HOST_DELAY_MS, LEADS_FILE,
  * LEADS_MAX_MB, LEADS_PER_MINUTE, PUBLIC_SITE_URL, LEAD_ALLOWED_ORIGINS, ALLOWED_HOSTS,
- * ANALYSIS_ALLOW_HOSTS, ANALYSES_PER_MINUTE, OPS_PASSWORD_HASH, ALTCHA_HMAC_KEY and FOUNDERS_TAKEN_BEFORE.
+ * ANALYSIS_ALLOW_HOSTS, ANALYSES_PER_MINUTE, OPS_PASSWORD_HASH, ALTCHA_HMAC_KEY, MAIL_DAILY_LIMIT and
+ * FOUNDERS_TAKEN_BEFORE.
  */
 export function referenceHostOptionsFromEnv(env: Record<string, string | undefined>): ReferenceHostOptions {
   const delay = Number(env['REFERENCE_HOST_DELAY_MS']?.trim() || Number.NaN);
@@ -85,6 +91,7 @@ export function referenceHostOptionsFromEnv(env: Record<string, string | undefin
   const leadsMaxMb = Number(env['LEADS_MAX_MB']?.trim() || Number.NaN);
   const analysesPerMinute = Number(env['ANALYSES_PER_MINUTE']?.trim() || Number.NaN);
   const foundersTakenBefore = Number(env['FOUNDERS_TAKEN_BEFORE']?.trim() || Number.NaN);
+  const mailDailyLimit = Number(env['MAIL_DAILY_LIMIT']?.trim() || Number.NaN);
   return {
     apiKey: publicEnvValue(env, 'PUBLIC_ANALYSIS_API_KEY'),
     taskDelayMs: Number.isInteger(delay) && delay >= 0 && delay <= MAX_DELAY_MS ? delay : DEFAULT_TASK_DELAY_MS,
@@ -98,6 +105,7 @@ export function referenceHostOptionsFromEnv(env: Record<string, string | undefin
     ...(Number.isSafeInteger(analysesPerMinute) && analysesPerMinute > 0 ? { analysesPerMinute } : {}),
     opsPasswordHash: env['OPS_PASSWORD_HASH']?.trim() ?? '',
     botCheckKey: env['ALTCHA_HMAC_KEY']?.trim() ?? '',
+    ...(Number.isSafeInteger(mailDailyLimit) && mailDailyLimit >= 0 ? { mailDailyLimit } : {}),
     foundersTakenBefore:
       Number.isInteger(foundersTakenBefore) && foundersTakenBefore >= 0 && foundersTakenBefore <= FOUNDER_SPOTS
         ? foundersTakenBefore

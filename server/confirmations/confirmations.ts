@@ -1,0 +1,233 @@
+/**
+ * The double opt-in (docs/emails.md): a new wait-list or founder address is sent one email with a
+ * link to confirm it and one to leave; the links' pages post back here; a confirmation tells the
+ * operator. The same on one machine and on the edge: the database is the lead sink's, the mailer
+ * the runtime's. Sends that may pass later are tried again by `runDue`, which whoever hosts this
+ * calls now and then (a timer on one machine, requests on the edge).
+ */
+import { leadKindOf } from '../../src/leads/rules/lead-kind.ts';
+import type { SqlRunner } from '../lead-sink/sql-runner.ts';
+import { emailKey, type LeadInput } from '../lead-sink/store.ts';
+import type { Mailer, MailOutcome } from '../mail/mailer.ts';
+import { confirmationEmail } from '../mail/templates/confirmation-email.ts';
+import { CONFIRMATION_COPY, OPERATOR_NOTICE_COPY } from '../mail/templates/email-copy.ts';
+import { operatorNotice } from '../mail/templates/operator-notice.ts';
+import type { EmailSender } from '../mail/templates/rendered-email.ts';
+import { eraseAddress } from '../ops/lead-queries.ts';
+import {
+  addressOf,
+  claimDue,
+  confirmationOf,
+  dueConfirmations,
+  dueNotices,
+  linkOf,
+  markDue,
+  moveNotice,
+  postpone,
+  recordSend,
+  sentInLastDay,
+  spendConfirmLink,
+  storeLinks,
+} from './confirmation-store.ts';
+import {
+  type ConfirmationReply,
+  capFreesAt,
+  DEFAULT_DAILY_LIMIT,
+  decideOnLead,
+  noticeRetryAt,
+  retryAt,
+  SEND_LEASE_MS,
+} from './rules.ts';
+import { isTokenShaped, newToken, tokenHash } from './tokens.ts';
+
+export interface ConfirmationOptions {
+  database: () => Promise<SqlRunner>;
+  mailer: Mailer;
+  /** The site's origin, which the links and the console's address are made on. */
+  siteUrl: string;
+  /** Who the emails say they come from (server/mail/sender.ts). */
+  sender: () => Promise<EmailSender>;
+  /** OPS_NOTIFY_EMAIL; null: no notices. */
+  operatorAddress: string | null;
+  /** MAIL_DAILY_LIMIT: confirmations the site sends in 24 hours at most. */
+  dailyLimit?: number;
+  /** How long a lead's answer waits for its email before saying it is on its way. */
+  replyWaitMs?: number;
+  now?: () => number;
+}
+
+export type ConfirmResult = 'done' | 'already' | 'expired' | 'invalid';
+export type LeaveResult = 'done' | 'invalid';
+
+export interface Confirmations {
+  /**
+   * Sends a new address its email (or notes it due), within `replyWaitMs`: what the page is told.
+   * `later` gets the part of the work that goes on after the answer.
+   */
+  onLead(lead: LeadInput, later: (work: Promise<unknown>) => void): Promise<ConfirmationReply>;
+  /** Sends what is due: confirmations waiting for a retry or the cap, and the operator's notices. */
+  runDue(): Promise<void>;
+  confirm(token: string): Promise<ConfirmResult>;
+  leave(token: string): Promise<LeaveResult>;
+}
+
+/** Due emails one run sends at most: a run stays short, and the next one goes on. */
+const PER_RUN = 20;
+export const DEFAULT_REPLY_WAIT_MS = 4_000;
+
+/** A line for the log that names no address: the address is a person's, and logs are kept. */
+const logOutcome = (what: string, outcome: MailOutcome, next: string) => {
+  if (outcome.kind !== 'sent') console.warn(`[mail] ${what}: ${outcome.reason}; ${next}.`);
+};
+
+export function confirmations({
+  database,
+  mailer,
+  siteUrl,
+  sender,
+  operatorAddress,
+  dailyLimit = DEFAULT_DAILY_LIMIT,
+  replyWaitMs = DEFAULT_REPLY_WAIT_MS,
+  now = Date.now,
+}: ConfirmationOptions): Confirmations {
+  const link = (page: string, token: string) => new URL(`/${page}?t=${token}`, siteUrl).href;
+
+  /** Sends the email due to `key` at `dueAt`, unless another sender took it first: what became of it. */
+  async function sendDue(sql: SqlRunner, key: string, dueAt: number): Promise<MailOutcome | 'queued' | 'taken'> {
+    const start = now();
+    if (!(await claimDue(sql, key, dueAt, start + SEND_LEASE_MS))) return 'taken';
+    const day = await sentInLastDay(sql, start);
+    if (day.count >= dailyLimit) {
+      await postpone(sql, key, capFreesAt(day.oldest ?? start));
+      return 'queued';
+    }
+    const [state, address] = [await confirmationOf(sql, key), await addressOf(sql, key)];
+    if (state === null) return 'taken';
+    if (address === null) {
+      await recordSend(sql, key, { sent: false, retryAt: null, reason: 'no lead holds this address any more' });
+      return 'taken';
+    }
+    const tokens = { confirm: newToken(), leave: newToken() };
+    await storeLinks(
+      sql,
+      key,
+      { confirm: await tokenHash(tokens.confirm), leave: await tokenHash(tokens.leave) },
+      start,
+    );
+    const email = confirmationEmail({
+      kind: state.kind,
+      confirmUrl: link('confirm', tokens.confirm),
+      leaveUrl: link('leave', tokens.leave),
+      siteUrl,
+      copy: CONFIRMATION_COPY,
+      sender: await sender(),
+    });
+    const outcome = await mailer.send({ to: address, ...email });
+    const next =
+      outcome.kind === 'sent'
+        ? null
+        : outcome.kind === 'retry'
+          ? retryAt(state.attempts + 1, state.dueSince ?? start, now())
+          : null;
+    await recordSend(
+      sql,
+      key,
+      outcome.kind === 'sent' ? { sent: true, at: now() } : { sent: false, retryAt: next, reason: outcome.reason },
+    );
+    logOutcome(
+      'A confirmation was not sent',
+      outcome,
+      next === null ? 'no more mail goes to that address' : 'it will be tried again',
+    );
+    return outcome;
+  }
+
+  async function sendNotices(sql: SqlRunner): Promise<void> {
+    for (const notice of await dueNotices(sql, now(), PER_RUN)) {
+      if (operatorAddress === null) {
+        await moveNotice(sql, notice.key, notice.dueAt, null);
+        continue;
+      }
+      const lease = now() + SEND_LEASE_MS;
+      if (!(await moveNotice(sql, notice.key, notice.dueAt, lease))) continue;
+      const email = operatorNotice({
+        kind: notice.kind,
+        consoleUrl: new URL('/ops', siteUrl).href,
+        siteUrl,
+        copy: OPERATOR_NOTICE_COPY,
+        receivedAt: new Date(notice.confirmedAt),
+        sender: await sender(),
+      });
+      const outcome = await mailer.send({ to: operatorAddress, ...email });
+      const next = outcome.kind === 'retry' ? noticeRetryAt(notice.confirmedAt, now()) : null;
+      await moveNotice(sql, notice.key, lease, next);
+      logOutcome(
+        'An operator notice was not sent',
+        outcome,
+        next === null ? 'the console shows the lead' : 'it will be tried again',
+      );
+    }
+  }
+
+  let running: Promise<void> | null = null;
+  async function drain(): Promise<void> {
+    const sql = await database();
+    for (const { key, dueAt } of await dueConfirmations(sql, now(), PER_RUN)) await sendDue(sql, key, dueAt);
+    await sendNotices(sql);
+  }
+  const runDue = () => {
+    running ??= drain().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+
+  return {
+    async onLead(lead, later) {
+      const kind = leadKindOf(lead.message);
+      if (kind === 'feedback') return null;
+      const sql = await database();
+      const key = emailKey(lead.email);
+      const start = now();
+      const state = await confirmationOf(sql, key);
+      const decision = decideOnLead(state, kind, start);
+      if (!decision.due) return decision.reply;
+      // Another lead for the same address changed it first: its email is on its way.
+      if (!(await markDue(sql, key, decision.kind, state, start))) return 'queued';
+      const dueAt = state?.status === 'due' ? (state.nextAttemptAt ?? start) : start;
+      if (dueAt > start) return 'queued';
+      const sending = sendDue(sql, key, dueAt);
+      later(sending);
+      const waited = await Promise.race([
+        sending,
+        new Promise<'late'>((resolve) => setTimeout(resolve, replyWaitMs, 'late')),
+      ]);
+      if (typeof waited === 'string') return 'queued';
+      return waited.kind === 'sent' ? 'sent' : waited.kind === 'retry' ? 'queued' : null;
+    },
+
+    runDue,
+
+    async confirm(token) {
+      if (!isTokenShaped(token)) return 'invalid';
+      const sql = await database();
+      const hash = await tokenHash(token);
+      const found = await linkOf(sql, hash);
+      if (found === null || found.purpose !== 'confirm') return 'invalid';
+      if (found.usedAt !== null) return 'already';
+      if (found.expiresAt <= now()) return 'expired';
+      if (await spendConfirmLink(sql, hash, found.key, now())) return 'done';
+      // Pressed twice at once, or run out in between: the link as it is now says which.
+      return (await linkOf(sql, hash))?.usedAt != null ? 'already' : 'expired';
+    },
+
+    async leave(token) {
+      if (!isTokenShaped(token)) return 'invalid';
+      const sql = await database();
+      const found = await linkOf(sql, await tokenHash(token));
+      if (found === null || found.purpose !== 'leave' || found.expiresAt <= now()) return 'invalid';
+      await eraseAddress(sql, found.key, new Date(now()));
+      return 'done';
+    },
+  };
+}
