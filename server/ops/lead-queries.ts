@@ -5,6 +5,7 @@
  */
 import { FOUNDER_MESSAGE, type LeadKind, leadKindOf, WAITLIST_MESSAGE } from '../../src/leads/rules/lead-kind.ts';
 import { ERASE_CONFIRMATIONS } from '../confirmations/confirmation-store.ts';
+import type { ConfirmationStatus } from '../confirmations/rules.ts';
 import type { SqlRow, SqlRunner } from '../lead-sink/sql-runner.ts';
 import { emailKey, LEAD_SELECT, type StoredLead } from '../lead-sink/store.ts';
 
@@ -12,7 +13,13 @@ export interface OpsLead extends StoredLead {
   /** The row's id: where a page of results goes on from. */
   id: number;
   kind: LeadKind;
+  /** Where its address stands in the double opt-in; null when it was never due an email (no mailer, or feedback only). */
+  confirmation: ConfirmationStatus | null;
 }
+
+/** The lead's columns, and its address's confirmation status. */
+const OPS_LEAD_SELECT = `id, ${LEAD_SELECT},
+  (SELECT status FROM confirmations WHERE confirmations.email_key = leads.email_key) AS confirmation`;
 
 export interface LeadSearch {
   /**
@@ -31,9 +38,11 @@ export interface LeadSearch {
 
 export const PAGE_SIZE = 50;
 
-const toLead = ({ id, ...row }: SqlRow): OpsLead => {
+const toLead = ({ id, confirmation, ...row }: SqlRow): OpsLead => {
   const lead = row as unknown as StoredLead;
-  return { ...lead, id: Number(id), kind: leadKindOf(lead.message) };
+  const status =
+    confirmation === null || confirmation === undefined ? null : (String(confirmation) as ConfirmationStatus);
+  return { ...lead, id: Number(id), kind: leadKindOf(lead.message), confirmation: status };
 };
 
 /** Lower case as SQLite's lower() makes it: ASCII letters only. */
@@ -47,7 +56,7 @@ const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 
  * (instr, never a pattern), so a rare word reads the whole table: the bench says how long.
  */
 const SEARCH = `
-  SELECT id, ${LEAD_SELECT} FROM leads
+  SELECT ${OPS_LEAD_SELECT} FROM leads
   WHERE (?1 IS NULL OR id < ?1)
     AND (?2 = '' OR instr(email_key, ?2) > 0 OR instr(lower(url), ?9) > 0 OR instr(lower(message), ?9) > 0)
     AND (?3 = ''
@@ -80,8 +89,35 @@ export async function searchLeads(
 
 /** Every lead held for one address (in any case or Unicode form), oldest first. */
 export async function personLeads(sql: SqlRunner, email: string): Promise<OpsLead[]> {
-  const rows = await sql.all(`SELECT id, ${LEAD_SELECT} FROM leads WHERE email_key = ?1 ORDER BY id`, emailKey(email));
+  const rows = await sql.all(`SELECT ${OPS_LEAD_SELECT} FROM leads WHERE email_key = ?1 ORDER BY id`, emailKey(email));
   return rows.map(toLead);
+}
+
+/** What the double opt-in holds of an address (docs/emails.md); null: it was never due an email. */
+export interface AddressConfirmation {
+  status: ConfirmationStatus;
+  kind: 'waitlist' | 'founder';
+  /** ISO 8601 times, or null. */
+  confirmedAt: string | null;
+  lastSentAt: string | null;
+  /** Why mail to it stopped, or why the last try did not pass. */
+  failure: string | null;
+}
+
+export async function addressConfirmation(sql: SqlRunner, email: string): Promise<AddressConfirmation | null> {
+  const [row] = await sql.all(
+    'SELECT status, kind, confirmed_at, last_sent_at, failure FROM confirmations WHERE email_key = ?1',
+    emailKey(email),
+  );
+  if (row === undefined) return null;
+  const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+  return {
+    status: String(row['status']) as ConfirmationStatus,
+    kind: row['kind'] === 'founder' ? 'founder' : 'waitlist',
+    confirmedAt: text(row['confirmed_at']),
+    lastSentAt: row['last_sent_at'] === null ? null : new Date(Number(row['last_sent_at'])).toISOString(),
+    failure: text(row['failure']),
+  };
 }
 
 /**

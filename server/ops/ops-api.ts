@@ -11,7 +11,15 @@ import { LEADS_CSV_HEADER, leadCsvRow } from '../lead-sink/csv.ts';
 import type { SqlRunner } from '../lead-sink/sql-runner.ts';
 import { pagedLeads, SELECT_LEAD_PAGE, type StoredLead } from '../lead-sink/store.ts';
 import { readEmail, readLeadsQuery } from './console/leads-query.ts';
-import { erasePerson, leadCounts, PAGE_SIZE, personLeads, searchLeads, signupsPerDay } from './lead-queries.ts';
+import {
+  addressConfirmation,
+  erasePerson,
+  leadCounts,
+  PAGE_SIZE,
+  personLeads,
+  searchLeads,
+  signupsPerDay,
+} from './lead-queries.ts';
 import type { OpsEnv } from './ops-context.ts';
 
 /** Days of signups the stats give. */
@@ -72,8 +80,9 @@ export function opsApi(): Hono<OpsEnv> {
     const read = readEmail(c.req.query('email'));
     if (!read.ok) return c.json({ error: read.message }, 400);
     const { email } = read;
-    const leads = await personLeads(await c.var.ops.database(), email);
-    return c.json({ email, leads }, 200, {
+    const database = await c.var.ops.database();
+    const [confirmation, leads] = [await addressConfirmation(database, email), await personLeads(database, email)];
+    return c.json({ email, confirmation, leads }, 200, {
       'Content-Disposition': `attachment; filename="testable-person.json"`,
     });
   });

@@ -4,7 +4,9 @@
  * - feedback: deleted once received more than 12 calendar months before now;
  * - wait list and founder reservations: kept until 12 months after launch (`LAUNCHED_ON`), then
  *   deleted; until the product has launched (no launch day), all are kept;
- * - the console's sessions, and the bot check's used proofs (used_proofs): deleted once expired;
+ * - the console's sessions, the bot check's used proofs (used_proofs) and the emails' links
+ *   (confirmation_tokens): deleted once expired; an address's confirmation, once none of its
+ *   leads is kept;
  * - an erased person's submission ids (erased_submissions) are random and say nothing about
  *   anyone: kept, so that a browser sending one again is still acknowledged and never stored.
  * A person who asks is erased at once from the console (lead-queries.ts erasePerson).
@@ -87,13 +89,16 @@ export interface RetentionReport {
   sessions: number;
   /** Expired proofs of work the bot check had noted as used, deleted (or that would be). */
   proofs: number;
+  /** Expired confirm and leave links deleted, and confirmations of addresses no lead is kept of. */
+  links: number;
+  confirmations: number;
   /** Erased submission ids held (kept: they hold no personal data). */
   erasedSubmissions: number;
 }
 
 interface Rule {
   /** The table, and a condition on its rows with its parameters (?1, ?2...). */
-  table: 'leads' | 'ops_sessions' | 'used_proofs';
+  table: 'leads' | 'ops_sessions' | 'used_proofs' | 'confirmation_tokens' | 'confirmations';
   where: string;
   params: SqlValue[];
 }
@@ -108,7 +113,13 @@ const count = async (sql: SqlRunner, { table, where, params }: Rule) =>
  */
 async function deleteAll(sql: SqlRunner, rule: Rule, batchRows: number): Promise<number> {
   const { table, where, params } = rule;
-  const key = { leads: 'id', ops_sessions: 'token_hash', used_proofs: 'proof_id' }[table];
+  const key = {
+    leads: 'id',
+    ops_sessions: 'token_hash',
+    used_proofs: 'proof_id',
+    confirmation_tokens: 'token_hash',
+    confirmations: 'email_key',
+  }[table];
   const statement = {
     sql: `DELETE FROM ${table} WHERE ${key} IN (SELECT ${key} FROM ${table} WHERE ${where} LIMIT ?${params.length + 1})`,
     params: [...params, batchRows],
@@ -132,7 +143,7 @@ export async function applyRetention(
   const feedbackBefore = addCalendarMonths(now, -RETENTION_MONTHS).toISOString();
   const listsUntil = launchedOn === null ? null : addCalendarMonths(launchedOn, RETENTION_MONTHS);
   const listsExpired = listsUntil !== null && now.getTime() >= listsUntil.getTime();
-  const rules: Record<LeadKind | 'sessions' | 'proofs', Rule | null> = {
+  const rules: Record<LeadKind | 'sessions' | 'proofs' | 'links' | 'confirmations', Rule | null> = {
     feedback: {
       table: 'leads',
       where: 'received_at < ?1 AND message NOT IN (?2, ?3)',
@@ -142,6 +153,12 @@ export async function applyRetention(
     founder: listsExpired ? { table: 'leads', where: 'message = ?1', params: [FOUNDER_MESSAGE] } : null,
     sessions: { table: 'ops_sessions', where: 'expires_at <= ?1', params: [now.getTime()] },
     proofs: { table: 'used_proofs', where: 'expires_at <= ?1', params: [now.getTime()] },
+    links: { table: 'confirmation_tokens', where: 'expires_at <= ?1', params: [now.getTime()] },
+    confirmations: {
+      table: 'confirmations',
+      where: 'NOT EXISTS (SELECT 1 FROM leads WHERE leads.email_key = confirmations.email_key)',
+      params: [],
+    },
   };
   const apply = async (rule: Rule | null) =>
     rule === null ? 0 : dryRun ? count(sql, rule) : deleteAll(sql, rule, batchRows);
@@ -152,6 +169,8 @@ export async function applyRetention(
   };
   const sessions = await apply(rules.sessions);
   const proofs = await apply(rules.proofs);
+  const links = await apply(rules.links);
+  const confirmations = await apply(rules.confirmations);
   const [erased] = await sql.all('SELECT count(*) AS n FROM erased_submissions');
   return {
     dryRun,
@@ -162,6 +181,8 @@ export async function applyRetention(
     deleted,
     sessions,
     proofs,
+    links,
+    confirmations,
     erasedSubmissions: Number(erased?.['n'] ?? 0),
   };
 }
@@ -182,6 +203,8 @@ export function retentionSummary(report: RetentionReport): string[] {
     `founder: ${verb} ${report.deleted.founder}; ${lists}`,
     `console sessions: ${verb} ${report.sessions} expired`,
     `used proofs of work: ${verb} ${report.proofs} expired`,
+    `email links: ${verb} ${report.links} expired`,
+    `confirmations: ${verb} ${report.confirmations} of addresses no lead is kept of`,
     `erased submission ids: kept ${report.erasedSubmissions} (random ids, no personal data)`,
   ];
 }

@@ -324,6 +324,19 @@ input:focus-visible, select:focus-visible { outline-offset: 0; border-color: var
 .badge-founder { color: var(--c-warn-ink); background: var(--c-warn-soft); border-color: var(--c-warn-line); }
 .badge-feedback { color: var(--c-good); background: var(--c-good-soft); border-color: var(--c-good-line); }
 
+/* Where an address stands in the double opt-in: under its email in the table, on a person's page. */
+.email-status {
+  display: block;
+  width: fit-content;
+  margin-top: 0.2rem;
+  font-size: var(--text-xs);
+  font-weight: 600;
+}
+.email-line .email-status { display: inline; margin: 0 0.35rem 0 0; }
+.email-status-confirmed { color: var(--c-good); }
+.email-status-due, .email-status-sent { color: var(--c-ink-2); }
+.email-status-failed { color: var(--c-warn-ink); }
+
 /* The leads table. */
 .table-wrap { width: 100%; }
 .leads { width: 100%; border-collapse: collapse; table-layout: fixed; font-size: var(--text-sm); }

@@ -1,6 +1,7 @@
 /** Parts of a lead that the leads table and a person's page both show. */
 import { html } from 'hono/html';
 import type { LeadKind } from '../../../src/leads/rules/lead-kind.ts';
+import type { ConfirmationStatus } from '../../confirmations/rules.ts';
 import { readableTime } from './format.ts';
 
 export const KIND_NAMES: Record<LeadKind, string> = {
@@ -13,6 +14,17 @@ export const KIND_NAMES: Record<LeadKind, string> = {
 export const FOLD_MESSAGE_AT = 120;
 
 export const kindBadge = (kind: LeadKind) => html`<span class="badge badge-${kind}">${KIND_NAMES[kind]}</span>`;
+
+/** Where an address stands in the double opt-in, in a word: what the leads table shows under it. */
+export const CONFIRMATION_NAMES: Record<ConfirmationStatus, string> = {
+  due: 'Unconfirmed',
+  sent: 'Unconfirmed',
+  confirmed: 'Confirmed',
+  failed: 'Mail failed',
+};
+
+export const confirmationBadge = (status: ConfirmationStatus | null) =>
+  status === null ? '' : html`<span class="email-status email-status-${status}">${CONFIRMATION_NAMES[status]}</span>`;
 
 export const receivedTime = (iso: string) => html`<time datetime="${iso}">${readableTime(iso)}</time>`;
 

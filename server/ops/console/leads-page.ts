@@ -8,7 +8,7 @@ import { FOUNDER_SPOTS } from '../../../src/lib/constants.ts';
 import type { DaySignups, LeadCounts, OpsLead } from '../lead-queries.ts';
 import { counted, grouped } from './format.ts';
 import { consolePage } from './layout.ts';
-import { KIND_NAMES, kindBadge, messageCell, receivedTime } from './lead-parts.ts';
+import { confirmationBadge, KIND_NAMES, kindBadge, messageCell, receivedTime } from './lead-parts.ts';
 import {
   EMPTY_QUERY,
   isFiltered,
@@ -117,7 +117,7 @@ function leadRows(lead: OpsLead) {
     <tr>
       <td data-label="Received">${receivedTime(lead.received_at)}</td>
       <td data-label="Kind">${kindBadge(lead.kind)}</td>
-      <td data-label="Email" class="cell-email"><a href="${personHref(lead.email)}">${lead.email}</a></td>
+      <td data-label="Email" class="cell-email"><a href="${personHref(lead.email)}">${lead.email}</a>${confirmationBadge(lead.confirmation)}</td>
       <td data-label="App address" class="cell-url">${lead.url === '' ? html`<span class="muted">(none)</span>` : html`<span class="url">${lead.url}</span>`}</td>
       <td data-label="Message" class="cell-message">${messageCell(lead.message)}</td>
     </tr>

@@ -4,7 +4,15 @@
  * no script, the same on Node and workerd; every value from a lead is escaped as text.
  */
 import { Hono } from 'hono';
-import { erasePerson, leadCounts, PAGE_SIZE, personLeads, searchLeads, signupsPerDay } from '../lead-queries.ts';
+import {
+  addressConfirmation,
+  erasePerson,
+  leadCounts,
+  PAGE_SIZE,
+  personLeads,
+  searchLeads,
+  signupsPerDay,
+} from '../lead-queries.ts';
 import type { OpsEnv } from '../ops-context.ts';
 import { eraseConfirmPage, erasedPage } from './erase-pages.ts';
 import { leadsPage } from './leads-page.ts';
@@ -38,8 +46,9 @@ export function consolePages(): Hono<OpsEnv> {
   app.get('/person', async (c) => {
     const reading = readEmail(c.req.query('email'));
     if (!reading.ok) return c.html(emailProblemPage(reading.message), 400);
-    const leads = await personLeads(await c.var.ops.database(), reading.email);
-    return c.html(personPage(reading.email, leads));
+    const database = await c.var.ops.database();
+    const confirmation = await addressConfirmation(database, reading.email);
+    return c.html(personPage(reading.email, await personLeads(database, reading.email), confirmation));
   });
 
   app.get('/erase', async (c) => {

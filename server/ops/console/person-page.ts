@@ -1,9 +1,9 @@
 /** Everything held about one address: each of its leads in full, its plan readable. */
 import { html } from 'hono/html';
-import type { OpsLead } from '../lead-queries.ts';
+import type { AddressConfirmation, OpsLead } from '../lead-queries.ts';
 import { counted } from './format.ts';
 import { consolePage, type Html } from './layout.ts';
-import { kindBadge, receivedTime } from './lead-parts.ts';
+import { confirmationBadge, kindBadge, receivedTime } from './lead-parts.ts';
 import { personHref } from './leads-query.ts';
 import { planHtml, planView } from './plan-view.ts';
 
@@ -33,7 +33,26 @@ function personActions(email: string, held: number) {
   </div>`;
 }
 
-export function personPage(email: string, leads: readonly OpsLead[]): Html {
+/** The address in the double opt-in, in a sentence (the console's times are UTC). */
+function confirmationLine(confirmation: AddressConfirmation | null) {
+  if (confirmation === null) return '';
+  const { status, confirmedAt, lastSentAt, failure } = confirmation;
+  const said =
+    status === 'confirmed' && confirmedAt
+      ? html`Confirmed the address on ${receivedTime(confirmedAt)}.`
+      : status === 'sent' && lastSentAt
+        ? html`Not confirmed yet: the last link was sent on ${receivedTime(lastSentAt)}.`
+        : status === 'due'
+          ? `Not confirmed yet: the email is waiting to be sent${failure ? ` (last try: ${failure})` : ''}.`
+          : `No mail goes to this address: ${failure ?? 'it refused mail'}.`;
+  return html`<p class="email-line">${confirmationBadge(status)} ${said}</p>`;
+}
+
+export function personPage(
+  email: string,
+  leads: readonly OpsLead[],
+  confirmation: AddressConfirmation | null = null,
+): Html {
   return consolePage({
     title: email,
     signedIn: true,
@@ -45,6 +64,7 @@ export function personPage(email: string, leads: readonly OpsLead[]): Html {
             ? 'Nothing is held about this address.'
             : `${counted(leads.length, 'lead')} held about this address (in any case). Oldest first; times are UTC.`
         }</p>
+        ${confirmationLine(confirmation)}
         ${personActions(email, leads.length)}
       </div>
       ${leads.map(leadCard)}`,

@@ -5,11 +5,12 @@
  * are a few hundred milliseconds here, so a server that never answers costs the test that long.
  */
 import { createServer, type Server, type Socket } from 'node:net';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
+import type { SMTPServerOptions } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../../../../server/mail/mailer';
 import { type SmtpTimeouts, smtpMailer } from '../../../../server/mail/smtp-mailer';
+import { type Arrival, smtpReply, startSmtpServer } from '../../../support/smtp-server';
 
 const FROM = { name: 'Testable', address: 'hello@testable.example' };
 const FAST: SmtpTimeouts = { connectMs: 500, greetingMs: 300, socketMs: 300, totalMs: 2_000 };
@@ -25,46 +26,17 @@ const MESSAGE: MailMessage = {
   },
 };
 
-interface Arrival {
-  mail: ParsedMail;
-  envelope: { from: string; to: string[] };
-}
-
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
   await Promise.all(closers.splice(0).map((close) => close()));
 });
 
-/** A real SMTP server on a free port of this machine, with `options` over a plain, open one. */
+/** A real SMTP server on a free port of this machine, closed after the test. */
 async function smtpServer(options: SMTPServerOptions = {}): Promise<{ url: string; arrivals: Arrival[] }> {
-  const arrivals: Arrival[] = [];
-  const server = new SMTPServer({
-    logger: false,
-    disabledCommands: ['STARTTLS'],
-    authOptional: true,
-    onData(stream, session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          const { mailFrom, rcptTo } = session.envelope;
-          arrivals.push({
-            mail,
-            envelope: { from: mailFrom ? mailFrom.address : '', to: rcptTo.map((rcpt) => rcpt.address) },
-          });
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-    ...options,
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  closers.push(() => new Promise((resolve) => server.close(() => resolve())));
-  const { port } = server.server.address() as { port: number };
-  return { url: `smtp://127.0.0.1:${port}`, arrivals };
+  const server = await startSmtpServer(options);
+  closers.push(server.close);
+  return server;
 }
-
-/** An SMTP reply of `code` as smtp-server sends one from a handler's error. */
-const reply = (code: number, text: string) => Object.assign(new Error(text), { responseCode: code });
 
 /** A TCP server that takes connections and says nothing, ever: a stuck SMTP server. */
 async function silentServer(): Promise<string> {
@@ -119,7 +91,7 @@ describe('the SMTP mailer', () => {
       onAuth(auth, _session, callback) {
         logins.push(`${auth.username}:${auth.password}`);
         if (auth.password === 'right password') callback(null, { user: auth.username });
-        else callback(reply(535, 'Authentication credentials invalid'));
+        else callback(smtpReply(535, 'Authentication credentials invalid'));
       },
     });
     const withLogin = (password: string) => url.replace('smtp://', `smtp://mailer:${encodeURIComponent(password)}@`);
@@ -143,7 +115,7 @@ describe('the SMTP mailer', () => {
     [503, 'retry', 'Bad sequence of commands'],
   ])('answers %i to the recipient: %s', async (code, kind, text) => {
     const { url, arrivals } = await smtpServer({
-      onRcptTo: (_address, _session, callback) => callback(reply(code, text)),
+      onRcptTo: (_address, _session, callback) => callback(smtpReply(code, text)),
     });
     const outcome = await smtpMailer({ smtpUrl: url, from: FROM, timeouts: FAST }).send(MESSAGE);
     expect(outcome).toEqual({ kind, reason: expect.stringContaining(`${code}`) });
@@ -155,7 +127,7 @@ describe('the SMTP mailer', () => {
     const refusing = (code: number) =>
       smtpServer({
         onData(stream, _session, callback) {
-          stream.on('end', () => callback(reply(code, 'Message refused')));
+          stream.on('end', () => callback(smtpReply(code, 'Message refused')));
           stream.resume();
         },
       });
@@ -171,7 +143,7 @@ describe('the SMTP mailer', () => {
 
   it('retries later when our own sender is refused: MAIL_FROM is for the operator to fix', async () => {
     const { url } = await smtpServer({
-      onMailFrom: (_address, _session, callback) => callback(reply(550, 'Sender not allowed')),
+      onMailFrom: (_address, _session, callback) => callback(smtpReply(550, 'Sender not allowed')),
     });
     expect(await smtpMailer({ smtpUrl: url, from: FROM, timeouts: FAST }).send(MESSAGE)).toEqual({
       kind: 'retry',

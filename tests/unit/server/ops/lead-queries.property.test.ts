@@ -128,6 +128,8 @@ function modelLeads(leads: readonly ReceivedLead[], ids: readonly number[]): Ops
       repeat_of,
       id: ids[index] ?? Number.NaN,
       kind: kindOf(lead.message),
+      // No mailer here: no address was ever due an email.
+      confirmation: null,
     };
   });
 }

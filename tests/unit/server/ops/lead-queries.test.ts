@@ -6,6 +6,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SqlRunner } from '../../../../server/lead-sink/sql-runner';
 import {
+  addressConfirmation,
   type LeadSearch,
   leadCounts,
   type OpsLead,
@@ -95,10 +96,39 @@ describe('searchLeads', () => {
         plan: PLAN,
         repeat_of: 's1',
         kind: 'founder',
+        confirmation: null,
       },
     ]);
     // A lead stored without a submission_id reads with ''.
     expect((await searchLeads(sql, search({ q: 'axb@' }))).leads.map((lead) => lead.submission_id)).toEqual(['']);
+  });
+
+  it('gives each lead its address’s confirmation, and a person’s in full', async () => {
+    const sentAt = Date.parse('2026-11-20T08:00:00.000Z');
+    await sql.write([
+      {
+        sql: `INSERT INTO confirmations (email_key, kind, status, sends, last_sent_at, confirmed_at)
+          VALUES ('ada@example.com', 'founder', 'confirmed', 1, ?1, '2026-11-20T09:00:00.000Z')`,
+        params: [sentAt],
+      },
+    ]);
+    try {
+      const { leads } = await searchLeads(sql, search({ q: '' }));
+      const statusOf = (email: string) => leads.find((lead) => lead.email === email)?.confirmation;
+      expect(statusOf('ａｄａ@example.com')).toBe('confirmed');
+      expect(statusOf('Ada@Example.com')).toBe('confirmed');
+      expect(leads.filter((lead) => lead.confirmation === null).length).toBe(leads.length - 2);
+      expect(await addressConfirmation(sql, 'ADA@example.com')).toEqual({
+        status: 'confirmed',
+        kind: 'founder',
+        confirmedAt: '2026-11-20T09:00:00.000Z',
+        lastSentAt: '2026-11-20T08:00:00.000Z',
+        failure: null,
+      });
+      expect(await addressConfirmation(sql, 'grace@example.com')).toBeNull();
+    } finally {
+      await sql.write([{ sql: 'DELETE FROM confirmations', params: [] }]);
+    }
   });
 
   it.each<[string, string, readonly string[]]>([

@@ -1,0 +1,263 @@
+// @vitest-environment node
+/**
+ * The double opt-in end to end on one machine: the real lead database (SQLite), the SMTP mailer
+ * and a real SMTP server in this process, read back with mailparser. What arrives, what its links
+ * do, and what an SMTP server that is slow, down, refusing or flooded makes of it.
+ */
+import type { SMTPServerOptions } from 'smtp-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type ConfirmationOptions, confirmations } from '../../../../server/confirmations/confirmations';
+import { CONFIRM_LINK_MS, DAY_MS } from '../../../../server/confirmations/rules';
+import { tokenHash } from '../../../../server/confirmations/tokens';
+import type { Mailer } from '../../../../server/mail/mailer';
+import { type SmtpTimeouts, smtpMailer } from '../../../../server/mail/smtp-mailer';
+import { FOUNDER_MESSAGE, WAITLIST_MESSAGE } from '../../../../src/leads/rules/lead-kind';
+import { leadDatabasePerTest } from '../../../support/lead-database';
+import { type RunningSmtpServer, smtpReply, startSmtpServer } from '../../../support/smtp-server';
+
+const SITE = 'https://testable.example';
+const FAST: SmtpTimeouts = { connectMs: 500, greetingMs: 500, socketMs: 500, totalMs: 2_000 };
+const SENDER = { product: 'Testable', company: 'Testable Labs', contactEmail: 'hello@testable.example' };
+const OPERATOR = 'ops@testable.example';
+
+const database = leadDatabasePerTest('confirmations-');
+const closers: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  await Promise.all(closers.splice(0).map((close) => close()));
+});
+
+async function mailServer(options: SMTPServerOptions = {}): Promise<RunningSmtpServer> {
+  const server = await startSmtpServer(options);
+  closers.push(server.close);
+  return server;
+}
+
+/** The service over this test's database and `server`, on a clock the test moves. */
+function service(server: { url: string }, options: Partial<ConfirmationOptions> = {}) {
+  const clock = { now: Date.parse('2026-11-28T12:00:00.000Z') };
+  const mailer: Mailer = smtpMailer({
+    smtpUrl: server.url,
+    from: { name: 'Testable', address: 'hello@testable.example' },
+    timeouts: FAST,
+  });
+  const background: Promise<unknown>[] = [];
+  const opt = confirmations({
+    database: () => database().sql(),
+    mailer,
+    siteUrl: SITE,
+    sender: async () => SENDER,
+    operatorAddress: OPERATOR,
+    now: () => clock.now,
+    ...options,
+  });
+  /** Stores the lead, then tells the service, as the lead route does; waits for the work after the answer. */
+  const lead = async (email: string, message = WAITLIST_MESSAGE) => {
+    const fields = { email, message, url: '', site: `${SITE}/`, submission_id: crypto.randomUUID() };
+    await database().add(fields);
+    const reply = await opt.onLead(fields, (work) => background.push(work));
+    await Promise.allSettled(background.splice(0));
+    return reply;
+  };
+  return { opt, clock, lead };
+}
+
+/** The confirm and leave links of an email's plain text part. */
+function linksOf(text: string | undefined) {
+  const token = (page: string) => new RegExp(`${SITE}/${page}\\?t=([A-Za-z0-9_-]{43})`).exec(text ?? '')?.[1] ?? '';
+  return { confirm: token('confirm'), leave: token('leave') };
+}
+
+const rows = async (sql: string) => (await database().sql()).all(sql);
+
+describe('the confirmation email', () => {
+  it('goes to a new address once, with a confirm and a leave link kept only as hashes, and nothing the visitor typed', async () => {
+    const server = await mailServer();
+    const { lead } = service(server);
+    expect(await lead('Ada@Example.com')).toBe('sent');
+    expect(server.arrivals).toHaveLength(1);
+    const [{ mail, envelope }] = server.arrivals as [(typeof server.arrivals)[0]];
+    expect(envelope.to.map((address) => address.toLowerCase())).toEqual(['ada@example.com']);
+    expect(mail.subject).toBe('Confirm your place on the Testable wait list');
+    const links = linksOf(mail.text);
+    expect(links.confirm).not.toBe('');
+    expect(links.leave).not.toBe('');
+    const unsubscribe = mail.headerLines.find(({ key }) => key === 'list-unsubscribe')?.line.replace(/\r?\n\s+/g, ' ');
+    expect(unsubscribe).toBe(`List-Unsubscribe: <${SITE}/leave?t=${links.leave}>`);
+    const stored = JSON.stringify(await rows('SELECT * FROM confirmation_tokens'));
+    expect(stored).not.toContain(links.confirm);
+    expect(stored).toContain(await tokenHash(links.confirm));
+    expect(stored).toContain(await tokenHash(links.leave));
+    // Not even the address itself is in the body: anyone can type anyone's address.
+    expect(`${mail.text}${mail.html}`).not.toMatch(/ada@example\.com/i);
+  });
+
+  it('is not sent for feedback', async () => {
+    const server = await mailServer();
+    const { lead } = service(server);
+    expect(await lead('ada@example.com', 'Your demo is great')).toBeNull();
+    expect(server.arrivals).toHaveLength(0);
+  });
+
+  it('goes once to an address flooded with leads, in any case and at once', async () => {
+    const server = await mailServer();
+    const { lead } = service(server);
+    const replies = await Promise.all(
+      Array.from({ length: 40 }, (_, index) => lead(index % 2 ? 'ADA@example.com' : 'ada@example.com')),
+    );
+    expect(server.arrivals).toHaveLength(1);
+    // Each lead is told the one email is sent, or on its way while another lead sends it.
+    expect(replies.filter((reply) => reply !== 'sent' && reply !== 'queued')).toEqual([]);
+    expect(replies).toContain('sent');
+    // And a day later, still unconfirmed: one reminder, then nothing more that day.
+    const again = service(server);
+    again.clock.now += DAY_MS + 1;
+    for (let index = 0; index < 5; index += 1) await again.lead('ada@example.com');
+    expect(server.arrivals).toHaveLength(2);
+  });
+
+  it('sends a founder reservation its own email after the wait list’s, and nothing more', async () => {
+    const server = await mailServer();
+    const { lead } = service(server);
+    await lead('ada@example.com');
+    expect(await lead('ada@example.com', FOUNDER_MESSAGE)).toBe('sent');
+    expect(await lead('ada@example.com', FOUNDER_MESSAGE)).toBe('sent');
+    expect(server.arrivals.map(({ mail }) => mail.subject)).toEqual([
+      'Confirm your place on the Testable wait list',
+      'Confirm your Testable founder reservation',
+    ]);
+  });
+});
+
+describe('the confirm link', () => {
+  it('confirms once, says so when used again, and tells the operator once', async () => {
+    const server = await mailServer();
+    const { opt, lead } = service(server);
+    await lead('ada@example.com', FOUNDER_MESSAGE);
+    const { confirm } = linksOf(server.arrivals[0]?.mail.text);
+    expect(await opt.confirm(confirm)).toBe('done');
+    expect(await opt.confirm(confirm)).toBe('already');
+    expect(await rows('SELECT status FROM confirmations')).toEqual([{ status: 'confirmed' }]);
+    await opt.runDue();
+    await opt.runDue();
+    const notices = server.arrivals.filter(({ envelope }) => envelope.to[0] === OPERATOR);
+    expect(notices.map(({ mail }) => mail.subject)).toEqual(['New founder reservation confirmed']);
+    expect(`${notices[0]?.mail.text}`).not.toContain('ada@example.com');
+    // A confirmed address is never written to again.
+    expect(await lead('ada@example.com')).toBeNull();
+    expect(server.arrivals).toHaveLength(2);
+  });
+
+  it('is refused once 14 days have passed, and when forged, cut short or a leave link', async () => {
+    const server = await mailServer();
+    const { opt, clock, lead } = service(server);
+    await lead('ada@example.com');
+    const { confirm, leave } = linksOf(server.arrivals[0]?.mail.text);
+    expect(await opt.confirm(confirm.slice(0, 42))).toBe('invalid');
+    expect(await opt.confirm(`${confirm.slice(0, 42)}${confirm[42] === 'A' ? 'B' : 'A'}`)).toBe('invalid');
+    expect(await opt.confirm(leave)).toBe('invalid');
+    expect(await opt.confirm('<script>alert(1)</script>')).toBe('invalid');
+    clock.now += CONFIRM_LINK_MS;
+    expect(await opt.confirm(confirm)).toBe('expired');
+    expect(await rows('SELECT status FROM confirmations')).toEqual([{ status: 'sent' }]);
+  });
+});
+
+describe('the leave link', () => {
+  it('erases the address, its leads, its confirmation and its links, and works once', async () => {
+    const server = await mailServer();
+    const { opt, lead } = service(server);
+    await lead('ada@example.com');
+    await lead('grace@example.com');
+    const { leave } = linksOf(server.arrivals[0]?.mail.text);
+    expect(await opt.leave(leave)).toBe('done');
+    expect(await rows("SELECT email FROM leads WHERE email_key = 'ada@example.com'")).toEqual([]);
+    expect(await rows("SELECT * FROM confirmations WHERE email_key = 'ada@example.com'")).toEqual([]);
+    expect(await rows("SELECT * FROM confirmation_tokens WHERE email_key = 'ada@example.com'")).toEqual([]);
+    expect(await rows('SELECT email FROM leads')).toEqual([{ email: 'grace@example.com' }]);
+    expect(await opt.leave(leave)).toBe('invalid');
+  });
+});
+
+describe('when the mail server is not well', () => {
+  it('stores the lead, says the email is on its way, and sends it when a 4xx passes', async () => {
+    let refusals = 1;
+    const server = await mailServer({
+      onRcptTo: (_address, _session, callback) =>
+        refusals-- > 0 ? callback(smtpReply(451, 'Try again later')) : callback(),
+    });
+    const { opt, clock, lead } = service(server);
+    expect(await lead('ada@example.com')).toBe('queued');
+    expect(await rows('SELECT email FROM leads')).toEqual([{ email: 'ada@example.com' }]);
+    await opt.runDue();
+    expect(server.arrivals).toHaveLength(0);
+    clock.now += 60_000;
+    await opt.runDue();
+    expect(server.arrivals).toHaveLength(1);
+    expect(await rows('SELECT status, attempts, sends FROM confirmations')).toEqual([
+      { status: 'sent', attempts: 2, sends: 1 },
+    ]);
+  });
+
+  it('answers the lead within its wait when the server is slow, and the email still goes', async () => {
+    const server = await mailServer({
+      onRcptTo: (_address, _session, callback) => setTimeout(callback, 300),
+    });
+    const { lead } = service(server, { replyWaitMs: 50 });
+    expect(await lead('ada@example.com')).toBe('queued');
+    expect(server.arrivals).toHaveLength(1);
+  });
+
+  it('never writes again to an address the server refuses for good, and says no email is on its way', async () => {
+    const server = await mailServer({
+      onRcptTo: (_address, _session, callback) => callback(smtpReply(550, 'No such user')),
+    });
+    const { opt, clock, lead } = service(server);
+    expect(await lead('nobody@example.com')).toBeNull();
+    const [row] = await rows('SELECT status, failure FROM confirmations');
+    expect(row).toMatchObject({ status: 'failed', failure: expect.stringContaining('550') });
+    clock.now += 3 * DAY_MS;
+    expect(await lead('nobody@example.com')).toBeNull();
+    await opt.runDue();
+    expect(await rows('SELECT attempts FROM confirmations')).toEqual([{ attempts: 1 }]);
+  });
+
+  it('keeps trying a server that is down for the link’s 14 days, then gives the address up', async () => {
+    const down = await mailServer();
+    await down.close();
+    const { opt, clock, lead } = service(down);
+    expect(await lead('ada@example.com')).toBe('queued');
+    for (let day = 0; day < 15; day += 1) {
+      clock.now += DAY_MS / 2;
+      await opt.runDue();
+      clock.now += DAY_MS / 2;
+      await opt.runDue();
+    }
+    const [row] = await rows('SELECT status, attempts FROM confirmations');
+    const tries = Number(row?.['attempts']);
+    expect(row?.['status']).toBe('failed');
+    expect(tries).toBeGreaterThan(20);
+    expect(tries).toBeLessThan(40);
+  });
+});
+
+describe('the daily cap', () => {
+  it('holds new addresses past the cap until a day has passed, and keeps their leads', async () => {
+    const server = await mailServer();
+    const { opt, clock, lead } = service(server, { dailyLimit: 2 });
+    expect(await lead('a@example.com')).toBe('sent');
+    expect(await lead('b@example.com')).toBe('sent');
+    expect(await lead('c@example.com')).toBe('queued');
+    expect(server.arrivals).toHaveLength(2);
+    expect(await rows('SELECT count(*) AS n FROM leads')).toEqual([{ n: 3 }]);
+    clock.now += DAY_MS - 1_000;
+    await opt.runDue();
+    expect(server.arrivals).toHaveLength(2);
+    clock.now += 2_000;
+    await opt.runDue();
+    expect(server.arrivals.map(({ envelope }) => envelope.to[0])).toEqual([
+      'a@example.com',
+      'b@example.com',
+      'c@example.com',
+    ]);
+  });
+});

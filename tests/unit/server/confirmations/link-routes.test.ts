@@ -1,0 +1,119 @@
+// @vitest-environment node
+/**
+ * The double opt-in over HTTP, through the reference host as `npm start` mounts it: the lead's
+ * answer, the link pages' POSTs (303 to the page that says what happened), RFC 8058's one-click
+ * leave, and the bounds every stranger's request meets. A real SMTP server takes the emails.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { LINK_POSTS_PER_MINUTE } from '../../../../server/confirmations/link-routes';
+import { readLeads } from '../../../../server/lead-sink/lead-sink';
+import { smtpMailer } from '../../../../server/mail/smtp-mailer';
+import { createReferenceHost } from '../../../../server/reference-host/app';
+import { FOUNDER_MESSAGE } from '../../../../src/leads/rules/lead-kind';
+import { type RunningSmtpServer, startSmtpServer } from '../../../support/smtp-server';
+import { leadForm, leadsFilePerTest, postForm, readBody } from '../reference-host/helpers';
+
+const leads = leadsFilePerTest();
+const SITE = 'http://localhost:4321';
+let server: RunningSmtpServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+async function hostWithMail() {
+  server = await startSmtpServer();
+  const mailer = smtpMailer({ smtpUrl: server.url, from: { name: 'Testable', address: 'hello@testable.example' } });
+  const app = createReferenceHost({
+    leadsFile: leads.path,
+    allowedOrigins: [SITE],
+    mail: {
+      mailer,
+      operatorAddress: null,
+      sender: async () => ({ product: 'Testable', company: 'Testable', contactEmail: 'hello@testable.example' }),
+    },
+  });
+  return { app, arrivals: server.arrivals };
+}
+
+const linkOf = (text: string | undefined, page: 'confirm' | 'leave') =>
+  new RegExp(`${SITE}(/${page}\\?t=[A-Za-z0-9_-]{43})`).exec(text ?? '')?.[1] ?? '';
+
+const press = (app: Awaited<ReturnType<typeof hostWithMail>>['app'], path: string, body: Record<string, string>) =>
+  app.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(body).toString(),
+  });
+
+describe('the lead’s answer with a mailer', () => {
+  it('says the confirmation was sent, for the wait list and a reservation, never for feedback', async () => {
+    const { app, arrivals } = await hostWithMail();
+    expect(await readBody(await postForm(app, leadForm()))).toEqual({ ok: true, confirmation: 'sent' });
+    // The outbox sending the same submission again hears the same.
+    expect(await readBody(await postForm(app, leadForm()))).toEqual({
+      ok: true,
+      duplicate: true,
+      confirmation: 'sent',
+    });
+    const reservation = await readBody(
+      await postForm(app, leadForm({ message: FOUNDER_MESSAGE, submission_id: 'sub-2' })),
+    );
+    expect(reservation).toMatchObject({ ok: true, confirmation: 'sent', founder: { number: 19, already: false } });
+    const feedback = await readBody(await postForm(app, leadForm({ message: 'Lovely', submission_id: 'sub-3' })));
+    expect(feedback).toEqual({ ok: true });
+    expect(arrivals).toHaveLength(2);
+  });
+
+  it('says nothing of email without a mailer', async () => {
+    const app = createReferenceHost({ leadsFile: leads.path, allowedOrigins: [SITE] });
+    expect(await readBody(await postForm(app, leadForm()))).toEqual({ ok: true });
+    expect((await press(app, '/confirm?t=x', { confirm: '1' })).status).toBe(404);
+  });
+});
+
+describe('POST /confirm and /leave', () => {
+  it('confirm: 303 to the page that says it worked, then to the one that says it was used', async () => {
+    const { app, arrivals } = await hostWithMail();
+    await postForm(app, leadForm());
+    const confirm = linkOf(arrivals[0]?.mail.text, 'confirm');
+    const first = await press(app, confirm, { confirm: '1' });
+    expect(first.status).toBe(303);
+    expect(first.headers.get('location')).toBe('/confirm/done');
+    expect((await press(app, confirm, { confirm: '1' })).headers.get('location')).toBe('/confirm/already');
+    expect((await press(app, '/confirm?t=forged', { confirm: '1' })).headers.get('location')).toBe('/confirm/invalid');
+    expect((await press(app, '/confirm', {})).headers.get('location')).toBe('/confirm/invalid');
+  });
+
+  it('leave: erases at the page’s button or a mailbox’s one-click post alike, once', async () => {
+    const { app, arrivals } = await hostWithMail();
+    await postForm(app, leadForm());
+    const leave = linkOf(arrivals[0]?.mail.text, 'leave');
+    const oneClick = await press(app, leave, { 'List-Unsubscribe': 'One-Click' });
+    expect(oneClick.status).toBe(303);
+    expect(oneClick.headers.get('location')).toBe('/leave/done');
+    expect(await readLeads(leads.path)).toEqual([]);
+    expect((await press(app, leave, { 'List-Unsubscribe': 'One-Click' })).headers.get('location')).toBe(
+      '/leave/invalid',
+    );
+  });
+
+  it('never acts on a GET: the link pages are the site’s static pages', async () => {
+    const { app, arrivals } = await hostWithMail();
+    await postForm(app, leadForm());
+    const confirm = linkOf(arrivals[0]?.mail.text, 'confirm');
+    expect((await app.request(confirm)).status).toBe(404);
+    expect((await press(app, confirm, { confirm: '1' })).headers.get('location')).toBe('/confirm/done');
+  });
+
+  it(`takes ${LINK_POSTS_PER_MINUTE} presses a minute from one client, and no other site’s name`, async () => {
+    const { app } = await hostWithMail();
+    for (let index = 0; index < LINK_POSTS_PER_MINUTE; index += 1)
+      expect((await press(app, '/leave?t=x', {})).status).toBe(303);
+    const refused = await press(app, '/leave?t=x', {});
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const rebound = await app.request('http://attacker.example/confirm?t=x', { method: 'POST' });
+    expect(rebound.status).toBe(421);
+  });
+});
