@@ -76,8 +76,9 @@ export function httpMailer({
           method: 'POST',
           headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
           body: JSON.stringify(body),
-          // The key goes to the address configured, never to one a redirect names.
-          redirect: 'error',
+          // The key goes to the address configured, never to one a redirect names: a 3xx is
+          // answered as it is, and tried again later. ('manual', not 'error', which workerd refuses.)
+          redirect: 'manual',
           signal: AbortSignal.timeout(timeoutMs),
         });
         // The status decides; a body cut off by the timeout only loses the id or the API's words.

@@ -6,6 +6,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ServerType, serve } from '@hono/node-server';
@@ -376,6 +377,89 @@ describe('the analysis host on D1', () => {
     const unknown = await api('/api/chatasync/status/not-a-task');
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ status: 'Task not found' });
+  });
+});
+
+describe('the double opt-in on D1, through an HTTP mail API', () => {
+  /** A stand-in for the mail API (Resend's format) on this machine: what the edge posted to it. */
+  async function mailApi() {
+    const received: Record<string, unknown>[] = [];
+    const server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => {
+        body += chunk.toString('utf8');
+      });
+      request.on('end', () => {
+        received.push({ authorization: request.headers.authorization, ...JSON.parse(body) });
+        response
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ id: `m-${received.length}` }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    return {
+      url: `http://127.0.0.1:${port}/emails`,
+      received,
+      close: () => new Promise((resolve) => server.close(resolve)),
+    };
+  }
+
+  it('emails a new address, confirms it at the link, tells the operator, and erases at one click', async () => {
+    const api = await mailApi();
+    const mailState = join(work, 'mail-state');
+    applyMigrations(mailState);
+    const mailing = await startEdge(site, mailState, PORT + 3, {
+      ...edgeVariables,
+      MAIL_API_KEY: 're_test_key',
+      MAIL_API_URL: api.url,
+      MAIL_FROM: 'Testable <hello@testable.example>',
+      OPS_NOTIFY_EMAIL: 'ops@testable.example',
+    });
+    try {
+      const answer = await postLead('edge-mail-1', mailing);
+      expect(await answer.json()).toEqual({ ok: true, confirmation: 'sent' });
+      expect(api.received).toHaveLength(1);
+      const [email] = api.received as [{ authorization: string; to: string[]; subject: string; text: string }];
+      expect(email).toMatchObject({
+        authorization: 'Bearer re_test_key',
+        to: ['ada@example.com'],
+        subject: 'Confirm your place on the Testable wait list',
+      });
+      // The sender the build wrote from the site's content, read from the site's own files.
+      expect(email.text).toContain('Testable');
+      const path = (page: string) =>
+        new RegExp(`https?://[^/\\s]+(/${page}\\?t=[A-Za-z0-9_-]{43})`).exec(email.text)?.[1] ?? '';
+      const press = (to: string, body: string) =>
+        fetch(`${mailing.url}${to}`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body,
+        });
+      const confirmed = await press(path('confirm'), 'confirm=1');
+      expect(confirmed.status).toBe(303);
+      expect(confirmed.headers.get('location')).toBe('/confirm/done');
+      expect(mailing.query("SELECT status FROM confirmations WHERE email_key = 'ada@example.com'")).toEqual([
+        { status: 'confirmed' },
+      ]);
+      // The notice goes after the answer, kept alive by waitUntil.
+      await expect.poll(() => api.received.length, { timeout: 10_000 }).toBe(2);
+      expect(api.received[1]).toMatchObject({
+        to: ['ops@testable.example'],
+        subject: 'New wait list sign-up confirmed',
+      });
+
+      const left = await press(path('leave'), 'List-Unsubscribe=One-Click');
+      expect(left.headers.get('location')).toBe('/leave/done');
+      expect(mailing.query("SELECT count(*) AS n FROM leads WHERE email_key = 'ada@example.com'")).toEqual([{ n: 0 }]);
+      expect(
+        mailing.query("SELECT count(*) AS n FROM confirmation_tokens WHERE email_key = 'ada@example.com'"),
+      ).toEqual([{ n: 0 }]);
+    } finally {
+      await mailing.stop();
+      await api.close();
+    }
   });
 });
 

@@ -150,7 +150,8 @@ describe('the HTTP mailer', () => {
 
   it('does not follow a redirect with the key', async () => {
     const { outcome } = await send((response) => response.writeHead(307, { location: 'http://127.0.0.2/' }).end());
-    expect(outcome).toMatchObject({ kind: 'retry' });
+    // The 307 itself is the answer (as on workerd, which has no redirect: 'error'): tried again later.
+    expect(outcome).toEqual({ kind: 'retry', reason: expect.stringMatching(/^HTTP 307/) });
   });
 
   it('refuses a message with a line break in its address or a header, and posts nothing', async () => {
