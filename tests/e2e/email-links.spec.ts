@@ -128,6 +128,16 @@ test('a link too old says how long links work, and leads home to join again', as
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('the privacy notice tells of the confirmation email, and how long its links work', async ({ page }) => {
+  await page.goto('/privacy');
+  const section = page.locator('article h2#confirmation-emails + p');
+  await expect(section).toContainText(`works for ${CONFIRMATION_LINK_DAYS} days`);
+  await expect(section).toContainText('erases your address and everything sent with it');
+  await expect(page.locator('article')).toContainText(
+    `the link that confirms your address, ${CONFIRMATION_LINK_DAYS} days; the link to leave, as long as we keep your address`,
+  );
+});
+
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`in the ${colorScheme} colour scheme`, () => {
     test.use({ colorScheme });
