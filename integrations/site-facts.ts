@@ -21,8 +21,8 @@ export const SITE_FILE = 'src/content/site/site.yaml';
 export const COMPANY_FILE = 'src/content/site/company.yaml';
 
 /**
- * A Sätteri plugin: `{launch}` and `{contactEmail}` filled into text, code and link addresses. The
- * facts ride along as data, which puts them in the configuration Astro digests.
+ * A Sätteri plugin: the site's facts (`{launch}`, `{contactEmail}`…) filled into text, code and
+ * link addresses. The facts ride along as data, which puts them in the configuration Astro digests.
  */
 export function siteFactsMarkdownPlugin(facts: SiteFacts) {
   type Context = { setProperty(node: object, key: string, value: string): void };

@@ -45,7 +45,14 @@ const ANALYSED = await session('https://gardenhelp.example/', 'gardenhelp.html',
 /** The first reply to a page the reader could read: what it found, and the description it proposes. */
 const FIRST_REPLY = await session('https://crumbandco.example/', 'marketplace.html', []);
 
-type Shot = { name: string; path: string; session?: Session; open?: (page: Page) => Promise<void> };
+type Shot = {
+  name: string;
+  path: string;
+  session?: Session;
+  open?: (page: Page) => Promise<void>;
+  /** How much the palette dithers (sharp's default 1): see the pages of an email's links. */
+  dither?: number;
+};
 
 /** Waits until nothing finite still moves: a dialog rising, a text appearing. */
 async function settle(page: Page): Promise<void> {
@@ -120,6 +127,13 @@ const SHOTS: Shot[] = [
   { name: 'test-execution-empty', path: '/test-execution' },
   { name: 'privacy', path: '/privacy' },
   { name: '404', path: '/no-such-page' },
+  // The pages a confirmation email's links open (with a token, as from an email), and what follows
+  // their buttons: one card on a plain ground, whose shadow the palette's dithering smeared into a
+  // grey band across the card, so they are drawn without it.
+  { name: 'confirm-page', path: '/confirm?t=example-token', dither: 0 },
+  { name: 'confirm-done', path: '/confirm/done', dither: 0 },
+  { name: 'leave-page', path: '/leave?t=example-token', dither: 0 },
+  { name: 'leave-invalid', path: '/leave/invalid', dither: 0 },
   {
     name: 'reservation',
     path: '/',
@@ -241,7 +255,9 @@ async function take(browser: Browser, shot: Shot, viewport: (typeof VIEWPORTS)[n
     await settle(page);
   }
   const png = await page.screenshot({ fullPage: !shot.open });
-  await sharp(png).png({ palette: true, quality: 90, effort: 10, compressionLevel: 9 }).toFile(path);
+  await sharp(png)
+    .png({ palette: true, quality: 90, effort: 10, compressionLevel: 9, dither: shot.dither ?? 1 })
+    .toFile(path);
   await context.close();
   return path;
 }

@@ -64,10 +64,11 @@ async function postLead(
     fetch(target, { method: 'POST', body: toFormBody(lead), mode, keepalive, signal });
   const read = async (response: Response): Promise<DeliveryOutcome> => {
     const outcome = outcomeOf(response.status, response.headers.get('retry-after'), Date.now());
-    // A form waits for a reply only to a founder reservation (its number) or a refusal (its
-    // reason); every other answer is its status alone.
+    // A form waits for a reply only to a refusal (its reason), or to a wait-list lead or a
+    // founder reservation that was delivered (the founder number, the confirmation email); a
+    // feedback's answer is its status alone.
     const wanted =
-      outcome.kind === 'refused' || (outcome.kind === 'delivered' && leadKindOf(lead.message) === 'founder');
+      outcome.kind === 'refused' || (outcome.kind === 'delivered' && leadKindOf(lead.message) !== 'feedback');
     if (!wanted) {
       discardBody(response);
       return outcome;
@@ -90,7 +91,8 @@ async function postLead(
 
 /**
  * The JSON body of an answer, if it has one (the reference sink's, which gives a founder
- * reservation its number and a refusal its reason), else undefined: nothing but the status
+ * reservation its number, a refusal its reason, and tells of the email that asks a new address
+ * to confirm itself), else undefined: nothing but the status
  * decides what became of the lead, so a body that cannot be read changes nothing.
  */
 async function readReply(response: Response): Promise<unknown> {

@@ -2,6 +2,7 @@ import { map, onMount } from 'nanostores';
 import { track } from '../browser/analytics';
 import { throwawayDomainOf } from '../browser/disposable-domains';
 import { keepProofReady } from '../leads/proof/prover';
+import { type Confirmation, confirmationOf } from '../leads/rules/confirmation';
 import { LEAD_FIELD_LIMITS, leadAppUrl } from '../leads/rules/fields';
 import { leadPlanJson } from '../leads/rules/lead-plan';
 import { keepLeadsReady, type LeadProblem, problemOf, refusedAsThrowaway, submitLeadForReply } from '../leads/store';
@@ -49,6 +50,12 @@ interface ReservationState {
   invalid: InvalidField | null;
   sender: Sender | null;
   founder: FounderSpot | null;
+  /**
+   * The email that asks this address to confirm itself, as the sink's answer to the last lead
+   * this dialog delivered tells of it (step 1's, then the reservation's); null when it tells of
+   * none, or the lead is not known to have arrived: the dialog then says what it always said.
+   */
+  confirmation: Confirmation | null;
 }
 
 const INITIAL: ReservationState = {
@@ -58,6 +65,7 @@ const INITIAL: ReservationState = {
   invalid: null,
   sender: null,
   founder: null,
+  confirmation: null,
 };
 
 /** The toast that told of a refused field: it belongs to step 1, and goes when step 1 does. */
@@ -172,7 +180,7 @@ export async function submitEmailStep(
   if (flow === 'landing') track('reservation_completed', { flow });
   dismissFieldToast();
   const step = flow === 'landing' ? 'thanks' : 'payment';
-  $reservation.set({ ...$reservation.get(), busy: false, step, sender });
+  $reservation.set({ ...$reservation.get(), busy: false, step, sender, confirmation: confirmationOf(reply.reply) });
 }
 
 export interface PaymentMessages {
@@ -201,11 +209,17 @@ export async function completePayment(messages: PaymentMessages, pay: () => Prom
   }
   // Closing the dialog while the payment runs cancels it: no spot is taken.
   if (!stillOpen()) return;
-  const founder = await reserveFounderSpot();
+  const { founder, confirmation } = await reserveFounderSpot();
   showToast({ title: messages.successToast, tone: 'success' });
   track('reservation_completed', { flow: 'payment' });
   // The reservation is kept and sent either way; a dialog closed meanwhile is not moved on.
-  if (stillOpen()) $reservation.set({ ...$reservation.get(), busy: false, step: 'confirmed', founder });
+  if (stillOpen()) $reservation.set({ ...$reservation.get(), busy: false, step: 'confirmed', founder, confirmation });
+}
+
+/** What came of a paid reservation: its founder spot, and the confirmation email its answer tells of. */
+interface Reserved {
+  founder: FounderSpot;
+  confirmation: Confirmation | null;
 }
 
 /**
@@ -214,23 +228,26 @@ export async function completePayment(messages: PaymentMessages, pay: () => Prom
  * device, or another webhook took it), the count the page last knew plus one, as the
  * specification has it. With the count off, this browser's count as ever.
  */
-async function reserveFounderSpot(): Promise<FounderSpot> {
+async function reserveFounderSpot(): Promise<Reserved> {
   const known = $foundersTaken.get() ?? $founderCount.get();
   const browserNumber = takeFounderSpot();
   const { sender } = $reservation.get();
   if (sender === null) {
     // Only step 1 leads here, and it keeps the sender: without an email there is nothing to send.
     console.error('A reservation was paid without the email of step 1; nothing was sent');
-    return { number: config.foundersUrl === '' ? browserNumber : known + 1, already: false, lead: 'refused' };
+    const number = config.foundersUrl === '' ? browserNumber : known + 1;
+    return { founder: { number, already: false, lead: 'refused' }, confirmation: null };
   }
   const modal = $modal.get();
   const plan = modal?.kind === 'reservation' && modal.plan ? leadPlanJson(modal.plan) : '';
   const { email, url, honeypot } = sender;
   const sent = await submitLeadForReply({ email, url, message: FOUNDER_MESSAGE, plan }, honeypot);
   const lead = problemOf(sent) ?? 'sent';
-  if (config.foundersUrl === '') return { number: browserNumber, already: false, lead };
+  // A refusal's answer tells of no email: only a delivered reservation's can.
+  const confirmation = lead === 'sent' ? confirmationOf(sent.reply) : null;
+  if (config.foundersUrl === '') return { founder: { number: browserNumber, already: false, lead }, confirmation };
   const answer = readFounderReply(sent.reply);
-  if (answer === null) return { number: known + 1, already: false, lead };
+  if (answer === null) return { founder: { number: known + 1, already: false, lead }, confirmation };
   noteFounderNumber(answer.number);
-  return { ...answer, lead };
+  return { founder: { ...answer, lead }, confirmation };
 }

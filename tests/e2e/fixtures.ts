@@ -290,5 +290,14 @@ export async function policyOf(request: APIRequestContext, path: string): Promis
   );
 }
 
-/** Every page of the site (the 404 page among them), not the content editor. */
-export const SITE_PAGES = ['/', '/landing', '/privacy', '/analysis', '/test-execution', '/no/such/page'];
+/** Every page of the site (the 404 page among them, and the pages an email's links open), not the content editor. */
+export const SITE_PAGES = [
+  '/',
+  '/landing',
+  '/privacy',
+  '/analysis',
+  '/test-execution',
+  '/no/such/page',
+  '/confirm?t=example',
+  '/leave?t=example',
+];

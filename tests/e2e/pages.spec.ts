@@ -59,7 +59,16 @@ test('header anchors on other pages lead back to the landing sections', async ({
   await expect(sectionHeading(page, 'faq')).toBeInViewport();
 });
 
-for (const path of ['/', '/landing', '/privacy', '/analysis', '/test-execution', '/no/such/page', '/admin']) {
+for (const path of [
+  '/',
+  '/landing',
+  '/privacy',
+  '/analysis',
+  '/test-execution',
+  '/no/such/page',
+  '/confirm',
+  '/admin',
+]) {
   test(`the Content-Security-Policy of ${path} comes before anything that can run or load`, async ({ request }) => {
     // The served bytes, not the DOM: the parser applies the policy in document order.
     const html = await (await request.get(path)).text();

@@ -7,7 +7,7 @@ import { fillFacts, type SiteFacts, siteFacts } from '../../src/lib/content/site
 
 const readYaml = (path: string): unknown => parse(readFileSync(path, 'utf8'));
 
-/** `{launch}` and `{contactEmail}` as src/content/site/ says them today. */
+/** `{launch}`, `{contactEmail}` and `{confirmationDays}` as the site says them today. */
 export function currentSiteFacts(): SiteFacts {
   const site = siteSchema.parse(readYaml('src/content/site/site.yaml'));
   return siteFacts(site.launchMonth, companySchema.parse(readYaml('src/content/site/company.yaml')));

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
+import type { Confirmation } from '../../leads/rules/confirmation';
 import { LEAD_FIELD_LIMITS } from '../../leads/rules/fields';
 import type { ReservationCopy } from '../../lib/content/collections';
 import { fillTemplate } from '../../lib/content/template';
@@ -147,18 +148,23 @@ function PaymentStep({ copy }: { copy: ReservationCopy['payment'] }) {
 }
 
 /**
- * The four-step reservation dialog (specification section 2). Its words are in
- * src/content/modals/reservation.yaml; some are fixed word for word by the specification (README
- * "Change the words").
+ * A last step's text: its usual one, or, when the sink tells of the email that asks the visitor to
+ * confirm their address, the one that sends them to their inbox.
  */
+function textWithLink(copy: { text: string; linkSentText: string; linkQueuedText: string }, link: Confirmation | null) {
+  if (link === null) return copy.text;
+  return { sent: copy.linkSentText, queued: copy.linkQueuedText }[link];
+}
+
 /**
- * Step 3's words: the founder number, or the spot this email holds already; and whether the
- * reservation reached us, never claimed before it has.
+ * Step 3's words: the founder number, or the spot this email holds already (whose confirmation
+ * email went with its first reservation); and whether the reservation reached us, never claimed
+ * before it has.
  */
-function confirmedWords(copy: ReservationCopy['confirmed'], founder: FounderSpot) {
+function confirmedWords(copy: ReservationCopy['confirmed'], founder: FounderSpot, link: Confirmation | null) {
   const title = fillTemplate(founder.already ? copy.alreadyTitle : copy.title, { number: founder.number });
   const text = {
-    sent: founder.already ? copy.alreadyText : copy.text,
+    sent: founder.already ? copy.alreadyText : textWithLink(copy, link),
     queued: copy.notSent,
     refused: copy.refused,
     unverified: copy.unverified,
@@ -166,15 +172,20 @@ function confirmedWords(copy: ReservationCopy['confirmed'], founder: FounderSpot
   return { title, description: text[founder.lead] };
 }
 
+/**
+ * The four-step reservation dialog (specification section 2). Its words are in
+ * src/content/modals/reservation.yaml; some are fixed word for word by the specification (README
+ * "Change the words").
+ */
 export default function ReservationModal({ copy, flow, appUrl = '', onClose }: Props) {
-  const { step, founder } = useStore($reservation);
+  const { step, founder, confirmation } = useStore($reservation);
 
   if (step === 'thanks') {
     // Step 4 must be acknowledged: no Escape, no outside click, only OK.
     return (
       <ModalShell
         title={copy.thanks.title}
-        description={copy.thanks.text}
+        description={textWithLink(copy.thanks, confirmation)}
         closeLabel={copy.close}
         onClose={onClose}
         dismissible={false}
@@ -184,7 +195,7 @@ export default function ReservationModal({ copy, flow, appUrl = '', onClose }: P
     );
   }
   if (step === 'confirmed' && founder) {
-    const { title, description } = confirmedWords(copy.confirmed, founder);
+    const { title, description } = confirmedWords(copy.confirmed, founder, confirmation);
     return (
       <ModalShell title={title} description={description} closeLabel={copy.close} onClose={onClose}>
         <CloseAction label={copy.confirmed.done} onClose={onClose} />

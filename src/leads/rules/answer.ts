@@ -8,7 +8,7 @@ export const RETRY_AFTER_MAX_MS = 60 * 60_000;
 
 /** What one answer of the webhook means for the lead. */
 export type DeliveryOutcome =
-  /** `reply`: the webhook's JSON answer, when it gave one (the reference sink's founder number). */
+  /** `reply`: the webhook's JSON answer, when it gave one (the reference sink's founder number, its confirmation email). */
   | { kind: 'delivered'; reply?: unknown }
   /** Sent, but its answer could not be read: it may or may not have arrived. */
   | { kind: 'opaque' }

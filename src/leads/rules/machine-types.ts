@@ -101,7 +101,8 @@ export type LeadResult = 'sent' | 'queued' | 'refused';
 
 /**
  * What a form that sent a lead hears: the result and, when this send delivered it and the webhook
- * answered with JSON, that answer (the reference sink gives a founder reservation its number).
+ * answered with JSON, that answer (the reference sink gives a founder reservation its number, and
+ * tells of the email that asks a new address to confirm itself: rules/confirmation.ts).
  */
 export interface LeadReply {
   result: LeadResult;

@@ -10,6 +10,7 @@ import { analysisCopySchema, consentCopySchema, testExecutionCopySchema } from '
 import { demoCopySchema } from './schemas/demo';
 import { feedbackCopySchema, reservationCopySchema } from './schemas/dialogs';
 import { editorCopySchema } from './schemas/editor';
+import { emailLinkPagesSchema } from './schemas/email-link-pages';
 import { confirmationEmailSchema, emailPreviewsSchema, operatorNoticeSchema } from './schemas/emails';
 import {
   cardLabelsSchema,
@@ -187,6 +188,15 @@ export const CONTENT_SOURCES = {
     schema: emailPreviewsSchema,
     editor: { label: 'Email previews', hint: 'The words of the pages at /emails/ that show each email' },
   },
+  emailLinkPages: {
+    base: 'emails',
+    pattern: 'link-pages.json',
+    schema: emailLinkPagesSchema,
+    editor: {
+      label: 'Confirm and leave pages',
+      hint: 'The pages the links of the confirmation email open (/confirm, /leave), and those shown once their button is pressed',
+    },
+  },
 } as const satisfies Record<string, { base: string; pattern: string; schema: z.ZodType; editor: EditorWords }>;
 
 /** The data of one entry of a collection, as its schema reads it. */
@@ -210,3 +220,4 @@ export type EditorCopy = ContentData<'editorCopy'>;
 export type ConfirmationEmailCopy = ContentData<'confirmationEmail'>;
 export type OperatorNoticeCopy = ContentData<'operatorNotice'>;
 export type EmailPreviewsCopy = ContentData<'emailPreviews'>;
+export type EmailLinkPagesCopy = ContentData<'emailLinkPages'>;

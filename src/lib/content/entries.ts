@@ -11,7 +11,7 @@ async function readEntry<C extends Collection>(collection: C, id: string): Promi
   return entry as CollectionEntry<C>;
 }
 
-/** `{launch}` and `{contactEmail}` as the site's own content files say them (src/lib/content/site-facts.ts). */
+/** `{launch}`, `{contactEmail}` and `{confirmationDays}` as the site says them (src/lib/content/site-facts.ts). */
 export async function getSiteFacts(): Promise<SiteFacts> {
   const [site, company] = await Promise.all([readEntry('site', 'site'), readEntry('company', 'company')]);
   return siteFacts(site.data.launchMonth, company.data);

@@ -1,11 +1,12 @@
 /**
- * The facts every page may mention: the launch month and the company behind the site. Each lives
- * in one content field (site.yaml `launchMonth`, company.yaml); copy names them by placeholder,
- * `{launch}` and `{contactEmail}`, and the build fills them in everywhere (YAML through
- * src/lib/content/entries.ts, Markdown through integrations/site-facts.ts), so no mention can
- * disagree with another.
+ * The facts every page may mention: the launch month, the company behind the site, and how long
+ * the link of a confirmation email works. Each lives in one place (site.yaml `launchMonth`,
+ * company.yaml, CONFIRMATION_LINK_DAYS, which the server's tokens keep to); copy names them by
+ * placeholder, `{launch}`, `{contactEmail}` and `{confirmationDays}`, and the build fills them in
+ * everywhere (YAML through src/lib/content/entries.ts, Markdown through
+ * integrations/site-facts.ts), so no mention can disagree with another.
  */
-import { COPY_LOCALE } from '../constants.ts';
+import { CONFIRMATION_LINK_DAYS, COPY_LOCALE } from '../constants.ts';
 import { fillTemplate } from './template.ts';
 
 /** YYYY-MM: a month, not a day, since a launch is promised by the month. */
@@ -76,15 +77,17 @@ export function statedCompanyFacts(company: CompanyFacts, labels: CompanyFactLab
     .map(([label, value]) => (label ? `${label} ${value}` : value));
 }
 
-/** The values `{launch}` and `{contactEmail}` stand for in copy. */
+/** The values `{launch}`, `{contactEmail}` and `{confirmationDays}` stand for in copy. */
 export interface SiteFacts extends Record<string, string> {
   launch: string;
   contactEmail: string;
+  confirmationDays: string;
 }
 
 export const siteFacts = (launchMonth: string, company: CompanyFacts): SiteFacts => ({
   launch: formatLaunchMonth(launchMonth),
   contactEmail: company.contactEmail,
+  confirmationDays: String(CONFIRMATION_LINK_DAYS),
 });
 
 /** Every string inside `value` (objects and arrays, at any depth) with the site's facts filled in. */

@@ -290,6 +290,20 @@ describe('the reservation dialog, payment flow (1 → 2 → 3)', () => {
     expect($founderCount.get()).toBe(18);
   });
 
+  it.each([
+    ['sent: the inbox', { ok: true, confirmation: 'sent' }, copy.thanks.linkSentText],
+    ['on its way', { ok: true, confirmation: 'queued' }, copy.thanks.linkQueuedText],
+    ['none told of: the specification’s words', { ok: true }, copy.thanks.text],
+    ['markup: the usual words, the markup nowhere', { ok: true, confirmation: '<b>x</b>' }, copy.thanks.text],
+  ])('the thank-you step tells of the email that asks to confirm the address: %s', async (_, reply, text) => {
+    server.use(http.post('*/api/leads', () => HttpResponse.json(reply)));
+    const user = openDialog('landing');
+    await submitEmail(user, 'ada@example.com');
+    const thanks = dialog('Thank you, we will contact you shortly');
+    expect(thanks).toHaveAccessibleDescription(text);
+    expect(thanks).not.toHaveTextContent('<b>');
+  });
+
   it('Escape closes step 1', async () => {
     const user = openDialog('landing');
     await user.type(screen.getByLabelText('Email'), 'half-typed@');
@@ -352,6 +366,30 @@ describe('step 3 says what the sink said of the reservation', () => {
     [
       'a spot this address already holds',
       () => HttpResponse.json({ ok: true, founder: { number: 22, already: true } }),
+      'Founder spot #22 is already yours!',
+      copy.confirmed.alreadyText,
+    ],
+    [
+      'the number, and the email that asks to confirm the address sent: the inbox',
+      () => HttpResponse.json({ ok: true, founder: { number: 31, already: false }, confirmation: 'sent' }),
+      "You're founder #31!",
+      copy.confirmed.linkSentText,
+    ],
+    [
+      'the number, and that email on its way',
+      () => HttpResponse.json({ ok: true, founder: { number: 31, already: false }, confirmation: 'queued' }),
+      "You're founder #31!",
+      copy.confirmed.linkQueuedText,
+    ],
+    [
+      'the number, and a word that is not one the page knows: the usual text, the word nowhere',
+      () => HttpResponse.json({ ok: true, founder: { number: 31, already: false }, confirmation: '<b>x</b>' }),
+      "You're founder #31!",
+      copy.confirmed.text,
+    ],
+    [
+      'a spot this address already holds, whose email went with its first reservation',
+      () => HttpResponse.json({ ok: true, founder: { number: 22, already: true }, confirmation: 'sent' }),
       'Founder spot #22 is already yours!',
       copy.confirmed.alreadyText,
     ],

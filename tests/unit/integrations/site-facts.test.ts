@@ -12,7 +12,8 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { siteFactsIntegration, siteFactsMarkdownPlugin } from '../../../integrations/site-facts';
 
 describe('the Markdown plugin', () => {
-  const plugin = siteFactsMarkdownPlugin({ launch: 'December 2025', contactEmail: 'hello@testable.dev' });
+  const facts = { launch: 'December 2025', contactEmail: 'hello@testable.dev', confirmationDays: '14' };
+  const plugin = siteFactsMarkdownPlugin(facts);
 
   it.each([
     ['Testable opens in **{launch}**.', '<p>Testable opens in <strong>December 2025</strong>.</p>'],
@@ -21,6 +22,7 @@ describe('the Markdown plugin', () => {
       '<p>Write to <a href="mailto:hello@testable.dev">hello@testable.dev</a>.</p>',
     ],
     ['Run `{launch}` as code.', '<p>Run <code>December 2025</code> as code.</p>'],
+    ['A link works for {confirmationDays} days.', '<p>A link works for 14 days.</p>'],
     ['Founder #{number} stays as written.', '<p>Founder #{number} stays as written.</p>'],
   ])('%j renders %j', async (markdown, html) => {
     const processor = await createSatteriMarkdownProcessor({ mdastPlugins: [plugin] });
@@ -30,7 +32,7 @@ describe('the Markdown plugin', () => {
   it('carries the facts as data, so Astro re-renders Markdown when one changes', () => {
     expect(JSON.parse(JSON.stringify(plugin))).toEqual({
       name: 'testable-site-facts',
-      facts: { launch: 'December 2025', contactEmail: 'hello@testable.dev' },
+      facts,
     });
   });
 });

@@ -35,9 +35,19 @@ describe('delivering a lead', () => {
     await expect(submitLeadForReply({ ...lead, message: 'Founder reservation' })).resolves.toEqual(heard);
   });
 
-  it('reads no reply for any other lead: its status alone', async () => {
-    answers(SINK, () => HttpResponse.json({ ok: true, founder: { number: 19, already: false } }));
-    await expect(submitLeadForReply(lead)).resolves.toEqual({ result: 'sent' });
+  it('hands back the answer to a delivered wait-list lead, which tells of the confirmation email', async () => {
+    answers(SINK, () => HttpResponse.json({ ok: true, confirmation: 'sent' }));
+    await expect(submitLeadForReply(lead)).resolves.toEqual({
+      result: 'sent',
+      reply: { ok: true, confirmation: 'sent' },
+    });
+  });
+
+  it('reads no reply to feedback: its status alone', async () => {
+    answers(SINK, () => HttpResponse.json({ ok: true, confirmation: 'sent' }));
+    await expect(submitLeadForReply({ ...lead, url: 'Feedback form', message: 'Lovely idea' })).resolves.toEqual({
+      result: 'sent',
+    });
   });
 
   it('sends a plan as a sixth field, and none when there is none', async () => {

@@ -178,6 +178,85 @@ describe('the reservation store', () => {
     expect(queuedEvents().slice(1)).toEqual(completed);
   });
 
+  describe('the email that asks the address to confirm itself, as the sink’s answer tells of it', () => {
+    /** The webhook answers the wait-list lead with `waitlist` and the founder reservation with `founder` (JSON, or an empty 200 for null). */
+    function answers(waitlist: unknown, founder: unknown = null): void {
+      server.use(
+        http.post('*/api/leads', async ({ request }) => {
+          const founderLead = new URLSearchParams(await request.text()).get('message') === 'Founder reservation';
+          const reply = founderLead ? founder : waitlist;
+          return reply === null ? new HttpResponse(null, { status: 200 }) : HttpResponse.json(reply);
+        }),
+      );
+    }
+
+    it.each<[string, unknown, 'sent' | 'queued' | null]>([
+      ['sent', { ok: true, confirmation: 'sent' }, 'sent'],
+      ['on its way', { ok: true, confirmation: 'queued' }, 'queued'],
+      ['none told of', { ok: true }, null],
+      ['markup instead of a word', { ok: true, confirmation: '<b>x</b>' }, null],
+      ['no body', null, null],
+    ])('the landing flow’s thanks: %s', async (_, reply, confirmation) => {
+      answers(reply);
+      openReservation('landing');
+      await submitEmailStep('landing', ada, copy.email);
+      expect($reservation.get()).toMatchObject({ step: 'thanks', confirmation });
+    });
+
+    it('a wait-list lead kept on this device tells of no email', async () => {
+      server.use(http.post('*/api/leads', () => HttpResponse.json({ confirmation: 'sent' }, { status: 503 })));
+      openReservation('landing');
+      await submitEmailStep('landing', ada, copy.email);
+      expect($reservation.get()).toMatchObject({ step: 'email', problem: 'queued', confirmation: null });
+    });
+
+    it.each<[string, unknown, 'sent' | 'queued' | null]>([
+      ['sent', { ok: true, founder: { number: 31, already: false }, confirmation: 'sent' }, 'sent'],
+      ['on its way', { ok: true, founder: { number: 31, already: false }, confirmation: 'queued' }, 'queued'],
+      ['none told of, though step 1’s was', { ok: true, founder: { number: 31, already: false } }, null],
+      ['junk', { ok: true, founder: { number: 31, already: false }, confirmation: 42 }, null],
+    ])('the founder reservation’s step 3: %s', async (_, founder, confirmation) => {
+      answers({ ok: true, confirmation: 'sent' }, founder);
+      openReservation('payment');
+      await emailStep();
+      expect($reservation.get().confirmation).toBe('sent');
+      await completePayment(copy.payment, () => Promise.resolve());
+      expect($reservation.get()).toMatchObject({
+        step: 'confirmed',
+        founder: { number: 31, lead: 'sent' },
+        confirmation,
+      });
+    });
+
+    it('a founder reservation kept on this device, or turned down, tells of no email', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      for (const status of [503, 400]) {
+        server.use(
+          http.post('*/api/leads', async ({ request }) =>
+            new URLSearchParams(await request.text()).get('message') === 'Founder reservation'
+              ? HttpResponse.json({ confirmation: 'sent' }, { status })
+              : HttpResponse.json({ confirmation: 'sent' }),
+          ),
+        );
+        openReservation('payment');
+        await emailStep();
+        await completePayment(copy.payment, () => Promise.resolve());
+        expect($reservation.get()).toMatchObject({ step: 'confirmed', confirmation: null });
+        closeModal();
+        $leadOutbox.set([]);
+      }
+    });
+
+    it('each opening starts without one', async () => {
+      answers({ confirmation: 'sent' });
+      openReservation('landing');
+      await submitEmailStep('landing', ada, copy.email);
+      closeModal();
+      openReservation('landing');
+      expect($reservation.get().confirmation).toBeNull();
+    });
+  });
+
   it('a lead answered after the dialog closed does not move the next opening on', async () => {
     const answer = slowWebhook();
     openReservation('landing');

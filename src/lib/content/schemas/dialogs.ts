@@ -18,6 +18,22 @@ const unverified = (what: string) =>
     'Spam check failed',
     `When our server turned the ${what} down because this browser's proof that it is not a bot did not pass`,
   );
+/**
+ * The text instead of a step's usual one when our server tells of the email that asks the visitor
+ * to confirm their address (docs/emails.md): sent, or on its way.
+ */
+const linkSentText = paragraph(
+  'Text: confirmation email sent',
+  'Instead of the text when our server has sent the visitor an email with a link to confirm their address',
+);
+const linkQueuedText = paragraph(
+  'Text: confirmation email on its way',
+  'Instead of the text when that email is due but not sent yet (the mail server is slow, or today’s emails are used up)',
+);
+const usualText = paragraph(
+  'Text',
+  'When no email to confirm the address is on its way (no email is set up, or the address is confirmed already)',
+);
 /** The words at the email field when the address is a throwaway email service's ("mailinator.com"). */
 const disposableEmail = (title: string, description: string) =>
   labelled(templated('domain', 'the throwaway email service'), title, description, { multiline: true });
@@ -103,7 +119,9 @@ export const reservationCopySchema = z.strictObject({
         'Title',
         '{number} is filled in with the founder number',
       ),
-      text: paragraph('Text'),
+      text: usualText,
+      linkSentText,
+      linkQueuedText,
       alreadyTitle: labelled(
         templated('number', 'the founder number'),
         'Title: spot already held',
@@ -147,7 +165,9 @@ export const reservationCopySchema = z.strictObject({
   thanks: labelled(
     z.strictObject({
       title: words('Title'),
-      text: paragraph('Text'),
+      text: usualText,
+      linkSentText,
+      linkQueuedText,
       ok: words('Button', 'Closes the dialog: the only way out of this step'),
     }),
     'Thank-you step',

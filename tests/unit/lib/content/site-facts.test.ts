@@ -102,8 +102,8 @@ describe('the company facts', () => {
 describe('the facts filled into copy', () => {
   const facts = siteFacts('2025-12', FILLED);
 
-  it('reads the launch month and the contact email', () => {
-    expect(facts).toEqual({ launch: 'December 2025', contactEmail: 'hello@testable.dev' });
+  it('reads the launch month, the contact email and how long a confirmation link works', () => {
+    expect(facts).toEqual({ launch: 'December 2025', contactEmail: 'hello@testable.dev', confirmationDays: '14' });
   });
 
   it('fills every string at any depth, and leaves other placeholders and values alone', () => {

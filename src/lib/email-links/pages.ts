@@ -1,0 +1,30 @@
+/**
+ * The pages a confirmation email's links open (docs/emails.md): `/confirm?t=…` and `/leave?t=…`,
+ * each a button that posts the link's token back to the same address, and the pages the server
+ * sends the visitor on to once it has acted (`303 See Other`). The site builds them as static
+ * pages; the server names them when it answers: one list for both.
+ */
+
+/** What each link does, and the pages it has: `ask` is the page of the link itself, with its button. */
+export const EMAIL_LINK_PAGES = {
+  confirm: ['ask', 'done', 'already', 'expired', 'invalid', 'busy'],
+  leave: ['ask', 'done', 'invalid', 'busy'],
+} as const;
+
+export type EmailLinkAction = keyof typeof EMAIL_LINK_PAGES;
+export type EmailLinkPage<A extends EmailLinkAction = EmailLinkAction> = (typeof EMAIL_LINK_PAGES)[A][number];
+
+/**
+ * The one field each page's form posts beside the token of its address. Leaving posts RFC 8058's
+ * body, `List-Unsubscribe=One-Click`, so that the page's button and a mailbox's own one-click
+ * "Unsubscribe" are the same request.
+ */
+export const EMAIL_LINK_FIELDS = {
+  confirm: { name: 'confirm', value: '1' },
+  leave: { name: 'List-Unsubscribe', value: 'One-Click' },
+} as const satisfies Record<EmailLinkAction, { name: string; value: string }>;
+
+/** The address of a page: the link's own for `ask` (`/confirm`), a page under it for a result (`/confirm/done`). */
+export function emailLinkPath(action: EmailLinkAction, page: EmailLinkPage): string {
+  return page === 'ask' ? `/${action}` : `/${action}/${page}`;
+}
