@@ -2,27 +2,16 @@
  * POST /confirm?t=… and POST /leave?t=…: what the buttons of the emails' link pages send (the
  * pages themselves are static, src/pages/confirm/ and src/pages/leave/, and a GET of them never
  * acts, since mail scanners open links). Each answers 303 to the static page that says what
- * happened. A mailbox's own one-click unsubscribe (RFC 8058) posts `List-Unsubscribe=One-Click` to
+ * happened (src/lib/email-links/pages.ts names them for both). A mailbox's own one-click unsubscribe (RFC 8058) posts `List-Unsubscribe=One-Click` to
  * the leave link: the same request as the page's button, so it erases at once too.
  */
 import { Hono, type MiddlewareHandler } from 'hono';
+import { emailLinkPath } from '../../src/lib/email-links/pages.ts';
 import { StoreBusyError, StoreFullError, StoreNotReadyError } from '../lead-sink/store.ts';
 import type { Confirmations } from './confirmations.ts';
 
 /** Presses of a link's button one client makes in a minute: a person presses once or twice. */
 export const LINK_POSTS_PER_MINUTE = 10;
-
-/** Where each result is told: a page of the site. */
-export const RESULT_PAGES = {
-  confirm: {
-    done: '/confirm/done',
-    already: '/confirm/already',
-    expired: '/confirm/expired',
-    invalid: '/confirm/invalid',
-    busy: '/confirm/busy',
-  },
-  leave: { done: '/leave/done', invalid: '/leave/invalid', busy: '/leave/busy' },
-} as const;
 
 /** A store that cannot answer now is a page that says to press again in a minute; anything else is the host's error. */
 const isStoreTrouble = (error: unknown) =>
@@ -40,20 +29,20 @@ export function linkRoutes(
       const result = await confirmations.confirm(c.req.query('t') ?? '');
       // The operator's notice goes now rather than with the next run.
       if (result === 'done') later(c, confirmations.runDue());
-      return c.redirect(RESULT_PAGES.confirm[result], 303);
+      return c.redirect(emailLinkPath('confirm', result), 303);
     } catch (error) {
       if (!isStoreTrouble(error)) throw error;
       console.error('[mail] A confirm link could not be used:', String(error));
-      return c.redirect(RESULT_PAGES.confirm.busy, 303);
+      return c.redirect(emailLinkPath('confirm', 'busy'), 303);
     }
   });
   routes.post('/leave', guard, async (c) => {
     try {
-      return c.redirect(RESULT_PAGES.leave[await confirmations.leave(c.req.query('t') ?? '')], 303);
+      return c.redirect(emailLinkPath('leave', await confirmations.leave(c.req.query('t') ?? '')), 303);
     } catch (error) {
       if (!isStoreTrouble(error)) throw error;
       console.error('[mail] A leave link could not be used:', String(error));
-      return c.redirect(RESULT_PAGES.leave.busy, 303);
+      return c.redirect(emailLinkPath('leave', 'busy'), 303);
     }
   });
   return routes;
