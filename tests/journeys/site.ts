@@ -5,9 +5,11 @@
  * (what a browser sees when the network drops), `sink-down` answers the lead sink with 503 (an
  * outage of the webhook), `sink-held` parks every request to the sink until the test answers it
  * (held(); one it never answers hangs), `online` passes everything. A change of state drops,
- * unstored, every request still parked. `files` are served before the site's own.
+ * unstored, every request still parked. `files` are served before the site's own. Its mail goes
+ * to a real SMTP server in the same process (`emailTo`).
  */
 import { mkdtempSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -15,7 +17,10 @@ import { join, resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from '../../server/app.ts';
 import { readLeads, type StoredLead } from '../../server/lead-sink/lead-sink.ts';
+import { SENDER_FILE, senderFrom } from '../../server/mail/sender.ts';
+import { smtpMailer } from '../../server/mail/smtp-mailer.ts';
 import { startPageServer } from '../support/page-server.ts';
+import { startSmtpServer } from '../support/smtp-server.ts';
 import { until } from './steps.ts';
 
 export type Network = 'online' | 'offline' | 'sink-down' | 'sink-held';
@@ -41,10 +46,23 @@ export interface Site {
   leads(): Promise<StoredLead[]>;
   /** Every request the sink parked ('sink-held'), in the order received. */
   held(): readonly HeldRequest[];
+  /** Waits for the `nth` email (from 1) to `address`; its subject and the paths of its links. */
+  emailTo(address: string, nth?: number): Promise<ReceivedEmail>;
   close(): Promise<void>;
 }
 
 const SINK_PATH = '/api/leads';
+
+export interface ReceivedEmail {
+  subject: string;
+  /** The paths (with their tokens) of its confirm and leave links, on whatever site they name. */
+  confirm: string;
+  leave: string;
+}
+
+/** The path and query of an email's `page` link, such as `/confirm?t=…`. */
+const linkIn = (text: string, page: string) =>
+  new RegExp(`https?://[^/\\s]+(/${page}\\?t=[A-Za-z0-9_-]{43})`).exec(text)?.[1] ?? '';
 
 export interface ExtraFile {
   type: string;
@@ -56,6 +74,7 @@ export async function startSite(
   files: Record<string, ExtraFile> = {},
 ): Promise<Site> {
   const leadsFile = join(mkdtempSync(join(tmpdir(), 'testable-journeys-')), 'leads.db');
+  const smtp = await startSmtpServer();
   const app = createApp({
     distDir: resolve(distDir),
     // Every tab posts from 127.0.0.1: the per-address limit is for strangers, not for this suite.
@@ -68,6 +87,12 @@ export async function startSite(
       analysesPerMinute: 1000,
       // The bot check as `npm start` runs it: a key made beside the leads, a proof on every lead.
       botCheckKey: '',
+      // Mail as `npm start` sends it with SMTP_URL set: the sender from the build.
+      mail: {
+        mailer: smtpMailer({ smtpUrl: smtp.url, from: { name: 'Testable', address: 'hello@testable.example' } }),
+        operatorAddress: null,
+        sender: senderFrom(async () => JSON.parse(await readFile(join(distDir, SENDER_FILE), 'utf8'))),
+      },
     },
   });
   const listener = getRequestListener(app.fetch);
@@ -114,8 +139,19 @@ export async function startSite(
     },
     leads: () => readLeads(leadsFile),
     held: () => parked,
+    emailTo: (address, nth = 1) =>
+      until(`email ${nth} to ${address}`, async () => {
+        const text = smtp.arrivals.filter(({ envelope }) => envelope.to.includes(address))[nth - 1]?.mail;
+        if (!text) return null;
+        return {
+          subject: text.subject ?? '',
+          confirm: linkIn(text.text ?? '', 'confirm'),
+          leave: linkIn(text.text ?? '', 'leave'),
+        };
+      }),
     close: async () => {
       await pages.close();
+      await smtp.close();
       await new Promise<void>((done) => {
         for (const socket of sockets) socket.destroy();
         server.close(() => done());
