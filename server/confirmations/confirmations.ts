@@ -6,6 +6,7 @@
  * calls now and then (a timer on one machine, requests on the edge).
  */
 import { leadKindOf } from '../../src/leads/rules/lead-kind.ts';
+import { atMost } from '../../src/lib/at-most.ts';
 import type { SqlRunner } from '../lead-sink/sql-runner.ts';
 import { emailKey, type LeadInput } from '../lead-sink/store.ts';
 import type { Mailer, MailOutcome } from '../mail/mailer.ts';
@@ -198,10 +199,7 @@ export function confirmations({
       if (dueAt > start) return 'queued';
       const sending = sendDue(sql, key, dueAt);
       later(sending);
-      const waited = await Promise.race([
-        sending,
-        new Promise<'late'>((resolve) => setTimeout(resolve, replyWaitMs, 'late')),
-      ]);
+      const waited = await atMost(sending, replyWaitMs, 'late' as const);
       if (typeof waited === 'string') return 'queued';
       return waited.kind === 'sent' ? 'sent' : waited.kind === 'retry' ? 'queued' : null;
     },

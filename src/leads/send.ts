@@ -3,6 +3,7 @@
  * same rules whether a page sends it or the sync worker does.
  */
 import { discardBody } from '../lib/api/discard-body';
+import { atMost } from '../lib/at-most';
 import { type DeliveryOutcome, outcomeOf } from './rules/answer';
 import type { SendingNews } from './rules/claim';
 import { leadKindOf } from './rules/lead-kind';
@@ -99,17 +100,11 @@ async function readReply(response: Response): Promise<unknown> {
   if (!(response.headers.get('content-type') ?? '').toLowerCase().includes('json')) return undefined;
   // The status has decided already: a body slow to come (a keepalive answer can stall) loses
   // only the reply, never holds the delivered lead back.
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), REPLY_WAIT_MS);
-  });
   try {
-    const text = await Promise.race([response.text(), late]);
+    const text = await atMost(response.text(), REPLY_WAIT_MS, null);
     return text === null ? undefined : JSON.parse(text);
   } catch {
     return undefined;
-  } finally {
-    clearTimeout(timer);
   }
 }
 

@@ -6,6 +6,7 @@
  */
 import { whenIdle } from '../../browser/idle';
 import { discardBody } from '../../lib/api/discard-body';
+import { atMost } from '../../lib/at-most';
 import { config } from '../../lib/config/site-config';
 import { challengeAnswerOf, proofOutlivesOutbox } from '../rules/proof';
 
@@ -101,23 +102,17 @@ export function takeProof(waitMs = PROOF_WAIT_MS): Promise<ProofResult> {
 }
 
 async function takeOne(waitMs: number): Promise<ProofResult> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<ProofResult>((resolve) => {
-    timer = setTimeout(() => resolve({ kind: 'unavailable' }), waitMs);
-  });
-  try {
-    let result = await Promise.race([nextProof(), late]);
-    if (result.kind === 'proof' && !proofOutlivesOutbox(result.payload, Date.now())) {
-      solving = null;
-      result = await Promise.race([nextProof(), late]);
-    }
-    if (result.kind === 'proof') {
-      // Spent: the next lead gets a proof of its own, solved now if a form is still open.
-      solving = null;
-      if (formsOpen > 0) void nextProof();
-    }
-    return result;
-  } finally {
-    clearTimeout(timer);
+  const deadline = Date.now() + waitMs;
+  const unavailable: ProofResult = { kind: 'unavailable' };
+  let result = await atMost(nextProof(), waitMs, unavailable);
+  if (result.kind === 'proof' && !proofOutlivesOutbox(result.payload, Date.now())) {
+    solving = null;
+    result = await atMost(nextProof(), deadline - Date.now(), unavailable);
   }
+  if (result.kind === 'proof') {
+    // Spent: the next lead gets a proof of its own, solved now if a form is still open.
+    solving = null;
+    if (formsOpen > 0) void nextProof();
+  }
+  return result;
 }
