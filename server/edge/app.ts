@@ -13,9 +13,10 @@ import { d1Tasks } from '../chat-turns/d1-tasks.ts';
 import { type D1Like, d1Store, UNBOUND_D1 } from '../lead-sink/d1-store.ts';
 import { leadSink } from '../lead-sink/sink.ts';
 import { mailerFromEnv } from '../mail/edge-mailer-env.ts';
+import type { MailHookup } from '../mail/mail-hookup.ts';
 import { operatorAddressFromEnv } from '../mail/operator-address.ts';
 import { SENDER_FILE, senderFrom } from '../mail/sender.ts';
-import { createHost, type MailHookup } from '../reference-host/host.ts';
+import { createHost } from '../reference-host/host.ts';
 import { referenceHostOptionsFromEnv, taskOptions } from '../reference-host/options.ts';
 
 export interface EdgeEnv {

@@ -5,8 +5,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { MailHookup } from '../reference-host/host.ts';
 import { httpMailer } from './http-mailer.ts';
+import type { MailHookup } from './mail-hookup.ts';
 import { type MailEnv, mailSettingsFromEnv } from './mail-settings.ts';
 import type { Mailer } from './mailer.ts';
 import { operatorAddressFromEnv } from './operator-address.ts';

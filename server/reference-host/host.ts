@@ -30,8 +30,7 @@ import { founderCount } from '../lead-sink/founders.ts';
 import { allowedOriginsFromEnv } from '../lead-sink/lead-origin.ts';
 import { leadRoutes } from '../lead-sink/leads-route.ts';
 import type { LeadSink } from '../lead-sink/sink.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import type { EmailSender } from '../mail/templates/rendered-email.ts';
+import type { MailHookup } from '../mail/mail-hookup.ts';
 import { opsRoutes } from '../ops/ops-routes.ts';
 import { DEFAULT_LEADS_PER_MINUTE, DEFAULT_MAX_LEAD_CLIENTS, type ReferenceHostOptions } from './options.ts';
 
@@ -45,13 +44,6 @@ export interface HostStores {
   fetchPage: FetchHop;
   /** How the runtime sends email (docs/emails.md); absent, none is sent. */
   mail?: MailHookup;
-}
-
-/** A mailer, the sender its emails name, and where the operator's notices go. */
-export interface MailHookup {
-  mailer: Mailer;
-  sender: () => Promise<EmailSender>;
-  operatorAddress: string | null;
 }
 
 /** How often a host that sends email looks for due ones (retries, the cap, notices), at most. */

@@ -4,7 +4,7 @@ import { LEAD_FIELD_LIMITS } from '../../leads/rules/fields';
 import type { FeedbackCopy } from '../../lib/content/collections';
 import { $feedback, canSendFeedback, editedFeedbackEmail, submitFeedback } from '../../stores/feedback';
 import { EmailField } from '../shared/EmailField';
-import { SubmitAction } from '../shared/FormParts';
+import { ProblemAlert, SubmitAction } from '../shared/FormParts';
 import Honeypot from '../shared/Honeypot';
 import ModalShell from '../shared/ModalShell';
 
@@ -60,11 +60,7 @@ export default function FeedbackModal({ copy, onClose }: { copy: FeedbackCopy; o
           />
         </div>
         <Honeypot label={copy.honeypot} value={honeypot} onChange={setHoneypot} />
-        {problem && (
-          <p className="modal-alert" role="alert">
-            {{ refused: copy.refused, unverified: copy.unverified, queued: copy.notSent }[problem]}
-          </p>
-        )}
+        <ProblemAlert problem={problem} words={copy} />
         <SubmitAction
           label={copy.send}
           busyLabel={copy.sending}

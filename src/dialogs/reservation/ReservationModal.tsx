@@ -13,7 +13,7 @@ import {
   submitEmailStep,
 } from '../../stores/reservation';
 import { EmailField } from '../shared/EmailField';
-import { CloseAction, Field, SubmitAction } from '../shared/FormParts';
+import { CloseAction, Field, ProblemAlert, problemLine, SubmitAction } from '../shared/FormParts';
 import Honeypot from '../shared/Honeypot';
 import ModalShell from '../shared/ModalShell';
 
@@ -86,11 +86,7 @@ function EmailStep({
         }}
       />
       <Honeypot label={honeypotLabel} value={honeypot} onChange={setHoneypot} />
-      {problem && (
-        <p className="modal-alert" role="alert">
-          {{ refused: copy.refused, unverified: copy.unverified, queued: copy.notSent }[problem]}
-        </p>
-      )}
+      <ProblemAlert problem={problem} words={copy} />
       <p className="modal-note">{copy.privacy}</p>
       <SubmitAction label={copy.submit} busyLabel={copy.submitting} busy={busy} />
     </form>
@@ -163,13 +159,8 @@ function textWithLink(copy: { text: string; linkSentText: string; linkQueuedText
  */
 function confirmedWords(copy: ReservationCopy['confirmed'], founder: FounderSpot, link: Confirmation | null) {
   const title = fillTemplate(founder.already ? copy.alreadyTitle : copy.title, { number: founder.number });
-  const text = {
-    sent: founder.already ? copy.alreadyText : textWithLink(copy, link),
-    queued: copy.notSent,
-    refused: copy.refused,
-    unverified: copy.unverified,
-  };
-  return { title, description: text[founder.lead] };
+  const sent = founder.already ? copy.alreadyText : textWithLink(copy, link);
+  return { title, description: founder.lead === 'sent' ? sent : problemLine(founder.lead, copy) };
 }
 
 /**

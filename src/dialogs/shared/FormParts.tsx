@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import type { LeadProblem } from '../../leads/store';
 
 export type FieldProps = {
   label: string;
@@ -83,5 +84,26 @@ export function SubmitAction({
         {busy ? busyLabel : label}
       </button>
     </div>
+  );
+}
+
+/** The words a form has for each way its lead did not go. */
+export interface ProblemWords {
+  refused: string;
+  unverified: string;
+  notSent: string;
+}
+
+/** The line for a lead that did not go: kept on this device to send later, refused, or not verified. */
+export const problemLine = (problem: LeadProblem, words: ProblemWords): string =>
+  ({ refused: words.refused, unverified: words.unverified, queued: words.notSent })[problem];
+
+/** That line as the form's alert, or nothing while there is no problem. */
+export function ProblemAlert({ problem, words }: { problem: LeadProblem | null; words: ProblemWords }) {
+  if (problem === null) return null;
+  return (
+    <p className="modal-alert" role="alert">
+      {problemLine(problem, words)}
+    </p>
   );
 }
