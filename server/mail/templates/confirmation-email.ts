@@ -5,28 +5,13 @@
  * who sent it. It carries nothing the visitor typed, not even their own address: a stranger can
  * enter anyone's address, and the email must then say nothing they wrote.
  */
-import { CONFIRMATION_LINK_DAYS, COPY_LOCALE } from '../../../src/lib/constants.ts';
+
+import { CONFIRMATION_LINK_DAYS } from '../../../src/lib/constants.ts';
 import type { ConfirmationEmailCopy } from '../../../src/lib/content/collections.ts';
 import { fillTemplate } from '../../../src/lib/content/template.ts';
-import {
-  bareLinkHtml,
-  buttonHtml,
-  emailDocument,
-  eyebrowHtml,
-  headingHtml,
-  linkHtml,
-  paragraphHtml,
-  ruleHtml,
-} from './email-frame.ts';
+import { bareLinkHtml, buttonHtml, composeEmail, linkHtml, paragraphHtml, ruleHtml } from './email-frame.ts';
 import { escapeHtml, fillHtml, safeUrl } from './escape-html.ts';
-import {
-  AUTOMATIC_HEADERS,
-  type EmailSender,
-  oneLine,
-  plainText,
-  type RenderedEmail,
-  siteLabel,
-} from './rendered-email.ts';
+import { AUTOMATIC_HEADERS, type EmailSender, type RenderedEmail, siteLabel } from './rendered-email.ts';
 
 export type ConfirmationKind = 'waitlist' | 'founder';
 
@@ -55,30 +40,22 @@ export function confirmationEmail({
   const site = safeUrl(siteUrl);
   const contact = safeUrl(`mailto:${sender.contactEmail}`, ['mailto:']);
   const validity = fillTemplate(copy.validity, { days: CONFIRMATION_LINK_DAYS });
-  const subject = oneLine(words.subject);
 
-  const card = [
-    eyebrowHtml(words.eyebrow),
-    headingHtml(words.heading),
-    paragraphHtml(escapeHtml(words.intro)),
-    buttonHtml(copy.button, confirm),
-    paragraphHtml(escapeHtml(validity), { small: true, muted: true }),
-    paragraphHtml(`${escapeHtml(copy.linkFallback)}<br>${bareLinkHtml(confirm)}`, { small: true, muted: true }),
-    ruleHtml(),
-    paragraphHtml(
-      `${escapeHtml(copy.leavePrompt)} ${linkHtml(copy.leaveLink, leave)}<br>${escapeHtml(copy.leaveNote)}`,
-      {
-        small: true,
-        muted: true,
-      },
-    ),
-  ].join('\n');
-  const html = emailDocument({
-    lang: COPY_LOCALE,
-    title: subject,
+  const email = composeEmail({
+    words,
     preheader: words.preheader,
     product: sender.product,
-    card,
+    card: [
+      paragraphHtml(escapeHtml(words.intro)),
+      buttonHtml(copy.button, confirm),
+      paragraphHtml(escapeHtml(validity), { small: true, muted: true }),
+      paragraphHtml(`${escapeHtml(copy.linkFallback)}<br>${bareLinkHtml(confirm)}`, { small: true, muted: true }),
+      ruleHtml(),
+      paragraphHtml(
+        `${escapeHtml(copy.leavePrompt)} ${linkHtml(copy.leaveLink, leave)}<br>${escapeHtml(copy.leaveNote)}`,
+        { small: true, muted: true },
+      ),
+    ],
     footer: [
       fillHtml(copy.sentBy, {
         company: escapeHtml(sender.company),
@@ -86,22 +63,17 @@ export function confirmationEmail({
       }),
       fillHtml(copy.reason, { site: linkHtml(siteLabel(site), site) }),
     ],
+    text: [
+      words.intro,
+      `${copy.button}\n${confirm}`,
+      validity,
+      `${copy.leavePrompt} ${copy.leaveLink}\n${leave}\n${copy.leaveNote}`,
+      `${fillTemplate(copy.sentBy, { company: sender.company, contactEmail: sender.contactEmail })}\n${fillTemplate(copy.reason, { site: siteLabel(site) })}`,
+    ],
   });
 
-  const text = plainText([
-    sender.product,
-    `${words.eyebrow}\n${words.heading}`,
-    words.intro,
-    `${copy.button}\n${confirm}`,
-    validity,
-    `${copy.leavePrompt} ${copy.leaveLink}\n${leave}\n${copy.leaveNote}`,
-    `${fillTemplate(copy.sentBy, { company: sender.company, contactEmail: sender.contactEmail })}\n${fillTemplate(copy.reason, { site: siteLabel(site) })}`,
-  ]);
-
   return {
-    subject,
-    html,
-    text,
+    ...email,
     headers: {
       // One-click unsubscribe (RFC 8058): the mailbox provider POSTs to the leave link.
       'List-Unsubscribe': `<${leave}>`,

@@ -6,8 +6,10 @@
  * off; nothing is loaded from anywhere. Without CSS at all, it is a heading, paragraphs and links
  * in order. Every value that goes into the markup is escaped here or in escape-html.ts.
  */
+import { COPY_LOCALE } from '../../../src/lib/constants.ts';
 import { EMAIL_COLOURS, FONT_STACK } from './email-palette.ts';
 import { escapeHtml } from './escape-html.ts';
+import { oneLine, plainText } from './rendered-email.ts';
 
 const LIGHT = EMAIL_COLOURS.light;
 const DARK = EMAIL_COLOURS.dark;
@@ -131,3 +133,34 @@ export const buttonHtml = (label: string, href: string): string =>
 /** A thin line across the card, between what it is about and the way out. */
 export const ruleHtml = (): string =>
   `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:12px 0 20px;"><tr><td class="email-rule" style="border-top:1px solid ${LIGHT.line};font-size:0;line-height:0;">&nbsp;</td></tr></table>`;
+
+/** What makes one email, past its frame: its words, its card's blocks and its plain text's. */
+export interface EmailParts {
+  /** The subject, and the eyebrow and heading that open the card and the plain text. */
+  words: { subject: string; eyebrow: string; heading: string };
+  preheader: string;
+  /** The wordmark's name. */
+  product: string;
+  /** The card's blocks after its eyebrow and heading, as HTML. */
+  card: readonly string[];
+  footer: readonly string[];
+  /** The plain text's blocks after the wordmark, eyebrow and heading. */
+  text: readonly string[];
+}
+
+/** An email's subject, HTML and plain text, each opening the same way: wordmark, eyebrow, heading. */
+export function composeEmail({ words, preheader, product, card, footer, text }: EmailParts) {
+  const subject = oneLine(words.subject);
+  return {
+    subject,
+    html: emailDocument({
+      lang: COPY_LOCALE,
+      title: subject,
+      preheader,
+      product,
+      card: [eyebrowHtml(words.eyebrow), headingHtml(words.heading), ...card].join('\n'),
+      footer,
+    }),
+    text: plainText([product, `${words.eyebrow}\n${words.heading}`, ...text]),
+  };
+}

@@ -4,19 +4,13 @@
  * it, not their address nor their message: an inbox is no place for a lead's details, and text
  * from a stranger has no business in an email the operator trusts.
  */
+
 import { COPY_LOCALE } from '../../../src/lib/constants.ts';
 import type { OperatorNoticeCopy } from '../../../src/lib/content/collections.ts';
 import { fillTemplate } from '../../../src/lib/content/template.ts';
-import { buttonHtml, emailDocument, eyebrowHtml, headingHtml, linkHtml, paragraphHtml } from './email-frame.ts';
+import { buttonHtml, composeEmail, linkHtml, paragraphHtml } from './email-frame.ts';
 import { escapeHtml, fillHtml, safeUrl } from './escape-html.ts';
-import {
-  AUTOMATIC_HEADERS,
-  type EmailSender,
-  oneLine,
-  plainText,
-  type RenderedEmail,
-  siteLabel,
-} from './rendered-email.ts';
+import { AUTOMATIC_HEADERS, type EmailSender, type RenderedEmail, siteLabel } from './rendered-email.ts';
 
 export type NoticeKind = 'waitlist' | 'founder' | 'feedback';
 
@@ -47,35 +41,26 @@ export function operatorNotice({
   const consoleLink = safeUrl(consoleUrl);
   const site = safeUrl(siteUrl);
   const time = noticeTime(receivedAt);
-  const subject = oneLine(words.subject);
-
-  const card = [
-    eyebrowHtml(words.eyebrow),
-    headingHtml(words.heading),
-    paragraphHtml(escapeHtml(words.text)),
-    paragraphHtml(
-      fillHtml(copy.received, { time: `<time datetime="${receivedAt.toISOString()}">${escapeHtml(time)}</time>` }),
-    ),
-    buttonHtml(copy.button, consoleLink),
-    paragraphHtml(escapeHtml(copy.privacy), { small: true, muted: true }),
-  ].join('\n');
-  const html = emailDocument({
-    lang: COPY_LOCALE,
-    title: subject,
+  const email = composeEmail({
+    words,
     preheader: words.text,
     product: sender.product,
-    card,
+    card: [
+      paragraphHtml(escapeHtml(words.text)),
+      paragraphHtml(
+        fillHtml(copy.received, { time: `<time datetime="${receivedAt.toISOString()}">${escapeHtml(time)}</time>` }),
+      ),
+      buttonHtml(copy.button, consoleLink),
+      paragraphHtml(escapeHtml(copy.privacy), { small: true, muted: true }),
+    ],
     footer: [fillHtml(copy.reason, { site: linkHtml(siteLabel(site), site) })],
+    text: [
+      `${words.text}\n${fillTemplate(copy.received, { time })}`,
+      `${copy.button}\n${consoleLink}`,
+      copy.privacy,
+      fillTemplate(copy.reason, { site: siteLabel(site) }),
+    ],
   });
 
-  const text = plainText([
-    sender.product,
-    `${words.eyebrow}\n${words.heading}`,
-    `${words.text}\n${fillTemplate(copy.received, { time })}`,
-    `${copy.button}\n${consoleLink}`,
-    copy.privacy,
-    fillTemplate(copy.reason, { site: siteLabel(site) }),
-  ]);
-
-  return { subject, html, text, headers: { ...AUTOMATIC_HEADERS } };
+  return { ...email, headers: { ...AUTOMATIC_HEADERS } };
 }
