@@ -24,8 +24,8 @@ async function start() {
   const referenceHost = hostOptions();
   const app = createApp({ distDir, referenceHost });
   if (referenceHost) await prepareReferenceHost(referenceHost);
-  // The emails name their sender from the build: a dist/ without it stops here, not at the first lead.
-  if (referenceHost !== false) await referenceHost.mail?.sender();
+  // The emails name their sender and site from the build: a dist/ without them stops here, not at the first lead.
+  if (referenceHost !== false) await referenceHost.mail?.site();
   return app;
 }
 const app = await start().catch((error: unknown) => {

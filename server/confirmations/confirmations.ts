@@ -9,11 +9,11 @@ import { leadKindOf } from '../../src/leads/rules/lead-kind.ts';
 import { atMost } from '../../src/lib/at-most.ts';
 import type { SqlRunner } from '../lead-sink/sql-runner.ts';
 import { emailKey, type LeadInput } from '../lead-sink/store.ts';
+import type { MailSite } from '../mail/mail-site.ts';
 import type { Mailer, MailOutcome } from '../mail/mailer.ts';
 import { confirmationEmail } from '../mail/templates/confirmation-email.ts';
 import { CONFIRMATION_COPY, OPERATOR_NOTICE_COPY } from '../mail/templates/email-copy.ts';
 import { operatorNotice } from '../mail/templates/operator-notice.ts';
-import type { EmailSender } from '../mail/templates/rendered-email.ts';
 import { eraseAddress } from '../ops/lead-queries.ts';
 import {
   addressOf,
@@ -44,10 +44,8 @@ import { isTokenShaped, newToken, tokenHash } from './tokens.ts';
 export interface ConfirmationOptions {
   database: () => Promise<SqlRunner>;
   mailer: Mailer;
-  /** The site's origin, which the links and the console's address are made on. */
-  siteUrl: string;
-  /** Who the emails say they come from (server/mail/sender.ts). */
-  sender: () => Promise<EmailSender>;
+  /** Who the emails say they come from, and the site their links lead to (server/mail/mail-site.ts). */
+  site: () => Promise<MailSite>;
   /** OPS_NOTIFY_EMAIL; null: no notices. */
   operatorAddress: string | null;
   /** MAIL_DAILY_LIMIT: confirmations the site sends in 24 hours at most. */
@@ -84,15 +82,12 @@ const logOutcome = (what: string, outcome: MailOutcome, next: string) => {
 export function confirmations({
   database,
   mailer,
-  siteUrl,
-  sender,
+  site,
   operatorAddress,
   dailyLimit = DEFAULT_DAILY_LIMIT,
   replyWaitMs = DEFAULT_REPLY_WAIT_MS,
   now = Date.now,
 }: ConfirmationOptions): Confirmations {
-  const link = (page: string, token: string) => new URL(`/${page}?t=${token}`, siteUrl).href;
-
   /** Sends the email due to `key` at `dueAt`, unless another sender took it first: what became of it. */
   async function sendDue(sql: SqlRunner, key: string, dueAt: number): Promise<MailOutcome | 'queued' | 'taken'> {
     const start = now();
@@ -108,6 +103,8 @@ export function confirmations({
       await recordSend(sql, key, { sent: false, retryAt: null, reason: 'no lead holds this address any more' });
       return 'taken';
     }
+    const { sender, siteUrl } = await site();
+    const link = (page: string, token: string) => new URL(`/${page}?t=${token}`, siteUrl).href;
     const tokens = { confirm: newToken(), leave: newToken() };
     await storeLinks(
       sql,
@@ -121,7 +118,7 @@ export function confirmations({
       leaveUrl: link('leave', tokens.leave),
       siteUrl,
       copy: CONFIRMATION_COPY,
-      sender: await sender(),
+      sender,
     });
     const outcome = await mailer.send({ to: address, ...email });
     const next =
@@ -151,13 +148,14 @@ export function confirmations({
       }
       const lease = now() + SEND_LEASE_MS;
       if (!(await moveNotice(sql, notice.key, notice.dueAt, lease))) continue;
+      const { sender, siteUrl } = await site();
       const email = operatorNotice({
         kind: notice.kind,
         consoleUrl: new URL('/ops', siteUrl).href,
         siteUrl,
         copy: OPERATOR_NOTICE_COPY,
         receivedAt: new Date(notice.confirmedAt),
-        sender: await sender(),
+        sender,
       });
       const outcome = await mailer.send({ to: operatorAddress, ...email });
       const next = outcome.kind === 'retry' ? noticeRetryAt(notice.confirmedAt, now()) : null;

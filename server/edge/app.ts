@@ -14,8 +14,8 @@ import { type D1Like, d1Store, UNBOUND_D1 } from '../lead-sink/d1-store.ts';
 import { leadSink } from '../lead-sink/sink.ts';
 import { mailerFromEnv } from '../mail/edge-mailer-env.ts';
 import type { MailHookup } from '../mail/mail-hookup.ts';
+import { MAIL_SITE_FILE, mailSiteFrom } from '../mail/mail-site.ts';
 import { operatorAddressFromEnv } from '../mail/operator-address.ts';
-import { SENDER_FILE, senderFrom } from '../mail/sender.ts';
 import { createHost } from '../reference-host/host.ts';
 import { referenceHostOptionsFromEnv, taskOptions } from '../reference-host/options.ts';
 
@@ -32,21 +32,25 @@ const textVariables = (env: EdgeEnv) =>
   Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 
 /**
- * The edge's mail (docs/emails.md): the HTTP mail API, with the sender read from the site's own
- * /emails/sender.json. A setting half made is logged and sends nothing: the pages then promise
+ * The edge's mail (docs/emails.md): the HTTP mail API, with the sender and the site read from the
+ * site's own /emails/site.json. A setting half made is logged and sends nothing: the pages then promise
  * no email, which stays true.
  */
-function mailHookup(env: EdgeEnv, siteUrl = 'https://localhost'): MailHookup | null {
+function mailHookup(env: EdgeEnv): MailHookup | null {
   const variables = textVariables(env);
   try {
     const mailer = mailerFromEnv(variables);
     if (mailer === null) return null;
     const assets = env.ASSETS;
-    if (!assets) throw new Error('the site’s files are not bound as ASSETS, so the emails’ sender cannot be read');
+    if (!assets)
+      throw new Error('the site’s files are not bound as ASSETS, so the emails’ sender and site cannot be read');
     return {
       mailer,
       operatorAddress: operatorAddressFromEnv(variables),
-      sender: senderFrom(async () => (await assets.fetch(new Request(new URL(`/${SENDER_FILE}`, siteUrl)))).json()),
+      // The assets answer by path: the host named here is never asked.
+      site: mailSiteFrom(async () =>
+        (await assets.fetch(new Request(`https://assets.invalid/${MAIL_SITE_FILE}`))).json(),
+      ),
     };
   } catch (error) {
     console.error(`[mail] No email is sent: ${error instanceof Error ? error.message : String(error)}.`);
@@ -64,7 +68,7 @@ function hostFor(env: EdgeEnv): Hono {
     // No disk to keep a key on: without ALTCHA_HMAC_KEY no lead is taken, and the log says why.
     const key = options.botCheckKey ?? '';
     const problem = botCheckKeyProblem(key);
-    const mail = mailHookup(env, options.allowedOrigins?.[0]);
+    const mail = mailHookup(env);
     host = createHost(options, {
       botCheck: problem === null ? { key } : { problem },
       leads: leadSink(async () => d1Store(db)),

@@ -1,10 +1,11 @@
-/** What a host needs to send email: a mailer, the sender its emails name, and where the operator's notices go. */
+/** What a host needs to send email: a mailer, what the build says of the sender and site, and where the operator's notices go. */
+import type { MailSite } from './mail-site.ts';
 import type { Mailer } from './mailer.ts';
-import type { EmailSender } from './templates/rendered-email.ts';
 
 export interface MailHookup {
   mailer: Mailer;
-  sender: () => Promise<EmailSender>;
+  /** The emails' sender and the site their links lead to (mail-site.ts). */
+  site: () => Promise<MailSite>;
   /** OPS_NOTIFY_EMAIL; null: no notices. */
   operatorAddress: string | null;
 }

@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import { httpMailer } from './http-mailer.ts';
 import type { MailHookup } from './mail-hookup.ts';
 import { type MailEnv, mailSettingsFromEnv } from './mail-settings.ts';
+import { MAIL_SITE_FILE, mailSiteFrom } from './mail-site.ts';
 import type { Mailer } from './mailer.ts';
 import { operatorAddressFromEnv } from './operator-address.ts';
-import { SENDER_FILE, senderFrom } from './sender.ts';
 import { smtpMailer } from './smtp-mailer.ts';
 
 export function mailerFromEnv(env: MailEnv): Mailer | null {
@@ -26,6 +26,6 @@ export function mailHookupFromEnv(env: MailEnv, distDir: string): MailHookup | n
   return {
     mailer,
     operatorAddress: operatorAddressFromEnv(env),
-    sender: senderFrom(async () => JSON.parse(await readFile(join(distDir, SENDER_FILE), 'utf8'))),
+    site: mailSiteFrom(async () => JSON.parse(await readFile(join(distDir, MAIL_SITE_FILE), 'utf8'))),
   };
 }

@@ -78,7 +78,6 @@ export function createHost(
     ? confirmations({
         database: () => leads.database(),
         ...mail,
-        siteUrl: allowedOrigins[0] ?? ENV_DEFAULTS.PUBLIC_SITE_URL,
         ...(options.mailDailyLimit === undefined ? {} : { dailyLimit: options.mailDailyLimit }),
         now,
       })

@@ -10,7 +10,7 @@ import { type ServerType, serve } from '@hono/node-server';
 import type { Page } from '@playwright/test';
 import { createApp } from '../../server/app.ts';
 import { readLeads } from '../../server/lead-sink/lead-sink.ts';
-import { parseSender } from '../../server/mail/sender.ts';
+import { MAIL_SITE_FILE, parseMailSite } from '../../server/mail/mail-site.ts';
 import { smtpMailer } from '../../server/mail/smtp-mailer.ts';
 import { TEST_KEY } from '../support/proof-of-work.ts';
 import { type RunningSmtpServer, startSmtpServer } from '../support/smtp-server.ts';
@@ -42,7 +42,11 @@ test.beforeAll(async () => {
       mail: {
         mailer: smtpMailer({ smtpUrl: smtp.url, from: { name: 'Testable', address: 'hello@testable.example' } }),
         operatorAddress: 'ops@testable.example',
-        sender: async () => parseSender(JSON.parse(readFileSync('dist/emails/sender.json', 'utf8'))),
+        // The build's sender, and this server for the links: the build names the site it was built for.
+        site: async () => ({
+          ...parseMailSite(JSON.parse(readFileSync(`dist/${MAIL_SITE_FILE}`, 'utf8'))),
+          siteUrl: SITE,
+        }),
       },
     },
   });

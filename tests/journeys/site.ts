@@ -17,7 +17,7 @@ import { join, resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from '../../server/app.ts';
 import { readLeads, type StoredLead } from '../../server/lead-sink/lead-sink.ts';
-import { SENDER_FILE, senderFrom } from '../../server/mail/sender.ts';
+import { MAIL_SITE_FILE, mailSiteFrom } from '../../server/mail/mail-site.ts';
 import { smtpMailer } from '../../server/mail/smtp-mailer.ts';
 import { startPageServer } from '../support/page-server.ts';
 import { startSmtpServer } from '../support/smtp-server.ts';
@@ -87,11 +87,11 @@ export async function startSite(
       analysesPerMinute: 1000,
       // The bot check as `npm start` runs it: a key made beside the leads, a proof on every lead.
       botCheckKey: '',
-      // Mail as `npm start` sends it with SMTP_URL set: the sender from the build.
+      // Mail as `npm start` sends it with SMTP_URL set: the sender and site from the build.
       mail: {
         mailer: smtpMailer({ smtpUrl: smtp.url, from: { name: 'Testable', address: 'hello@testable.example' } }),
         operatorAddress: null,
-        sender: senderFrom(async () => JSON.parse(await readFile(join(distDir, SENDER_FILE), 'utf8'))),
+        site: mailSiteFrom(async () => JSON.parse(await readFile(join(distDir, MAIL_SITE_FILE), 'utf8'))),
       },
     },
   });

@@ -44,8 +44,7 @@ function service(server: { url: string }, options: Partial<ConfirmationOptions> 
   const opt = confirmations({
     database: () => database().sql(),
     mailer,
-    siteUrl: SITE,
-    sender: async () => SENDER,
+    site: async () => ({ sender: SENDER, siteUrl: SITE }),
     operatorAddress: OPERATOR,
     now: () => clock.now,
     ...options,

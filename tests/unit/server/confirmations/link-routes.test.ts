@@ -30,7 +30,10 @@ async function hostWithMail() {
     mail: {
       mailer,
       operatorAddress: null,
-      sender: async () => ({ product: 'Testable', company: 'Testable', contactEmail: 'hello@testable.example' }),
+      site: async () => ({
+        sender: { product: 'Testable', company: 'Testable', contactEmail: 'hello@testable.example' },
+        siteUrl: SITE,
+      }),
     },
   });
   return { app, arrivals: server.arrivals };
