@@ -2,8 +2,8 @@
  * The double opt-in (docs/emails.md): a new wait-list or founder address is sent one email with a
  * link to confirm it and one to leave; the links' pages post back here; a confirmation tells the
  * operator. The same on one machine and on the edge: the database is the lead sink's, the mailer
- * the runtime's. Sends that may pass later are tried again by `runDue`, which whoever hosts this
- * calls now and then (a timer on one machine, requests on the edge).
+ * the runtime's. Sends that may pass later are tried again by `runDue`, which the host calls as
+ * requests come (server/reference-host/host.ts), on either runtime.
  */
 import { leadKindOf } from '../../src/leads/rules/lead-kind.ts';
 import { atMost } from '../../src/lib/at-most.ts';
@@ -121,12 +121,7 @@ export function confirmations({
       sender,
     });
     const outcome = await mailer.send({ to: address, ...email });
-    const next =
-      outcome.kind === 'sent'
-        ? null
-        : outcome.kind === 'retry'
-          ? retryAt(state.attempts + 1, state.dueSince ?? start, now())
-          : null;
+    const next = outcome.kind === 'retry' ? retryAt(state.attempts + 1, state.dueSince ?? start, now()) : null;
     await recordSend(
       sql,
       key,
