@@ -332,7 +332,6 @@ input:focus-visible, select:focus-visible { outline-offset: 0; border-color: var
   font-size: var(--text-xs);
   font-weight: 600;
 }
-.email-line .email-status { display: inline; margin: 0 0.35rem 0 0; }
 .email-status-confirmed { color: var(--c-good); }
 .email-status-due, .email-status-sent { color: var(--c-ink-2); }
 .email-status-failed { color: var(--c-warn-ink); }
@@ -530,6 +529,8 @@ input:focus-visible, select:focus-visible { outline-offset: 0; border-color: var
     color: var(--c-ink-2);
   }
   .leads td > * { min-width: 0; }
+  /* Under its address, not under the cell's label. */
+  .leads td > .email-status { grid-column: 2; margin-top: -0.6rem; }
   .leads .plan-row td::before { content: none; }
   .pager { padding: 0.75rem 1.1rem; }
   .fields { grid-template-columns: minmax(0, 1fr); }

@@ -3,7 +3,7 @@ import { html } from 'hono/html';
 import type { AddressConfirmation, OpsLead } from '../lead-queries.ts';
 import { counted } from './format.ts';
 import { consolePage, type Html } from './layout.ts';
-import { confirmationBadge, kindBadge, receivedTime } from './lead-parts.ts';
+import { kindBadge, receivedTime } from './lead-parts.ts';
 import { personHref } from './leads-query.ts';
 import { planHtml, planView } from './plan-view.ts';
 
@@ -39,13 +39,13 @@ function confirmationLine(confirmation: AddressConfirmation | null) {
   const { status, confirmedAt, lastSentAt, failure } = confirmation;
   const said =
     status === 'confirmed' && confirmedAt
-      ? html`Confirmed the address on ${receivedTime(confirmedAt)}.`
+      ? html`Address confirmed on ${receivedTime(confirmedAt)}.`
       : status === 'sent' && lastSentAt
-        ? html`Not confirmed yet: the last link was sent on ${receivedTime(lastSentAt)}.`
+        ? html`Address not confirmed yet; the last link was sent on ${receivedTime(lastSentAt)}.`
         : status === 'due'
-          ? `Not confirmed yet: the email is waiting to be sent${failure ? ` (last try: ${failure})` : ''}.`
+          ? `Address not confirmed yet; its email is waiting to be sent${failure ? ` (last try: ${failure})` : ''}.`
           : `No mail goes to this address: ${failure ?? 'it refused mail'}.`;
-  return html`<p class="email-line">${confirmationBadge(status)} ${said}</p>`;
+  return html`<p class="email-line">${said}</p>`;
 }
 
 export function personPage(

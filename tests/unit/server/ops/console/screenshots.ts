@@ -138,6 +138,30 @@ for (const [index, { daysAgo: _, at: __, received, ...lead }] of ordered.entries
   } as LeadInput);
 }
 
+// The double opt-in, as a mailer would have left it: most addresses confirmed, some still
+// unconfirmed, one that refused mail.
+const sql = await sink.database();
+// Feedback alone is never asked to confirm.
+const keys = (
+  await sql.all(
+    `SELECT DISTINCT email_key FROM leads WHERE message IN ('Expression of interest', 'Founder reservation')
+      ORDER BY email_key`,
+  )
+).map((row) => String(row['email_key']));
+await sql.write(
+  keys.map((key, index) => ({
+    sql: `INSERT INTO confirmations (email_key, kind, status, sends, last_sent_at, confirmed_at, failure)
+      VALUES (?1, 'waitlist', ?2, 1, ?3, ?4, ?5)`,
+    params: [
+      key,
+      index % 11 === 5 ? 'failed' : index % 4 === 1 ? 'sent' : 'confirmed',
+      NOW.getTime() - 86_400_000,
+      index % 4 === 1 || index % 11 === 5 ? null : NOW.toISOString(),
+      index % 11 === 5 ? '550 5.1.1 No such user' : null,
+    ],
+  })),
+);
+
 const app = new Hono<OpsEnv>();
 app.use(async (c, next) => {
   c.set('ops', {
