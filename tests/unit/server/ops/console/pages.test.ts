@@ -307,6 +307,33 @@ describe('the person page', () => {
     expect(page.screen.queryAllByRole('article')).toHaveLength(0);
   });
 
+  it.each<[string, string, string]>([
+    ['confirmed', "'confirmed', 1, 1763715600000, '2026-11-21T09:00:00.000Z', NULL", 'Address confirmed on'],
+    ['sent', "'sent', 1, 1763715600000, NULL, NULL", 'Address not confirmed yet; the last link was sent on'],
+    ['due', `'due', 0, NULL, NULL, '451 ${HOSTILE}'`, `its email is waiting to be sent (last try: 451 ${HOSTILE})`],
+    ['failed', `'failed', 0, NULL, NULL, '550 ${HOSTILE}'`, `No mail goes to this address: 550 ${HOSTILE}.`],
+  ])(
+    'says where the address stands in the double opt-in (%s), the mail server’s words as text',
+    async (status, values, said) => {
+      await c.add({ email: 'ada@example.com' });
+      const sql = await c.sink.database();
+      await sql.write([
+        {
+          sql: `INSERT INTO confirmations (email_key, kind, status, sends, last_sent_at, confirmed_at, failure)
+          VALUES ('ada@example.com', 'waitlist', ${values})`,
+          params: [],
+        },
+      ]);
+      const person = await getPage(c.app, '/ops/person?email=ada%40example.com');
+      expect(person.document.querySelector('.email-line')?.textContent).toContain(said);
+      expect(person.document.querySelectorAll('script, img')).toHaveLength(0);
+      const leads = await getPage(c.app, '/ops');
+      expect(leads.document.querySelector(`.email-status-${status}`)?.textContent).toBe(
+        { confirmed: 'Confirmed', sent: 'Unconfirmed', due: 'Unconfirmed', failed: 'Mail failed' }[status],
+      );
+    },
+  );
+
   it.each([
     ['/ops/person', /Give the email address/],
     ['/ops/person?email=%20', /Give the email address/],
