@@ -121,16 +121,21 @@ export async function storeLinks(
 
 /** What became of a send, as the row keeps it; only a row still due is changed (a confirmation meanwhile wins). */
 export type SendRecord =
-  | { sent: true; at: number }
+  /** Sent, saying `kind`: if a lead changed the kind meanwhile (a founder after the wait list), the new one is due at once. */
+  | { sent: true; at: number; kind: ConfirmationKind }
   | { sent: false; retryAt: number; reason: string }
   | { sent: false; retryAt: null; reason: string };
 
 export async function recordSend(sql: SqlRunner, key: string, record: SendRecord): Promise<void> {
   const statement = record.sent
     ? {
-        sql: `UPDATE confirmations SET status = 'sent', attempts = attempts + 1, sends = sends + 1,
-          last_sent_at = ?2, next_attempt_at = NULL, failure = NULL WHERE email_key = ?1 AND status = 'due'`,
-        params: [key, record.at],
+        sql: `UPDATE confirmations SET sends = sends + 1, last_sent_at = ?2, failure = NULL,
+          status = CASE WHEN kind = ?3 THEN 'sent' ELSE 'due' END,
+          next_attempt_at = CASE WHEN kind = ?3 THEN NULL ELSE ?2 END,
+          due_since = CASE WHEN kind = ?3 THEN due_since ELSE ?2 END,
+          attempts = CASE WHEN kind = ?3 THEN attempts + 1 ELSE 0 END
+          WHERE email_key = ?1 AND status = 'due'`,
+        params: [key, record.at, record.kind],
       }
     : record.retryAt === null
       ? {

@@ -6,7 +6,6 @@
  * requests come (server/reference-host/host.ts), on either runtime.
  */
 import { leadKindOf } from '../../src/leads/rules/lead-kind.ts';
-import { atMost } from '../../src/lib/at-most.ts';
 import type { SqlRunner } from '../lead-sink/sql-runner.ts';
 import { emailKey, type LeadInput } from '../lead-sink/store.ts';
 import type { MailSite } from '../mail/mail-site.ts';
@@ -50,8 +49,6 @@ export interface ConfirmationOptions {
   operatorAddress: string | null;
   /** MAIL_DAILY_LIMIT: confirmations the site sends in 24 hours at most. */
   dailyLimit?: number;
-  /** How long a lead's answer waits for its email before saying it is on its way. */
-  replyWaitMs?: number;
   now?: () => number;
 }
 
@@ -60,8 +57,8 @@ export type LeaveResult = 'done' | 'invalid';
 
 export interface Confirmations {
   /**
-   * Sends a new address its email (or notes it due), within `replyWaitMs`: what the page is told.
-   * `later` gets the part of the work that goes on after the answer.
+   * Notes a new address's email due and starts sending it: what the page is told (queued: on its
+   * way). `later` gets the send, which goes on after the answer.
    */
   onLead(lead: LeadInput, later: (work: Promise<unknown>) => void): Promise<ConfirmationReply>;
   /** Sends what is due: confirmations waiting for a retry or the cap, and the operator's notices. */
@@ -72,7 +69,6 @@ export interface Confirmations {
 
 /** Due emails one run sends at most: a run stays short, and the next one goes on. */
 const PER_RUN = 20;
-export const DEFAULT_REPLY_WAIT_MS = 4_000;
 
 /** A line for the log that names no address: the address is a person's, and logs are kept. */
 const logOutcome = (what: string, outcome: MailOutcome, next: string) => {
@@ -85,7 +81,6 @@ export function confirmations({
   site,
   operatorAddress,
   dailyLimit = DEFAULT_DAILY_LIMIT,
-  replyWaitMs = DEFAULT_REPLY_WAIT_MS,
   now = Date.now,
 }: ConfirmationOptions): Confirmations {
   /** Sends the email due to `key` at `dueAt`, unless another sender took it first: what became of it. */
@@ -121,17 +116,24 @@ export function confirmations({
       sender,
     });
     const outcome = await mailer.send({ to: address, ...email });
+    const sentKind = state.kind;
     const next = outcome.kind === 'retry' ? retryAt(state.attempts + 1, state.dueSince ?? start, now()) : null;
     await recordSend(
       sql,
       key,
-      outcome.kind === 'sent' ? { sent: true, at: now() } : { sent: false, retryAt: next, reason: outcome.reason },
+      outcome.kind === 'sent'
+        ? { sent: true, at: now(), kind: sentKind }
+        : { sent: false, retryAt: next, reason: outcome.reason },
     );
     logOutcome(
       'A confirmation was not sent',
       outcome,
       next === null ? 'no more mail goes to that address' : 'it will be tried again',
     );
+    // A founder reservation that came while the wait list's email was on its way made the
+    // founder's due: it goes now, as it would have after the send.
+    const after = outcome.kind === 'sent' ? await confirmationOf(sql, key) : null;
+    if (after?.status === 'due' && after.nextAttemptAt !== null) return sendDue(sql, key, after.nextAttemptAt);
     return outcome;
   }
 
@@ -189,12 +191,10 @@ export function confirmations({
       // Another lead for the same address changed it first: its email is on its way.
       if (!(await markDue(sql, key, decision.kind, state, start))) return 'queued';
       const dueAt = state?.status === 'due' ? (state.nextAttemptAt ?? start) : start;
-      if (dueAt > start) return 'queued';
-      const sending = sendDue(sql, key, dueAt);
-      later(sending);
-      const waited = await atMost(sending, replyWaitMs, 'late' as const);
-      if (typeof waited === 'string') return 'queued';
-      return waited.kind === 'sent' ? 'sent' : waited.kind === 'retry' ? 'queued' : null;
+      // The answer does not wait for the mail server: a lead's answer stays as quick as it was
+      // without mail, so a page that goes away right after sending rarely loses it.
+      if (dueAt <= start) later(sendDue(sql, key, dueAt));
+      return 'queued';
     },
 
     runDue,

@@ -19,7 +19,7 @@ async function joinWaitList(tab: Tab, email: string): Promise<void> {
   await click(tab, { role: 'button', name: 'Join the wait list' });
   await fill(tab, { role: 'textbox', name: 'Email', within: RESERVE }, email);
   await click(tab, { role: 'button', name: 'Submit', within: RESERVE });
-  await expectText(tab, { role: 'dialog' }, 'Check your inbox');
+  await expectText(tab, { role: 'dialog' }, /check your inbox/i);
 }
 
 /** Presses the one button of a link's page, and waits for the page the server sends on to. */

@@ -1,7 +1,7 @@
 /**
  * What the sink says of the email that asks a new address to confirm itself (docs/emails.md),
  * in its JSON answer to a wait-list lead or a founder reservation: `"sent"`, the mail server took
- * one (now, or earlier and its link still works); `"queued"`, one is due and on its way. Any other
+ * one earlier and its link still works; `"queued"`, one is due and on its way. Any other
  * answer, or none, means no such email is coming (no mailer, an address confirmed already, mail
  * to it failed), and the page says what it always said. Only these two words ever choose words
  * of the page: nothing of the answer is shown.

@@ -4,7 +4,7 @@
  * answer, the link pages' POSTs (303 to the page that says what happened), RFC 8058's one-click
  * leave, and the bounds every stranger's request meets. A real SMTP server takes the emails.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LINK_POSTS_PER_MINUTE } from '../../../../server/confirmations/link-routes';
 import { readLeads } from '../../../../server/lead-sink/lead-sink';
 import { smtpMailer } from '../../../../server/mail/smtp-mailer';
@@ -14,6 +14,8 @@ import { type RunningSmtpServer, startSmtpServer } from '../../../support/smtp-s
 import { leadForm, leadsFilePerTest, postForm, readBody } from '../reference-host/helpers';
 
 const leads = leadsFilePerTest();
+/** How long an email sent after the lead's answer may take to arrive, on a busy machine: a bound, not a wait. */
+const ARRIVAL = { timeout: 10_000, interval: 20 };
 const SITE = 'http://localhost:4321';
 let server: RunningSmtpServer | undefined;
 afterEach(async () => {
@@ -39,8 +41,11 @@ async function hostWithMail() {
   return { app, arrivals: server.arrivals };
 }
 
-const linkOf = (text: string | undefined, page: 'confirm' | 'leave') =>
-  new RegExp(`${SITE}(/${page}\\?t=[A-Za-z0-9_-]{43})`).exec(text ?? '')?.[1] ?? '';
+/** The path of the `page` link in the first email, once it has arrived. */
+async function linkOf(arrivals: Awaited<ReturnType<typeof hostWithMail>>['arrivals'], page: 'confirm' | 'leave') {
+  await vi.waitFor(() => expect(arrivals).toHaveLength(1), ARRIVAL);
+  return new RegExp(`${SITE}(/${page}\\?t=[A-Za-z0-9_-]{43})`).exec(arrivals[0]?.mail.text ?? '')?.[1] ?? '';
+}
 
 const press = (app: Awaited<ReturnType<typeof hostWithMail>>['app'], path: string, body: Record<string, string>) =>
   app.request(path, {
@@ -50,10 +55,11 @@ const press = (app: Awaited<ReturnType<typeof hostWithMail>>['app'], path: strin
   });
 
 describe('the lead’s answer with a mailer', () => {
-  it('says the confirmation was sent, for the wait list and a reservation, never for feedback', async () => {
+  it('says the confirmation is on its way, then sent, for the wait list and a reservation, never for feedback', async () => {
     const { app, arrivals } = await hostWithMail();
-    expect(await readBody(await postForm(app, leadForm()))).toEqual({ ok: true, confirmation: 'sent' });
-    // The outbox sending the same submission again hears the same.
+    expect(await readBody(await postForm(app, leadForm()))).toEqual({ ok: true, confirmation: 'queued' });
+    await vi.waitFor(() => expect(arrivals).toHaveLength(1), ARRIVAL);
+    // The outbox sending the same submission again hears of the email sent.
     expect(await readBody(await postForm(app, leadForm()))).toEqual({
       ok: true,
       duplicate: true,
@@ -62,7 +68,8 @@ describe('the lead’s answer with a mailer', () => {
     const reservation = await readBody(
       await postForm(app, leadForm({ message: FOUNDER_MESSAGE, submission_id: 'sub-2' })),
     );
-    expect(reservation).toMatchObject({ ok: true, confirmation: 'sent', founder: { number: 19, already: false } });
+    expect(reservation).toMatchObject({ ok: true, confirmation: 'queued', founder: { number: 19, already: false } });
+    await vi.waitFor(() => expect(arrivals).toHaveLength(2), ARRIVAL);
     const feedback = await readBody(await postForm(app, leadForm({ message: 'Lovely', submission_id: 'sub-3' })));
     expect(feedback).toEqual({ ok: true });
     expect(arrivals).toHaveLength(2);
@@ -79,7 +86,7 @@ describe('POST /confirm and /leave', () => {
   it('confirm: 303 to the page that says it worked, then to the one that says it was used', async () => {
     const { app, arrivals } = await hostWithMail();
     await postForm(app, leadForm());
-    const confirm = linkOf(arrivals[0]?.mail.text, 'confirm');
+    const confirm = await linkOf(arrivals, 'confirm');
     const first = await press(app, confirm, { confirm: '1' });
     expect(first.status).toBe(303);
     expect(first.headers.get('location')).toBe('/confirm/done');
@@ -91,7 +98,7 @@ describe('POST /confirm and /leave', () => {
   it('leave: erases at the page’s button or a mailbox’s one-click post alike, once', async () => {
     const { app, arrivals } = await hostWithMail();
     await postForm(app, leadForm());
-    const leave = linkOf(arrivals[0]?.mail.text, 'leave');
+    const leave = await linkOf(arrivals, 'leave');
     const oneClick = await press(app, leave, { 'List-Unsubscribe': 'One-Click' });
     expect(oneClick.status).toBe(303);
     expect(oneClick.headers.get('location')).toBe('/leave/done');
@@ -104,7 +111,7 @@ describe('POST /confirm and /leave', () => {
   it('never acts on a GET: the link pages are the site’s static pages', async () => {
     const { app, arrivals } = await hostWithMail();
     await postForm(app, leadForm());
-    const confirm = linkOf(arrivals[0]?.mail.text, 'confirm');
+    const confirm = await linkOf(arrivals, 'confirm');
     expect((await app.request(confirm)).status).toBe(404);
     expect((await press(app, confirm, { confirm: '1' })).headers.get('location')).toBe('/confirm/done');
   });
