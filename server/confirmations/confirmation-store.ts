@@ -6,7 +6,13 @@
  */
 import type { SqlRunner } from '../lead-sink/sql-runner.ts';
 import type { ConfirmationKind } from '../mail/templates/confirmation-email.ts';
-import { CONFIRM_LINK_MS, type ConfirmationState, type ConfirmationStatus, DAY_MS, LEAVE_LINK_MS } from './rules.ts';
+import {
+  CONFIRM_LINK_MS,
+  type ConfirmationState,
+  type ConfirmationStatus,
+  DAY_MS,
+  LEAVE_LINK_EXPIRES_AT,
+} from './rules.ts';
 
 export interface StoredConfirmation extends ConfirmationState {
   dueSince: number | null;
@@ -115,7 +121,7 @@ export async function storeLinks(
     VALUES (?1, ?2, ?3, ?4, ?5)`;
   await sql.write([
     { sql: insert, params: [hashes.confirm, key, 'confirm', now, now + CONFIRM_LINK_MS] },
-    { sql: insert, params: [hashes.leave, key, 'leave', now, now + LEAVE_LINK_MS] },
+    { sql: insert, params: [hashes.leave, key, 'leave', now, LEAVE_LINK_EXPIRES_AT] },
   ]);
 }
 

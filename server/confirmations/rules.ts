@@ -12,8 +12,11 @@ const DAY = 24 * HOUR;
 
 /** How long a confirm link works; the emails say so in days. */
 export const CONFIRM_LINK_MS = CONFIRMATION_LINK_DAYS * DAY;
-/** How long a leave link works: as long as a wait-list address is likely kept, and then some. */
-export const LEAVE_LINK_MS = 400 * DAY;
+/**
+ * When a leave link runs out: never, in practice (the last time a Date can hold). It works as long
+ * as the address is kept, and goes with it (erasure, retention: server/ops/retention.ts).
+ */
+export const LEAVE_LINK_EXPIRES_AT = 8.64e15;
 /** At most one confirmation to an address in this time (but see `decideOnLead`, founder). */
 export const RESEND_AFTER_MS = DAY;
 /** Confirmations one address is ever sent: a list that asked three times without an answer stops asking. */

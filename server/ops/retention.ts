@@ -4,9 +4,10 @@
  * - feedback: deleted once received more than 12 calendar months before now;
  * - wait list and founder reservations: kept until 12 months after launch (`LAUNCHED_ON`), then
  *   deleted; until the product has launched (no launch day), all are kept;
- * - the console's sessions, the bot check's used proofs (used_proofs) and the emails' links
- *   (confirmation_tokens): deleted once expired; an address's confirmation, once none of its
- *   leads is kept;
+ * - the console's sessions and the bot check's used proofs (used_proofs): deleted once expired;
+ *   the emails' links (confirmation_tokens): once expired, or once none of their address's leads
+ *   is kept (a leave link works as long as its address is kept), and so is an address's
+ *   confirmation;
  * - an erased person's submission ids (erased_submissions) are random and say nothing about
  *   anyone: kept, so that a browser sending one again is still acknowledged and never stored.
  * A person who asks is erased at once from the console (lead-queries.ts erasePerson).
@@ -89,7 +90,7 @@ export interface RetentionReport {
   sessions: number;
   /** Expired proofs of work the bot check had noted as used, deleted (or that would be). */
   proofs: number;
-  /** Expired confirm and leave links deleted, and confirmations of addresses no lead is kept of. */
+  /** Links expired or of addresses no lead is kept of, and confirmations of such addresses, deleted. */
   links: number;
   confirmations: number;
   /** Erased submission ids held (kept: they hold no personal data). */
@@ -153,7 +154,12 @@ export async function applyRetention(
     founder: listsExpired ? { table: 'leads', where: 'message = ?1', params: [FOUNDER_MESSAGE] } : null,
     sessions: { table: 'ops_sessions', where: 'expires_at <= ?1', params: [now.getTime()] },
     proofs: { table: 'used_proofs', where: 'expires_at <= ?1', params: [now.getTime()] },
-    links: { table: 'confirmation_tokens', where: 'expires_at <= ?1', params: [now.getTime()] },
+    links: {
+      table: 'confirmation_tokens',
+      where:
+        'expires_at <= ?1 OR NOT EXISTS (SELECT 1 FROM leads WHERE leads.email_key = confirmation_tokens.email_key)',
+      params: [now.getTime()],
+    },
     confirmations: {
       table: 'confirmations',
       where: 'NOT EXISTS (SELECT 1 FROM leads WHERE leads.email_key = confirmations.email_key)',
@@ -203,7 +209,7 @@ export function retentionSummary(report: RetentionReport): string[] {
     `founder: ${verb} ${report.deleted.founder}; ${lists}`,
     `console sessions: ${verb} ${report.sessions} expired`,
     `used proofs of work: ${verb} ${report.proofs} expired`,
-    `email links: ${verb} ${report.links} expired`,
+    `email links: ${verb} ${report.links} expired or of addresses no longer kept`,
     `confirmations: ${verb} ${report.confirmations} of addresses no lead is kept of`,
     `erased submission ids: kept ${report.erasedSubmissions} (random ids, no personal data)`,
   ];

@@ -225,7 +225,7 @@ describe('the rest of the database', () => {
     expect(retentionSummary(report)).toContain('used proofs of work: deleted 2 expired');
   });
 
-  it('deletes the emails’ links once they have run out, and the confirmations of addresses whose leads are gone', async () => {
+  it('deletes the emails’ links once they have run out, and the links and confirmations of addresses whose leads are gone', async () => {
     const now = Date.parse('2026-06-01T00:00:00.000Z');
     await addLead('waitlist', '2026-05-01T00:00:00.000Z');
     const kept = `person${serial}@example.com`;
@@ -235,18 +235,19 @@ describe('the rest of the database', () => {
     addLink.run('ran-out', kept, now - 1);
     addLink.run('runs-out-now', kept, now);
     addLink.run('still-valid', kept, now + 1);
+    addLink.run('of-an-address-gone', 'erased-long-ago@example.com', now + 1);
     const addConfirmation = db.prepare(
       "INSERT INTO confirmations (email_key, kind, status) VALUES (?, 'waitlist', 'sent')",
     );
     addConfirmation.run(kept);
     addConfirmation.run('erased-long-ago@example.com');
     const dry = await applyRetention(sqliteRunner(db), { now: new Date(now), launchedOn: null, dryRun: true });
-    expect([dry.links, dry.confirmations]).toEqual([2, 1]);
+    expect([dry.links, dry.confirmations]).toEqual([3, 1]);
     const report = await retain('2026-06-01T00:00:00.000Z', null);
-    expect([report.links, report.confirmations]).toEqual([2, 1]);
+    expect([report.links, report.confirmations]).toEqual([3, 1]);
     expect(db.prepare('SELECT token_hash FROM confirmation_tokens').all()).toEqual([{ token_hash: 'still-valid' }]);
     expect(db.prepare('SELECT email_key FROM confirmations').all()).toEqual([{ email_key: kept }]);
-    expect(retentionSummary(report)).toContain('email links: deleted 2 expired');
+    expect(retentionSummary(report)).toContain('email links: deleted 3 expired or of addresses no longer kept');
   });
 });
 
