@@ -22,7 +22,7 @@ import { referenceHostOptionsFromEnv, taskOptions } from '../reference-host/opti
 export interface EdgeEnv {
   /** Missing when the Pages project binds no D1: leads are then answered 500, and the log says why. */
   DB?: D1Like;
-  /** The site's own files (Pages binds them): where the emails' sender is read from. */
+  /** The site's own files (Pages binds them): where the emails' sender and site are read from. */
   ASSETS?: { fetch(request: Request): Promise<Response> };
   [variable: string]: unknown;
 }
