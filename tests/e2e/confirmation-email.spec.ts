@@ -9,7 +9,7 @@ import type { Page, Route } from '@playwright/test';
 import { reservationCopySchema } from '../../src/lib/content/schemas/dialogs';
 import { readCopy } from '../support/site-copy';
 import { expect, expectNoAxeViolations, stubFounders, test, type WebhookCall, waitForDialogs } from './fixtures';
-import { COMPLETE_PLAN, seedPlan } from './plan-fixtures';
+import { answerQuiz, COMPLETE_PLAN, seedPlan } from './plan-fixtures';
 
 const copy = readCopy('src/content/modals/reservation.yaml', reservationCopySchema);
 
@@ -128,18 +128,8 @@ test('the quiz’s reservation says the same: the email that confirms the addres
   await stubFounders(page, { taken: 30, cap: 50 });
   await stubSink(page, { confirmation: 'sent' }, { confirmation: 'queued' });
   await page.goto('/#test-plan');
-  const start = page.getByRole('dialog', { name: 'Get your free test plan' });
-  await start.getByLabel('Your app’s address').fill('team-dashboard.example');
-  await start.getByRole('button', { name: 'Next' }).click();
-  const chat = page.getByRole('dialog', { name: 'A few questions about your app' });
-  for (const answer of ['SaaS for teams', 'invites', 'billing']) {
-    await chat.getByLabel('Your answer').fill(answer);
-    await chat.getByRole('button', { name: /Next|Generate Plan/ }).click();
-  }
-  await page
-    .getByRole('dialog', { name: 'Your test plan' })
-    .getByRole('button', { name: 'Reserve Automation - $10' })
-    .click();
+  const plan = await answerQuiz(page);
+  await plan.getByRole('button', { name: 'Reserve Automation - $10' }).click();
   await reserveAndPay(page);
   await expectSays(page.getByRole('dialog', { name: "You're founder #31!" }), copy.confirmed.linkQueuedText);
 });

@@ -19,7 +19,7 @@ import {
   waitForDialogs,
   withoutJavaScript,
 } from './fixtures';
-import { COMPLETE_PLAN, DEV_URL, seedPlan } from './plan-fixtures';
+import { answerQuiz, COMPLETE_PLAN, DEV_URL, seedPlan } from './plan-fixtures';
 
 type Reply = (route: Route) => Promise<void>;
 
@@ -253,15 +253,7 @@ test('a reservation from the quiz carries its plan, and the hero counts it at on
   const calls = await stubSink(page, founderAnswer(31));
   await page.goto('/#test-plan');
   await expectHeroCount(page, 30, '60%');
-  const start = page.getByRole('dialog', { name: 'Get your free test plan' });
-  await start.getByLabel('Your app’s address').fill('team-dashboard.example');
-  await start.getByRole('button', { name: 'Next' }).click();
-  const chat = page.getByRole('dialog', { name: 'A few questions about your app' });
-  for (const answer of ['SaaS for teams', 'invites', 'billing']) {
-    await chat.getByLabel('Your answer').fill(answer);
-    await chat.getByRole('button', { name: /Next|Generate Plan/ }).click();
-  }
-  const plan = page.getByRole('dialog', { name: 'Your test plan' });
+  const plan = await answerQuiz(page);
   const items = await plan.locator('.quiz-plan__items li').allTextContents();
   expect(items.length).toBeGreaterThan(0);
   await plan.getByRole('button', { name: 'Reserve Automation - $10' }).click();

@@ -94,3 +94,16 @@ export const LONG_CONVERSATION = Array.from({ length: 24 }, (_, index) =>
         content: `Answer ${(index + 1) / 2}: landscapers who order in bulk and home gardeners who order a few bags.`,
       },
 );
+
+/** The quiz from its open first step to its plan, for team-dashboard.example: the plan's dialog. */
+export async function answerQuiz(page: Page) {
+  const start = page.getByRole('dialog', { name: 'Get your free test plan' });
+  await start.getByLabel('Your app’s address').fill('team-dashboard.example');
+  await start.getByRole('button', { name: 'Next' }).click();
+  const chat = page.getByRole('dialog', { name: 'A few questions about your app' });
+  for (const answer of ['SaaS for teams', 'invites', 'billing']) {
+    await chat.getByLabel('Your answer').fill(answer);
+    await chat.getByRole('button', { name: /Next|Generate Plan/ }).click();
+  }
+  return page.getByRole('dialog', { name: 'Your test plan' });
+}

@@ -10,6 +10,7 @@ import {
   waitForDialogs,
   waitForIsland,
 } from './fixtures';
+import { answerQuiz } from './plan-fixtures';
 
 const QUESTIONS = ['What kind of app is it?', 'Which features matter most to your users?', 'What worries you most?'];
 
@@ -138,18 +139,8 @@ test('Reserve Automation goes to the reservation with payment, through to the fo
   await page.clock.install();
   const calls = await stubWebhook(page);
   await page.goto('/#test-plan');
-  const dialog = page.getByRole('dialog', { name: 'Get your free test plan' });
-  await dialog.getByLabel('Your app’s address').fill('team-dashboard.example');
-  await dialog.getByRole('button', { name: 'Next' }).click();
-  const chat = page.getByRole('dialog', { name: 'A few questions about your app' });
-  for (const answer of ['SaaS for teams', 'invites', 'billing']) {
-    await chat.getByLabel('Your answer').fill(answer);
-    await chat.getByRole('button', { name: /Next|Generate Plan/ }).click();
-  }
-  await page
-    .getByRole('dialog', { name: 'Your test plan' })
-    .getByRole('button', { name: 'Reserve Automation - $10' })
-    .click();
+  const plan = await answerQuiz(page);
+  await plan.getByRole('button', { name: 'Reserve Automation - $10' }).click();
   const step1 = page.getByRole('dialog', { name: 'Secure your founder spot' });
   // The address given at the quiz's first step goes with the lead.
   await expect(step1.getByLabel('Your app’s address (optional)')).toHaveValue('team-dashboard.example');
@@ -167,19 +158,9 @@ test('Reserve Automation goes to the reservation with payment, through to the fo
 test('the plan’s reservation refuses a throwaway email service’s address at the field', async ({ page }) => {
   const calls = await stubWebhook(page);
   await page.goto('/#test-plan');
-  const dialog = page.getByRole('dialog', { name: 'Get your free test plan' });
-  await dialog.getByLabel('Your app’s address').fill('team-dashboard.example');
-  await dialog.getByRole('button', { name: 'Next' }).click();
-  const chat = page.getByRole('dialog', { name: 'A few questions about your app' });
-  for (const answer of ['SaaS for teams', 'invites', 'billing']) {
-    await chat.getByLabel('Your answer').fill(answer);
-    await chat.getByRole('button', { name: /Next|Generate Plan/ }).click();
-  }
+  const plan = await answerQuiz(page);
   const listLoaded = throwawayListLoaded(page);
-  await page
-    .getByRole('dialog', { name: 'Your test plan' })
-    .getByRole('button', { name: 'Reserve Automation - $10' })
-    .click();
+  await plan.getByRole('button', { name: 'Reserve Automation - $10' }).click();
   await listLoaded;
   const step1 = page.getByRole('dialog', { name: 'Secure your founder spot' });
   const email = step1.getByLabel('Email');
