@@ -61,6 +61,7 @@ import { CONFIRM_DESCRIPTION_MARK, ended, quoted } from './opening.ts';
 import { PAGE_GROUPS_MARK, pageGroupsQuestion, readConfirmation } from './page-confirmation.ts';
 import { addGoals, addSegments, addUserTypes, answerPersona, chooseFirstGroup } from './plan-additions.ts';
 import { readBoundedPlan } from './plan-bounds.ts';
+import type { TurnReading } from './reading/turn-reading.ts';
 import { suggestPlan } from './suggest.ts';
 
 export type { InterviewTurn } from './interview-turn.ts';
@@ -177,9 +178,15 @@ function suggestTurn(plan: PlanState, conversation: readonly ChatMessage[], answ
 
 /**
  * One turn: the last user message answers the question the plan state implies is next.
- * Never throws on odd input; an answer it cannot use repeats the question.
+ * Never throws on odd input; an answer it cannot use repeats the question. `reading` is what a
+ * language model read in the turn (reading/model-reader.ts), already checked against the field
+ * shapes; without one, the rules read it.
  */
-export function interview(conversation: readonly ChatMessage[], current: PlanState | null): InterviewTurn {
+export function interview(
+  conversation: readonly ChatMessage[],
+  current: PlanState | null,
+  _reading?: TurnReading,
+): InterviewTurn {
   const plan = readBoundedPlan(current);
   const lastUserIndex = conversation.findLastIndex((message) => message.role === 'user');
   const answer = conversation[lastUserIndex]?.content ?? '';

@@ -142,3 +142,18 @@ export const gerund = (verb: string) => remember(`gerund ${verb}`, () => inflect
 export const pastTense = (verb: string) => remember(`past ${verb}`, () => inflectWord(verb, 'PastTense'));
 /** "runs", "running", "ran" → "run". */
 export const infinitive = (verb: string) => remember(`infinitive ${verb}`, () => conjugate(verb).Infinitive ?? verb);
+
+/**
+ * Whether `word` reads as a verb in its plain form ("book", "reschedule"), as a goal must begin:
+ * read where English puts one ("you should ___ it"), so that "track" or "price" is taken for the
+ * verb it can be. Only a single word of letters is read.
+ */
+export function readsAsVerb(word: string): boolean {
+  if (!/^[a-z]{1,30}$/.test(word)) return false;
+  return (
+    remember(`verb ${word}`, () => {
+      const [, , term] = readTerms(`you should ${word} it`);
+      return term?.tags.has('Infinitive') ? 'yes' : 'no';
+    }) === 'yes'
+  );
+}

@@ -1,0 +1,165 @@
+/**
+ * The shape each plan field's value must have before the interviewer stores it (docs/interviewer.md,
+ * "Field shapes"). Whatever reads a turn, the rules or a language model, a value that fails here
+ * is never stored: the interviewer asks back with its best reading instead.
+ *
+ * - a name is a first name (one to three capitalised words, none of them a word of the sentence
+ *   around it: "And sorry" is not a name);
+ * - an age is a whole number of years from 1 to 120;
+ * - a gender is one of GENDERS;
+ * - a user type or a segment is a short noun phrase naming people ("Team leads", "Owners with one
+ *   dog"), never a clause ("Please remove the walkers", "Walker accepting them"), a word about
+ *   kinds ("Kinds of people") or a plural before its head ("Teams leads");
+ * - an occupation, a state of mind and a device are short phrases, not sentences;
+ * - a goal is one sentence a tester can follow: it begins with a verb, ends on a word that can end
+ *   a sentence ("Keep track of" does not), and reads as English ("Learn a to build app" does not).
+ *
+ * Each check splits the value on spaces once and looks words up in sets: linear in the value,
+ * which is at most MAX_VALUE_LENGTH characters anyway.
+ */
+import { MAX_DESCRIPTION_LENGTH, MAX_VALUE_LENGTH } from '../answers.ts';
+import { readsAsVerb } from '../language/english.ts';
+import type { TurnAct, TurnField, TurnReading } from './turn-reading.ts';
+
+export const GENDERS = ['Female', 'Male', 'Non-binary', 'Not stated'] as const;
+export const MAX_AGE = 120;
+
+const set = (words: string) => new Set(words.split(' '));
+
+/** Words that open a clause or stand for someone: never the first word of a name or a group. */
+const CLAUSE_WORDS = set(
+  'and but or so sorry oh ah well she he they them it i we you me us is are was were be been am please remove ' +
+    'delete drop call rename add make not no yes yeah like um uh er just actually also because who whom whose ' +
+    'that which what when where why how if then there here this these those my our your their his her its',
+);
+/** Words that cannot end a name of people or a goal: a phrase cut short ("Keep track of"). */
+const DANGLING = set(
+  'a an the and or but of to for with in on at by from into onto about as than that which who whose their his ' +
+    'her my our your its this these those some any every each very so',
+);
+/** Pronouns and verbs of being: a group's name holding one is a clause ("Walker accepting them"). */
+const NOT_IN_A_NAME = set(
+  'i we you they them he she it me us him her is are was were am be been being who whom which that because ' +
+    'when where if but please',
+);
+/** Words about kinds: "Kinds of people", "Types" name no one. */
+const KIND_WORDS = set('kind kinds type types sort sorts group groups category categories way ways thing things stuff');
+/** Collective nouns that name people without a plural "s". */
+const PEOPLE_WORDS = set(
+  'people folk folks staff crew crews team teams children men women police personnel management faculty ' +
+    'youth family families clergy hr it gen z public press media kids',
+);
+/** Plural words that also stand before a head ("Sales reps", "Sports coaches"). */
+const PLURAL_MODIFIERS = set(
+  'sales sports news arts parts goods operations analytics logistics claims payments events communications ' +
+    'admissions customs savings accounts relations systems services sciences humanities economics physics ' +
+    'mathematics ethics athletics electronics graphics affairs forces works arms lettings utilities',
+);
+/** Two words that never follow each other in English ("Learn a to build app"). */
+const BROKEN_PAIRS = set('a+to an+to the+to a+a a+the the+a the+the to+to of+of a+an an+a');
+
+const words = (value: string) => value.split(' ').filter(Boolean);
+const lower = (word: string) =>
+  word
+    .toLowerCase()
+    .replace(/[’']/g, '')
+    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+const startsCapital = (value: string) => {
+  const first = Array.from(value)[0] ?? '';
+  return first !== first.toLowerCase() || /[\p{N}]/u.test(first) || first === first.toUpperCase();
+};
+const isOneLine = (value: string) => value === value.trim() && !/\s{2}|[\n\r\t]/.test(value);
+/** More than one sentence, or a question: ". Then", "?" or "!" inside the value. */
+const hasSentenceBreak = (value: string) => /[?!;]|\.\s/.test(value);
+
+/** A plural regular noun used before the head: "Teams" in "Teams leads". Acronyms are not plurals. */
+function isPluralModifier(word: string): boolean {
+  const bare = lower(word);
+  if (bare.length < 4 || !bare.endsWith('s') || /(ss|us|is)$/.test(bare)) return false;
+  if ((word.match(/\p{Lu}/gu) ?? []).length > 1 || PLURAL_MODIFIERS.has(bare)) return false;
+  return true;
+}
+
+function namesPeople(value: string): boolean {
+  const all = words(value);
+  if (all.length === 0 || all.length > 6 || !startsCapital(value) || hasSentenceBreak(value)) return false;
+  const bare = all.map(lower);
+  if (CLAUSE_WORDS.has(bare[0] ?? '') || DANGLING.has(bare.at(-1) ?? '')) return false;
+  if (bare.some((word) => NOT_IN_A_NAME.has(word) || word === '')) return false;
+  // The head is the last word before a phrase that qualifies it ("Owners with one dog").
+  const qualifier = bare.findIndex(
+    (word, index) => index > 0 && set('with of from in on at for under over without').has(word),
+  );
+  const head = qualifier > 0 ? bare.slice(0, qualifier) : bare;
+  const headWord = head.at(-1) ?? '';
+  if (head.some((word) => KIND_WORDS.has(word))) return false;
+  if (head.slice(0, -1).some((_, index) => isPluralModifier(all[index] ?? ''))) return false;
+  return headWord.endsWith('s') || PEOPLE_WORDS.has(headWord) || headWord.endsWith('-ups');
+}
+
+function isFirstName(value: string): boolean {
+  const all = words(value);
+  if (all.length === 0 || all.length > 3 || value.length > 40) return false;
+  return all.every(
+    (word) =>
+      /^\p{L}[\p{L}\p{M}'’.-]*$/u.test(word) &&
+      startsCapital(word) &&
+      !CLAUSE_WORDS.has(lower(word)) &&
+      !DANGLING.has(lower(word)),
+  );
+}
+
+/** A short phrase, not a sentence: an occupation, a state of mind, a device. */
+function isShortPhrase(value: string, maxWords: number): boolean {
+  const all = words(value);
+  if (all.length === 0 || all.length > maxWords || hasSentenceBreak(value)) return false;
+  const bare = all.map(lower);
+  return !CLAUSE_WORDS.has(bare[0] ?? '') && !DANGLING.has(bare.at(-1) ?? '');
+}
+
+function isGoal(value: string): boolean {
+  const all = words(value);
+  if (all.length < 2 || all.length > 25 || !startsCapital(value) || hasSentenceBreak(value)) return false;
+  if (value.endsWith('.') || value.endsWith(',')) return false;
+  const bare = all.map(lower);
+  if (!readsAsVerb(bare[0] ?? '') || DANGLING.has(bare.at(-1) ?? '')) return false;
+  return bare.every(
+    (word, index) => index === 0 || (word !== bare[index - 1] && !BROKEN_PAIRS.has(`${bare[index - 1]}+${word}`)),
+  );
+}
+
+const isAge = (value: string) => /^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_AGE;
+
+/** Whether `value` may be stored in `field`. */
+export function fitsShape(field: TurnField, value: string): boolean {
+  if (value === '' || !isOneLine(value)) return false;
+  if (field === 'app_description') return Array.from(value).length <= MAX_DESCRIPTION_LENGTH;
+  if (Array.from(value).length > MAX_VALUE_LENGTH) return false;
+  switch (field) {
+    case 'user_type':
+    case 'segment':
+      return namesPeople(value);
+    case 'name':
+      return isFirstName(value);
+    case 'age':
+      return isAge(value);
+    case 'gender':
+      return (GENDERS as readonly string[]).includes(value);
+    case 'occupation_background':
+    case 'state_of_mind':
+      return isShortPhrase(value, 8) && startsCapital(value);
+    case 'device':
+      return isShortPhrase(value, 6);
+    case 'goal':
+      return isGoal(value);
+  }
+}
+
+/** The acts that store a value (answer, correction, rename) hold one that fits their field. */
+export function actFitsShape(act: TurnAct): boolean {
+  const stores = act.act === 'answer' || act.act === 'correction' || act.act === 'rename';
+  if (!stores) return true;
+  return act.field !== undefined && act.value !== undefined && fitsShape(act.field, act.value);
+}
+
+export const readingFitsShapes = (reading: TurnReading) => reading.acts.every(actFitsShape);
