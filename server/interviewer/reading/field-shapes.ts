@@ -8,8 +8,8 @@
  * - an age is a whole number of years from 1 to 120;
  * - a gender is one of GENDERS;
  * - a user type or a segment is a short noun phrase naming people ("Team leads", "Owners with one
- *   dog"), never a clause ("Please remove the walkers", "Walker accepting them"), a word about
- *   kinds ("Kinds of people") or a plural before its head ("Teams leads");
+ *   dog"), never a clause ("Please remove the walkers", "Walker accepting them") or a word about
+ *   kinds ("Kinds of people");
  * - an occupation, a state of mind and a device are short phrases, not sentences;
  * - a goal is one sentence a tester can follow: it begins with a verb, ends on a word that can end
  *   a sentence ("Keep track of" does not), and reads as English ("Learn a to build app" does not).
@@ -44,17 +44,6 @@ const NOT_IN_A_NAME = set(
 );
 /** Words about kinds: "Kinds of people", "Types" name no one. */
 const KIND_WORDS = set('kind kinds type types sort sorts group groups category categories way ways thing things stuff');
-/** Collective nouns that name people without a plural "s". */
-const PEOPLE_WORDS = set(
-  'people folk folks staff crew crews team teams children men women police personnel management faculty ' +
-    'youth family families clergy hr it gen z public press media kids',
-);
-/** Plural words that also stand before a head ("Sales reps", "Sports coaches"). */
-const PLURAL_MODIFIERS = set(
-  'sales sports news arts parts goods operations analytics logistics claims payments events communications ' +
-    'admissions customs savings accounts relations systems services sciences humanities economics physics ' +
-    'mathematics ethics athletics electronics graphics affairs forces works arms lettings utilities',
-);
 /** Two words that never follow each other in English ("Learn a to build app"). */
 const BROKEN_PAIRS = set('a+to an+to the+to a+a a+the the+a the+the to+to of+of a+an an+a');
 
@@ -72,29 +61,19 @@ const isOneLine = (value: string) => value === value.trim() && !/\s{2}|[\n\r\t]/
 /** More than one sentence, or a question: ". Then", "?" or "!" inside the value. */
 const hasSentenceBreak = (value: string) => /[?!;]|\.\s/.test(value);
 
-/** A plural regular noun used before the head: "Teams" in "Teams leads". Acronyms are not plurals. */
-function isPluralModifier(word: string): boolean {
-  const bare = lower(word);
-  if (bare.length < 4 || !bare.endsWith('s') || /(ss|us|is)$/.test(bare)) return false;
-  if ((word.match(/\p{Lu}/gu) ?? []).length > 1 || PLURAL_MODIFIERS.has(bare)) return false;
-  return true;
-}
-
 function namesPeople(value: string): boolean {
   const all = words(value);
-  if (all.length === 0 || all.length > 6 || !startsCapital(value) || hasSentenceBreak(value)) return false;
+  if (all.length === 0 || all.length > 8 || !startsCapital(value) || hasSentenceBreak(value)) return false;
   const bare = all.map(lower);
-  if (CLAUSE_WORDS.has(bare[0] ?? '') || DANGLING.has(bare.at(-1) ?? '')) return false;
-  if (bare.some((word) => NOT_IN_A_NAME.has(word) || word === '')) return false;
+  if (value.endsWith('.') || CLAUSE_WORDS.has(bare[0] ?? '') || DANGLING.has(bare.at(-1) ?? '')) return false;
+  // "Owners first" is a choice of the owners, not a group's name.
+  if (bare.at(-1) === 'first' || bare.some((word) => NOT_IN_A_NAME.has(word) || word === '')) return false;
   // The head is the last word before a phrase that qualifies it ("Owners with one dog").
   const qualifier = bare.findIndex(
     (word, index) => index > 0 && set('with of from in on at for under over without').has(word),
   );
   const head = qualifier > 0 ? bare.slice(0, qualifier) : bare;
-  const headWord = head.at(-1) ?? '';
-  if (head.some((word) => KIND_WORDS.has(word))) return false;
-  if (head.slice(0, -1).some((_, index) => isPluralModifier(all[index] ?? ''))) return false;
-  return headWord.endsWith('s') || PEOPLE_WORDS.has(headWord) || headWord.endsWith('-ups');
+  return !head.some((word) => KIND_WORDS.has(word));
 }
 
 function isFirstName(value: string): boolean {
@@ -119,7 +98,7 @@ function isShortPhrase(value: string, maxWords: number): boolean {
 
 function isGoal(value: string): boolean {
   const all = words(value);
-  if (all.length < 2 || all.length > 25 || !startsCapital(value) || hasSentenceBreak(value)) return false;
+  if (all.length > 25 || !startsCapital(value) || hasSentenceBreak(value)) return false;
   if (value.endsWith('.') || value.endsWith(',')) return false;
   const bare = all.map(lower);
   if (!readsAsVerb(bare[0] ?? '') || DANGLING.has(bare.at(-1) ?? '')) return false;

@@ -1,0 +1,115 @@
+/**
+ * `npm run bench:interviewer`: the corpus (bench/interviewer/corpus/) read by the interviewer,
+ * scored per turn, per act and per field, on the tuning set and on the held-out set, with the
+ * held-out figure as the headline (docs/interviewer.md, "Measured on a corpus").
+ *
+ * Three readings of each turn are scored: the acts the plan the host serves shows ("served": the
+ * plan interviewer.ts answered with, compared with the plan it was sent), the same for the
+ * interviewer that reads turns as acts ("acts", act-interviewer.ts), and the acts that one read
+ * ("reading").
+ * Every value it stored is checked against its field's shape. Only the tuning set's misses are
+ * ever printed (`--misses`); the held-out set is reported in figures alone, so no rule is written
+ * against its turns.
+ */
+import { fileURLToPath } from 'node:url';
+import { interviewByActs } from '../../server/interviewer/act-interviewer.ts';
+import type { InterviewTurn } from '../../server/interviewer/interview-turn.ts';
+import { interview } from '../../server/interviewer/interviewer.ts';
+import { fitsShape } from '../../server/interviewer/reading/field-shapes.ts';
+import type { TurnAct } from '../../server/interviewer/reading/turn-reading.ts';
+import type { ChatMessage } from '../../src/lib/plan/conversation.ts';
+import type { PlanState } from '../../src/lib/plan/plan.ts';
+import { type CorpusTurn, readCorpus } from './corpus.ts';
+import { rulesReading } from './rules-reading.ts';
+import { newTally, ratio, scoreTurn, type Tally, tallyTurn } from './score.ts';
+import { storedReading, storedValues } from './stored-reading.ts';
+
+type Reader = (turn: CorpusTurn) => TurnAct[] | Promise<TurnAct[]>;
+
+const corpusPath = (name: string) => fileURLToPath(new URL(`corpus/${name}.yaml`, import.meta.url));
+const percent = (value: number) => (Number.isNaN(value) ? '   -  ' : `${(100 * value).toFixed(1).padStart(5)}%`);
+
+type Interviewer = (conversation: readonly ChatMessage[], plan: PlanState) => InterviewTurn;
+
+function storedActs(turn: CorpusTurn, answer: Interviewer) {
+  const before = structuredClone(turn.plan);
+  const { state } = answer(turn.conversation, structuredClone(turn.plan));
+  return { acts: storedReading(before, state, turn.say), stored: storedValues(before, state) };
+}
+
+interface Report {
+  turns: number;
+  exact: number;
+  misshapen: number;
+  acts: Tally;
+  fields: Tally;
+  misses: string[];
+}
+
+async function score(turns: readonly CorpusTurn[], read: Reader, answer: Interviewer): Promise<Report> {
+  const report: Report = {
+    turns: turns.length,
+    exact: 0,
+    misshapen: 0,
+    acts: newTally(),
+    fields: newTally(),
+    misses: [],
+  };
+  for (const turn of turns) {
+    const actual = await read(turn);
+    const result = scoreTurn(turn.expect, actual);
+    tallyTurn(report.acts, report.fields, turn.expect, actual, result);
+    if (result.exact) report.exact++;
+    else
+      report.misses.push(
+        `${turn.id} [${turn.asks}] ${turn.say}\n   missed ${JSON.stringify(result.missed)}\n   extra  ${JSON.stringify(result.extra)}`,
+      );
+    const stored = storedActs(turn, answer).stored;
+    report.misshapen += stored.filter((act) => act.field && !fitsShape(act.field, act.value ?? '')).length;
+  }
+  return report;
+}
+
+function table(title: string, tally: Tally): string {
+  const keys = [...new Set([...tally.want.keys(), ...tally.got.keys()])].sort();
+  const rows = keys.map((key) => {
+    const hit = tally.hit.get(key) ?? 0;
+    const want = tally.want.get(key) ?? 0;
+    const got = tally.got.get(key) ?? 0;
+    return `  ${key.padEnd(22)} ${percent(ratio(hit, got))}  ${percent(ratio(hit, want))}  (${hit}/${want} expected, ${got} read)`;
+  });
+  return [`  ${title.padEnd(22)} precision  recall`, ...rows].join('\n');
+}
+
+function print(name: string, report: Report, withMisses: boolean): void {
+  console.log(
+    `\n${name}: ${percent(report.exact / report.turns)} of ${report.turns} turns exactly right; ${report.misshapen} stored values fail their shape`,
+  );
+  console.log(table('act', report.acts));
+  console.log(table('field', report.fields));
+  if (withMisses) console.log(`\n${report.misses.join('\n')}`);
+}
+
+/** Each reading scored, with the interviewer whose stored values are checked beside it. */
+const readers: Record<string, [Reader, Interviewer]> = {
+  served: [(turn) => storedActs(turn, interview).acts, interview],
+  acts: [(turn) => storedActs(turn, interviewByActs).acts, interviewByActs],
+  reading: [rulesReading, interviewByActs],
+};
+
+const args = process.argv.slice(2);
+const only = args.find((arg) => arg.startsWith('--reader='))?.slice('--reader='.length);
+const tuned = readCorpus(corpusPath('tuned'));
+const heldOut = readCorpus(corpusPath('held-out'));
+const headlines: string[] = [];
+for (const [name, [read, answer]] of Object.entries(readers)) {
+  if (only && only !== name) continue;
+  const tunedReport = await score(tuned, read, answer);
+  const heldReport = await score(heldOut, read, answer);
+  print(`${name}, tuning set`, tunedReport, args.includes('--misses'));
+  print(`${name}, held-out set`, heldReport, false);
+  headlines.push(
+    `${name}: held-out ${percent(heldReport.exact / heldReport.turns)} exact (tuning ${percent(tunedReport.exact / tunedReport.turns)}), ${heldReport.misshapen + tunedReport.misshapen} stored values failing their shape`,
+  );
+}
+console.log(`\n${headlines.join('\n')}`);

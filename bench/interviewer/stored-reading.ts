@@ -1,0 +1,21 @@
+/**
+ * The acts a turn had, read back from what the interviewer stored (reading/plan-changes.ts): how
+ * it is measured end to end, as the visitor sees the Test Plan panel change, and how it was
+ * measured before it read turns as acts. What leaves the plan as it was is a question when the
+ * turn asks one, a request when it is "done" or "suggest a plan for me", else filler.
+ */
+import { isDone, isSuggestRequest } from '../../server/interviewer/answers.ts';
+import { planChanges, storesValue } from '../../server/interviewer/reading/plan-changes.ts';
+import type { TurnAct } from '../../server/interviewer/reading/turn-reading.ts';
+import type { PlanState } from '../../src/lib/plan/plan.ts';
+
+export function storedReading(before: PlanState, after: PlanState, said: string): TurnAct[] {
+  if (isSuggestRequest(said)) return [{ act: 'request', value: 'suggest_plan' }];
+  const acts = planChanges(before, after);
+  if (acts.length > 0) return acts;
+  if (isDone(said)) return [{ act: 'request', value: 'done' }];
+  return [{ act: said.trim().endsWith('?') ? 'question' : 'filler' }];
+}
+
+/** Every value the interviewer stored this turn, new or changed. */
+export const storedValues = (before: PlanState, after: PlanState) => planChanges(before, after).filter(storesValue);

@@ -1,0 +1,53 @@
+/**
+ * What the last question asked for, found as the interviewer finds it: the first thing the plan
+ * lacks, or, once nothing is, the open question the previous message ends with. Also the question
+ * itself, to ask again after a turn that stored nothing.
+ */
+import type { PlanState } from '../../../src/lib/plan/plan.ts';
+import { FIRST_GROUP_MARK, firstGroupQuestion, needsFirstGroup } from '../first-group.ts';
+import {
+  ADD_SEGMENT_MARKS,
+  ADD_USER_TYPE_MARKS,
+  asks,
+  findGap,
+  MORE_GOALS_MARKS,
+  moreGoalsQuestion,
+  offerQuestion,
+  questionFor,
+  segmentQuestion,
+} from '../interview-questions.ts';
+import type { Asked } from './turn-reading.ts';
+
+export function askedOf(plan: PlanState, previous: string): Asked {
+  const gap = findGap(plan);
+  switch (gap?.kind) {
+    case 'description':
+      return 'app_description';
+    case 'first_user_type':
+      return 'user_type';
+    case 'type_name':
+      return 'user_type';
+    case 'first_segment':
+      return needsFirstGroup(plan) && previous.includes(FIRST_GROUP_MARK) ? 'first_group' : 'segment';
+    case 'segment_name':
+      return 'segment';
+    case 'persona':
+      return gap.field;
+    case 'first_goal':
+      return 'goal';
+    case undefined:
+      if (asks(previous, MORE_GOALS_MARKS)) return 'more_goals';
+      if (asks(previous, [...ADD_USER_TYPE_MARKS, ...ADD_SEGMENT_MARKS])) return 'anything_else';
+      return 'anything_else';
+  }
+}
+
+/** The question for what is asked, worded as the interviewer words it. */
+export function questionOf(plan: PlanState, asked: Asked): string {
+  if (asked === 'first_group') return firstGroupQuestion(plan);
+  if (asked === 'more_goals') return moreGoalsQuestion(plan);
+  const gap = findGap(plan);
+  // The group to start with is chosen: the first one's segment is asked for.
+  if (asked === 'segment' && gap?.kind === 'first_segment') return segmentQuestion(plan.user_types[gap.type], gap.type);
+  return gap ? questionFor(plan, gap) : offerQuestion(plan);
+}

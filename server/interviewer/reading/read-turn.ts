@@ -1,0 +1,139 @@
+/**
+ * The rules' reading of one turn (docs/interviewer.md, "Acts"): requests, questions and filler are
+ * recognised whole (turn-words.ts); then each clause is read for an edit of what the plan holds
+ * (edit-acts.ts); what is left answers the question asked, and is read by the interviewer's answer
+ * rules (answer-turn.ts) on a copy of the plan, whose changes are the answer's acts.
+ */
+import type { ChatMessage } from '../../../src/lib/plan/conversation.ts';
+import type { PlanState } from '../../../src/lib/plan/plan.ts';
+import { answerTurn } from '../answer-turn.ts';
+import { normalizeCommand } from '../answers.ts';
+import { findGap } from '../interview-questions.ts';
+import { askedOf } from './asked.ts';
+import { type Focus, readEdit } from './edit-acts.ts';
+import { planChanges } from './plan-changes.ts';
+import { findItem } from './plan-items.ts';
+import type { Asked, TurnAct, TurnReading } from './turn-reading.ts';
+import { isFiller, isQuestionToAssistant, readRequest } from './turn-words.ts';
+
+export interface RulesReading {
+  reading: TurnReading;
+  asked: Asked;
+  /** The part of the turn its answers were read from: the clauses that edit nothing. */
+  answerText: string;
+}
+
+const DID_YOU_MEAN = 'Did you mean “';
+const YES = new Set([
+  'yes',
+  'yeah',
+  'yep',
+  'yup',
+  'correct',
+  'right',
+  'exactly',
+  'thats right',
+  'yes please',
+  'sure',
+  'ok',
+  'okay',
+  'y',
+]);
+/** Clauses that only lead into what is said ("Oh", "and sorry"), left out of the answer. */
+const EMPTY_WORDS = new Set(
+  'oh and sorry also so well ok okay actually oops wait um uh hmm yeah yes no right but then just'.split(' '),
+);
+
+export const didYouMean = (value: string) => `${DID_YOU_MEAN}${value}”?`;
+
+/** The persona being asked about, else the last one with any detail. */
+export function focusOf(plan: PlanState): Focus | null {
+  const gap = findGap(plan);
+  if (gap && (gap.kind === 'persona' || gap.kind === 'first_goal')) return { type: gap.type, segment: gap.segment };
+  for (let type = plan.user_types.length - 1; type >= 0; type--) {
+    const segments = plan.user_types[type]?.segments ?? [];
+    for (let segment = segments.length - 1; segment >= 0; segment--) {
+      if (Object.keys(segments[segment]?.persona ?? {}).length > 0) return { type, segment };
+    }
+  }
+  return null;
+}
+
+/** The clauses of a turn, each with the mark that followed it. */
+function clausesOf(said: string): { text: string; mark: string }[] {
+  const parts = said.split(/([,;:!?()–—]|\.\s|\.$|\s-\s|\n)/);
+  const clauses: { text: string; mark: string }[] = [];
+  for (let index = 0; index < parts.length; index += 2) {
+    clauses.push({ text: parts[index] ?? '', mark: parts[index + 1] ?? '' });
+  }
+  return clauses;
+}
+
+const isEmptyClause = (text: string) =>
+  normalizeCommand(text)
+    .split(' ')
+    .every((word) => word === '' || EMPTY_WORDS.has(word));
+
+/** "Just dog owners for now" after a removal: what is kept, already in the plan. */
+function keepsExisting(plan: PlanState, text: string): boolean {
+  const words = normalizeCommand(text).split(' ');
+  return (
+    (words[0] === 'just' || words[0] === 'only') &&
+    findItem(plan, words.slice(1).join(' '), ['user_type', 'segment']) !== null
+  );
+}
+
+function answersIn(conversation: readonly ChatMessage[], plan: PlanState, answerText: string): TurnAct[] {
+  const asked = [...conversation.slice(0, -1), { role: 'user' as const, content: answerText }];
+  const { state } = answerTurn(asked, structuredClone(plan));
+  const known = new Set(plan.user_types.map((type) => type.type?.value.toLowerCase()));
+  // A user type the plan already has, named again, is no new answer.
+  const repeated = (act: TurnAct) => act.field === 'user_type' && known.has(act.value?.toLowerCase());
+  return planChanges(plan, state).filter((act) => (act.act === 'answer' || act.act === 'choice') && !repeated(act));
+}
+
+export function readTurnByRules(conversation: readonly ChatMessage[], plan: PlanState): RulesReading {
+  const lastUser = conversation.findLastIndex((message) => message.role === 'user');
+  const said = conversation[lastUser]?.content ?? '';
+  const previous =
+    conversation.slice(0, Math.max(lastUser, 0)).findLast((message) => message.role === 'assistant')?.content ?? '';
+  const asked = askedOf(plan, previous);
+  const read = (acts: TurnAct[], answerText = '') => ({ reading: { acts }, asked, answerText });
+  const goalsAsked = asked === 'more_goals' || asked === 'anything_else';
+  const request = readRequest(said, goalsAsked);
+  if (request) return read([{ act: 'request', value: request }]);
+  const offered = previous.lastIndexOf(DID_YOU_MEAN);
+  if (offered >= 0 && YES.has(normalizeCommand(said)) && asked !== 'first_group' && !goalsAsked) {
+    const value = previous.slice(offered + DID_YOU_MEAN.length).split('”')[0] ?? '';
+    return read([{ act: 'answer', field: asked, value }]);
+  }
+  if (isFiller(said)) return read([{ act: 'filler' }]);
+  const focus = focusOf(plan);
+  const clauses = clausesOf(said);
+  const edits: TurnAct[] = [];
+  const kept: string[] = [];
+  for (let index = 0; index < clauses.length; index++) {
+    const clause = clauses[index] as { text: string; mark: string };
+    const next = clauses[index + 1];
+    // "29, not 34": a correction that spans a comma.
+    const joined =
+      next && /^\s*(not|instead)\b/i.test(next.text)
+        ? readEdit(plan, `${clause.text} ${next.text}`, focus, asked)
+        : null;
+    const edit = joined ?? readEdit(plan, clause.text, focus, asked);
+    if (joined) index++;
+    if (edit) edits.push(edit);
+    else kept.push(`${clause.text}${clause.mark}`);
+  }
+  const rest = edits.length > 0 ? kept.filter((text) => !isEmptyClause(text) && !keepsExisting(plan, text)) : kept;
+  const answerText = rest
+    .join('')
+    .trim()
+    .replace(/^[,;:\s]+/, '');
+  if (answerText === '' || isEmptyClause(answerText)) return read(edits.length > 0 ? edits : [{ act: 'filler' }]);
+  if (edits.length === 0 && isQuestionToAssistant(answerText)) return read([{ act: 'question' }]);
+  return read([...edits, ...answersIn(conversation, plan, answerText)], answerText);
+}
+
+export const readTurn = (conversation: readonly ChatMessage[], plan: PlanState): TurnReading =>
+  readTurnByRules(conversation, plan).reading;

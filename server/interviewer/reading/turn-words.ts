@@ -1,0 +1,76 @@
+/**
+ * The turns that are not answers, recognised by their words (docs/interviewer.md, "Acts"):
+ * requests ("suggest a plan for me", "start over", "that's all"), questions to the assistant, and
+ * filler. Every test compares whole words of the turn, normalised once (answers.ts
+ * normalizeCommand): linear in the turn, no pattern that can backtrack.
+ */
+import { isDone, isSuggestRequest, normalizeCommand } from '../answers.ts';
+import { withoutDiscourse } from '../language/discourse.ts';
+import type { TurnRequest } from './turn-reading.ts';
+
+const phrases = (list: string) => list.split(',').map((phrase) => phrase.trim());
+const holds = (words: string, list: readonly string[]) => list.some((phrase) => ` ${words} `.includes(` ${phrase} `));
+
+/** Asking for the plan to be filled in, in the ways people ask. */
+const SUGGEST = phrases(
+  'suggest something, suggest one, just suggest, you suggest, suggest the rest, fill in the rest, ' +
+    'fill the rest, fill it in, fill it out, fill out the rest, fill in the blanks, fill the gaps, fill in the gaps, ' +
+    'you decide, you choose for me, make one up, make something up, make up the rest, come up with a plan, ' +
+    'come up with something, come up with the rest, generate a plan, generate the plan, generate one, ' +
+    'write the plan, write a plan, build the plan for me, build a plan for me, do the rest, do it for me, ' +
+    'complete the plan, complete it for me, finish the plan, finish it for me, surprise me, your call, ' +
+    'propose a plan, propose something, draft a plan, draft one, create a plan for me, create one for me, ' +
+    'give me a plan, give me a suggestion, just make a plan, auto fill, autofill, just guess',
+);
+const START_OVER = phrases(
+  'start over, start again, start from scratch, from scratch, begin again, start afresh, restart, reset, ' +
+    'clear the plan, clear everything, clear it all, clear all, wipe it, wipe the plan, scrap the plan, ' +
+    'scrap everything, scrap it all, scrap all that, throw it all away, from the beginning, from the top, redo everything',
+);
+const DONE = phrases(
+  'thats it, thats all, thats everything, thats enough, nothing else, nothing more, no more, were done, we are done, ' +
+    'im done, all done, all good, im good, were good, that covers it, that will do, thatll do, good for now, ' +
+    'enough for now, nope, no thanks, no thank you, finished, done, nothing, thats about it, i think thats it',
+);
+/** Words a question to the assistant opens with. */
+const QUESTION_OPENERS = new Set(
+  'what why how when where who which whats whys hows can could would will do does did is are should shall may ' +
+    'might isnt arent dont doesnt wont'.split(' '),
+);
+/** Turns that say nothing for the plan, whole. */
+const FILLER = new Set(
+  phrases(
+    'hmm, hm, um, umm, uh, er, erm, well, ok, okay, right, let me think, good question, ' +
+      'hang on, one sec, one second, wait, give me a sec, not sure, i dont know, dunno, no idea, idk, whatever, ' +
+      'like i said, as i said, i already said, i told you, see above, same as before, k, cool, great, nice, thanks, ' +
+      'thank you, alright, all right, hmm let me think, let me see, good point',
+  ),
+);
+
+export function readRequest(said: string, goalsAsked: boolean): TurnRequest | null {
+  const words = normalizeCommand(said);
+  if (isSuggestRequest(said) || holds(words, SUGGEST)) return 'suggest_plan';
+  if (holds(words, START_OVER) && words.split(' ').length <= 12) return 'start_over';
+  if (!goalsAsked) return null;
+  const plain = normalizeCommand(withoutDiscourse(said));
+  const few = plain.split(' ').length <= 8;
+  if (isDone(said) || isDone(plain) || (few && holds(plain, DONE) && !/\b(add|also|another|and)\b/.test(plain))) {
+    return 'done';
+  }
+  return null;
+}
+
+/** A question to the assistant, not an answer with a question mark ("Developers?"). */
+export function isQuestionToAssistant(said: string): boolean {
+  const text = said.trim();
+  if (!text.endsWith('?')) return false;
+  const lastSentence = text.split(/[.!]\s/).at(-1) ?? text;
+  const words = normalizeCommand(lastSentence).split(' ');
+  return QUESTION_OPENERS.has(words[0] ?? '') || words.includes('you') || words.includes('your');
+}
+
+/** A turn of filler alone: discourse markers, hesitation, "like I said". */
+export function isFiller(said: string): boolean {
+  const plain = normalizeCommand(withoutDiscourse(said));
+  return plain === '' || FILLER.has(plain) || FILLER.has(normalizeCommand(said));
+}
