@@ -9,7 +9,7 @@ import { moveToFront } from '../first-group.ts';
 import { findGap, lastSegment } from '../interview-questions.ts';
 import { newSegment } from '../interview-turn.ts';
 import { personMention } from '../mentions.ts';
-import type { Focus } from './edit-acts.ts';
+import type { Focus } from './clause-words.ts';
 import { fitsShape } from './field-shapes.ts';
 import { planItems } from './plan-items.ts';
 import { isPersonaField, type TurnAct, type TurnField } from './turn-reading.ts';

@@ -9,16 +9,11 @@
  * Clauses are compared as lists of normalised words: linear, no backtracking pattern.
  */
 import type { PlanState } from '../../../src/lib/plan/plan.ts';
-import { normalizeCommand, parseAge } from '../answers.ts';
 import { capitalised } from '../mentions.ts';
+import { core, type Focus, join, startsWith, valueFor, wordsOf } from './clause-words.ts';
+import { personaCorrection } from './persona-edits.ts';
 import { findItem, type PlanItem } from './plan-items.ts';
 import type { Asked, TurnAct, TurnField } from './turn-reading.ts';
-
-/** The persona a pronoun ("she", "he", "they") stands for: the one being asked about, else the last. */
-export interface Focus {
-  type: number;
-  segment: number;
-}
 
 const GROUPS: readonly TurnField[] = ['user_type', 'segment'];
 const REMOVABLE: readonly TurnField[] = ['user_type', 'segment', 'goal'];
@@ -33,16 +28,6 @@ const ANY: readonly TurnField[] = [
   'goal',
 ];
 
-const LEADS = new Set(
-  'and also oh actually please just so ok okay then but wait sorry oops no yeah yes can could you we lets let us i want to would like id like'.split(
-    ' ',
-  ),
-);
-const TAILS = new Set(
-  'for now please too as well entirely completely altogether instead then from the plan list thanks anymore any more'.split(
-    ' ',
-  ),
-);
 const REMOVE_VERBS = [
   'get rid of',
   'take out',
@@ -76,39 +61,6 @@ const NO_NEED = [
   'without',
 ];
 const PRONOUN_GROUP = new Set(['them', 'it', 'those', 'that group', 'that one', 'this group', 'these', 'that']);
-const GENDER_WORDS: Record<string, string> = {
-  woman: 'Female',
-  female: 'Female',
-  girl: 'Female',
-  lady: 'Female',
-  she: 'Female',
-  man: 'Male',
-  male: 'Male',
-  guy: 'Male',
-  he: 'Male',
-  nonbinary: 'Non-binary',
-  'non binary': 'Non-binary',
-};
-
-const wordsOf = (text: string) => normalizeCommand(text).split(' ').filter(Boolean);
-const join = (words: readonly string[]) => words.join(' ');
-
-function startsWith(words: readonly string[], phrase: string): number {
-  const parts = phrase.split(' ');
-  return parts.every((part, index) => words[index] === part) ? parts.length : 0;
-}
-
-/** The words without those that only lead into or trail off from what is said. */
-function core(words: readonly string[]): string[] {
-  let start = 0;
-  let end = words.length;
-  while (start < end && LEADS.has(words[start] ?? '')) start++;
-  if (words[start] === 'the') start++;
-  while (end > start && TAILS.has(words[end - 1] ?? '')) end--;
-  if (end - start >= 2 && words[end - 2] === 'for' && words[end - 1] === 'now') end -= 2;
-  return words.slice(start, end);
-}
-
 const find = (plan: PlanState, words: readonly string[], fields: readonly TurnField[]) =>
   words.length === 0 ? null : findItem(plan, join(words), fields);
 
@@ -180,15 +132,6 @@ function rename(plan: PlanState, words: readonly string[], focus: Focus | null, 
   return null;
 }
 
-/** The value `words` give `field`, in the field's shape. */
-function valueFor(field: TurnField, words: readonly string[]): string | null {
-  const text = join(core(words));
-  if (text === '') return null;
-  if (field === 'age') return parseAge(text);
-  if (field === 'gender') return GENDER_WORDS[text.replace(/^an? /, '')] ?? null;
-  return capitalised(text.replace(/^an? /, ''));
-}
-
 /** "29, not 34", "not 34 but 29", "29 instead of 34": a new value for one the plan holds. */
 function insteadOf(plan: PlanState, words: readonly string[]): TurnAct | null {
   const said = core(words);
@@ -235,69 +178,6 @@ function insteadOf(plan: PlanState, words: readonly string[]): TurnAct | null {
     if (!value || value === item.value) continue;
     return { act: GROUPS.includes(item.field) ? 'rename' : 'correction', field: item.field, value, target: item.value };
   }
-  return null;
-}
-
-const PERSONA_SUBJECTS = ['shes', 'hes', 'she is', 'he is', 'theyre', 'they are', 'she s', 'he s'];
-
-/** "She is 29", "her name is Ana", "actually he's a nurse", "she uses an Android": said of a persona already described. */
-function personaCorrection(
-  plan: PlanState,
-  words: readonly string[],
-  focus: Focus | null,
-  asked: Asked,
-): TurnAct | null {
-  if (!focus) return null;
-  const persona = plan.user_types[focus.type]?.segments[focus.segment]?.persona;
-  if (!persona) return null;
-  const said = core(words);
-  const current = (field: TurnField) => (field === asked ? undefined : persona[field as keyof typeof persona]?.value);
-  const correct = (field: TurnField, value: string | null): TurnAct | null => {
-    const target = current(field);
-    return target && value && value !== target ? { act: 'correction', field, value, target } : null;
-  };
-  for (const opener of [
-    'her name is',
-    'his name is',
-    'their name is',
-    'shes called',
-    'hes called',
-    'call her',
-    'call him',
-    'the name is',
-    'name is',
-  ]) {
-    const at = startsWith(said, opener);
-    if (at > 0 && said.length - at <= 2) return correct('name', capitalised(join(said.slice(at))));
-  }
-  for (const opener of [
-    'she uses',
-    'he uses',
-    'they use',
-    'shes on',
-    'hes on',
-    'she has',
-    'he has',
-    'she is on',
-    'he is on',
-  ]) {
-    const at = startsWith(said, opener);
-    if (at > 0 && current('device')) return correct('device', valueFor('device', said.slice(at)));
-  }
-  const subject = PERSONA_SUBJECTS.map((phrase) => startsWith(said, phrase)).find((length) => length > 0) ?? 0;
-  const age = parseAge(join(said));
-  const ageWords =
-    said.includes('years') ||
-    said.includes('yo') ||
-    said.includes('age') ||
-    (subject > 0 && said.length - subject <= 3);
-  if (age && !age.includes('-') && ageWords && /\d/.test(join(said))) return correct('age', age);
-  if (subject === 0) return null;
-  const rest = said.slice(subject).filter((word) => word !== 'actually' && word !== 'really');
-  const gender = GENDER_WORDS[join(rest).replace(/^an? /, '')];
-  if (gender) return correct('gender', gender);
-  if ((rest[0] === 'a' || rest[0] === 'an') && rest.length <= 6)
-    return correct('occupation_background', valueFor('occupation_background', rest));
   return null;
 }
 

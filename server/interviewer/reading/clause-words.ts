@@ -1,0 +1,67 @@
+/**
+ * What the edit readers (edit-acts.ts, persona-edits.ts) share: the words of a clause, normalised
+ * (answers.ts normalizeCommand), what it opens with, its words without those that only lead into or
+ * trail off from what is said, and the value words give a field, in its shape.
+ */
+import { normalizeCommand, parseAge } from '../answers.ts';
+import { capitalised } from '../mentions.ts';
+import type { TurnField } from './turn-reading.ts';
+
+/** The persona a pronoun ("she", "he", "they") stands for: the one being asked about, else the last. */
+export interface Focus {
+  type: number;
+  segment: number;
+}
+
+export const LEADS = new Set(
+  'and also oh actually please just so ok okay then but wait sorry oops no yeah yes can could you we lets let us i want to would like id like'.split(
+    ' ',
+  ),
+);
+export const TAILS = new Set(
+  'for now please too as well entirely completely altogether instead then from the plan list thanks anymore any more'.split(
+    ' ',
+  ),
+);
+
+export const GENDER_WORDS: Record<string, string> = {
+  woman: 'Female',
+  female: 'Female',
+  girl: 'Female',
+  lady: 'Female',
+  she: 'Female',
+  man: 'Male',
+  male: 'Male',
+  guy: 'Male',
+  he: 'Male',
+  nonbinary: 'Non-binary',
+  'non binary': 'Non-binary',
+};
+
+export const wordsOf = (text: string) => normalizeCommand(text).split(' ').filter(Boolean);
+export const join = (words: readonly string[]) => words.join(' ');
+
+export function startsWith(words: readonly string[], phrase: string): number {
+  const parts = phrase.split(' ');
+  return parts.every((part, index) => words[index] === part) ? parts.length : 0;
+}
+
+/** The words without those that only lead into or trail off from what is said. */
+export function core(words: readonly string[]): string[] {
+  let start = 0;
+  let end = words.length;
+  while (start < end && LEADS.has(words[start] ?? '')) start++;
+  if (words[start] === 'the') start++;
+  while (end > start && TAILS.has(words[end - 1] ?? '')) end--;
+  if (end - start >= 2 && words[end - 2] === 'for' && words[end - 1] === 'now') end -= 2;
+  return words.slice(start, end);
+}
+
+/** The value `words` give `field`, in the field's shape. */
+export function valueFor(field: TurnField, words: readonly string[]): string | null {
+  const text = join(core(words));
+  if (text === '') return null;
+  if (field === 'age') return parseAge(text);
+  if (field === 'gender') return GENDER_WORDS[text.replace(/^an? /, '')] ?? null;
+  return capitalised(text.replace(/^an? /, ''));
+}
