@@ -31,10 +31,15 @@ export function savePlanValue(target: ValueTarget, input: string): EditRefusal |
   return null;
 }
 
+/** What the page says of a removal: beside its Undo ("User type Walkers removed."), and once undone. */
+export interface RemovalWords {
+  removed: string;
+  restored: string;
+}
+
 export interface Removal {
   target: ItemTarget;
-  /** What the page said of it ("User type Walkers removed."), said again beside its Undo. */
-  notice: string;
+  words: RemovalWords;
   before: unknown;
   after: unknown;
 }
@@ -50,20 +55,20 @@ export const $undoable = computed([$removal, $planState], (removal, state) =>
 );
 
 /** Removes the item `target` names; false when nothing was removed. */
-export function removePlanItem(target: ItemTarget, notice: string): boolean {
+export function removePlanItem(target: ItemTarget, words: RemovalWords): boolean {
   const before = $planState.get();
   const after = $chatPending.get() ? before : removeItem(before, target);
   if (after === before) return false;
   $planState.set(after);
-  $removal.set({ target, notice, before, after });
+  $removal.set({ target, words, before, after });
   return true;
 }
 
-/** Puts back what the last removal took; where it was, or null when there is nothing to undo. */
-export function undoRemoval(): ItemTarget | null {
+/** Puts back what the last removal took; that removal, or null when there was nothing to undo. */
+export function undoRemoval(): Removal | null {
   const removal = $undoable.get();
   if (!removal || $chatPending.get()) return null;
   $removal.set(null);
   $planState.set(removal.before);
-  return removal.target;
+  return removal;
 }

@@ -1,5 +1,5 @@
 /** Plan-state building blocks shared by the unit and browser tests. */
-import { PERSONA_FIELDS, type PlanState } from '../../src/lib/plan/plan';
+import { PERSONA_FIELDS, type PlanState } from '../../src/lib/plan/plan.ts';
 
 export const v = (value: string) => ({ value });
 

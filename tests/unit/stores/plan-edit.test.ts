@@ -16,6 +16,7 @@ const STATE = {
 };
 const stored = () => JSON.parse(localStorage.getItem('testable:planState') ?? 'null');
 const TRADE: ItemTarget = { kind: 'userType', at: { userType: 0 } };
+const WORDS = { removed: 'User type Trade buyers removed.', restored: 'Trade buyers is back.' };
 
 describe('editing the plan', () => {
   beforeEach(() => {
@@ -52,15 +53,15 @@ describe('editing the plan', () => {
   it('changes nothing while a chat turn is on its way: its reply replaces the plan', () => {
     $chatPending.set(true);
     expect(savePlanValue({ kind: 'description' }, 'A shop')).toBe('busy');
-    expect(removePlanItem(TRADE, 'User type Trade buyers removed.')).toBe(false);
+    expect(removePlanItem(TRADE, WORDS)).toBe(false);
     expect($planState.get()).toBe(STATE);
   });
 
   it('removes an item, and Undo puts the plan back as it was', () => {
-    expect(removePlanItem(TRADE, 'User type Trade buyers removed.')).toBe(true);
+    expect(removePlanItem(TRADE, WORDS)).toBe(true);
     expect($plan.get()?.user_types).toEqual([]);
-    expect($undoable.get()).toMatchObject({ target: TRADE, notice: 'User type Trade buyers removed.' });
-    expect(undoRemoval()).toEqual(TRADE);
+    expect($undoable.get()).toMatchObject({ target: TRADE, words: WORDS });
+    expect(undoRemoval()).toMatchObject({ target: TRADE, words: WORDS });
     expect($planState.get()).toBe(STATE);
     expect(stored()).toEqual(STATE);
     expect($undoable.get()).toBeNull();
@@ -68,7 +69,7 @@ describe('editing the plan', () => {
   });
 
   it('offers no Undo for an item that is not there', () => {
-    expect(removePlanItem({ kind: 'goal', at: { userType: 0, segment: 0, goal: 9 } }, 'Goal removed')).toBe(false);
+    expect(removePlanItem({ kind: 'goal', at: { userType: 0, segment: 0, goal: 9 } }, WORDS)).toBe(false);
     expect($undoable.get()).toBeNull();
   });
 
@@ -76,7 +77,7 @@ describe('editing the plan', () => {
     ['another edit', () => savePlanValue({ kind: 'description' }, 'A garden shop')],
     ['a chat reply', () => $planState.set({ user_types: [] })],
   ])('offers Undo only until the plan changes again: %s', (_name, change) => {
-    removePlanItem(TRADE, 'User type Trade buyers removed.');
+    removePlanItem(TRADE, WORDS);
     change();
     const after = $planState.get();
     expect($undoable.get()).toBeNull();
