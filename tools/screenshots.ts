@@ -115,18 +115,30 @@ async function showPlan(page: Page): Promise<void> {
 /** The plan being edited: a goal reworded in its field, the age beside it refused. */
 async function editPlan(page: Page): Promise<void> {
   await showPlan(page);
-  await page.getByRole('button', { name: /^Edit the age of / }).first().click();
+  await page
+    .getByRole('button', { name: /^Edit the age of / })
+    .first()
+    .click();
   await page.getByRole('textbox', { name: /’s age$/ }).fill('150');
   await page.keyboard.press('Enter');
-  await page.getByRole('button', { name: /^Reword goal: / }).nth(1).click();
+  await page
+    .getByRole('button', { name: /^Reword goal: / })
+    .nth(1)
+    .click();
   await page.getByRole('textbox', { name: 'Goal' }).fill('Accept a booking for next Saturday morning');
 }
 
 /** A goal and a segment removed: Undo where the segment was, focused. */
 async function removeFromPlan(page: Page): Promise<void> {
   await showPlan(page);
-  await page.getByRole('button', { name: /^Remove goal: / }).first().click();
-  await page.getByRole('button', { name: /^Remove segment / }).nth(1).click();
+  await page
+    .getByRole('button', { name: /^Remove goal: / })
+    .first()
+    .click();
+  await page
+    .getByRole('button', { name: /^Remove segment / })
+    .nth(1)
+    .click();
   await page.getByRole('button', { name: 'Undo' }).waitFor();
 }
 

@@ -36,8 +36,9 @@ async function nextTurnState(page: Page, chat: ChatStub): Promise<unknown> {
   await page.keyboard.type('That is all');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('log').getByText('Noted. Anything else?')).toBeVisible();
+  expect(chat.kickoffs).toHaveLength(1);
   const [kickoff] = chat.kickoffs;
-  return (kickoff?.body as { current_state: unknown }).current_state;
+  return (kickoff?.body as { current_state?: unknown } | undefined)?.current_state;
 }
 
 test('by keyboard alone: a value edited, a name changed, an edit cancelled, a goal removed; all sent with the next turn', async ({
