@@ -106,6 +106,42 @@ async function answerQuiz(page: Page): Promise<void> {
   await quiz.getByRole('button', { name: 'Download Free Plan (PDF)' }).waitFor();
 }
 
+/** /analysis's plan, where a phone shows it: behind its tab. */
+async function showPlan(page: Page): Promise<void> {
+  const previewTab = page.getByRole('tab', { name: /^Preview/ });
+  if (await previewTab.isVisible()) await previewTab.click();
+}
+
+/** The plan being edited: a goal reworded in its field, the age beside it refused. */
+async function editPlan(page: Page): Promise<void> {
+  await showPlan(page);
+  await page
+    .getByRole('button', { name: /^Edit the age of / })
+    .first()
+    .click();
+  await page.getByRole('textbox', { name: /’s age$/ }).fill('150');
+  await page.keyboard.press('Enter');
+  await page
+    .getByRole('button', { name: /^Reword goal: / })
+    .nth(1)
+    .click();
+  await page.getByRole('textbox', { name: 'Goal' }).fill('Accept a booking for next Saturday morning');
+}
+
+/** A goal and a segment removed: Undo where the segment was, focused. */
+async function removeFromPlan(page: Page): Promise<void> {
+  await showPlan(page);
+  await page
+    .getByRole('button', { name: /^Remove goal: / })
+    .first()
+    .click();
+  await page
+    .getByRole('button', { name: /^Remove segment / })
+    .nth(1)
+    .click();
+  await page.getByRole('button', { name: 'Undo' }).waitFor();
+}
+
 /** Every page whole, and every dialog and state a visitor can reach, over the page it opens on. */
 const SHOTS: Shot[] = [
   { name: 'landing', path: '/' },
@@ -123,6 +159,8 @@ const SHOTS: Shot[] = [
   },
   { name: 'analysis', path: '/analysis', session: ANALYSED },
   { name: 'analysis-first-reply', path: '/analysis', session: FIRST_REPLY },
+  { name: 'analysis-plan-edit', path: '/analysis', session: ANALYSED, open: editPlan },
+  { name: 'analysis-plan-removed', path: '/analysis', session: ANALYSED, open: removeFromPlan },
   { name: 'test-execution', path: '/test-execution', session: ANALYSED },
   { name: 'test-execution-empty', path: '/test-execution' },
   { name: 'privacy', path: '/privacy' },

@@ -59,6 +59,22 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expectNoAxeViolations(page);
     });
 
+    test('/analysis with its plan being edited: Undo where a goal was, a field refused with its reason', async ({
+      page,
+    }) => {
+      await seedPlan(page, { planState: COMPLETE_PLAN });
+      await page.goto('/analysis');
+      const plan = page.getByRole('region', { name: 'Test Plan' });
+      await plan.getByRole('button', { name: 'Remove goal: Book a delivery slot' }).click();
+      await plan.getByRole('button', { name: 'Edit the age of Maria' }).click();
+      const age = plan.getByRole('textbox', { name: 'Maria’s age' });
+      await age.fill('');
+      await age.press('Enter');
+      await expect(age).toHaveAttribute('aria-invalid', 'true');
+      await expect(plan.getByRole('button', { name: 'Undo' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
     test('/analysis with no plan yet, its tooltip shown', async ({ page }) => {
       await seedPlan(page);
       await page.goto('/analysis');

@@ -1,4 +1,6 @@
 /** Plan-state building blocks shared by the unit and browser tests. */
+import { PERSONA_FIELDS, type PlanState } from '../../src/lib/plan/plan.ts';
+
 export const v = (value: string) => ({ value });
 
 /** A persona with every field: the reference host's limits are tested, and its bench measured, with her. */
@@ -32,3 +34,16 @@ export const TRADE_BUYERS = {
     },
   ],
 };
+
+/** Every value a plan holds, in order. */
+export const valuesOf = (plan: PlanState): string[] => [
+  ...(plan.app_description ? [plan.app_description.value] : []),
+  ...plan.user_types.flatMap((userType) => [
+    ...(userType.type ? [userType.type.value] : []),
+    ...userType.segments.flatMap((segment) => [
+      ...(segment.segment ? [segment.segment.value] : []),
+      ...PERSONA_FIELDS.flatMap((field) => segment.persona?.[field]?.value ?? []),
+      ...segment.goals.map((goal) => goal.value),
+    ]),
+  ]),
+];

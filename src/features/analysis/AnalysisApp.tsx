@@ -8,14 +8,18 @@ import { $analysedUrl, closeAnalysis } from '../../stores/analysis';
 import { $planComplete, ensureGreeting } from '../../stores/plan';
 import ChatPanel from './ChatPanel';
 import MobileTabs from './MobileTabs';
-import PlanPanel from './PlanPanel';
+import PlanPanel, { loadPlanView } from './PlanPanel';
 import './analysis.css';
 
 const WIDE = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
 // The resizable split view (and its library) is code a phone never runs: fetched only on a wide
-// screen, from the moment this module runs there, in parallel with the first render.
+// screen, from the moment this module runs there, in parallel with the first render, and so is
+// the plan's view, which a wide screen shows at once.
 const loadSplitView = () => import('./SplitView');
-if (window.matchMedia(WIDE).matches) void loadSplitView();
+if (window.matchMedia(WIDE).matches) {
+  void loadSplitView();
+  void loadPlanView();
+}
 const SplitView = lazy(loadSplitView);
 
 /**

@@ -5,7 +5,9 @@ type Tab = 'build' | 'preview';
 
 /**
  * Phones: one view at a time, switched by a bottom tab bar (WAI-ARIA tabs). Once the plan is
- * complete, the plan tab says so: the chat then points at Start Test, which is on that tab.
+ * complete, the plan tab says so: the chat then points at Start Test, which is on that tab. A
+ * panel is drawn the first time its tab is chosen, then kept: the plan's code is fetched only if
+ * the visitor looks at it, not with the chat a phone shows first.
  */
 export default function MobileTabs({
   chat,
@@ -19,7 +21,12 @@ export default function MobileTabs({
   planReady: boolean;
 }) {
   const [tab, setTab] = useState<Tab>('build');
+  const [opened, setOpened] = useState<readonly Tab[]>(['build']);
   const id = useId();
+  const choose = (next: Tab) => {
+    setTab(next);
+    setOpened((seen) => (seen.includes(next) ? seen : [...seen, next]));
+  };
   const tabs: [Tab, string][] = [
     ['build', labels.build],
     ['preview', labels.preview],
@@ -27,7 +34,7 @@ export default function MobileTabs({
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
     const next: Tab = tab === 'build' ? 'preview' : 'build';
-    setTab(next);
+    choose(next);
     document.getElementById(`${id}-${next}-tab`)?.focus();
   };
   return (
@@ -41,7 +48,7 @@ export default function MobileTabs({
           className="mobile-tabs__panel"
           hidden={tab !== key}
         >
-          {key === 'build' ? chat : plan}
+          {opened.includes(key) && (key === 'build' ? chat : plan)}
         </div>
       ))}
       <div role="tablist" aria-label={labels.tabs} className="mobile-tabs__bar">
@@ -54,7 +61,7 @@ export default function MobileTabs({
             aria-selected={tab === key}
             aria-controls={`${id}-${key}-panel`}
             tabIndex={tab === key ? 0 : -1}
-            onClick={() => setTab(key)}
+            onClick={() => choose(key)}
             onKeyDown={onKeyDown}
           >
             {label}

@@ -1,90 +1,81 @@
+import { useStore } from '@nanostores/react';
+import { useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { AnalysisCopy } from '../../lib/content/collections';
-import { fillTemplate } from '../../lib/content/template';
-import { isPlanEmpty, type PlanState, type Segment } from '../../lib/plan/plan';
+import { isPlanEmpty, type PlanState } from '../../lib/plan/plan';
+import { $chatPending } from '../../stores/chat';
+import { $plan } from '../../stores/plan';
+import { $undoable } from '../../stores/plan-edit';
+import EditableValue from './EditableValue';
+import { withUndoNote } from './PlanControls';
+import { focusControl, listKey, type PlanEditing, PlanEditingContext } from './plan-editing';
+import UserTypeSection from './UserTypeSection';
 import './plan-view.css';
+import './plan-edit.css';
 
-function SegmentCard({ segment, index, copy }: { segment: Segment; index: number; copy: AnalysisCopy }) {
-  const persona = segment.persona;
-  const facts = [
-    [copy.gender, persona?.gender?.value],
-    [copy.occupation, persona?.occupation_background?.value],
-    [copy.stateOfMind, persona?.state_of_mind?.value],
-    [copy.device, persona?.device?.value],
-  ].filter((fact): fact is [string, string] => Boolean(fact[1]));
+/**
+ * How many items each list holds. The items have no id of their own, only their place: once a
+ * list changes, the plan is drawn anew, so that no open field stays at a place another item took.
+ */
+const shapeOf = (plan: PlanState | null) =>
+  (plan?.user_types ?? []).map((type) => type.segments.map((segment) => segment.goals.length).join('.')).join('|');
+
+/**
+ * The plan as text, every value editable in place: the description, then each user type with its
+ * segments, personas and goals. Loaded apart from the page's first script (PlanPanel).
+ */
+export default function PlanView({ copy, emptyText }: { copy: AnalysisCopy; emptyText: string }) {
+  const plan = useStore($plan);
+  const undo = useStore($undoable);
+  const busy = useStore($chatPending);
+  // A repeat of the same words is said again: they differ by a trailing no-break space.
+  const [status, setStatus] = useState({ text: '', count: 0 });
+
+  const editing = useMemo<PlanEditing>(() => {
+    const announce = (text: string) => setStatus(({ count }) => ({ text, count: count + 1 }));
+    const redraw = (change: () => string | null) => {
+      const key = flushSync(change);
+      if (key) focusControl(key);
+    };
+    const edit = (change: () => string | null) => (busy ? announce(copy.edit.busy) : redraw(change));
+    return { copy, busy, undo, announce, redraw, edit };
+  }, [copy, busy, undo]);
+
+  const description = plan?.app_description;
   return (
-    <li className="segment">
-      <h4 className="segment__name">{segment.segment?.value ?? fillTemplate(copy.segment, { n: index + 1 })}</h4>
-      {persona && (
-        <div className="segment__persona">
-          <p className="segment__who">
-            <span className="visually-hidden">{copy.persona}: </span>
-            <strong>{persona.name?.value}</strong>
-            {persona.age && <span className="segment__age">{fillTemplate(copy.age, { age: persona.age.value })}</span>}
-          </p>
-          {facts.length > 0 && (
-            <dl className="segment__facts">
-              {facts.map(([label, value]) => (
-                <div key={label}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
+    <PlanEditingContext value={editing}>
+      <p role="status" className="visually-hidden">
+        {status.text}
+        {status.count % 2 === 1 ? '\u00a0' : ''}
+      </p>
+      {isPlanEmpty(plan) && !undo ? (
+        <p className="plan__empty">{emptyText}</p>
+      ) : (
+        <div key={shapeOf(plan)} className="plan__content">
+          {description && (
+            <section className="plan__description">
+              <h3>{copy.appDescription}</h3>
+              <EditableValue
+                target={{ kind: 'description' }}
+                value={description.value}
+                label={copy.appDescription}
+                editLabel={copy.edit.description}
+              >
+                <p>{description.value}</p>
+              </EditableValue>
+            </section>
+          )}
+          {withUndoNote(
+            (plan?.user_types ?? []).map((userType, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: user types have no id of their own; the plan is drawn anew when its lists change
+              <UserTypeSection key={index} userType={userType} index={index} />
+            )),
+            undo,
+            listKey(),
+            'div',
           )}
         </div>
       )}
-      {segment.goals.length > 0 && (
-        <>
-          <h5 className="segment__goals-title">{copy.goals}</h5>
-          <ul className="segment__goals">
-            {segment.goals.map((goal, goalIndex) => (
-              // Goals can repeat; their position is their identity.
-              // biome-ignore lint/suspicious/noArrayIndexKey: the list is rebuilt whole on every change
-              <li key={goalIndex}>{goal.value}</li>
-            ))}
-          </ul>
-        </>
-      )}
-    </li>
-  );
-}
-
-/** The plan as text: description, then each user type with its segments. */
-export default function PlanView({
-  plan,
-  emptyText,
-  copy,
-}: {
-  plan: PlanState | null;
-  emptyText: string;
-  copy: AnalysisCopy;
-}) {
-  if (!plan || isPlanEmpty(plan)) {
-    return <p className="plan__empty">{emptyText}</p>;
-  }
-  return (
-    <div className="plan__content">
-      {plan.app_description && (
-        <section className="plan__description">
-          <h3>{copy.appDescription}</h3>
-          <p>{plan.app_description.value}</p>
-        </section>
-      )}
-      {plan.user_types.map((userType, typeIndex) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: user types have no id of their own
-        <section key={typeIndex} className="user-type">
-          <h3>
-            <span className="user-type__label">{copy.userType}</span> {userType.type?.value}
-          </h3>
-          {userType.description && <p className="user-type__description">{userType.description.value}</p>}
-          <ol className="user-type__segments">
-            {userType.segments.map((segment, segmentIndex) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: segments have no id of their own
-              <SegmentCard key={segmentIndex} segment={segment} index={segmentIndex} copy={copy} />
-            ))}
-          </ol>
-        </section>
-      ))}
-    </div>
+    </PlanEditingContext>
   );
 }

@@ -46,15 +46,19 @@ export interface Scenario {
  * The most a plan holds: far more than any real interview reaches (a handful of user types with
  * a few segments and goals each), few enough that a hostile plan stays small. The reference
  * host's interviewer stops adding at these caps and says so, and parsePlanState keeps no more.
+ * The lengths (in characters, code points) are the most the interviewer keeps of one value and of
+ * the app's description, and the most the visitor's own edits of the plan keep (plan-edits.ts).
  */
 export const PLAN_LIMITS = {
   userTypes: 20,
   segmentsPerUserType: 20,
   goalsPerSegment: 50,
+  valueLength: 200,
+  descriptionLength: 1000,
 } as const;
 
 /** `{ value: ... }` with a string or a number becomes a trimmed string; anything else is absent. */
-function readValued(input: unknown): Valued | undefined {
+export function readValued(input: unknown): Valued | undefined {
   const raw = isRecord(input) ? input['value'] : undefined;
   if (typeof raw === 'number' && Number.isFinite(raw)) return { value: String(raw) };
   if (typeof raw !== 'string' || raw.trim() === '') return undefined;

@@ -6,6 +6,72 @@ import { z } from 'astro/zod';
 import { labelled, paragraph, templated, unseen, words } from './fields';
 
 const tabTitle = words('Browser tab title');
+
+/** Words with `{placeholder}` filled in with `what`, shown (or said) `where`. */
+const filled = (placeholder: string, title: string, where: string, what: string) =>
+  labelled(templated(placeholder), title, `${where}; {${placeholder}} is filled in with ${what}`);
+const saidBy = (what: string) => unseen(`what screen readers call ${what}`);
+const itemName = 'its name (its number when it has none)';
+const personaField = (field: string) =>
+  labelled(
+    z.strictObject({
+      edit: filled('name', 'Edit button', saidBy(`the ✎ button of a persona’s ${field}`), 'the persona’s name'),
+      field: filled('name', 'Field', saidBy(`the field of a persona’s ${field} being edited`), 'the persona’s name'),
+    }),
+    `The persona’s ${field}`,
+  );
+
+/** The words of editing the plan in place: buttons, fields and messages. */
+const planEditSchema = z.strictObject({
+  description: words('Edit description button', saidBy('the ✎ button of the app description')),
+  renameUserType: filled('name', 'Rename user type button', saidBy('a user type’s ✎ button'), itemName),
+  removeUserType: filled('name', 'Remove user type button', saidBy('a user type’s bin button'), itemName),
+  userTypeName: words('User type name field', saidBy('the field of a user type’s name')),
+  renameSegment: filled('name', 'Rename segment button', saidBy('a segment’s ✎ button'), itemName),
+  removeSegment: filled('name', 'Remove segment button', saidBy('a segment’s bin button'), itemName),
+  segmentName: words('Segment name field', saidBy('the field of a segment’s name')),
+  unnamedPersona: words('Persona without a name', unseen('stands in for the name of a persona that has none below')),
+  personaFields: labelled(
+    z.strictObject({
+      name: personaField('name'),
+      age: personaField('age'),
+      gender: personaField('gender'),
+      occupation_background: personaField('occupation'),
+      state_of_mind: personaField('state of mind'),
+      device: personaField('device'),
+    }),
+    'Persona fields',
+    'The words of editing each field of a persona',
+  ),
+  rewordGoal: filled('goal', 'Reword goal button', saidBy('a goal’s ✎ button'), 'the goal'),
+  removeGoal: filled('goal', 'Remove goal button', saidBy('a goal’s bin button'), 'the goal'),
+  goal: words('Goal field', saidBy('the field of a goal being reworded')),
+  addGoal: words('Add goal button', 'Under a segment’s goals'),
+  addGoalTo: filled('name', 'Add goal button, in full', saidBy('the add goal button'), 'the segment’s name'),
+  newGoal: filled('name', 'New goal field', saidBy('the field of a new goal'), 'the segment’s name'),
+  save: words('Save button', 'Beside a field being edited'),
+  cancel: words('Cancel button', 'Beside a field being edited: leaves the value as it was'),
+  empty: words('Empty value', 'Under a field saved empty: nothing is saved'),
+  emptyGoal: words('Empty new goal', 'Under a new goal saved empty: nothing is added'),
+  ageRange: filled(
+    'max',
+    'Age out of range',
+    'Under an age that is not a whole number from 1 up',
+    'the oldest age taken',
+  ),
+  busy: words(
+    'While Testable answers',
+    'When an edit is tried while a chat answer, which replaces the plan, is on its way',
+  ),
+  saved: words('Saved', unseen('what screen readers say once a value is saved')),
+  goalAdded: words('Goal added', unseen('what screen readers say once a goal is added')),
+  userTypeRemoved: filled('name', 'User type removed', 'Beside the Undo button, where it was', itemName),
+  segmentRemoved: filled('name', 'Segment removed', 'Beside the Undo button, where it was', itemName),
+  goalRemoved: filled('goal', 'Goal removed', 'Beside the Undo button, where it was', 'the goal'),
+  undo: words('Undo button', 'Puts back what was just removed'),
+  restored: filled('name', 'Put back', unseen('what screen readers say once Undo has put an item back'), 'its name'),
+});
+
 const pageDescription = words('Page description', 'What shared links show under the title');
 
 export const analysisCopySchema = z.strictObject({
@@ -57,6 +123,7 @@ export const analysisCopySchema = z.strictObject({
     'Resize handle name',
     unseen('what screen readers call the handle between the chat and the plan, on a wide screen'),
   ),
+  edit: labelled(planEditSchema, 'Editing the plan', 'The buttons, fields and messages of editing the plan in place'),
 });
 
 const scenarioCount = (what: string) =>

@@ -1,22 +1,10 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PERSONA_FIELDS, PLAN_LIMITS, type PlanState, parsePlanState } from '../../../../src/lib/plan/plan';
+import { PLAN_LIMITS, parsePlanState } from '../../../../src/lib/plan/plan';
 import { planLike } from '../../../support/plan-arbitraries';
+import { valuesOf } from '../../../support/plans';
 import { checkProperty } from '../../../support/properties';
-
-/** Every value a plan holds, in order. */
-const valuesOf = (plan: PlanState) => [
-  ...(plan.app_description ? [plan.app_description.value] : []),
-  ...plan.user_types.flatMap((userType) => [
-    ...(userType.type ? [userType.type.value] : []),
-    ...userType.segments.flatMap((segment) => [
-      ...(segment.segment ? [segment.segment.value] : []),
-      ...PERSONA_FIELDS.flatMap((field) => segment.persona?.[field]?.value ?? []),
-      ...segment.goals.map((goal) => goal.value),
-    ]),
-  ]),
-];
 
 describe('parsePlanState over any input', () => {
   it('never throws, and reads a plan within PLAN_LIMITS whose values are trimmed and non-empty', {
