@@ -6,7 +6,7 @@
  */
 import type { ChatMessage } from '../../src/lib/plan/conversation.ts';
 import type { PlanState } from '../../src/lib/plan/plan.ts';
-import { answerTurn } from './answer-turn.ts';
+import { interviewByActs } from './act-interviewer.ts';
 import type { InterviewTurn } from './interview-turn.ts';
 import type { TurnReading } from './reading/turn-reading.ts';
 
@@ -20,7 +20,7 @@ export type { InterviewTurn } from './interview-turn.ts';
 export function interview(
   conversation: readonly ChatMessage[],
   current: PlanState | null,
-  _reading?: TurnReading,
+  reading?: TurnReading,
 ): InterviewTurn {
-  return answerTurn(conversation, current);
+  return interviewByActs(conversation, current, reading);
 }

@@ -11,7 +11,7 @@
 import { PERSONA_FIELDS, type Persona, type PersonaField } from '../../src/lib/plan/plan.ts';
 import { cleanValue, parseAge } from './answers.ts';
 import { acknowledge } from './interview-replies.ts';
-import { type PersonaDetails, readPersonaDetails } from './language/persona-details.ts';
+import { type PersonaDetails, plainGender, readPersonaDetails } from './language/persona-details.ts';
 import { withoutOpeningQualifier } from './language/qualifiers.ts';
 import { capitalised, opensSentence, personMention, readPersonName } from './mentions.ts';
 
@@ -30,8 +30,9 @@ function readValue(field: PersonaField, answer: string, details: PersonaDetails)
     case 'age':
       return parseAge(cleanValue(answer)) ?? details.age ?? null;
     case 'gender':
+      // Only a gender the plan knows is stored ("Mujer" is Female; "iPhone 13" is none).
       return cleanValue(answer).split(' ').length <= MAX_PLAIN_GENDER_WORDS
-        ? cleanValue(answer)
+        ? plainGender(cleanValue(answer))
         : (details.gender ?? null);
     default:
       return details[field] ?? null;

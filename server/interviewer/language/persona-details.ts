@@ -29,7 +29,45 @@ const GENDER_WORDS: Record<string, string> = {
   male: 'Male',
   'non-binary': 'Non-binary',
   nonbinary: 'Non-binary',
+  // The words of answers in other languages (the library reads English): Spanish, French, German, Italian, Portuguese.
+  mujer: 'Female',
+  femenino: 'Female',
+  femme: 'Female',
+  frau: 'Female',
+  weiblich: 'Female',
+  donna: 'Female',
+  mulher: 'Female',
+  hombre: 'Male',
+  masculino: 'Male',
+  homme: 'Male',
+  mann: 'Male',
+  männlich: 'Male',
+  uomo: 'Male',
+  homem: 'Male',
 };
+
+/** Said alone in answer to the gender question: "F", "a woman", "prefer not to say". */
+const PLAIN_GENDERS: Record<string, string> = {
+  f: 'Female',
+  m: 'Male',
+  nb: 'Non-binary',
+  'prefer not to say': 'Not stated',
+  'not stated': 'Not stated',
+  'rather not say': 'Not stated',
+};
+
+/** The gender a short answer to the gender question names, in the plan's words, or null. */
+export function plainGender(answer: string): string | null {
+  const words = answer
+    .toLowerCase()
+    .replace(/[^\p{L}\s-]/gu, '')
+    .split(/\s+/)
+    .filter(Boolean);
+  const said = words.join(' ');
+  if (Object.hasOwn(PLAIN_GENDERS, said)) return PLAIN_GENDERS[said] ?? null;
+  const named = words.filter((word) => Object.hasOwn(GENDER_WORDS, word)).map((word) => GENDER_WORDS[word]);
+  return named[0] ?? null;
+}
 
 /** Words that make a phrase a device, and the model words that may follow them ("iPhone 15 Pro"). */
 const DEVICE_WORDS = new Set(

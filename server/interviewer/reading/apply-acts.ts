@@ -8,7 +8,7 @@ import type { PlanState } from '../../../src/lib/plan/plan.ts';
 import { moveToFront } from '../first-group.ts';
 import { findGap, lastSegment } from '../interview-questions.ts';
 import { newSegment } from '../interview-turn.ts';
-import { personMention } from '../mentions.ts';
+import { MAX_REPEATED_LENGTH, personMention } from '../mentions.ts';
 import type { Focus } from './clause-words.ts';
 import { fitsShape } from './field-shapes.ts';
 import { planItems } from './plan-items.ts';
@@ -27,7 +27,8 @@ const LABELS: Record<TurnField, string> = {
   goal: 'goal',
 };
 export const fieldLabel = (field: TurnField) => LABELS[field];
-const quoted = (text: string) => `“${text}”`;
+/** A value named in a reply, when short: a reply never pastes a long stretch of what was said (mentions.ts). */
+const quoted = (text: string) => (text.length <= MAX_REPEATED_LENGTH ? `“${text}”` : 'it');
 
 /** The item an act names, the focused persona's first. */
 function itemOf(plan: PlanState, act: TurnAct, focus: Focus | null) {

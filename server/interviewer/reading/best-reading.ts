@@ -3,6 +3,7 @@
  * “Developers”?") instead of storing it: the value without the words that lead into it or trail
  * off after it, or, for a group, its longest run of words that names people. Null when no part fits.
  */
+import { trimEndChars } from '../../../src/lib/forms/trim-chars.ts';
 import { capitalised } from '../mentions.ts';
 import { fitsShape } from './field-shapes.ts';
 import type { TurnField } from './turn-reading.ts';
@@ -12,14 +13,20 @@ const LEADING = new Set(
     ' ',
   ),
 );
+/** "25-34" → "30": a persona has one age, and the middle of a range said is the best guess of it. */
+function middleAge(value: string): string | null {
+  const [low, high, ...rest] = value.split('-').map(Number);
+  if (low === undefined || high === undefined || rest.length > 0 || !(low > 0 && high > low)) return null;
+  const middle = String(Math.round((low + high) / 2));
+  return fitsShape('age', middle) ? middle : null;
+}
+
 /** Longest run of words tried: a group's name is a few words. */
 const MAX_RUN = 5;
 
 export function bestReading(field: TurnField, value: string): string | null {
-  const words = value
-    .replace(/[.!?;]+$/, '')
-    .split(/\s+/)
-    .filter(Boolean);
+  if (field === 'age') return middleAge(value);
+  const words = trimEndChars(value, '.!?;').split(/\s+/).filter(Boolean);
   let start = 0;
   while (start < words.length - 1 && LEADING.has((words[start] ?? '').toLowerCase())) start++;
   const trimmed = capitalised(words.slice(start).join(' '));

@@ -107,7 +107,7 @@ const named = (words: readonly string[]) => capitalised(join(core(words)));
 
 function rename(plan: PlanState, words: readonly string[], focus: Focus | null, asked: Asked): TurnAct | null {
   const said = core(words);
-  const calls = startsWith(said, 'call') || startsWith(said, 'name') || startsWith(said, 'rename');
+  const calls = startsWith(said, 'call') || startsWith(said, 'rename');
   if (calls === 0) return null;
   const rest = said.slice(calls);
   // "rename owners to dog owners", "rename owners as ..."
@@ -181,10 +181,13 @@ function insteadOf(plan: PlanState, words: readonly string[]): TurnAct | null {
   return null;
 }
 
+/** Edits are said in a few words: a longer clause is an answer, and is not searched for one. */
+const MAX_EDIT_WORDS = 40;
+
 /** The edit a clause makes to what the plan holds, or null when it makes none. */
 export function readEdit(plan: PlanState, clause: string, focus: Focus | null, asked: Asked): TurnAct | null {
   const words = wordsOf(clause);
-  if (words.length === 0) return null;
+  if (words.length === 0 || words.length > MAX_EDIT_WORDS) return null;
   return (
     removal(plan, words) ??
     rename(plan, words, focus, asked) ??

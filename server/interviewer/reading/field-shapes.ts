@@ -19,6 +19,7 @@
  */
 import { MAX_DESCRIPTION_LENGTH, MAX_VALUE_LENGTH } from '../answers.ts';
 import { readsAsVerb } from '../language/english.ts';
+import { looksForeign } from '../language/foreign.ts';
 import type { TurnAct, TurnField, TurnReading } from './turn-reading.ts';
 
 export const GENDERS = ['Female', 'Male', 'Non-binary', 'Not stated'] as const;
@@ -29,6 +30,7 @@ const set = (words: string) => new Set(words.split(' '));
 /** Words that open a clause or stand for someone: never the first word of a name or a group. */
 const CLAUSE_WORDS = set(
   'and but or so sorry oh ah well she he they them it i we you me us is are was were be been am please remove ' +
+    'shes hes theyre its im were youre thats theres ive weve theyve id wed hed shed ' +
     'delete drop call rename add make not no yes yeah like um uh er just actually also because who whom whose ' +
     'that which what when where why how if then there here this these those my our your their his her its',
 );
@@ -40,7 +42,12 @@ const DANGLING = set(
 /** Pronouns and verbs of being: a group's name holding one is a clause ("Walker accepting them"). */
 const NOT_IN_A_NAME = set(
   'i we you they them he she it me us him her is are was were am be been being who whom which that because ' +
+    'shes hes theyre im youre weve ive ' +
     'when where if but please',
+);
+/** Words that stand for someone or something already said. */
+const PRONOUNS = set(
+  'i we you they them he she it me us him her themselves itself ourselves myself shes hes theyre im',
 );
 /** Words about kinds: "Kinds of people", "Types" name no one. */
 const KIND_WORDS = set('kind kinds type types sort sorts group groups category categories way ways thing things stuff');
@@ -52,7 +59,7 @@ const lower = (word: string) =>
   word
     .toLowerCase()
     .replace(/[’']/g, '')
-    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+    .replace(/[^\p{L}\p{N}-]/gu, '');
 const startsCapital = (value: string) => {
   const first = Array.from(value)[0] ?? '';
   return first !== first.toLowerCase() || /[\p{N}]/u.test(first) || first === first.toUpperCase();
@@ -61,19 +68,25 @@ const isOneLine = (value: string) => value === value.trim() && !/\s{2}|[\n\r\t]/
 /** More than one sentence, or a question: ". Then", "?" or "!" inside the value. */
 const hasSentenceBreak = (value: string) => /[?!;]|\.\s/.test(value);
 
-function namesPeople(value: string): boolean {
+/** Words that open what qualifies a group's head ("Owners with one dog"); a segment may say it in a clause ("who also do the books"). */
+const QUALIFIERS = set('with of from in on at for under over without');
+const CLAUSE_QUALIFIERS = set('who that');
+
+function namesPeople(value: string, maxWords: number, clauses: boolean): boolean {
   const all = words(value);
-  if (all.length === 0 || all.length > 8 || !startsCapital(value) || hasSentenceBreak(value)) return false;
+  if (all.length === 0 || all.length > maxWords || !startsCapital(value) || hasSentenceBreak(value)) return false;
   const bare = all.map(lower);
   if (value.endsWith('.') || CLAUSE_WORDS.has(bare[0] ?? '') || DANGLING.has(bare.at(-1) ?? '')) return false;
   // "Owners first" is a choice of the owners, not a group's name.
-  if (bare.at(-1) === 'first' || bare.some((word) => NOT_IN_A_NAME.has(word) || word === '')) return false;
-  // The head is the last word before a phrase that qualifies it ("Owners with one dog").
+  if (bare.at(-1) === 'first' || bare.includes('')) return false;
   const qualifier = bare.findIndex(
-    (word, index) => index > 0 && set('with of from in on at for under over without').has(word),
+    (word, index) => index > 0 && (QUALIFIERS.has(word) || (clauses && CLAUSE_QUALIFIERS.has(word))),
   );
   const head = qualifier > 0 ? bare.slice(0, qualifier) : bare;
-  return !head.some((word) => KIND_WORDS.has(word));
+  const rest = qualifier > 0 ? bare.slice(qualifier + 1) : [];
+  if (head.some((word) => KIND_WORDS.has(word) || NOT_IN_A_NAME.has(word))) return false;
+  // What qualifies the head names no one else by a pronoun ("who buy it for themselves" is a clause about the app).
+  return !rest.some((word) => PRONOUNS.has(word) || (!clauses && NOT_IN_A_NAME.has(word)));
 }
 
 function isFirstName(value: string): boolean {
@@ -100,6 +113,8 @@ function isGoal(value: string): boolean {
   const all = words(value);
   if (all.length > 25 || !startsCapital(value) || hasSentenceBreak(value)) return false;
   if (value.endsWith('.') || value.endsWith(',')) return false;
+  // English grammar is only asked of English: a goal said in another language is kept as said.
+  if (looksForeign(value)) return true;
   const bare = all.map(lower);
   if (!readsAsVerb(bare[0] ?? '') || DANGLING.has(bare.at(-1) ?? '')) return false;
   return bare.every(
@@ -116,8 +131,10 @@ export function fitsShape(field: TurnField, value: string): boolean {
   if (Array.from(value).length > MAX_VALUE_LENGTH) return false;
   switch (field) {
     case 'user_type':
+      return namesPeople(value, 6, false);
     case 'segment':
-      return namesPeople(value);
+      // A kind of those people may say what kind at length ("Front desk staff at clinics with two or three physios").
+      return namesPeople(value, 10, true);
     case 'name':
       return isFirstName(value);
     case 'age':
@@ -125,8 +142,10 @@ export function fitsShape(field: TurnField, value: string): boolean {
     case 'gender':
       return (GENDERS as readonly string[]).includes(value);
     case 'occupation_background':
+      return isShortPhrase(value, 10) && startsCapital(value);
     case 'state_of_mind':
-      return isShortPhrase(value, 8) && startsCapital(value);
+      // A mood is often said with its moment: "A bit stressed by the time she opens the app".
+      return isShortPhrase(value, 12) && startsCapital(value);
     case 'device':
       return isShortPhrase(value, 6);
     case 'goal':

@@ -24,7 +24,9 @@ export function personaCorrection(
   const current = (field: TurnField) => (field === asked ? undefined : persona[field as keyof typeof persona]?.value);
   const correct = (field: TurnField, value: string | null): TurnAct | null => {
     const target = current(field);
-    return target && value && value !== target ? { act: 'correction', field, value, target } : null;
+    // "Like I said, she's a nurse" of a "Nurse on night shifts" says it again, shorter: no correction.
+    const restated = target && value && target.toLowerCase().includes(value.toLowerCase());
+    return target && value && !restated ? { act: 'correction', field, value, target } : null;
   };
   for (const opener of [
     'her name is',

@@ -53,11 +53,13 @@ export function findItem(plan: PlanState, phrase: string, fields: readonly TurnF
   const candidates = planItems(plan).filter((item) => fields.includes(item.field));
   const exact = candidates.filter((item) => stemsOf(item.value).join(' ') === said.join(' '));
   if (exact.length > 0) return exact[0] ?? null;
+  // Part of a name finds it only with its head, the last word: "the walkers" finds "Dog walkers",
+  // "another segment" finds nothing.
   const partial = candidates.filter((item) => {
     const named = stemsOf(item.value);
-    return (
-      named.length > 0 && (said.every((word) => named.includes(word)) || named.every((word) => said.includes(word)))
-    );
+    const head = named.at(-1);
+    const inName = head !== undefined && said.includes(head) && said.every((word) => named.includes(word));
+    return named.length > 0 && (inName || named.every((word) => said.includes(word)));
   });
   return partial.length === 1 ? (partial[0] ?? null) : null;
 }

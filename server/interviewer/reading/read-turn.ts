@@ -45,6 +45,9 @@ const EMPTY_WORDS = new Set(
   'oh and sorry also so well ok okay actually oops wait um uh hmm yeah yes no right but then just'.split(' '),
 );
 
+/** The longest turn read for edits. */
+const MAX_EDITED_LENGTH = 2000;
+
 export const didYouMean = (value: string) => `${DID_YOU_MEAN}${value}”?`;
 
 /** The persona being asked about, else the last one with any detail. */
@@ -109,6 +112,8 @@ export function readTurnByRules(conversation: readonly ChatMessage[], plan: Plan
     return read([{ act: 'answer', field: asked, value }]);
   }
   if (isFiller(said)) return read([{ act: 'filler' }]);
+  // A pasted page is an answer, not a list of edits: only a turn of a few sentences is read for them.
+  if (said.length > MAX_EDITED_LENGTH) return read(answersIn(conversation, plan, said), said);
   const focus = focusOf(plan);
   const clauses = clausesOf(said);
   const edits: TurnAct[] = [];

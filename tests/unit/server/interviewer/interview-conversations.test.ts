@@ -150,9 +150,10 @@ const conversations: Conversation[] = [
     name: 'markup in the answers',
     url: 'https://shop.example/',
     answers: ['<h1>My shop</h1>', '<b>Store</b> owners', '<script>alert("x")</script>', '<img src=x onerror=alert(1)>'],
-    // A name is read from what the markup marks up; everything else stays the plain text it is, never interpreted.
+    // A name is read from what the markup marks up; markup that names no one is not stored as a
+    // name (reading/field-shapes.ts), and nothing is ever interpreted.
     userTypes: ['Store owners'],
-    personaNames: ['<img src=x onerror=alert(1)>'],
+    personaNames: [],
     asks: [[1, /^Got it\. Which group of store owners should we test first/]],
   },
   {

@@ -69,11 +69,12 @@ describe('single transitions (state + answer → next question + state)', () => 
       (s: PlanState) => s.user_types[0]?.segments[0]?.persona?.age?.value === '34',
     ],
     [
+      // A persona has one age: a range is offered back as its middle, and nothing is stored yet.
       'age "25-34"',
       withPersona({ name: persona.name }),
       '25-34',
-      /gender/i,
-      (s: PlanState) => s.user_types[0]?.segments[0]?.persona?.age?.value === '25-34',
+      /did you mean “30”/i,
+      (s: PlanState) => s.user_types[0]?.segments[0]?.persona?.age === undefined,
     ],
     [
       'age "0"',
