@@ -1,9 +1,8 @@
 /**
- * The goals a suggested plan gives a user type, best first: what the description says this group
- * does ("homeowners book local gardeners"), what the group is said to want, the other side of
- * what the other groups do (the gardener accepts the booking), what the description says anyone
- * does, and only then the catalogue's stock goals. A group's segments are the group: what "local
- * customers" do, the buyers do.
+ * The goals a suggested plan gives a user type from the app's description, best first: what it
+ * says this group does ("homeowners book local gardeners"), what the group is said to want, the
+ * other side of what the other groups do (the gardener accepts the booking), and what it says
+ * anyone does. A group's segments are the group: what "local customers" do, the buyers do.
  */
 import type { Action } from './language/actions.ts';
 import { counterpartGoal, goalOf, takesOrders, wishGoal } from './language/goals.ts';
@@ -62,13 +61,20 @@ export function goalsFromApp(group: GroupToFill, actions: readonly Action[], gro
   );
 }
 
-/** The groups the description names as doing something that none of `names` is: "hospital staff swap shifts". */
-export function groupsFromApp(actions: readonly Action[], names: readonly string[]): string[] {
-  const found: string[] = [];
-  for (const action of actions) {
-    const head = stems(action.subject).at(-1);
-    if (!head || ANYONE.has(head) || names.some((name) => isDoneBy(action, name))) continue;
-    if (!found.some((name) => isDoneBy(action, name))) found.push(action.subject);
-  }
-  return found;
-}
+/** Verbs of the side that offers: who sells, lists, hosts or teaches is not who comes to buy. */
+const SUPPLYING = new Set('sell list offer host teach rent post publish stock advertise'.split(' '));
+
+/** Whether the description says `group` offers something ("home bakers sell cakes"). */
+export const offersSomething = (group: GroupToFill, actions: readonly Action[]) =>
+  actions.some((action) => SUPPLYING.has(action.verb) && doneByGroup(action, group));
+
+/**
+ * "learn to build apps": what is learnt is an action, not a thing, so it is said as one ("Learn
+ * to build apps with Node.js"), never as "Learn a to build app".
+ */
+export const withActionsAsActions = (actions: readonly Action[]): Action[] =>
+  actions.map((action) =>
+    /^to \S/.test(action.object)
+      ? { ...action, object: '', objectIsPerson: false, detail: [action.object, action.detail].join(' ').trim() }
+      : action,
+  );
