@@ -22,6 +22,21 @@ function isDoneBy(action: Action, name: string): boolean {
   return words.includes(head) || stems(action.subject).includes(words.at(-1) ?? '');
 }
 
+/** Whether `action` is done to the group: "track listeners", for the listeners. */
+const isAbout = (action: Action, group: GroupToFill) => stems(action.object).includes(stems(group.name).at(-1) ?? '');
+
+/** Verbs of the side that comes to buy. */
+const ORDERING = new Set(['order', 'buy', 'purchase', 'book', 'reserve', 'hire']);
+
+/**
+ * The goal of the other side of `action`: as goals.ts says, and for what is sold, buying it, in
+ * an app whose description has no word of its own for that ("offices order for events" has).
+ */
+const otherSide = (action: Action, orders: boolean) =>
+  action.verb === 'sell' && action.object && !orders
+    ? goalOf({ ...action, verb: 'buy', detail: '' })
+    : counterpartGoal(action);
+
 export interface GroupToFill {
   name: string;
   description: string;
@@ -45,16 +60,23 @@ export function goalsFromApp(group: GroupToFill, actions: readonly Action[], gro
   const byOthers = actions.filter(
     (action) => !own.includes(action) && others.some((other) => doneByGroup(action, other)),
   );
-  const byAnyone = actions.filter((action) => !own.includes(action) && !byOthers.includes(action));
+  // "track listeners" is no goal of the listeners: what is done to a group is not its own to do.
+  const byAnyone = actions.filter(
+    (action) => !own.includes(action) && !byOthers.includes(action) && !isAbout(action, group),
+  );
   const ownGoals = own.map((action) => goalOf(action, orders)).filter((goal) => goal !== null);
   // The other side of an action is plain between two sides; among more, a group with goals of its
   // own is not given another's (who accepts a booking a receptionist makes: the manager? the patient?).
   const sides = others.length === 1 || ownGoals.length === 0;
+  // Who sells is on the other side of anyone's order ("offices order for events", for the bakers).
+  const sells = offersSomething(group, actions);
   const goals = [
     ...ownGoals,
     wishGoal(group.description),
-    ...(sides ? byOthers.map(counterpartGoal) : []),
-    ...byAnyone.map((action) => goalOf(action, orders)),
+    ...(sides ? byOthers.map((action) => otherSide(action, orders)) : []),
+    ...byAnyone.map((action) =>
+      sells && ORDERING.has(action.verb) ? otherSide(action, orders) : goalOf(action, orders),
+    ),
   ].filter((goal): goal is string => goal !== null);
   return goals.filter(
     (goal, index) => goals.findIndex((other) => other.toLowerCase() === goal.toLowerCase()) === index,
@@ -65,8 +87,9 @@ export function goalsFromApp(group: GroupToFill, actions: readonly Action[], gro
 const SUPPLYING = new Set('sell list offer host teach rent post publish stock advertise'.split(' '));
 
 /** Whether the description says `group` offers something ("home bakers sell cakes"). */
-export const offersSomething = (group: GroupToFill, actions: readonly Action[]) =>
-  actions.some((action) => SUPPLYING.has(action.verb) && doneByGroup(action, group));
+export function offersSomething(group: GroupToFill, actions: readonly Action[]): boolean {
+  return actions.some((action) => SUPPLYING.has(action.verb) && doneByGroup(action, group));
+}
 
 /**
  * "learn to build apps": what is learnt is an action, not a thing, so it is said as one ("Learn

@@ -21,10 +21,10 @@ const PEOPLE = words(
     'adopter collector veteran retiree landlord candidate graduate apprentice intern boss colleague teammate spouse ' +
     'wife husband baby newborn son physio gp admin ceo cto analyst clerk waitress crew',
 );
-/** Organisations: a persona of one runs it ("Owner of a small bakery"). */
+/** Organisations that use an app as one: a persona of theirs runs one ("Runs a small bakery"). */
 export const ORGANISATIONS = words(
   'agency business company firm shop store restaurant salon studio startup team school clinic charity bakery ' +
-    'practice nonprofit brand venue gym cafe hotel office nursery library hospital shelter',
+    'practice nonprofit brand venue gym cafe hotel nursery shelter',
 );
 /** Words that name people without a plural "s": "hospital staff", "our crew". */
 export const COLLECTIVES = words('staff crew team people personnel folk folks children family youth');

@@ -2,7 +2,7 @@
  * The people a suggested plan gives its segments: each fits its group and no two segments of a
  * plan share one. The occupation comes from the group's own words, never from a stock trade: a
  * developer for "Developers", "Landscaper running small crews" for landscapers who run them, a
- * dog owner for "Dog owners", the owner of a bakery for "Bakeries", and for a life stage its own
+ * dog owner for "Dog owners", someone who runs a bakery for "Bakeries", and for a life stage its own
  * (students are at university, retirees retired). Age, device and state of mind are what is
  * plausible for the group (persona-profiles.ts), the state of mind what the visitor said the
  * group wants whenever they said it. Names come from a varied cast.
@@ -85,7 +85,7 @@ function occupations(group: Group, profile: Profile, pick: number): string[] {
   const head = words.at(-1) ?? '';
   const described = (job: string) => (group.description ? [`${job} ${group.description}`, job] : [job]);
   // "Bakeries": someone runs one. "Landscaping crews": someone leads one. "Office staff" are as named.
-  if (!words.includes('of') && namesOrganisation(head)) return described(`Owner of ${oneOf(name)}`);
+  if (!words.includes('of') && namesOrganisation(head)) return described(`Runs ${oneOf(name)}`);
   if (/^(crews|teams)$/.test(head)) return [`Leads ${oneOf(name)}`];
   if (COLLECTIVES.has(head)) return [capitalised(name)];
   const job = oneOfGroup(name);

@@ -107,7 +107,7 @@ export const PLAN_CATALOGUE: Record<SuggestedAppKind, CatalogueEntry> = {
       },
       {
         type: 'Returning customers',
-        segment: 'Customers with an order on its way',
+        segment: 'Repeat customers',
         goals: ['Track an existing order', 'Find the returns policy for an order', 'Reorder a previous purchase'],
       },
     ],

@@ -11,7 +11,7 @@ describe('personaCaster: a person who fits the group', () => {
     // "… with a handful of staff" would make ten words: an occupation is a short phrase (field-shapes.ts).
     [
       { name: 'Small agencies', description: 'with a handful of staff' },
-      { occupation_background: 'Owner of a small agency' },
+      { occupation_background: 'Runs a small agency' },
     ],
     [
       { name: 'Students', description: '' },
