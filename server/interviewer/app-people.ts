@@ -53,9 +53,11 @@ function isModifier(terms: readonly Term[], index: number): boolean {
 /** Whether the noun phrase ending at `index` is a group of people, and its words. */
 function groupAt(terms: readonly Term[], index: number): { compound: Term[]; described: Term[] } | null {
   const head = terms[index];
-  // "kids earn pocket money": the library reads a plural right before a verb as a verb itself.
-  const subject = head?.tags.has('Verb') === true && terms[index + 1]?.tags.has('Verb') === true;
-  if (!head || !(subject || (isNoun(head) && !head.tags.has('Verb'))) || !namesPeople(head.normal)) return null;
+  // "kids earn pocket money", "schedule volunteers": the library reads a plural right before or
+  // after a verb as a verb itself.
+  const besideVerb = [terms[index - 1], terms[index + 1]].some((term) => term?.tags.has('Verb') === true);
+  const read = head?.tags.has('Verb') === true ? besideVerb && head.normal.endsWith('s') : isNoun(head);
+  if (!head || !read || !namesPeople(head.normal)) return null;
   // "Hospital staff swap shifts" is a group, "staff rotas" are not: a collective before a plural describes it.
   if (COLLECTIVES.has(head.normal) && terms[index + 1]?.tags.has('Plural') && !endsItem(head)) return null;
   let start = index;

@@ -22,7 +22,7 @@ const PURPOSE_GOALS: Record<FormPurpose, string> = {
   'sign-up': 'Sign up for a new account and reach the first screen after it',
   'log-in': 'Log in with an existing account, and recover a forgotten password',
   search: 'Search for something specific and open one of the results',
-  checkout: 'Add an item to the cart and complete the checkout',
+  checkout: 'Complete the checkout and get a confirmation',
   booking: 'Book a time and receive a confirmation',
   contact: 'Send a message through the contact form and see that it was received',
   subscribe: 'Leave an email address for updates and see a confirmation',

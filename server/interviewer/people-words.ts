@@ -58,8 +58,13 @@ function namesSomeone(word: string): boolean {
 /** The singular of a plural word ("bakeries" → "bakery"), or null when it is not a plural. */
 function singularOf(word: string): string | null {
   if (/(?:men|people)$/.test(word)) return word.replace(/men$/, 'man').replace(/people$/, 'person');
-  if (!/[^s]s$/.test(word)) return null;
-  return singular(word).toLowerCase();
+  return /[^s]s$/.test(word) ? onePerson(word).toLowerCase() : null;
+}
+
+/** "local mechanics" → "local mechanic": the library keeps a plural that is also a science as it is. */
+export function onePerson(phrase: string): string {
+  const one = singular(phrase);
+  return one === phrase && /[^s]s$/.test(phrase) ? phrase.slice(0, -1) : one;
 }
 
 /**

@@ -46,7 +46,7 @@ const PROFILES: readonly Profile[] = [
     words: word('retiree senior pensioner grandparent elderly older'),
     ages: [71, 71],
     devices: ['iPad with large text'],
-    moods: ['Careful, reads every label', 'Not keen on apps, wants it simple'],
+    moods: ['Careful, reads every label', 'Wary of apps, wants it simple'],
     job: (pick) => `Retired ${FORMER_JOBS[pick % FORMER_JOBS.length]}`,
   },
   {
@@ -68,7 +68,7 @@ const PROFILES: readonly Profile[] = [
     ),
     ages: [24, 58],
     devices: ['Samsung Galaxy A54', 'iPhone 13 in a rugged case', 'Motorola Moto G'],
-    moods: ['Busy between jobs, wants it done in a few taps', 'Uses the app on the go, easily interrupted'],
+    moods: ['Busy between jobs, short on patience', 'Uses the app on the go'],
   },
   {
     words: word('nurse doctor carer caregiver midwife therapist dentist vet pharmacist paramedic physio clinician'),
@@ -98,7 +98,7 @@ const PROFILES: readonly Profile[] = [
     words: word('teacher tutor instructor coach trainer lecturer mentor'),
     ages: [26, 60],
     devices: ['Windows laptop with Chrome', 'iPad (9th generation)'],
-    moods: ['Plans lessons in the evening, wants it quick', 'Careful, checks everything twice'],
+    moods: ['Plans lessons at night, short on time', 'Careful, checks everything twice'],
   },
 ];
 

@@ -8,11 +8,11 @@
  * group wants whenever they said it. Names come from a varied cast.
  */
 import type { PersonaField } from '../../src/lib/plan/plan.ts';
-import { gerund, infinitive, singular, thirdPerson } from './language/english.ts';
+import { gerund, infinitive, thirdPerson } from './language/english.ts';
 import { oneOf, readWish } from './language/goals.ts';
 import type { Group } from './language/groups.ts';
 import { capitalised, inSentence } from './mentions.ts';
-import { COLLECTIVES, namesOrganisation } from './people-words.ts';
+import { COLLECTIVES, namesOrganisation, onePerson } from './people-words.ts';
 import { type Profile, profileOf } from './persona-profiles.ts';
 import { fitsShape } from './reading/field-shapes.ts';
 
@@ -74,7 +74,7 @@ const WHEN_THEY_CAME = /^(?:new|returning|first-time|regular|existing|current|po
 /** One of the group, as an occupation names them: "owners of small bakeries" → "Owner of small bakeries". */
 function oneOfGroup(name: string): string {
   const [people = name, ...of] = name.split(' of ');
-  return capitalised([singular(people), ...of].join(' of '));
+  return capitalised([onePerson(people), ...of].join(' of '));
 }
 
 /** What the persona does, best first: the group's own words, its work as described, its life stage. */

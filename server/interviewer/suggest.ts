@@ -106,8 +106,9 @@ export function suggestPlan(appUrl: string | null, given: PlanState, hints = '')
     userType.type?.value ?? '',
     ...userType.segments.map((segment) => segment.segment?.value ?? ''),
   ]);
-  const words = [description, ...names, page?.title ?? '', ...(page?.groups ?? []), ...(page?.goals ?? []), hints];
-  // The page's kind is what its own words said, headings included (page-proposals.ts).
+  // The page's goals are not among its words: those from its forms are ours ("… complete the checkout").
+  const words = [description, ...names, page?.title ?? '', ...(page?.groups ?? []), hints];
+  // The page's kind is what its own words said, headings and buttons included (page-proposals.ts).
   const said = suggestedAppKind(appUrl, words);
   const kind = said === 'generic' ? (page?.kind ?? said) : said;
   // The library reads English: text in another language gives no actions or people to build on.
