@@ -61,10 +61,16 @@ function singularOf(word: string): string | null {
   return /[^s]s$/.test(word) ? onePerson(word).toLowerCase() : null;
 }
 
-/** "local mechanics" → "local mechanic": the library keeps a plural that is also a science as it is. */
+/**
+ * "front-end developers" → "front-end developer": the last word in the singular, the others as
+ * written (the library would give "front end", "iphone"). It keeps a plural that is also a
+ * science ("mechanics") as it is, so that one loses its "s".
+ */
 export function onePerson(phrase: string): string {
-  const one = singular(phrase);
-  return one === phrase && /[^s]s$/.test(phrase) ? phrase.slice(0, -1) : one;
+  const words = phrase.split(' ');
+  const last = words.pop() ?? '';
+  const one = singular(last);
+  return [...words, one === last && /[^s]s$/.test(last) ? last.slice(0, -1) : one].join(' ');
 }
 
 /**

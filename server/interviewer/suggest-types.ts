@@ -12,6 +12,7 @@
 import type { Segment, UserType } from '../../src/lib/plan/plan.ts';
 import { type NamedGroup, sameGroup } from './app-people.ts';
 import { groupMention, inSentence } from './mentions.ts';
+import { namesPeople } from './people-words.ts';
 import {
   type CatalogueEntry,
   type CatalogueUserType,
@@ -50,6 +51,10 @@ function addKinds(type: TypeToFill, group: NamedGroup): void {
   }
 }
 
+/** A page's "For iPhone apps" names no one: a group's head word ("owners" of "Owners of bakeries") names people. */
+const namesAGroup = (name: string) =>
+  fitsShape('user_type', name) && namesPeople(name.split(' of ')[0]?.split(' ').at(-1) ?? '');
+
 const newType = (name: string, from: TypeToFill['from'], group = name): TypeToFill => ({
   userType: { type: { value: name }, segments: [] },
   kinds: [],
@@ -83,7 +88,7 @@ export function typesToFill(
     };
   });
   const room = types.length >= MIN_USER_TYPES ? types.length : MAX_FROM_APP;
-  for (const group of named.filter((candidate) => fitsShape('user_type', candidate.name))) {
+  for (const group of named.filter((candidate) => namesAGroup(candidate.name))) {
     const same = types.find((type) => sameGroup(nameOf(type), group.name));
     if (same) addKinds(same, group);
     else if (types.length < room) {
