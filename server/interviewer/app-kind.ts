@@ -26,7 +26,7 @@ interface KindWords {
  * In this order when two kinds say as much: a marketplace also has a shop and a cart, so its own
  * words win; an online shop can have a dashboard, so shop words win over SaaS words.
  */
-export const KIND_WORDS: readonly KindWords[] = [
+const KIND_WORDS: readonly KindWords[] = [
   {
     kind: 'marketplace',
     names: ['marketplace', 'market place', 'peer to peer'],

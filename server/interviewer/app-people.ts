@@ -12,7 +12,7 @@
 import { readSentences, type Term } from './language/english.ts';
 import { endsItem, endsSentence, isAdjective, isGerund, isNoun } from './language/terms.ts';
 import { capitalised, stem } from './mentions.ts';
-import { ANYONE, COLLECTIVES, namesPeople } from './people-words.ts';
+import { ANY_PERSON, ARRIVAL, COLLECTIVES, namesPeople } from './people-words.ts';
 
 export interface NamedGroup {
   /** The user type: "Dog owners", "Walkers". */
@@ -27,11 +27,10 @@ const MAX_TEXT = 600;
 const MAX_MODIFIERS = 3;
 
 /** Words that say which of a group, not who: "first-time buyers" are a kind of buyers. */
-const QUALIFIERS = new Set(
-  'first-time new returning existing regular current potential prospective former occasional frequent busy local small big large young older experienced aspiring independent professional'.split(
-    ' ',
-  ),
-);
+const QUALIFIERS = new Set([
+  ...ARRIVAL,
+  ...'former occasional frequent busy local small big large young older experienced aspiring independent'.split(' '),
+]);
 const OWNERS = new Set(['their', 'his', 'her', 'its', 'your', 'my', 'our', 'whose']);
 const FIRST_PERSON = new Set(['we', 'i']);
 
@@ -75,7 +74,7 @@ function groupAt(terms: readonly Term[], index: number): { compound: Term[]; des
   }
   const compound = words.slice(compoundStart);
   // "users" and "people" say no one in particular: "iPhone users" do.
-  if (ANYONE.has(stem(head.normal)) && compound.length < 2) return null;
+  if (ANY_PERSON.has(stem(head.normal)) && compound.length < 2) return null;
   return { compound, described: words };
 }
 

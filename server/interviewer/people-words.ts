@@ -44,7 +44,15 @@ const DOERS_LIKE_THINGS = words(
     'investigator instructor editor player resident agent respondent dependent opponent president',
 );
 /** Words for anyone at all: a user type needs more than these ("iPhone users", not "users"). */
-export const ANYONE = words('people person user everyone anyone someone individual human visitor member');
+export const ANY_PERSON = words('people person user everyone anyone someone individual human visitor member');
+/** Words that say when someone came to an app, not who they are: "New developers" are developers. */
+export const ARRIVAL = words('new returning first-time regular existing current potential prospective');
+
+/** "New office staff" → "office staff": the people, without when they came. */
+export function withoutArrival(name: string): string {
+  const [first = '', ...rest] = name.split(' ');
+  return ARRIVAL.has(first.toLowerCase()) && rest.length > 0 ? rest.join(' ') : name;
+}
 
 const DOER_ENDING = /(?:er|or|ist|ian|ant|ent|ee|eer)$/;
 

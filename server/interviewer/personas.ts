@@ -12,7 +12,7 @@ import { gerund, infinitive, thirdPerson } from './language/english.ts';
 import { oneOf, readWish } from './language/goals.ts';
 import type { Group } from './language/groups.ts';
 import { capitalised, inSentence } from './mentions.ts';
-import { COLLECTIVES, namesOrganisation, onePerson } from './people-words.ts';
+import { COLLECTIVES, namesOrganisation, onePerson, withoutArrival } from './people-words.ts';
 import { type Profile, profileOf } from './persona-profiles.ts';
 import { fitsShape } from './reading/field-shapes.ts';
 
@@ -68,19 +68,17 @@ export function wishOf(description: string): string | null {
   return said && fits(said) ? said : null;
 }
 
-/** Words that say when someone came to the app, which is no part of their work ("New developers"). */
-const WHEN_THEY_CAME = /^(?:new|returning|first-time|regular|existing|current|potential|prospective) /;
-
 /** One of the group, as an occupation names them: "owners of small bakeries" → "Owner of small bakeries". */
 function oneOfGroup(name: string): string {
   const [people = name, ...of] = name.split(' of ');
   return capitalised([onePerson(people), ...of].join(' of '));
 }
 
-/** What the persona does, best first: the group's own words, its work as described, its life stage. */
+/** What the persona does, best first: a life stage's own, else the group's words with its work as described, then alone. */
 function occupations(group: Group, profile: Profile, pick: number): string[] {
   if (profile.job) return [profile.job(pick)];
-  const name = inSentence(group.name).replace(WHEN_THEY_CAME, '');
+  // When they came is no part of their work: "New developers" are developers.
+  const name = withoutArrival(inSentence(group.name));
   const words = name.split(' ');
   const head = words.at(-1) ?? '';
   const described = (job: string) => (group.description ? [`${job} ${group.description}`, job] : [job]);

@@ -12,7 +12,7 @@
 import type { Segment, UserType } from '../../src/lib/plan/plan.ts';
 import { type NamedGroup, sameGroup } from './app-people.ts';
 import { groupMention, inSentence } from './mentions.ts';
-import { namesPeople } from './people-words.ts';
+import { namesPeople, withoutArrival } from './people-words.ts';
 import {
   type CatalogueEntry,
   type CatalogueUserType,
@@ -65,7 +65,7 @@ const newType = (name: string, from: TypeToFill['from'], group = name): TypeToFi
 /** "Returning developers" for a plan that names developers alone; null for a name it cannot be said of. */
 function returning(type: TypeToFill | undefined): TypeToFill | null {
   const mention = type ? groupMention(nameOf(type)) : null;
-  if (!type || !mention || /^(new|returning|first-time|regular)\b/i.test(mention)) return null;
+  if (!type || !mention || withoutArrival(mention) !== mention) return null;
   const name = `Returning ${inSentence(mention)}`;
   return fitsShape('user_type', name) ? newType(name, 'returning', type.group) : null;
 }
