@@ -35,13 +35,12 @@ const THINGS = words(
     'printer ledger register cover newsletter layer banner header footer marker border chapter character cluster ' +
     'parameter slider browser buffer drawer locker roller scooter matter meter litre liter river shower toaster ' +
     'door floor color colour error mirror monitor sensor motor factor vector sector tractor ' +
-    'event content plant restaurant grant variant pant ant list playlist checklist wishlist shortlist waitlist ' +
+    'event content plant grant variant pant ant list playlist checklist wishlist shortlist waitlist ' +
     'setlist twist wrist mist gist fee tree coffee degree guarantee knee bee spree',
 );
-/** Doers that end in "-ator", "-ment" or "-ent" as things do: these name people. */
-const DOERS_LIKE_THINGS = words(
-  'creator moderator operator educator coordinator administrator curator spectator translator narrator ' +
-    'investigator instructor editor player resident agent respondent dependent opponent president',
+/** People in "-ator", an ending that mostly names tools ("calculators", "generators"). */
+const ATOR_PEOPLE = words(
+  'creator moderator operator educator coordinator administrator curator spectator translator narrator investigator',
 );
 /** Words for anyone at all: a user type needs more than these ("iPhone users", not "users"). */
 export const ANY_PERSON = words('people person user everyone anyone someone individual human visitor member');
@@ -58,7 +57,7 @@ const DOER_ENDING = /(?:er|or|ist|ian|ant|ent|ee|eer)$/;
 
 /** Whether `word` (lower case, in the singular) is a person or an organisation. */
 function namesSomeone(word: string): boolean {
-  if (PEOPLE.has(word) || ORGANISATIONS.has(word) || DOERS_LIKE_THINGS.has(word)) return true;
+  if (PEOPLE.has(word) || ORGANISATIONS.has(word) || ATOR_PEOPLE.has(word)) return true;
   if (THINGS.has(word) || /(?:ment|ator|order)$/.test(word)) return false;
   return DOER_ENDING.test(word) || /(?:man|woman|person)$/.test(word);
 }
