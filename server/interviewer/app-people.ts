@@ -91,17 +91,21 @@ export function sameGroup(one: string, other: string): boolean {
   return a.every((word) => b.includes(word)) || b.every((word) => a.includes(word));
 }
 
+/**
+ * The kinds of the group `name` (which has `kinds` already) that `group`, the same people, names
+ * and it has not: "Home bakers" of "Bakers".
+ */
+export function newKinds(name: string, kinds: readonly string[], group: NamedGroup): string[] {
+  const longer = (kind: string) => kind.split(' ').length > name.split(' ').length;
+  const known = new Set(kinds.map((kind) => kind.toLowerCase()));
+  return [group.name, ...group.kinds].filter((kind) => longer(kind) && !known.has(kind.toLowerCase()));
+}
+
 /** Adds `group` to `groups`: a new group, or a kind of one already there. */
 function merge(groups: NamedGroup[], group: NamedGroup): void {
   const known = groups.find((other) => sameGroup(other.name, group.name));
-  if (!known) {
-    groups.push(group);
-    return;
-  }
-  for (const kind of [group.name, ...group.kinds]) {
-    const longer = kind.split(' ').length > known.name.split(' ').length;
-    if (longer && !known.kinds.some((other) => other.toLowerCase() === kind.toLowerCase())) known.kinds.push(kind);
-  }
+  if (known) known.kinds.push(...newKinds(known.name, known.kinds, group));
+  else groups.push(group);
 }
 
 /** The groups of people `texts` name, in order and once each, with the kinds of each. */

@@ -64,7 +64,8 @@ const PROFILES: readonly Profile[] = [
   },
   {
     words: word(
-      'landscaper gardener walker driver courier plumber electrician builder cleaner crew farmer mechanic carpenter painter handyman technician groomer',
+      'landscaper gardener walker driver courier plumber electrician builder cleaner crew farmer mechanic ' +
+        'carpenter painter handyman technician groomer',
     ),
     ages: [24, 58],
     devices: ['Samsung Galaxy A54', 'iPhone 13 in a rugged case', 'Motorola Moto G'],
@@ -78,7 +79,8 @@ const PROFILES: readonly Profile[] = [
   },
   {
     words: word(
-      'manager accountant bookkeeper recruiter admin administrator founder marketer consultant analyst receptionist secretary',
+      'manager accountant bookkeeper recruiter admin administrator founder marketer consultant analyst ' +
+        'receptionist secretary',
     ),
     ages: [28, 60],
     devices: ['Windows laptop with Chrome', 'MacBook Air with Safari', 'Windows desktop with Edge'],

@@ -40,7 +40,10 @@ const CAST: readonly { name: string; age: number; gender: string }[] = [
   { name: 'Nadia', age: 36, gender: 'Female' },
 ];
 
-/** People named by what they are to the app, not by their work: a persona cast for one of their segments is those people. */
+/**
+ * People named by what they are to the app, not by their work: a persona cast for a segment of
+ * theirs that names people by their work ("Office managers ordering for events") is those people.
+ */
 export const ROLES = new Set(
   (
     'customers clients users members buyers sellers shoppers guests visitors homeowners tenants patients parents ' +
@@ -74,7 +77,7 @@ function oneOfGroup(name: string): string {
   return capitalised([onePerson(people), ...of].join(' of '));
 }
 
-/** What the persona does, best first: a life stage's own, else the group's words with its work as described, then alone. */
+/** What the persona does, best first: a life stage's own, else the group's words with its work, then alone. */
 function occupations(group: Group, profile: Profile, pick: number): string[] {
   if (profile.job) return [profile.job(pick)];
   // When they came is no part of their work: "New developers" are developers.

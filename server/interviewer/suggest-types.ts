@@ -10,7 +10,7 @@
  * else a neutral first one ("New walkers").
  */
 import type { Segment, UserType } from '../../src/lib/plan/plan.ts';
-import { type NamedGroup, sameGroup } from './app-people.ts';
+import { type NamedGroup, newKinds, sameGroup } from './app-people.ts';
 import { groupMention, inSentence } from './mentions.ts';
 import { namesPeople, withoutArrival } from './people-words.ts';
 import {
@@ -41,15 +41,9 @@ export interface TypeToFill {
 
 const nameOf = (type: TypeToFill) => type.userType.type?.value ?? '';
 const holds = (types: readonly TypeToFill[], name: string) => types.some((type) => sameGroup(nameOf(type), name));
-const longer = (name: string, than: string) => name.split(' ').length > than.split(' ').length;
-
-/** The kinds of `type` that `group` names, when it is the same people: "Home bakers" for "Bakers". */
-function addKinds(type: TypeToFill, group: NamedGroup): void {
-  for (const kind of [group.name, ...group.kinds]) {
-    const known = type.kinds.some((other) => other.toLowerCase() === kind.toLowerCase());
-    if (longer(kind, nameOf(type)) && !known && fitsShape('segment', kind)) type.kinds.push(kind);
-  }
-}
+/** Adds the kinds of `type` that `group`, the same people, names, each a segment to suggest. */
+const addKinds = (type: TypeToFill, group: NamedGroup) =>
+  type.kinds.push(...newKinds(nameOf(type), type.kinds, group).filter((kind) => fitsShape('segment', kind)));
 
 /** A page's "For iPhone apps" names no one: a group's head word ("owners" of "Owners of bakeries") names people. */
 const namesAGroup = (name: string) =>
