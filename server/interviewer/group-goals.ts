@@ -1,9 +1,8 @@
 /**
- * The goals a suggested plan gives a user type, best first: what the description says this group
- * does ("homeowners book local gardeners"), what the group is said to want, the other side of
- * what the other groups do (the gardener accepts the booking), what the description says anyone
- * does, and only then the catalogue's stock goals. A group's segments are the group: what "local
- * customers" do, the buyers do.
+ * The goals a suggested plan gives a user type from the app's description, best first: what it
+ * says this group does ("homeowners book local gardeners"), what the group is said to want, the
+ * other side of what the other groups do (the gardener accepts the booking), and what it says
+ * anyone does. A group's segments are the group: what "local customers" do, the buyers do.
  */
 import type { Action } from './language/actions.ts';
 import { counterpartGoal, goalOf, takesOrders, wishGoal } from './language/goals.ts';
@@ -22,6 +21,21 @@ function isDoneBy(action: Action, name: string): boolean {
   const words = stems(name);
   return words.includes(head) || stems(action.subject).includes(words.at(-1) ?? '');
 }
+
+/** Whether `action` is done to the group: "track listeners", for the listeners. */
+const isAbout = (action: Action, group: GroupToFill) => stems(action.object).includes(stems(group.name).at(-1) ?? '');
+
+/** Verbs of the side that comes to buy. */
+const ORDERING = new Set(['order', 'buy', 'purchase', 'book', 'reserve', 'hire']);
+
+/**
+ * The goal of the other side of `action`: as goals.ts says, and for what is sold, buying it, in
+ * an app whose description has no word of its own for that ("offices order for events" has).
+ */
+const otherSide = (action: Action, orders: boolean) =>
+  action.verb === 'sell' && action.object && !orders
+    ? goalOf({ ...action, verb: 'buy', detail: '' })
+    : counterpartGoal(action);
 
 export interface GroupToFill {
   name: string;
@@ -46,29 +60,44 @@ export function goalsFromApp(group: GroupToFill, actions: readonly Action[], gro
   const byOthers = actions.filter(
     (action) => !own.includes(action) && others.some((other) => doneByGroup(action, other)),
   );
-  const byAnyone = actions.filter((action) => !own.includes(action) && !byOthers.includes(action));
+  // "track listeners" is no goal of the listeners: what is done to a group is not its own to do.
+  const byAnyone = actions.filter(
+    (action) => !own.includes(action) && !byOthers.includes(action) && !isAbout(action, group),
+  );
   const ownGoals = own.map((action) => goalOf(action, orders)).filter((goal) => goal !== null);
   // The other side of an action is plain between two sides; among more, a group with goals of its
   // own is not given another's (who accepts a booking a receptionist makes: the manager? the patient?).
   const sides = others.length === 1 || ownGoals.length === 0;
+  // Who sells is on the other side of anyone's order ("offices order for events", for the bakers).
+  const sells = offersSomething(group, actions);
   const goals = [
     ...ownGoals,
     wishGoal(group.description),
-    ...(sides ? byOthers.map(counterpartGoal) : []),
-    ...byAnyone.map((action) => goalOf(action, orders)),
+    ...(sides ? byOthers.map((action) => otherSide(action, orders)) : []),
+    ...byAnyone.map((action) =>
+      sells && ORDERING.has(action.verb) ? otherSide(action, orders) : goalOf(action, orders),
+    ),
   ].filter((goal): goal is string => goal !== null);
   return goals.filter(
     (goal, index) => goals.findIndex((other) => other.toLowerCase() === goal.toLowerCase()) === index,
   );
 }
 
-/** The groups the description names as doing something that none of `names` is: "hospital staff swap shifts". */
-export function groupsFromApp(actions: readonly Action[], names: readonly string[]): string[] {
-  const found: string[] = [];
-  for (const action of actions) {
-    const head = stems(action.subject).at(-1);
-    if (!head || ANYONE.has(head) || names.some((name) => isDoneBy(action, name))) continue;
-    if (!found.some((name) => isDoneBy(action, name))) found.push(action.subject);
-  }
-  return found;
+/** Verbs of the side that offers: who sells, lists, hosts or teaches is not who comes to buy. */
+const SUPPLYING = new Set('sell list offer host teach rent post publish stock advertise'.split(' '));
+
+/** Whether the description says `group` offers something ("home bakers sell cakes"). */
+export function offersSomething(group: GroupToFill, actions: readonly Action[]): boolean {
+  return actions.some((action) => SUPPLYING.has(action.verb) && doneByGroup(action, group));
 }
+
+/**
+ * "learn to build apps": what is learnt is an action, not a thing, so it is said as one ("Learn
+ * to build apps with Node.js"), never as "Learn a to build app".
+ */
+export const withActionsAsActions = (actions: readonly Action[]): Action[] =>
+  actions.map((action) =>
+    /^to \S/.test(action.object)
+      ? { ...action, object: '', objectIsPerson: false, detail: [action.object, action.detail].join(' ').trim() }
+      : action,
+  );

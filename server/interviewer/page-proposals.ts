@@ -7,6 +7,7 @@ import { trimEndChars } from '../../src/lib/forms/trim-chars.ts';
 import type { FormPurpose, PageFacts } from '../../src/lib/page/page-facts.ts';
 import type { AppKind } from '../../src/lib/plan/app-kinds.ts';
 import { APP_PAGE_LIMITS, type AppPage } from '../../src/lib/plan/app-page.ts';
+import { kindOfWords } from './app-kind.ts';
 
 /** The longest description proposed; a page's meta description is usually under 160 characters. */
 const MAX_PROPOSAL = 200;
@@ -21,18 +22,25 @@ const PURPOSE_GOALS: Record<FormPurpose, string> = {
   'sign-up': 'Sign up for a new account and reach the first screen after it',
   'log-in': 'Log in with an existing account, and recover a forgotten password',
   search: 'Search for something specific and open one of the results',
-  checkout: 'Add an item to the cart and complete the checkout',
+  checkout: 'Complete the checkout and get a confirmation',
   booking: 'Book a time and receive a confirmation',
   contact: 'Send a message through the contact form and see that it was received',
   subscribe: 'Leave an email address for updates and see a confirmation',
 };
 
-/** A button's words start with a verb a tester can follow ("Start a free trial", "Book a demo"). */
+/**
+ * A button's or a heading's words start with a verb a tester can follow ("Start a free trial",
+ * "Book a demo", "Learn to build apps with Node.js").
+ */
 const ACTION_VERBS = new Set(
-  'start try get book buy shop order add sign join create request schedule download browse find explore sell list subscribe contact build hire compare apply'.split(
-    ' ',
-  ),
+  (
+    'start try get book buy shop order add sign join create request schedule download browse find explore sell ' +
+    'list subscribe contact build hire compare apply learn watch enroll enrol register read listen play track plan ' +
+    'manage share upload send donate discover meet write save'
+  ).split(' '),
 );
+/** The longest heading taken for a goal: a longer one is a slogan, not a task. */
+const MAX_HEADING_WORDS = 10;
 /** Buttons whose form already gives the goal ("Sign in" beside a log-in form). */
 const FORM_BUTTONS = new Set([
   'sign in',
@@ -45,16 +53,21 @@ const FORM_BUTTONS = new Set([
 ]);
 const firstWord = (text: string) => (text.split(' ')[0] ?? '').toLowerCase();
 
-/** Goals from the calls to action that name an action, then from the forms, each once. */
+/** Words that start with an action and read as one task: "Start a free trial →" is "Start a free trial". */
+const asTasks = (texts: readonly string[], maxWords: number) =>
+  texts
+    .filter((text) => ACTION_VERBS.has(firstWord(text)) && !text.endsWith('?'))
+    .filter((text) => text.split(' ').length >= 2 && text.split(' ').length <= maxWords)
+    .filter((text) => !FORM_BUTTONS.has(text.toLowerCase()))
+    .map((text) => trimEndChars(text, '.!→›>» '));
+
+/** Goals from the calls to action that name an action, then from the forms, then from headings that do, each once. */
 function pageGoals(facts: PageFacts): string[] {
-  const fromButtons = facts.callsToAction
-    .filter((label) => ACTION_VERBS.has(firstWord(label)) && label.split(' ').length >= 2 && !label.endsWith('?'))
-    .filter((label) => !FORM_BUTTONS.has(label.toLowerCase()))
-    // "Start a free trial →" is the goal "Start a free trial".
-    .map((label) => trimEndChars(label, '.!→›>» '));
+  const fromButtons = asTasks(facts.callsToAction, Number.POSITIVE_INFINITY);
   const fromForms = facts.forms.map((purpose) => PURPOSE_GOALS[purpose]);
+  const fromHeadings = asTasks(facts.headings, MAX_HEADING_WORDS);
   const goals: string[] = [];
-  for (const goal of [...fromButtons, ...fromForms]) {
+  for (const goal of [...fromButtons, ...fromForms, ...fromHeadings]) {
     if (!goals.some((known) => firstWord(known) === firstWord(goal))) goals.push(goal);
   }
   return goals.slice(0, APP_PAGE_LIMITS.goals);
@@ -76,29 +89,12 @@ function pageGroups(facts: PageFacts): string[] {
   return groups.slice(0, APP_PAGE_LIMITS.groups);
 }
 
-/** Words that name a kind of app outright, matched as whole words of the page's title, description and headings. */
-const KIND_WORDS: readonly [AppKind, readonly string[]][] = [
-  ['marketplace', ['marketplace', 'sellers', 'vendors']],
-  ['ecommerce', ['shop', 'store', 'basket', 'cart', 'checkout']],
-  ['saas', ['saas', 'dashboard', 'workspace', 'subscription', 'trial']],
-];
-
-/** The kind from what the page has: its structured data, a checkout, its own words, prices beside a sign-up. */
-function pageKind(facts: PageFacts): AppKind | undefined {
-  const types = new Set(facts.jsonLdTypes.map((type) => type.toLowerCase()));
-  if (types.has('softwareapplication') || types.has('webapplication')) return 'saas';
-  if (types.has('product') || facts.forms.includes('checkout')) return 'ecommerce';
-  const words = new Set(
-    [facts.title, facts.description, ...facts.headings, ...facts.callsToAction]
-      .join(' ')
-      .toLowerCase()
-      .split(/[^\p{L}\p{N}]+/u),
-  );
-  const named = KIND_WORDS.find(([, kindWords]) => kindWords.some((word) => words.has(word)));
-  if (named) return named[0];
-  if (facts.pricing && facts.forms.includes('sign-up')) return 'saas';
-  return undefined;
-}
+/**
+ * The kind the page's own words say (app-kind.ts): its title, description, headings and buttons.
+ * Not its structured data or its checkout: a course page has a "Product" and a checkout too.
+ */
+const pageKind = (facts: PageFacts): AppKind | undefined =>
+  kindOfWords([facts.title, facts.description, ...facts.headings, ...facts.callsToAction]);
 
 /** What the plan state carries from the page to every later turn. */
 export function appPageOf(facts: PageFacts): AppPage {
@@ -131,14 +127,11 @@ const offers = (goal: string) =>
     .split(' ')
     .some((word) => SUPPLY_WORDS.has(word));
 
-/**
- * The page's goals for the user type at `typeIndex` of `typeCount`: with two sides or more, the
- * first is the side that comes to buy and the second the side that offers ("Start selling");
- * with one, every goal is its.
- */
-export function pageGoalsFor(page: AppPage | undefined, typeIndex: number, typeCount: number): string[] {
+/** Which of the page's goals a user type gets: those of the side that comes to buy, of the side that offers, or all. */
+export type PageSide = 'comes' | 'offers' | 'both';
+
+/** The page's goals for a user type on `side` ("Start selling" is the side that offers). */
+export function pageGoalsFor(page: AppPage | undefined, side: PageSide): string[] {
   const goals = page?.goals ?? [];
-  if (typeCount < 2) return typeIndex === 0 ? goals : [];
-  if (typeIndex > 1) return [];
-  return goals.filter((goal) => offers(goal) === (typeIndex === 1));
+  return side === 'both' ? goals : goals.filter((goal) => offers(goal) === (side === 'offers'));
 }

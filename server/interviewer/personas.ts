@@ -1,175 +1,49 @@
 /**
- * The people a suggested plan gives its segments: each fits its group (a landscaper's job is
- * landscaping, students are about twenty, retirees past sixty-five) and no two segments of a plan
- * share one. Names, ages and devices come from a varied cast; the job and the state of mind come
- * from what the visitor said of the group whenever it says something.
+ * The people a suggested plan gives its segments: each fits its group and no two segments of a
+ * plan share one. The occupation comes from the group's own words, never from a stock trade: a
+ * developer for "Developers", "Landscaper running small crews" for landscapers who run them, a
+ * dog owner for "Dog owners", someone who runs a bakery for "Bakeries", and for a life stage its own
+ * (students are at university, retirees retired). Age, device and state of mind are what is
+ * plausible for the group (persona-profiles.ts), the state of mind what the visitor said the
+ * group wants whenever they said it. Names come from a varied cast.
  */
 import type { PersonaField } from '../../src/lib/plan/plan.ts';
-import { gerund, infinitive, singular, thirdPerson } from './language/english.ts';
+import { gerund, infinitive, thirdPerson } from './language/english.ts';
 import { oneOf, readWish } from './language/goals.ts';
 import type { Group } from './language/groups.ts';
-import { capitalised } from './mentions.ts';
+import { capitalised, inSentence } from './mentions.ts';
+import { COLLECTIVES, namesOrganisation, onePerson, withoutArrival } from './people-words.ts';
+import { type Profile, profileOf } from './persona-profiles.ts';
+import { fitsShape } from './reading/field-shapes.ts';
 
 export type SuggestedPersona = Record<PersonaField, string>;
 
 const MAX_FIELD_LENGTH = 60;
 
-const CAST: readonly SuggestedPersona[] = [
-  {
-    name: 'Maya',
-    age: '38',
-    gender: 'Female',
-    occupation_background: 'Pharmacist',
-    state_of_mind: 'Short on time, checks the app between tasks',
-    device: 'iPhone 14',
-  },
-  {
-    name: 'Tom',
-    age: '46',
-    gender: 'Male',
-    occupation_background: 'Electrician',
-    state_of_mind: 'Busy, wants it done in a few taps',
-    device: 'Samsung Galaxy A54',
-  },
-  {
-    name: 'Aisha',
-    age: '29',
-    gender: 'Female',
-    occupation_background: 'Marketing assistant',
-    state_of_mind: 'Curious, compares a few options first',
-    device: 'Pixel 8',
-  },
-  {
-    name: 'Daniel',
-    age: '52',
-    gender: 'Male',
-    occupation_background: 'Operations manager',
-    state_of_mind: 'Sceptical until it proves itself',
-    device: 'Windows laptop with Chrome',
-  },
-  {
-    name: 'Sofia',
-    age: '33',
-    gender: 'Female',
-    occupation_background: 'Physiotherapist',
-    state_of_mind: 'Impatient with long forms',
-    device: 'iPhone 13 mini',
-  },
-  {
-    name: 'Kwame',
-    age: '41',
-    gender: 'Male',
-    occupation_background: 'Bus driver',
-    state_of_mind: 'Uses the app on breaks, easily interrupted',
-    device: 'Motorola Moto G',
-  },
-  {
-    name: 'Lena',
-    age: '57',
-    gender: 'Female',
-    occupation_background: 'School administrator',
-    state_of_mind: 'Careful, reads every label',
-    device: 'iPad (9th generation)',
-  },
-  {
-    name: 'Ravi',
-    age: '35',
-    gender: 'Male',
-    occupation_background: 'Warehouse supervisor',
-    state_of_mind: 'Cautious about paying online',
-    device: 'MacBook Air with Safari',
-  },
-  {
-    name: 'Grace',
-    age: '44',
-    gender: 'Female',
-    occupation_background: 'Shop manager',
-    state_of_mind: 'Stressed, juggling several things at once',
-    device: 'Samsung Galaxy S23',
-  },
-  {
-    name: 'Jonas',
-    age: '27',
-    gender: 'Male',
-    occupation_background: 'Barista',
-    state_of_mind: 'Relaxed, but gives up if something is confusing',
-    device: 'iPhone SE',
-  },
-  {
-    name: 'Alex',
-    age: '31',
-    gender: 'Non-binary',
-    occupation_background: 'Freelance copywriter',
-    state_of_mind: 'Skimming, ready to leave if confused',
-    device: 'Pixel 7a',
-  },
-  {
-    name: 'Fatima',
-    age: '49',
-    gender: 'Female',
-    occupation_background: 'Accountant',
-    state_of_mind: 'Focused, wants to be done quickly',
-    device: 'Windows desktop with Edge',
-  },
-  {
-    name: 'Owen',
-    age: '62',
-    gender: 'Male',
-    occupation_background: 'Site foreman',
-    state_of_mind: 'Not keen on apps, wants it simple',
-    device: 'Android phone with large text',
-  },
-  {
-    name: 'Chloe',
-    age: '24',
-    gender: 'Female',
-    occupation_background: 'Junior designer',
-    state_of_mind: 'Expects everything to feel instant',
-    device: 'iPhone 15',
-  },
-  {
-    name: 'Marek',
-    age: '39',
-    gender: 'Male',
-    occupation_background: 'Delivery driver',
-    state_of_mind: 'In a hurry between drops',
-    device: 'Samsung Galaxy A15',
-  },
-  {
-    name: 'Nadia',
-    age: '36',
-    gender: 'Female',
-    occupation_background: 'Dental nurse',
-    state_of_mind: 'Tired after work, little patience left',
-    device: 'Xiaomi Redmi Note 13',
-  },
+/** Names, ages and genders: who a persona is, whatever the group. */
+const CAST: readonly { name: string; age: number; gender: string }[] = [
+  { name: 'Maya', age: 38, gender: 'Female' },
+  { name: 'Tom', age: 46, gender: 'Male' },
+  { name: 'Aisha', age: 29, gender: 'Female' },
+  { name: 'Daniel', age: 52, gender: 'Male' },
+  { name: 'Sofia', age: 33, gender: 'Female' },
+  { name: 'Kwame', age: 41, gender: 'Male' },
+  { name: 'Lena', age: 57, gender: 'Female' },
+  { name: 'Ravi', age: 35, gender: 'Male' },
+  { name: 'Grace', age: 44, gender: 'Female' },
+  { name: 'Jonas', age: 27, gender: 'Male' },
+  { name: 'Alex', age: 31, gender: 'Non-binary' },
+  { name: 'Fatima', age: 49, gender: 'Female' },
+  { name: 'Owen', age: 62, gender: 'Male' },
+  { name: 'Chloe', age: 24, gender: 'Female' },
+  { name: 'Marek', age: 39, gender: 'Male' },
+  { name: 'Nadia', age: 36, gender: 'Female' },
 ];
 
-/** Groups of a life stage: their age, and the job and device that go with it. */
-const LIFE_STAGES: readonly {
-  words: readonly string[];
-  age: string;
-  job?: (castJob: string) => string;
-  device?: string;
-}[] = [
-  { words: ['kids', 'children', 'pupils'], age: '11', job: () => 'Primary school pupil', device: 'Family iPad' },
-  { words: ['teens', 'teenagers'], age: '16', job: () => 'Secondary school student', device: 'iPhone 12' },
-  {
-    words: ['students', 'learners', 'undergraduates'],
-    age: '20',
-    job: () => 'University student',
-    device: 'Android phone',
-  },
-  {
-    words: ['retirees', 'seniors', 'pensioners', 'grandparents', 'elderly', 'older'],
-    age: '71',
-    job: (castJob) => `Retired ${castJob.toLowerCase()}`,
-    device: 'iPad with large text',
-  },
-  { words: ['parents', 'mums', 'dads', 'families'], age: '38' },
-];
-
-/** People named by what they are to the app, not by their work: a homeowner still has a job. */
+/**
+ * People named by what they are to the app, not by their work: a persona cast for a segment of
+ * theirs that names people by their work ("Office managers ordering for events") is those people.
+ */
 export const ROLES = new Set(
   (
     'customers clients users members buyers sellers shoppers guests visitors homeowners tenants patients parents ' +
@@ -177,14 +51,7 @@ export const ROLES = new Set(
     'beginners kids children families'
   ).split(' '),
 );
-/** Organisations named as a group ("small agencies"): the persona runs one. */
-const ORGANISATIONS = new Set(
-  'agencies businesses companies firms shops stores restaurants salons studios startups teams schools clinics charities bakeries practices'.split(
-    ' ',
-  ),
-);
 
-const wordsOf = (name: string) => name.toLowerCase().split(' ');
 const fits = (text: string) => text.length <= MAX_FIELD_LENGTH;
 
 /** "who run small crews and need …" → "running small crews"; "" when it says no work. */
@@ -204,21 +71,35 @@ export function wishOf(description: string): string | null {
   return said && fits(said) ? said : null;
 }
 
-function jobFor(group: Group, castJob: string): string {
-  const words = wordsOf(group.name);
+/** One of the group, as an occupation names them: "owners of small bakeries" → "Owner of small bakeries". */
+function oneOfGroup(name: string): string {
+  const [people = name, ...of] = name.split(' of ');
+  return capitalised([onePerson(people), ...of].join(' of '));
+}
+
+/** What the persona does, best first: a life stage's own, else the group's words with its work, then alone. */
+function occupations(group: Group, profile: Profile, pick: number): string[] {
+  if (profile.job) return [profile.job(pick)];
+  // When they came is no part of their work: "New developers" are developers.
+  const name = withoutArrival(inSentence(group.name));
+  const words = name.split(' ');
   const head = words.at(-1) ?? '';
-  const described = (job: string) =>
-    group.description && fits(`${job} ${group.description}`) ? `${job} ${group.description}` : job;
-  if (ORGANISATIONS.has(head)) return described(`Owner of ${oneOf(group.name.toLowerCase())}`);
-  if (ROLES.has(head) || (head === 'owners' && !words.some((word) => ORGANISATIONS.has(`${word}s`)))) return castJob;
-  const job = capitalised(singular(group.name.toLowerCase()));
+  const described = (job: string) => (group.description ? [`${job} ${group.description}`, job] : [job]);
+  // "Bakeries": someone runs one. "Landscaping crews": someone leads one. "Office staff" are as named.
+  if (!words.includes('of') && namesOrganisation(head)) return described(`Runs ${oneOf(name)}`);
+  if (/^(crews|teams)$/.test(head)) return [`Leads ${oneOf(name)}`];
+  if (COLLECTIVES.has(head)) return [capitalised(name)];
+  const job = oneOfGroup(name);
   const work = workOf(group.description);
-  return work && fits(`${job} ${work}`) ? `${job} ${work}` : job;
+  return work ? [`${job} ${work}`, job] : [job];
 }
 
 /** A number that differs from name to name and is the same for a name every time. */
 const spread = (name: string) =>
   Array.from(name.toLowerCase()).reduce((sum, char) => (sum * 31 + (char.codePointAt(0) ?? 0)) % 9973, 7);
+
+const at = <Item>(items: readonly Item[], index: number) => items[index % items.length] as Item;
+const clamp = (age: number, [youngest, oldest]: readonly [number, number]) => Math.min(Math.max(age, youngest), oldest);
 
 /**
  * Hands out people for a plan's segments, never one whose name the plan already uses (`taken`,
@@ -230,15 +111,21 @@ export function personaCaster(taken: Set<string>) {
     const pool = free.length > 0 ? free : CAST;
     const alike = gender ? pool.find((person) => person.gender.toLowerCase() === gender.toLowerCase()) : undefined;
     // Where the cast is entered depends on the group, so apps with other groups meet other people.
-    const person = alike ?? (pool[spread(group.name) % pool.length] as SuggestedPersona);
+    const pick = spread(group.name);
+    const person = alike ?? at(pool, pick);
     taken.add(person.name.toLowerCase());
-    const stage = LIFE_STAGES.find((entry) => entry.words.some((word) => wordsOf(group.name).includes(word)));
+    const profile = profileOf(group.name);
+    const job = occupations(group, profile, pick).find(
+      (text) => fits(text) && fitsShape('occupation_background', text),
+    );
+    const wish = wishOf(group.description);
     return {
-      ...person,
-      age: stage?.age ?? person.age,
-      occupation_background: stage?.job?.(person.occupation_background) ?? jobFor(group, person.occupation_background),
-      state_of_mind: wishOf(group.description) ?? person.state_of_mind,
-      device: stage?.device ?? person.device,
+      name: person.name,
+      age: String(clamp(person.age, profile.ages)),
+      gender: person.gender,
+      occupation_background: job ?? at(['Works full-time', 'Works part-time'], pick),
+      state_of_mind: wish && fitsShape('state_of_mind', wish) ? wish : at(profile.moods, pick),
+      device: at(profile.devices, pick),
     };
   };
 }

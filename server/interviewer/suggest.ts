@@ -4,30 +4,32 @@
  * suggested, until the plan has what the contract promises: at least two user types, each
  * segment with a full persona and at least two goals.
  *
- * What is suggested comes from what the visitor said first: the groups the app description
- * names, goals written from its actions (group-goals.ts), a persona fitted to each group and no
- * two alike (personas.ts). The catalogue entry of the kind of app fills in only where the
- * visitor said nothing: a plan asked for at once, or a user type the catalogue knows by name.
+ * What is suggested comes from the app's own words: its description, the page the host read
+ * (app_page: its title, the groups it speaks to, its buttons and headings) and the groups the
+ * visitor named. User types are the groups those words name (suggest-types.ts), goals are
+ * written from the app's actions (group-goals.ts) and its page, and each persona is cast for its
+ * group (personas.ts). Stock values fill in only where the words give nothing, and only the
+ * neutral ones of the kind of app the words say (app-kind.ts, plan-catalogue.ts). Every value
+ * suggested has the shape its field must have (reading/field-shapes.ts), or it is not suggested.
  */
-import { PERSONA_FIELDS, type Persona, type PlanState, type Segment, type UserType } from '../../src/lib/plan/plan.ts';
+import { PERSONA_FIELDS, type Persona, type PlanState, type Segment } from '../../src/lib/plan/plan.ts';
 import { hostOf, suggestedAppKind } from './app-kind.ts';
-import { type GroupToFill, goalsFromApp, groupsFromApp } from './group-goals.ts';
+import { peopleNamed, sameGroup } from './app-people.ts';
+import { type GroupToFill, goalsFromApp, offersSomething, withActionsAsActions } from './group-goals.ts';
 import { type Action, readActions } from './language/actions.ts';
 import { looksForeign } from './language/foreign.ts';
 import { type Group, readGroups } from './language/groups.ts';
-import { capitalised, groupMention, inSentence } from './mentions.ts';
-import { pageGoalsFor } from './page-proposals.ts';
+import { type PageSide, pageGoalsFor } from './page-proposals.ts';
 import { personaCaster, ROLES, type SuggestedPersona } from './personas.ts';
 import {
-  type CatalogueEntry,
-  type CatalogueSegment,
-  type CatalogueUserType,
   PLAN_CATALOGUE,
+  RETURNING_GOALS,
   STARTER_GOALS,
-  STARTER_SEGMENT,
   type SuggestedAppKind,
   UNSTATED_GENDER,
 } from './plan-catalogue.ts';
+import { fitsShape } from './reading/field-shapes.ts';
+import { segmentsToFill, stockTypeNamed, type TypeToFill, typesToFill } from './suggest-types.ts';
 
 export interface SuggestedPlan {
   kind: SuggestedAppKind;
@@ -35,31 +37,9 @@ export interface SuggestedPlan {
   state: PlanState;
 }
 
-/** The contract's least for a suggested plan. */
-const MIN_USER_TYPES = 2;
 const MIN_GOALS = 2;
 /** Goals a new segment is given. */
 const NEW_SEGMENT_GOALS = 3;
-
-/** "Sellers", "seller" and " SELLERS " are one user type. */
-const comparable = (name: string | undefined) => {
-  const lower = (name ?? '').trim().toLowerCase();
-  return lower.endsWith('s') ? lower.slice(0, -1) : lower;
-};
-
-/** The catalogue's user type of that name, the app's own kind first ("Buyers" in a marketplace). */
-function catalogueTypeNamed(name: string | undefined, entry: CatalogueEntry): CatalogueUserType | undefined {
-  const key = comparable(name);
-  if (key === '') return undefined;
-  const everyType = [entry, ...Object.values(PLAN_CATALOGUE)].flatMap((item) => item.userTypes);
-  return everyType.find((userType) => comparable(userType.type) === key);
-}
-
-/** "New homeowners" for a user type with a clean English name, else the starter any app has. */
-function newSegmentName(typeName: string, english: boolean): string {
-  const mention = groupMention(typeName);
-  return mention && english ? `New ${inSentence(mention)}` : STARTER_SEGMENT;
-}
 
 /**
  * Every persona field, the visitor's first. A persona the visitor named keeps that name, and its
@@ -79,47 +59,39 @@ function completeGoals(given: Segment['goals'], suggested: readonly string[]): S
   const known = new Set(goals.map((goal) => goal.value.toLowerCase()));
   for (const goal of suggested) {
     if (goals.length >= wanted) break;
-    if (!known.has(goal.toLowerCase())) goals.push({ value: goal });
+    if (!known.has(goal.toLowerCase()) && fitsShape('goal', goal)) goals.push({ value: goal });
     known.add(goal.toLowerCase());
   }
   return goals;
 }
 
-/** The user types the plan will have: the visitor's, then the groups the description names, then the catalogue's. */
-function userTypesToFill(given: PlanState, entry: CatalogueEntry, actions: readonly Action[]): UserType[] {
-  const unused = entry.userTypes.filter(
-    (candidate) =>
-      !given.user_types.some((userType) => comparable(userType.type?.value) === comparable(candidate.type)),
-  );
-  const types = given.user_types.map((userType) => ({
-    ...userType,
-    type: userType.type ?? { value: unused.shift()?.type ?? 'Other users' },
-  }));
-  const names = types.map((userType) => userType.type.value);
-  // The groups the description names, then those the page speaks to ("For buyers").
-  for (const subject of [...groupsFromApp(actions, names), ...(given.app_page?.groups ?? [])]) {
-    if (types.length >= MIN_USER_TYPES) break;
-    if (types.some((userType) => comparable(userType.type.value) === comparable(subject))) continue;
-    types.push({ type: { value: capitalised(subject) }, segments: [] });
-  }
-  for (const extra of unused) {
-    if (types.length >= MIN_USER_TYPES) break;
-    types.push({ type: { value: extra.type }, segments: [] });
-  }
-  return types;
+/**
+ * Whom a segment's persona is cast as: a kind of the group the segment names ("Front-end
+ * developers" of developers), or the people a group named by its role in the app ("Buyers") is
+ * made of ("Office managers ordering for events").
+ */
+function castGroup(group: Group, segment: string | undefined): Group {
+  const [part] = segment ? (readGroups(segment) ?? []) : [];
+  const head = (name: string) => name.toLowerCase().split(' ').at(-1) ?? '';
+  const kindOf = part && sameGroup(part.name, group.name) && part.name.length > group.name.length;
+  const madeOf = part && ROLES.has(head(group.name)) && !ROLES.has(head(part.name));
+  return part && (kindOf || madeOf) ? { name: part.name, description: part.description } : group;
 }
 
 /**
- * Whom a segment's persona is cast as: a group named by its role in the app ("Buyers") whose
- * segment names people by their work ("Office managers ordering for events") is those people.
+ * Which of the page's goals each user type gets: the side that offers ("Start selling") is the
+ * group the description says sells, lists or teaches, else the second of two groups the app
+ * names; the first other group comes to buy. People coming back get none: they are past it.
  */
-function castGroup(group: GroupToFill, segment: string | undefined): Group {
-  const [part] = segment ? (readGroups(segment) ?? []) : [];
-  const head = (name: string) => name.toLowerCase().split(' ').at(-1) ?? '';
-  if (!part || !ROLES.has(head(group.name)) || ROLES.has(head(part.name))) {
-    return { name: group.name, description: group.description };
-  }
-  return { name: part.name, description: part.description };
+function pageSides(types: readonly TypeToFill[], groups: readonly GroupToFill[], actions: readonly Action[]) {
+  const sides = types.map((): PageSide | null => null);
+  const named = types.flatMap((type, index) => (type.from === 'returning' ? [] : [index]));
+  if (named.length === 1) sides[named[0] as number] = 'both';
+  if (named.length < 2) return sides;
+  const offering = named.find((index) => offersSomething(groups[index] as GroupToFill, actions)) ?? named[1];
+  sides[offering as number] = 'offers';
+  sides[named.find((index) => index !== offering) as number] = 'comes';
+  return sides;
 }
 
 /**
@@ -129,59 +101,67 @@ function castGroup(group: GroupToFill, segment: string | undefined): Group {
  */
 export function suggestPlan(appUrl: string | null, given: PlanState, hints = ''): SuggestedPlan {
   const description = given.app_description?.value ?? '';
+  const page = given.app_page;
   const names = given.user_types.flatMap((userType) => [
     userType.type?.value ?? '',
     ...userType.segments.map((segment) => segment.segment?.value ?? ''),
   ]);
-  const described = suggestedAppKind(appUrl, [description, ...names, hints].join(' '));
-  // What the page showed (a checkout, its structured data) tells the kind when the words do not.
-  const kind = described === 'generic' ? (given.app_page?.kind ?? described) : described;
-  const entry = PLAN_CATALOGUE[kind];
-  // The library reads English: a description in another language gives no actions to build on.
+  // The page's goals are not among its words: those from its forms are ours ("… complete the checkout").
+  const words = [description, ...names, page?.title ?? '', ...(page?.groups ?? []), hints];
+  // The page's kind is what its own words said, headings and buttons included (page-proposals.ts).
+  const said = suggestedAppKind(appUrl, words);
+  const kind = said === 'generic' ? (page?.kind ?? said) : said;
+  // The library reads English: text in another language gives no actions or people to build on.
   const english = !looksForeign(description);
-  const actions = english ? readActions(description) : [];
+  const actions = english ? withActionsAsActions(readActions(description)) : [];
+  const texts = [description, page?.title ?? ''].filter((text) => text !== '' && !looksForeign(text));
+  const pageGroups = (page?.groups ?? []).map((name) => ({ name, kinds: [] }));
+  const types = typesToFill(given.user_types, [...pageGroups, ...peopleNamed(texts)], kind, english);
+  const groups: GroupToFill[] = types.map((type) => ({
+    name: type.group,
+    description: type.userType.description?.value ?? '',
+    segments: type.kinds,
+  }));
+  // The groups the visitor named are the app's sides; when they named none, those its words name.
+  const visitors = groups.filter((_, index) => types[index]?.from === 'visitor');
+  const sides = visitors.length > 0 ? visitors : groups.filter((_, index) => types[index]?.from === 'app');
+  const pageSide = pageSides(types, groups, actions);
   const taken = new Set(
     given.user_types.flatMap((userType) =>
       userType.segments.map((segment) => segment.persona?.name?.value.toLowerCase() ?? ''),
     ),
   );
   const cast = personaCaster(taken);
-  const types = userTypesToFill(given, entry, actions);
-  const groups = types.map((userType) => ({
-    name: userType.type?.value ?? '',
-    description: userType.description?.value ?? '',
-    segments: userType.segments.map((segment) => segment.segment?.value ?? ''),
-  }));
 
-  const userTypes = types.map((userType, typeIndex): UserType => {
-    const name = userType.type?.value ?? '';
-    const group = groups.find((other) => other.name === name) ?? { name, description: '' };
-    const namesake: CatalogueSegment | undefined = catalogueTypeNamed(name, entry)?.segments[0];
-    const fromApp = goalsFromApp(group, actions, groups.slice(0, given.user_types.length));
-    // Two goals from what the app does, then the page's own (its buttons and forms), then the rest.
+  const userTypes = types.map((type, index) => {
+    const group = groups[index] as GroupToFill;
+    const fromApp = goalsFromApp(group, actions, sides);
+    const side = pageSide[index];
+    const appGoals = [...fromApp.slice(0, 2), ...(side ? pageGoalsFor(page, side) : []), ...fromApp.slice(2)];
+    // Stock goals only where the app's words give none, and then the neutral ones of its kind.
+    const stock = type.from === 'returning' ? RETURNING_GOALS : STARTER_GOALS;
     const suggestedGoals = [
-      ...fromApp.slice(0, 2),
-      ...pageGoalsFor(given.app_page, typeIndex, types.length),
-      ...fromApp.slice(2),
-      ...(namesake?.goals ?? []),
-      ...STARTER_GOALS,
+      ...appGoals,
+      ...(appGoals.length === 0 ? (stockTypeNamed(group.name, kind)?.goals ?? []) : []),
+      ...stock,
     ];
-    const segments = userType.segments.length > 0 ? userType.segments : [{ goals: [] }];
     return {
-      ...userType,
-      segments: segments.map((segment, index) => {
+      ...type.userType,
+      segments: segmentsToFill(type, kind, english).map((segment) => {
         const gender = segment.persona?.gender?.value;
-        const useNamesake = namesake && index === 0 && !taken.has(namesake.persona.name.toLowerCase()) && !gender;
-        if (useNamesake) taken.add(namesake.persona.name.toLowerCase());
-        const persona = useNamesake ? namesake.persona : cast(castGroup(group, segment.segment?.value), gender);
+        const person = cast(
+          castGroup({ name: group.name, description: group.description }, segment.segment?.value),
+          gender,
+        );
         return {
-          segment: segment.segment ?? { value: namesake?.segment ?? newSegmentName(name, english) },
-          persona: completePersona(segment.persona, persona),
+          ...segment,
+          persona: completePersona(segment.persona, person),
           goals: completeGoals(segment.goals, suggestedGoals),
         };
       }),
     };
   });
+  const entry = PLAN_CATALOGUE[kind];
   const host = appUrl ? hostOf(appUrl) : 'your address';
   return {
     kind,

@@ -1,9 +1,9 @@
 /**
  * What the analysis host read on the app's own page, carried in the plan state from the first
  * reply on (an extension of the specification's plan), so that every later turn can build on
- * it: the kind of app, the groups of people the page speaks to ("For buyers"), and goals from its
- * forms and calls to action ("Start a free trial"). The pages never show it; the host reads it
- * back as defensively as the rest of the plan.
+ * it: the kind of app its words say, the groups of people the page speaks to ("For buyers"), and
+ * goals from its forms, calls to action and headings ("Start a free trial"). The pages never show
+ * it; the host reads it back as defensively as the rest of the plan.
  */
 import { isRecord } from '../is-record.ts';
 import { APP_KINDS, type AppKind } from './app-kinds.ts';
@@ -14,7 +14,7 @@ export interface AppPage {
   kind?: AppKind;
   /** Group names in the page's own words, capitalised ("Buyers", "Teams"). */
   groups: string[];
-  /** Goals a tester could follow, from the page's forms and buttons. */
+  /** Goals a tester could follow, from the page's buttons, forms and the headings that name a task. */
   goals: string[];
 }
 

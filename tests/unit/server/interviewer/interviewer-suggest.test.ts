@@ -105,13 +105,14 @@ describe('suggestPlan completes the plan so far', () => {
   const described = (userTypes: UserType[]): PlanState => ({ app_description: v('An app'), user_types: userTypes });
   const typeNames = (plan: PlanState) => plan.user_types.map((userType) => userType.type?.value);
 
-  it('gives a user type the catalogue knows its own segment, persona and goals', () => {
+  it('gives a user type its kind of app knows that kind’s segment and goals, and a persona of its own', () => {
     const plan = suggestPlan('https://crafts-marketplace.example/', described([{ type: v('sellers'), segments: [] }]));
     expect(typeNames(plan.state)).toEqual(['sellers', 'Buyers']);
-    expect(plan.state.user_types[0]?.segments[0]).toMatchObject({
-      segment: v('New sellers'),
-      persona: { name: v('Tom'), occupation_background: v('Carpenter selling handmade furniture') },
-    });
+    const [sellers] = plan.state.user_types[0]?.segments ?? [];
+    expect(sellers?.segment).toEqual(v('New sellers'));
+    expect(sellers?.goals[0]).toEqual(v('Create an account and publish a first listing with photos'));
+    // Cast from the group's own word, not a stock trade ("Carpenter selling handmade furniture").
+    expect(sellers?.persona?.occupation_background).toEqual(v('Seller'));
   });
 
   it('adds no catalogue user type once the visitor gave two', () => {

@@ -2,10 +2,14 @@
 /**
  * The interview after a page was read: the description it proposed confirmed, refused or
  * corrected; the groups it speaks to taken as user types on a yes; and "suggest a plan for me"
- * building on the page (its kind, its groups, goals from its buttons and forms).
+ * building on the page (its kind, its groups, goals from its buttons and forms), never on a
+ * stock plan of another kind of app.
  */
 import { describe, expect, it } from 'vitest';
+import { fitsShape } from '../../../../server/interviewer/reading/field-shapes';
+import type { PlanState } from '../../../../src/lib/plan/plan';
 import { conversationAfterPage } from '../../../support/page-conversation';
+import { derivedValues } from './interview-turns';
 
 const ADDRESS = 'https://crumbandco.example/';
 
@@ -83,5 +87,30 @@ describe('"suggest a plan for me" straight after the page', () => {
     expect(goalsOf('Buyers')).toContain('Order a cake');
     expect(goalsOf('Buyers')).not.toContain('Start selling');
     expect(goalsOf('Bakers')).toContain('Start selling');
+  });
+});
+
+describe('"suggest a plan for me" after a video course’s page', () => {
+  // An online course teaching developers Node.js: the page has a price, a "Product" and a cart, as
+  // course pages do, and nothing of it is a shop's.
+  const suggested = () => afterPage('video-course.html', ['suggest a plan for me']);
+  const values = (state: PlanState) => derivedValues(state).join('\n');
+
+  it('is a plan for developers, in the course’s own words', async () => {
+    const { state, last } = await suggested();
+    expect(state.user_types.map((userType) => userType.type?.value)).toContain('Developers');
+    expect(last).not.toContain('online shop');
+    expect(values(state)).not.toMatch(/landscap|paver|return for|damaged|shopper|cart|delivery|discount/i);
+  });
+
+  it('casts developers as developers, and gives them the course’s goals', async () => {
+    const { state } = await suggested();
+    const developers = state.user_types.find((userType) => userType.type?.value === 'Developers');
+    const [segment] = developers?.segments ?? [];
+    expect(segment?.persona?.occupation_background?.value).toMatch(/developer/i);
+    const goals = segment?.goals.map((goal) => goal.value) ?? [];
+    expect(goals).toContain('Build an app with Node.js');
+    expect(goals).toContain('Buy the course');
+    for (const goal of goals) expect(fitsShape('goal', goal), goal).toBe(true);
   });
 });
