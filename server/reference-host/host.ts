@@ -32,6 +32,7 @@ import { leadRoutes } from '../lead-sink/leads-route.ts';
 import type { LeadSink } from '../lead-sink/sink.ts';
 import type { MailHookup } from '../mail/mail-hookup.ts';
 import { opsRoutes } from '../ops/ops-routes.ts';
+import { turnModel } from './model-turns.ts';
 import { DEFAULT_LEADS_PER_MINUTE, DEFAULT_MAX_LEAD_CLIENTS, type ReferenceHostOptions } from './options.ts';
 
 /** What holds the host's state, where leads go and chat turns wait, and how it reaches a visitor's page. */
@@ -72,6 +73,7 @@ export function createHost(
     now,
     ...(options.analysesPerMinute ? { perClientPerMinute: options.analysesPerMinute } : {}),
   });
+  const readByModel = turnModel(options, now);
   const takenBefore = options.foundersTakenBefore ?? DEFAULT_FOUNDER_COUNT;
   const founders = founderCount({ database: () => leads.database(), takenBefore, now });
   const mailOn = mail
@@ -156,7 +158,9 @@ export function createHost(
     const parsed = parseChatRequest(read.body);
     if (!parsed.ok) return c.json({ error: parsed.error }, 400);
     const { conversation, state } = parsed.request;
-    return acceptChatTurn(c, tasks, () => interviewer(conversation, state));
+    // Before the task is queued, so its delay starts once the turn is read.
+    const reading = await readByModel(c, conversation, state);
+    return acceptChatTurn(c, tasks, () => interviewer(conversation, state, reading));
   });
   host.all('/api/chatasync', methodNotAllowed('POST'));
 

@@ -9,6 +9,8 @@ import type { PlanState } from '../../src/lib/plan/plan.ts';
 import { DEFAULT_TASK_DELAY_MS, type TaskQueueOptions } from '../chat-turns/task-settings.ts';
 import { allowedHostsFromEnv } from '../http/allowed-hosts.ts';
 import type { InterviewTurn } from '../interviewer/interviewer.ts';
+import { type ModelSettings, modelSettingsFromEnv } from '../interviewer/reading/model-settings.ts';
+import type { TurnReading } from '../interviewer/reading/turn-reading.ts';
 import { DEFAULT_LEADS_FILE, DEFAULT_LEADS_MAX_MB } from '../lead-sink/defaults.ts';
 import { allowedOriginsFromEnv } from '../lead-sink/lead-origin.ts';
 import type { MailHookup } from '../mail/mail-hookup.ts';
@@ -70,8 +72,13 @@ export interface ReferenceHostOptions {
   foundersTakenBefore?: number;
   /** Clock for task expiry, lead timestamps and the lead rate limit (tests). */
   now?: () => number;
-  /** Answers one chat turn; replaceable to test the failure path. */
-  interviewer?: (conversation: ChatMessage[], state: PlanState | null) => InterviewTurn;
+  /**
+   * INTERVIEWER_API_URL, INTERVIEWER_API_KEY and INTERVIEWER_MODEL: a language model that reads
+   * each turn before the interviewer answers it (docs/interviewer.md); absent, the rules read it.
+   */
+  model?: ModelSettings;
+  /** Answers one chat turn, given the model's reading when there is one; replaceable to test the failure path. */
+  interviewer?: (conversation: ChatMessage[], state: PlanState | null, reading?: TurnReading) => InterviewTurn;
 }
 
 const MAX_DELAY_MS = 60_000;
@@ -82,8 +89,8 @@ export const DEFAULT_MAX_LEAD_CLIENTS = 10_000;
 /**
  * Options from the environment: PUBLIC_ANALYSIS_API_KEY, REFERENCE_HOST_DELAY_MS, LEADS_FILE,
  * LEADS_MAX_MB, LEADS_PER_MINUTE, PUBLIC_SITE_URL, LEAD_ALLOWED_ORIGINS, ALLOWED_HOSTS,
- * ANALYSIS_ALLOW_HOSTS, ANALYSES_PER_MINUTE, OPS_PASSWORD_HASH, ALTCHA_HMAC_KEY, MAIL_DAILY_LIMIT and
- * FOUNDERS_TAKEN_BEFORE.
+ * ANALYSIS_ALLOW_HOSTS, ANALYSES_PER_MINUTE, OPS_PASSWORD_HASH, ALTCHA_HMAC_KEY, MAIL_DAILY_LIMIT,
+ * FOUNDERS_TAKEN_BEFORE and the INTERVIEWER_* of a language model.
  */
 export function referenceHostOptionsFromEnv(env: Record<string, string | undefined>): ReferenceHostOptions {
   const delay = Number(env['REFERENCE_HOST_DELAY_MS']?.trim() || Number.NaN);
@@ -92,6 +99,7 @@ export function referenceHostOptionsFromEnv(env: Record<string, string | undefin
   const analysesPerMinute = Number(env['ANALYSES_PER_MINUTE']?.trim() || Number.NaN);
   const foundersTakenBefore = Number(env['FOUNDERS_TAKEN_BEFORE']?.trim() || Number.NaN);
   const mailDailyLimit = Number(env['MAIL_DAILY_LIMIT']?.trim() || Number.NaN);
+  const model = modelSettingsFromEnv(env);
   return {
     apiKey: publicEnvValue(env, 'PUBLIC_ANALYSIS_API_KEY'),
     taskDelayMs: Number.isInteger(delay) && delay >= 0 && delay <= MAX_DELAY_MS ? delay : DEFAULT_TASK_DELAY_MS,
@@ -110,6 +118,7 @@ export function referenceHostOptionsFromEnv(env: Record<string, string | undefin
       Number.isInteger(foundersTakenBefore) && foundersTakenBefore >= 0 && foundersTakenBefore <= FOUNDER_SPOTS
         ? foundersTakenBefore
         : DEFAULT_FOUNDER_COUNT,
+    ...(model ? { model } : {}),
   };
 }
 

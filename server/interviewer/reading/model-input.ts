@@ -1,0 +1,64 @@
+/**
+ * What a language model is given to read one turn (model-reader.ts), and how the chat route makes
+ * it from a chat request: the question the turn answers is worked out with the interviewer's own
+ * functions, the ones that chose that question, so the model and the rules read the same turn.
+ */
+import type { ChatMessage } from '../../../src/lib/plan/conversation.ts';
+import type { PlanState } from '../../../src/lib/plan/plan.ts';
+import { choosesFirstGroup, FIRST_GROUP_MARK, needsFirstGroup } from '../first-group.ts';
+import { ADD_SEGMENT_MARKS, ADD_USER_TYPE_MARKS, asks, findGap, MORE_GOALS_MARKS } from '../interview-questions.ts';
+import { CONFIRM_DESCRIPTION_MARK } from '../opening.ts';
+import { readBoundedPlan } from '../plan-bounds.ts';
+import type { Asked } from './turn-reading.ts';
+
+/**
+ * One turn to read. The corpus bench (bench/interviewer/corpus/FORMAT.md) fills it from an
+ * entry: `asked` from `asks`, `plan` from `description` and `plan`, `turn` from `say`, no
+ * `recent`.
+ */
+export interface ModelReaderInput {
+  /** What the assistant's last question asked for. */
+  asked: Asked;
+  /** The plan before the turn; null or empty at the start. Only its names and values are sent. */
+  plan: PlanState | null;
+  /** The visitor's message as typed (up to 64 KiB; the first 2,000 characters are sent). */
+  turn: string;
+  /** The messages before the turn, oldest first (the last few are sent); none is fine. */
+  recent?: readonly ChatMessage[];
+}
+
+/** What the question `previous`, asked of `plan`, asked for. */
+export function askedOf(plan: PlanState, previous: string): Asked {
+  const gap = findGap(plan);
+  if (previous.includes(FIRST_GROUP_MARK) && choosesFirstGroup(plan)) return 'first_group';
+  if (previous.includes(CONFIRM_DESCRIPTION_MARK) && plan.user_types.length === 0) return 'app_description';
+  switch (gap?.kind) {
+    case 'description':
+      return 'app_description';
+    case 'first_user_type':
+    case 'type_name':
+      return 'user_type';
+    case 'first_segment':
+      return gap.type === 0 && needsFirstGroup(plan) ? 'first_group' : 'segment';
+    case 'segment_name':
+      return 'segment';
+    case 'persona':
+      return gap.field;
+    case 'first_goal':
+      return 'goal';
+    case undefined:
+      if (asks(previous, MORE_GOALS_MARKS)) return 'more_goals';
+      if (asks(previous, ADD_USER_TYPE_MARKS)) return 'user_type';
+      if (asks(previous, ADD_SEGMENT_MARKS)) return 'segment';
+      return 'anything_else';
+  }
+}
+
+/** The input for the last user message of a chat request (chat-request.ts has checked its shape). */
+export function modelInput(conversation: readonly ChatMessage[], state: PlanState | null): ModelReaderInput {
+  const plan = readBoundedPlan(state);
+  const turnIndex = conversation.findLastIndex((message) => message.role === 'user');
+  const recent = conversation.slice(0, Math.max(turnIndex, 0));
+  const previous = recent.findLast((message) => message.role === 'assistant')?.content ?? '';
+  return { asked: askedOf(plan, previous), plan, turn: conversation[turnIndex]?.content ?? '', recent };
+}
