@@ -41,19 +41,29 @@ export const readingJson = (acts: readonly TurnAct[]) =>
 export const REPLIES = {
   valid: { content: readingJson([{ act: 'answer', field: 'user_type', value: 'Dog owners' }]) },
   invalidJson: { content: '{"acts": [{"act": "answer", "field": "user_type", "value": "Dog owners"' },
-  unfitShape: { content: readingJson([{ act: 'removal', field: 'user_type', target: 'Walkers' }, { act: 'answer', field: 'user_type', value: 'Please remove the walkers' }]) },
-  serverError: { status: 500, body: '{"error":{"message":"The server had an error processing your request.","type":"server_error"}}' },
+  unfitShape: {
+    content: readingJson([
+      { act: 'removal', field: 'user_type', target: 'Walkers' },
+      { act: 'answer', field: 'user_type', value: 'Please remove the walkers' },
+    ]),
+  },
+  serverError: {
+    status: 500,
+    body: '{"error":{"message":"The server had an error processing your request.","type":"server_error"}}',
+  },
 } satisfies Record<string, ModelReply>;
 
 /** The body of a chat completion as OpenAI's API answers it (without `usage`: tokens are counted apart). */
-function completion(model: unknown, content: string) {
+export function completion(model: unknown, content: string) {
   return {
     id: 'chatcmpl-recorded',
     object: 'chat.completion',
     created: 1_764_374_400,
     model: typeof model === 'string' ? model : 'unknown',
     system_fingerprint: 'fp_recorded',
-    choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, logprobs: null, finish_reason: 'stop' }],
+    choices: [
+      { index: 0, message: { role: 'assistant', content, refusal: null }, logprobs: null, finish_reason: 'stop' },
+    ],
   };
 }
 
@@ -69,7 +79,11 @@ export async function startModelServer(): Promise<ModelServer> {
       text += chunk;
     });
     request.on('end', () => {
-      const recorded = { path: request.url ?? '', authorization: request.headers.authorization, body: JSON.parse(text || '{}') };
+      const recorded = {
+        path: request.url ?? '',
+        authorization: request.headers.authorization,
+        body: JSON.parse(text || '{}'),
+      };
       requests.push(recorded);
       if (!recorded.path.endsWith('/chat/completions')) return send(response, 404, '{"error":{"message":"Not found"}}');
       const chosen = typeof reply === 'function' ? reply(recorded) : reply;

@@ -5,7 +5,7 @@
  */
 import type { ChatMessage } from '../../../src/lib/plan/conversation.ts';
 import type { PlanState } from '../../../src/lib/plan/plan.ts';
-import { choosesFirstGroup, FIRST_GROUP_MARK, needsFirstGroup } from '../first-group.ts';
+import { isFirstGroupChoice } from '../first-group.ts';
 import { ADD_SEGMENT_MARKS, ADD_USER_TYPE_MARKS, asks, findGap, MORE_GOALS_MARKS } from '../interview-questions.ts';
 import { CONFIRM_DESCRIPTION_MARK } from '../opening.ts';
 import { readBoundedPlan } from '../plan-bounds.ts';
@@ -27,10 +27,14 @@ export interface ModelReaderInput {
   recent?: readonly ChatMessage[];
 }
 
-/** What the question `previous`, asked of `plan`, asked for. */
+/**
+ * What the question `previous`, asked of `plan`, asked for: the plan's first gap, as the
+ * interviewer finds it, unless the question carries the mark of a step that is not a gap (which
+ * group first, confirming the page's description, the open-ended questions of a full plan).
+ */
 export function askedOf(plan: PlanState, previous: string): Asked {
   const gap = findGap(plan);
-  if (previous.includes(FIRST_GROUP_MARK) && choosesFirstGroup(plan)) return 'first_group';
+  if (isFirstGroupChoice(plan, previous)) return 'first_group';
   if (previous.includes(CONFIRM_DESCRIPTION_MARK) && plan.user_types.length === 0) return 'app_description';
   switch (gap?.kind) {
     case 'description':
@@ -39,7 +43,6 @@ export function askedOf(plan: PlanState, previous: string): Asked {
     case 'type_name':
       return 'user_type';
     case 'first_segment':
-      return gap.type === 0 && needsFirstGroup(plan) ? 'first_group' : 'segment';
     case 'segment_name':
       return 'segment';
     case 'persona':

@@ -53,16 +53,16 @@ const quote = (value: string | undefined, max: number = PROMPT_BOUNDS.value) => 
 /** The first `max` items, and a note of how many were left out. */
 function firstOf<Item>(items: readonly Item[], max: number, noun: string): { shown: readonly Item[]; more: string } {
   const left = items.length - max;
-  return { shown: items.slice(0, max), more: left > 0 ? ` (and ${left} more ${noun})` : '' };
+  return { shown: items.slice(0, max), more: left > 0 ? ` (and ${left} more ${noun}${left === 1 ? '' : 's'})` : '' };
 }
 
 /** The plan's names and values, one line per user type, segment and list of goals, bounded. */
 export function planView(plan: PlanState | null): string {
   const description = plan?.app_description?.value;
   const lines = [`Description: ${description ? quote(description, PROMPT_BOUNDS.description) : '(none yet)'}`];
-  const userTypes = firstOf(plan?.user_types ?? [], PROMPT_BOUNDS.userTypes, 'user types');
+  const userTypes = firstOf(plan?.user_types ?? [], PROMPT_BOUNDS.userTypes, 'user type');
   for (const userType of userTypes.shown) {
-    const segments = firstOf(userType.segments, PROMPT_BOUNDS.segments, 'segments');
+    const segments = firstOf(userType.segments, PROMPT_BOUNDS.segments, 'segment');
     lines.push(`User type ${quote(userType.type?.value)}${segments.more}`);
     for (const segment of segments.shown) {
       const persona = PERSONA_FIELDS.flatMap((field) => {
@@ -70,7 +70,7 @@ export function planView(plan: PlanState | null): string {
         return value ? [`${field} ${quote(value)}`] : [];
       });
       lines.push(`  Segment ${quote(segment.segment?.value)}${persona.length > 0 ? `: ${persona.join(', ')}` : ''}`);
-      const goals = firstOf(segment.goals, PROMPT_BOUNDS.goals, 'goals');
+      const goals = firstOf(segment.goals, PROMPT_BOUNDS.goals, 'goal');
       if (goals.shown.length > 0)
         lines.push(`    Goals: ${goals.shown.map((goal) => quote(goal.value)).join(', ')}${goals.more}`);
     }
