@@ -16,8 +16,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app';
 import { WRANGLER_OFFLINE } from '../../server/lead-sink/wrangler-d1';
 import { hashPassword } from '../../server/ops/password';
+import { createReferenceHost } from '../../server/reference-host/app';
 import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../../tools/chromium';
 import { applyMigrations, type EdgeServer, prepareSite, startEdge } from '../support/edge-server';
+import { REPLIES, startModelServer } from '../support/model-server';
 import { type PageServer, startPageServer } from '../support/page-server';
 import { proofOfWork, solved, TEST_KEY } from '../support/proof-of-work';
 
@@ -460,6 +462,100 @@ describe('the double opt-in on D1, through an HTTP mail API', () => {
     } finally {
       await mailing.stop();
       await api.close();
+    }
+  });
+});
+
+describe('the interviewer’s language model on workerd', () => {
+  const DESCRIBED = {
+    app_description: { value: 'An app that matches dog owners with local dog walkers.' },
+    user_types: [],
+  };
+  const chat = (content: string) => ({
+    conversation: [
+      { role: 'assistant', content: 'Hi! What does your app do?' },
+      { role: 'user', content },
+    ],
+    current_state: DESCRIBED,
+  });
+  const HEADERS = { 'x-api-key': 'local-dev-key', 'content-type': 'application/json' };
+
+  /** A turn's final answer from the edge: posted, then polled until it is done. */
+  async function answerOnEdge(edgeUrl: string, content: string) {
+    const accepted = await fetch(`${edgeUrl}/api/chatasync`, {
+      method: 'POST',
+      headers: HEADERS,
+      body: JSON.stringify(chat(content)),
+    });
+    expect(accepted.status).toBe(202);
+    const { task_id } = (await accepted.json()) as { task_id: string };
+    const status = async () =>
+      (await (await fetch(`${edgeUrl}/api/chatasync/status/${task_id}`, { headers: HEADERS })).json()) as Record<
+        string,
+        unknown
+      >;
+    await expect.poll(async () => (await status())['status'], { timeout: 10_000 }).toBe('success');
+    return status();
+  }
+
+  /** The same turn's answer from a host on this machine (its own settings), in process. */
+  async function answerOnNode(options: Parameters<typeof createReferenceHost>[0], content: string) {
+    const host = createReferenceHost({ leadsFile: join(work, 'model-node-leads.db'), taskDelayMs: 0, ...options });
+    const accepted = await host.request('/api/chatasync', {
+      method: 'POST',
+      headers: HEADERS,
+      body: JSON.stringify(chat(content)),
+    });
+    const { task_id } = (await accepted.json()) as { task_id: string };
+    return (await (await host.request(`/api/chatasync/status/${task_id}`, { headers: HEADERS })).json()) as Record<
+      string,
+      unknown
+    >;
+  }
+
+  it('asks the model for each turn, answers as one machine does with it, and leaves the turn to the rules when it breaks', async () => {
+    const model = await startModelServer();
+    const modelState = join(work, 'model-state');
+    applyMigrations(modelState);
+    const settings = {
+      INTERVIEWER_API_URL: model.url,
+      INTERVIEWER_MODEL: 'edge-model',
+      INTERVIEWER_API_KEY: 'sk-edge',
+    };
+    const reading = await startEdge(site, modelState, PORT + 4, {
+      ...edgeVariables,
+      ...settings,
+      REFERENCE_HOST_DELAY_MS: '0',
+    });
+    const fallbacks = () => reading.output().match(/\[interviewer\] The model's reading was not used[^\n]*/g) ?? [];
+    try {
+      const read = await answerOnEdge(reading.url, 'Mostly dog owners, honestly');
+      expect(model.requests).toHaveLength(1);
+      expect(model.requests[0]).toMatchObject({
+        path: '/v1/chat/completions',
+        authorization: 'Bearer sk-edge',
+        body: { model: 'edge-model', response_format: { type: 'json_schema', json_schema: { name: 'turn_reading' } } },
+      });
+      expect(JSON.stringify(model.requests[0]?.body['messages'])).toContain('Asked for: user_type');
+      // The reading was taken (no line says otherwise), and the answer is the one a host on one machine gives with it.
+      const nodeModel = { apiUrl: model.url, apiKey: 'sk-edge', model: 'edge-model', timeoutMs: 3_000 };
+      expect(read).toEqual(await answerOnNode({ model: nodeModel }, 'Mostly dog owners, honestly'));
+
+      for (const reply of [REPLIES.serverError, REPLIES.unfitShape]) {
+        model.answer(reply);
+        // The rules read the turn: the answer of a host without a model.
+        expect(await answerOnEdge(reading.url, 'Dog owners and walkers')).toEqual(
+          await answerOnNode({}, 'Dog owners and walkers'),
+        );
+      }
+      // The Function's log reaches wrangler's output a moment after the answer.
+      await vi.waitFor(() => expect(fallbacks()).toHaveLength(2), { timeout: 10_000 });
+      expect(fallbacks()[0]).toContain('(status 500)');
+      expect(fallbacks()[1]).toContain('(an answer with a value that does not fit its field)');
+      expect(reading.output()).not.toMatch(/dog owners/i);
+    } finally {
+      await reading.stop();
+      await model.close();
     }
   });
 });
