@@ -2,13 +2,15 @@
  * Which language model, if any, reads the visitor's turns (docs/interviewer.md, "A language model,
  * optionally"): an OpenAI-compatible chat-completions API named by INTERVIEWER_API_URL and
  * INTERVIEWER_MODEL, with INTERVIEWER_API_KEY when the server asks for one. Off when
- * INTERVIEWER_API_URL is unset. The same on one machine and on the edge, and free of any import:
- * reading the environment must not load the SDK.
+ * INTERVIEWER_API_URL is unset. The same on one machine and on the edge, and free of the SDK:
+ * reading the environment must not load it.
  *
  * A setting half made is never an error that stops the site, since the rules read every turn
  * anyway: it is logged once, naming the variables (never their values: a URL may hold a
  * password), and the model stays off.
  */
+
+import { trimEndChars } from '../../../src/lib/forms/trim-chars.ts';
 
 export interface ModelSettings {
   /** INTERVIEWER_API_URL: the API's base, up to `/v1`; `/chat/completions` is added to it. */
@@ -34,7 +36,7 @@ const isHttpUrl = (text: string) => {
 };
 
 /** The base of the API: an address pasted with its endpoint, or a trailing slash, still works. */
-const apiBase = (url: string) => url.replace(/\/+$/, '').replace(/\/chat\/completions$/, '');
+const apiBase = (url: string) => trimEndChars(url, '/').replace(/\/chat\/completions$/, '');
 
 /** The model the environment names, or null for none (see the top of this file). */
 export function modelSettingsFromEnv(
