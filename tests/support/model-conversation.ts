@@ -5,7 +5,7 @@
  * and the plan as the chat route would hand them to the model. Turn 13 is one the rules misread.
  */
 import { interview } from '../../server/interviewer/interviewer';
-import type { Asked, TurnAct } from '../../server/interviewer/reading/turn-reading';
+import type { Asked, TurnAct, TurnField } from '../../server/interviewer/reading/turn-reading';
 import type { ChatMessage } from '../../src/lib/plan/conversation';
 import type { PlanState } from '../../src/lib/plan/plan';
 
@@ -20,7 +20,7 @@ export const GREETING: ChatMessage = {
   content: "Hi! I had a look at https://pawwalk.example/ and I'll help. First question: what does your app do?",
 };
 
-const answer = (field: TurnAct['field'], value: string): TurnAct => ({ act: 'answer', field, value });
+const answer = (field: TurnField, value: string): TurnAct => ({ act: 'answer', field, value });
 
 export const DOG_WALKING: readonly ScriptedTurn[] = [
   {

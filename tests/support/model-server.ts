@@ -70,8 +70,9 @@ export function completion(model: unknown, content: string) {
 export async function startModelServer(): Promise<ModelServer> {
   const requests: ModelRequest[] = [];
   let reply: ModelReply | ((request: ModelRequest) => ModelReply) = REPLIES.valid;
-  const send = (response: ServerResponse, status: number, body: string) =>
+  const send = (response: ServerResponse, status: number, body: string) => {
     response.writeHead(status, { 'content-type': 'application/json' }).end(body);
+  };
   const server = createServer((request, response) => {
     let text = '';
     request.setEncoding('utf8');
@@ -85,11 +86,14 @@ export async function startModelServer(): Promise<ModelServer> {
         body: JSON.parse(text || '{}'),
       };
       requests.push(recorded);
-      if (!recorded.path.endsWith('/chat/completions')) return send(response, 404, '{"error":{"message":"Not found"}}');
-      const chosen = typeof reply === 'function' ? reply(recorded) : reply;
+      const chosen: ModelReply = !recorded.path.endsWith('/chat/completions')
+        ? { status: 404, body: '{"error":{"message":"Not found"}}' }
+        : typeof reply === 'function'
+          ? reply(recorded)
+          : reply;
       if (chosen === 'silent') return;
-      if ('status' in chosen) return send(response, chosen.status, chosen.body);
-      send(response, 200, JSON.stringify(completion(recorded.body['model'], chosen.content)));
+      if ('status' in chosen) send(response, chosen.status, chosen.body);
+      else send(response, 200, JSON.stringify(completion(recorded.body['model'], chosen.content)));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
