@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app';
 import { WRANGLER_OFFLINE } from '../../server/lead-sink/wrangler-d1';
 import { hashPassword } from '../../server/ops/password';
-import { createReferenceHost } from '../../server/reference-host/app';
+import { createReferenceHost, type ReferenceHostOptions } from '../../server/reference-host/app';
 import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../../tools/chromium';
 import { applyMigrations, type EdgeServer, prepareSite, startEdge } from '../support/edge-server';
 import { REPLIES, startModelServer } from '../support/model-server';
@@ -479,52 +479,36 @@ describe('the interviewer’s language model on workerd', () => {
     current_state: DESCRIBED,
   });
   const HEADERS = { 'x-api-key': 'local-dev-key', 'content-type': 'application/json' };
+  type Answer = Record<string, unknown>;
+  const post = (content: string) => ({ method: 'POST', headers: HEADERS, body: JSON.stringify(chat(content)) });
 
   /** A turn's final answer from the edge: posted, then polled until it is done. */
-  async function answerOnEdge(edgeUrl: string, content: string) {
-    const accepted = await fetch(`${edgeUrl}/api/chatasync`, {
-      method: 'POST',
-      headers: HEADERS,
-      body: JSON.stringify(chat(content)),
-    });
+  async function answerOnEdge(edgeUrl: string, content: string): Promise<Answer> {
+    const accepted = await fetch(`${edgeUrl}/api/chatasync`, post(content));
     expect(accepted.status).toBe(202);
     const { task_id } = (await accepted.json()) as { task_id: string };
     const status = async () =>
-      (await (await fetch(`${edgeUrl}/api/chatasync/status/${task_id}`, { headers: HEADERS })).json()) as Record<
-        string,
-        unknown
-      >;
+      (await (await fetch(`${edgeUrl}/api/chatasync/status/${task_id}`, { headers: HEADERS })).json()) as Answer;
     await expect.poll(async () => (await status())['status'], { timeout: 10_000 }).toBe('success');
     return status();
   }
 
-  /** The same turn's answer from a host on this machine (its own settings), in process. */
-  async function answerOnNode(options: Parameters<typeof createReferenceHost>[0], content: string) {
+  /** The same turn's answer from a host on this machine, in process, with no pause before it. */
+  async function answerOnNode(options: ReferenceHostOptions, content: string): Promise<Answer> {
     const host = createReferenceHost({ leadsFile: join(work, 'model-node-leads.db'), taskDelayMs: 0, ...options });
-    const accepted = await host.request('/api/chatasync', {
-      method: 'POST',
-      headers: HEADERS,
-      body: JSON.stringify(chat(content)),
-    });
-    const { task_id } = (await accepted.json()) as { task_id: string };
-    return (await (await host.request(`/api/chatasync/status/${task_id}`, { headers: HEADERS })).json()) as Record<
-      string,
-      unknown
-    >;
+    const { task_id } = (await (await host.request('/api/chatasync', post(content))).json()) as { task_id: string };
+    return (await (await host.request(`/api/chatasync/status/${task_id}`, { headers: HEADERS })).json()) as Answer;
   }
 
   it('asks the model for each turn, answers as one machine does with it, and leaves the turn to the rules when it breaks', async () => {
     const model = await startModelServer();
     const modelState = join(work, 'model-state');
     applyMigrations(modelState);
-    const settings = {
+    const reading = await startEdge(site, modelState, PORT + 4, {
+      ...edgeVariables,
       INTERVIEWER_API_URL: model.url,
       INTERVIEWER_MODEL: 'edge-model',
       INTERVIEWER_API_KEY: 'sk-edge',
-    };
-    const reading = await startEdge(site, modelState, PORT + 4, {
-      ...edgeVariables,
-      ...settings,
       REFERENCE_HOST_DELAY_MS: '0',
     });
     const fallbacks = () => reading.output().match(/\[interviewer\] The model's reading was not used[^\n]*/g) ?? [];

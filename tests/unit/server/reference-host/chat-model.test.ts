@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { interview } from '../../../../server/interviewer/interviewer';
 import type { ModelSettings } from '../../../../server/interviewer/reading/model-settings';
-import { createReferenceHost } from '../../../../server/reference-host/app';
+import { createReferenceHost, referenceHostOptionsFromEnv } from '../../../../server/reference-host/app';
 import { MODEL_READS_PER_MINUTE } from '../../../../server/reference-host/model-turns';
 import type { ReferenceHostOptions } from '../../../../server/reference-host/options';
 import { type ModelServer, REPLIES, startModelServer } from '../../../support/model-server';
@@ -92,5 +92,21 @@ describe('the chat route with a model', () => {
     time += 60_000;
     await answerTo(app, 'Dog owners');
     expect(server.requests).toHaveLength(MODEL_READS_PER_MINUTE + 1);
+  });
+});
+
+describe('the host’s options from the environment (one machine and the edge alike)', () => {
+  it('name the model when INTERVIEWER_API_URL and INTERVIEWER_MODEL are set', () => {
+    const env = { INTERVIEWER_API_URL: 'http://127.0.0.1:11434/v1', INTERVIEWER_MODEL: 'llama3.1:8b' };
+    expect(referenceHostOptionsFromEnv(env).model).toEqual({
+      apiUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: '',
+      model: 'llama3.1:8b',
+      timeoutMs: 3_000,
+    });
+  });
+
+  it('name none otherwise', () => {
+    expect(referenceHostOptionsFromEnv({})).not.toHaveProperty('model');
   });
 });
