@@ -19,6 +19,7 @@ import { hashPassword } from '../../server/ops/password';
 import { createReferenceHost, type ReferenceHostOptions } from '../../server/reference-host/app';
 import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../../tools/chromium';
 import { applyMigrations, type EdgeServer, prepareSite, startEdge } from '../support/edge-server';
+import { DESCRIBED } from '../support/model-conversation';
 import { REPLIES, startModelServer } from '../support/model-server';
 import { type PageServer, startPageServer } from '../support/page-server';
 import { proofOfWork, solved, TEST_KEY } from '../support/proof-of-work';
@@ -467,10 +468,6 @@ describe('the double opt-in on D1, through an HTTP mail API', () => {
 });
 
 describe('the interviewer’s language model on workerd', () => {
-  const DESCRIBED = {
-    app_description: { value: 'An app that matches dog owners with local dog walkers.' },
-    user_types: [],
-  };
   const chat = (content: string) => ({
     conversation: [
       { role: 'assistant', content: 'Hi! What does your app do?' },

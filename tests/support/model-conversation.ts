@@ -22,6 +22,12 @@ export const GREETING: ChatMessage = {
 
 const answer = (field: TurnField, value: string): TurnAct => ({ act: 'answer', field, value });
 
+/** A plan with its description only: the next question asks who uses the app (user_type). */
+export const DESCRIBED: PlanState = {
+  app_description: { value: 'An app that matches dog owners with local dog walkers.' },
+  user_types: [],
+};
+
 export const DOG_WALKING: readonly ScriptedTurn[] = [
   {
     say: "It's a marketplace where dog owners book local dog walkers and pay through the app.",

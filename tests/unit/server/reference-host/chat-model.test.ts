@@ -11,6 +11,7 @@ import type { ModelSettings } from '../../../../server/interviewer/reading/model
 import { createReferenceHost, referenceHostOptionsFromEnv } from '../../../../server/reference-host/app';
 import { MODEL_READS_PER_MINUTE } from '../../../../server/reference-host/model-turns';
 import type { ReferenceHostOptions } from '../../../../server/reference-host/options';
+import { DESCRIBED } from '../../../support/model-conversation';
 import { type ModelServer, REPLIES, startModelServer } from '../../../support/model-server';
 import { chatBody, getJson, leadsFileForAll, postJson, readBody } from './helpers';
 
@@ -26,11 +27,6 @@ beforeEach(() => {
   server.requests.length = 0;
   server.answer(REPLIES.valid);
 });
-
-const DESCRIBED = {
-  app_description: { value: 'An app that matches dog owners with local dog walkers.' },
-  user_types: [],
-};
 
 /** A host whose interviewer is watched, with no pause before a turn's answer is ready. */
 function host(options: ReferenceHostOptions = {}) {

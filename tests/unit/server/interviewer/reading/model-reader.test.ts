@@ -15,6 +15,7 @@ import {
   type ModelSettings,
 } from '../../../../../server/interviewer/reading/model-reader';
 import { TURN_ACTS, TURN_FIELDS } from '../../../../../server/interviewer/reading/turn-reading';
+import { DESCRIBED } from '../../../../support/model-conversation';
 import { type ModelReply, type ModelServer, REPLIES, startModelServer } from '../../../../support/model-server';
 
 let server: ModelServer;
@@ -30,7 +31,7 @@ beforeEach(() => {
 const TURN = 'Mostly dog owners, honestly';
 const INPUT: ModelReaderInput = {
   asked: 'user_type',
-  plan: { app_description: { value: 'An app that matches dog owners with local dog walkers.' }, user_types: [] },
+  plan: DESCRIBED,
   turn: TURN,
   recent: [{ role: 'assistant', content: 'Who uses your app, for example "Buyers" or "Team admins"?' }],
 };
