@@ -60,15 +60,12 @@ function isWhole({ act, field, value, target }: ModelAct): boolean {
   }
 }
 
-/** The act as the interviewer takes it: null is "none"; a question or filler carries nothing. */
+/** The act as the interviewer takes it: null is "none"; a question or filler carries nothing, a request its kind. */
 function turnAct({ act, field, value, target }: ModelAct): TurnAct {
+  const valued = value === null ? {} : { value };
   if (act === 'question' || act === 'filler') return { act };
-  return {
-    act,
-    ...(field === null || act === 'request' ? {} : { field }),
-    ...(value === null ? {} : { value }),
-    ...(target === null ? {} : { target }),
-  };
+  if (act === 'request') return { act, ...valued };
+  return { act, ...(field === null ? {} : { field }), ...valued, ...(target === null ? {} : { target }) };
 }
 
 export type CheckedAnswer = { ok: true; reading: TurnReading } | { ok: false; why: string };

@@ -40,7 +40,7 @@ describe('checkedReading', () => {
   it('drops what a question, filler or request carries beside its kind', () => {
     const answer = answered(
       { act: 'question', field: 'age', value: 'how old?', target: 'x' },
-      { act: 'request', field: 'goal', value: 'done' },
+      { act: 'request', field: 'goal', value: 'done', target: 'Book a walk' },
     );
     expect(checkedReading(answer)).toEqual({
       ok: true,
