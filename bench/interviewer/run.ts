@@ -3,16 +3,14 @@
  * scored per turn, per act and per field, on the tuning set and on the held-out set, with the
  * held-out figure as the headline (docs/interviewer.md, "Measured on a corpus").
  *
- * Three readings of each turn are scored: the acts the plan the host serves shows ("served": the
- * plan interviewer.ts answered with, compared with the plan it was sent), the same for the
- * interviewer that reads turns as acts ("acts", act-interviewer.ts), and the acts that one read
- * ("reading").
+ * Two readings of each turn are scored: the acts the plan the host serves shows ("served": the
+ * plan interviewer.ts answered with, compared with the plan it was sent), and the acts the rules
+ * read in the turn before they acted ("reading").
  * Every value it stored is checked against its field's shape. Only the tuning set's misses are
  * ever printed (`--misses`); the held-out set is reported in figures alone, so no rule is written
  * against its turns.
  */
 import { fileURLToPath } from 'node:url';
-import { interviewByActs } from '../../server/interviewer/act-interviewer.ts';
 import type { InterviewTurn } from '../../server/interviewer/interview-turn.ts';
 import { interview } from '../../server/interviewer/interviewer.ts';
 import { fitsShape } from '../../server/interviewer/reading/field-shapes.ts';
@@ -93,8 +91,7 @@ function print(name: string, report: Report, withMisses: boolean): void {
 /** Each reading scored, with the interviewer whose stored values are checked beside it. */
 const readers: Record<string, [Reader, Interviewer]> = {
   served: [(turn) => storedActs(turn, interview).acts, interview],
-  acts: [(turn) => storedActs(turn, interviewByActs).acts, interviewByActs],
-  reading: [rulesReading, interviewByActs],
+  reading: [rulesReading, interview],
 };
 
 const args = process.argv.slice(2);

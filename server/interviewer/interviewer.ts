@@ -1,26 +1,124 @@
 /**
  * The reference host's deterministic interviewer: what `POST /api/chatasync` answers with
- * (docs/interviewer.md). Each turn is answered by the answer rules (answer-turn.ts). The reading of
- * turns as acts (act-interviewer.ts, reading/) is measured beside it on the corpus
- * (`npm run bench:interviewer`) and takes its place once it answers every turn at least as well.
+ * (docs/interviewer.md). Each turn is read as acts
+ * before any field is filled (reading/): a request, a question, filler, edits of what the plan
+ * holds (removal, rename, correction: any field, whatever was asked), a choice, and answers to the
+ * question asked. Edits are applied first and said in the reply; answers are stored by the answer
+ * rules (answer-turn.ts), which also ask what comes next.
+ *
+ * Nothing is stored that fails its field's shape (reading/field-shapes.ts): the turn is then
+ * answered with the best reading offered back ("Did you mean …?"), and a "yes" stores it.
+ *
+ * It keeps no session of its own: what was asked is derived from the plan state the browser sends
+ * back and the previous assistant message, so the visitor's own edits in the Test Plan panel are
+ * what the next turn starts from, and no turn undoes them.
  */
 import type { ChatMessage } from '../../src/lib/plan/conversation.ts';
-import type { PlanState } from '../../src/lib/plan/plan.ts';
-import { interviewByActs } from './act-interviewer.ts';
-import type { InterviewTurn } from './interview-turn.ts';
-import type { TurnReading } from './reading/turn-reading.ts';
+import { isPlanComplete, type PlanState } from '../../src/lib/plan/plan.ts';
+import { answerTurn, suggestTurn } from './answer-turn.ts';
+import { completionMessage, offerQuestion, questionFor } from './interview-questions.ts';
+import { notCaught, offTopic } from './interview-replies.ts';
+import { askNext, finish, type InterviewTurn } from './interview-turn.ts';
+import { MAX_REPEATED_LENGTH } from './mentions.ts';
+import { CONFIRM_DESCRIPTION_MARK } from './opening.ts';
+import { PAGE_GROUPS_MARK } from './page-confirmation.ts';
+import { readBoundedPlan } from './plan-bounds.ts';
+import { applyAnswer, applyChoice, applyEdit, fieldLabel } from './reading/apply-acts.ts';
+import { askedOf, questionOf } from './reading/asked.ts';
+import { bestReading } from './reading/best-reading.ts';
+import { fitsShape } from './reading/field-shapes.ts';
+import { planChanges, storesValue } from './reading/plan-changes.ts';
+import { didYouMean, focusOf, readTurnByRules } from './reading/read-turn.ts';
+import type { Asked, TurnAct, TurnReading } from './reading/turn-reading.ts';
 
 export type { InterviewTurn } from './interview-turn.ts';
 
+const EDITS = new Set(['removal', 'rename', 'correction']);
+const withUser = (conversation: readonly ChatMessage[], content: string): ChatMessage[] => [
+  ...conversation.slice(0, -1),
+  { role: 'user', content },
+];
+
+/** The turn as the answer rules took it, unless it stored a value that fails its shape. */
+function checked(before: PlanState, turn: InterviewTurn, asked: Asked): InterviewTurn {
+  const misfit = planChanges(before, turn.state).find(
+    (act) => storesValue(act) && act.field && !fitsShape(act.field, act.value ?? ''),
+  );
+  if (!misfit?.field) return turn;
+  const reading = bestReading(misfit.field, misfit.value ?? '');
+  // Offered back only when short: a reply never pastes a long stretch of the answer (mentions.ts).
+  const best = reading && reading.length <= MAX_REPEATED_LENGTH ? reading : null;
+  const question = questionOf(before, asked);
+  return finish(
+    before,
+    best
+      ? `${didYouMean(best)} Say yes, or tell me the ${fieldLabel(misfit.field)} in a few words.`
+      : notCaught(question),
+  );
+}
+
+function respond(said: string[], turn: InterviewTurn): InterviewTurn {
+  return { ...turn, response: [...said, turn.response].filter(Boolean).join(' ') };
+}
+
+/** The turn once every edit is applied: its answers, or the next question. */
+function afterEdits(
+  conversation: readonly ChatMessage[],
+  plan: PlanState,
+  acts: readonly TurnAct[],
+  asked: Asked,
+  answerText: string | null,
+): InterviewTurn {
+  const wasComplete = isPlanComplete(plan);
+  const said = acts.filter((act) => EDITS.has(act.act)).map((act) => applyEdit(plan, act, focusOf(plan)) ?? '');
+  const answers = acts.filter((act) => act.act === 'answer' || act.act === 'choice');
+  if (answers.length > 0 && answerText !== null) {
+    const before = structuredClone(plan);
+    return respond(said, checked(before, answerTurn(withUser(conversation, answerText), plan), asked));
+  }
+  const stored = answers.filter((act) => (act.act === 'choice' ? applyChoice(plan, act) : applyAnswer(plan, act)));
+  if (stored.length === 0 && said.every((sentence) => sentence === '')) {
+    return finish(plan, notCaught(questionOf(plan, asked)));
+  }
+  return askNext(plan, [...said, stored.length > 0 ? 'Got it.' : ''].filter(Boolean).join(' '), wasComplete);
+}
+
+function request(plan: PlanState, conversation: readonly ChatMessage[], act: TurnAct, asked: Asked): InterviewTurn {
+  const said = conversation.findLast((message) => message.role === 'user')?.content ?? '';
+  if (act.value === 'suggest_plan') return suggestTurn(plan, conversation, said);
+  if (act.value === 'start_over') {
+    const fresh: PlanState = { user_types: [], ...(plan.app_page ? { app_page: plan.app_page } : {}) };
+    return finish(fresh, `Starting over with an empty plan. ${questionFor(fresh, { kind: 'description' })}`);
+  }
+  if (asked === 'anything_else') return finish(plan, completionMessage(plan));
+  return finish(plan, `Got it. ${offerQuestion(plan)}`);
+}
+
 /**
- * One turn: the last user message answers the question the plan state implies is next. Never
- * throws on odd input. `reading` is what a language model read in the turn, already checked
- * against the field shapes (reading/field-shapes.ts); the answer rules do not take one yet.
+ * One turn: the last user message, read as acts (by the rules, or `reading` from a language model,
+ * reading/model-reader.ts) and applied to the plan. Never throws on odd input.
  */
 export function interview(
   conversation: readonly ChatMessage[],
   current: PlanState | null,
   reading?: TurnReading,
 ): InterviewTurn {
-  return interviewByActs(conversation, current, reading);
+  const plan = readBoundedPlan(current);
+  const previous = conversation.findLast((message) => message.role === 'assistant')?.content ?? '';
+  // Confirming what the page said is a yes or no the answer rules read whole.
+  if (!reading && (previous.includes(CONFIRM_DESCRIPTION_MARK) || previous.includes(PAGE_GROUPS_MARK))) {
+    return answerTurn(conversation, plan);
+  }
+  const rules = reading ? null : readTurnByRules(conversation, plan);
+  const acts = reading?.acts ?? rules?.reading.acts ?? [];
+  const asked = rules?.asked ?? askedOf(plan, previous);
+  const requested = acts.find((act) => act.act === 'request');
+  if (requested) return request(plan, conversation, requested, asked);
+  if (acts.length === 0) return checked(plan, answerTurn(conversation, structuredClone(plan)), asked);
+  if (acts.every((act) => act.act === 'question')) return finish(plan, offTopic(questionOf(plan, asked)));
+  if (acts.every((act) => act.act === 'filler')) {
+    const said = conversation.at(-1)?.content.trim() ?? '';
+    return finish(plan, said === '' ? notCaught(questionOf(plan, asked)) : `No rush. ${questionOf(plan, asked)}`);
+  }
+  return afterEdits(conversation, plan, acts, asked, rules ? rules.answerText : null);
 }

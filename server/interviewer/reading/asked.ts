@@ -1,10 +1,11 @@
 /**
- * What the last question asked for, found as the interviewer finds it: the first thing the plan
- * lacks, or, once nothing is, the open question the previous message ends with. Also the question
- * itself, to ask again after a turn that stored nothing.
+ * What the last question asked for, found as the interviewer finds it: the plan's first gap,
+ * unless the question carries the mark of a step that is not a gap (which group first, confirming
+ * the page's description, the open-ended questions of a full plan). Also the question itself, to
+ * ask again after a turn that stored nothing. The rules and a language model read the same turn.
  */
 import type { PlanState } from '../../../src/lib/plan/plan.ts';
-import { FIRST_GROUP_MARK, firstGroupQuestion, needsFirstGroup } from '../first-group.ts';
+import { firstGroupQuestion, isFirstGroupChoice } from '../first-group.ts';
 import {
   ADD_SEGMENT_MARKS,
   ADD_USER_TYPE_MARKS,
@@ -16,19 +17,20 @@ import {
   questionFor,
   segmentQuestion,
 } from '../interview-questions.ts';
+import { CONFIRM_DESCRIPTION_MARK } from '../opening.ts';
 import type { Asked } from './turn-reading.ts';
 
 export function askedOf(plan: PlanState, previous: string): Asked {
   const gap = findGap(plan);
+  if (isFirstGroupChoice(plan, previous)) return 'first_group';
+  if (previous.includes(CONFIRM_DESCRIPTION_MARK) && plan.user_types.length === 0) return 'app_description';
   switch (gap?.kind) {
     case 'description':
       return 'app_description';
     case 'first_user_type':
-      return 'user_type';
     case 'type_name':
       return 'user_type';
     case 'first_segment':
-      return needsFirstGroup(plan) && previous.includes(FIRST_GROUP_MARK) ? 'first_group' : 'segment';
     case 'segment_name':
       return 'segment';
     case 'persona':
@@ -37,7 +39,8 @@ export function askedOf(plan: PlanState, previous: string): Asked {
       return 'goal';
     case undefined:
       if (asks(previous, MORE_GOALS_MARKS)) return 'more_goals';
-      if (asks(previous, [...ADD_USER_TYPE_MARKS, ...ADD_SEGMENT_MARKS])) return 'anything_else';
+      if (asks(previous, ADD_USER_TYPE_MARKS)) return 'user_type';
+      if (asks(previous, ADD_SEGMENT_MARKS)) return 'segment';
       return 'anything_else';
   }
 }

@@ -5,10 +5,8 @@
  */
 import type { ChatMessage } from '../../../src/lib/plan/conversation.ts';
 import type { PlanState } from '../../../src/lib/plan/plan.ts';
-import { isFirstGroupChoice } from '../first-group.ts';
-import { ADD_SEGMENT_MARKS, ADD_USER_TYPE_MARKS, asks, findGap, MORE_GOALS_MARKS } from '../interview-questions.ts';
-import { CONFIRM_DESCRIPTION_MARK } from '../opening.ts';
 import { readBoundedPlan } from '../plan-bounds.ts';
+import { askedOf } from './asked.ts';
 import type { Asked } from './turn-reading.ts';
 
 /**
@@ -25,36 +23,6 @@ export interface ModelReaderInput {
   turn: string;
   /** The messages before the turn, oldest first (the last few are sent); none is fine. */
   recent?: readonly ChatMessage[];
-}
-
-/**
- * What the question `previous`, asked of `plan`, asked for: the plan's first gap, as the
- * interviewer finds it, unless the question carries the mark of a step that is not a gap (which
- * group first, confirming the page's description, the open-ended questions of a full plan).
- */
-export function askedOf(plan: PlanState, previous: string): Asked {
-  const gap = findGap(plan);
-  if (isFirstGroupChoice(plan, previous)) return 'first_group';
-  if (previous.includes(CONFIRM_DESCRIPTION_MARK) && plan.user_types.length === 0) return 'app_description';
-  switch (gap?.kind) {
-    case 'description':
-      return 'app_description';
-    case 'first_user_type':
-    case 'type_name':
-      return 'user_type';
-    case 'first_segment':
-    case 'segment_name':
-      return 'segment';
-    case 'persona':
-      return gap.field;
-    case 'first_goal':
-      return 'goal';
-    case undefined:
-      if (asks(previous, MORE_GOALS_MARKS)) return 'more_goals';
-      if (asks(previous, ADD_USER_TYPE_MARKS)) return 'user_type';
-      if (asks(previous, ADD_SEGMENT_MARKS)) return 'segment';
-      return 'anything_else';
-  }
 }
 
 /** The input for the last user message of a chat request (chat-request.ts has checked its shape). */

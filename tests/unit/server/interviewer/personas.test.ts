@@ -10,10 +10,9 @@ describe('personaCaster: a person who fits the group', () => {
       { name: 'Landscapers', description: 'who run small crews and need steady bookings' },
       { occupation_background: 'Landscaper running small crews', state_of_mind: 'Needs steady bookings' },
     ],
-    // "… with a handful of staff" would make ten words: an occupation is a short phrase (field-shapes.ts).
     [
       { name: 'Small agencies', description: 'with a handful of staff' },
-      { occupation_background: 'Runs a small agency' },
+      { occupation_background: 'Runs a small agency with a handful of staff' },
     ],
     [
       { name: 'Students', description: '' },

@@ -11,7 +11,8 @@ import {
   offerQuestion,
 } from '../../../../../server/interviewer/interview-questions';
 import { CONFIRM_DESCRIPTION_MARK } from '../../../../../server/interviewer/opening';
-import { askedOf, modelInput } from '../../../../../server/interviewer/reading/model-input';
+import { askedOf } from '../../../../../server/interviewer/reading/asked';
+import { modelInput } from '../../../../../server/interviewer/reading/model-input';
 import type { Asked } from '../../../../../server/interviewer/reading/turn-reading';
 import type { PlanState } from '../../../../../src/lib/plan/plan';
 import { DOG_WALKING, scriptedRequests } from '../../../../support/model-conversation';

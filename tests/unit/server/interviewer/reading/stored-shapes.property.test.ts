@@ -1,7 +1,7 @@
-/** Whatever a visitor types, the interviewer that reads acts stores no value that fails its shape. */
+/** Whatever a visitor types, the interviewer stores no value that fails its shape. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { interviewByActs } from '../../../../../server/interviewer/act-interviewer';
+import { interview } from '../../../../../server/interviewer/interviewer';
 import { fitsShape } from '../../../../../server/interviewer/reading/field-shapes';
 import { planChanges, storesValue } from '../../../../../server/interviewer/reading/plan-changes';
 import type { PlanState } from '../../../../../src/lib/plan/plan';
@@ -68,12 +68,12 @@ const turns = fc.oneof(
   fc.string({ maxLength: 80 }),
 );
 
-describe('the interviewer that reads acts', () => {
+describe('the interviewer', () => {
   it('stores no value that fails its field shape', () => {
     fc.assert(
       fc.property(turns, (said) => {
         const before = structuredClone(plan);
-        const { state } = interviewByActs(
+        const { state } = interview(
           [
             { role: 'assistant', content: 'What does Sarah do for a living, or what is her background?' },
             { role: 'user', content: said },
