@@ -31,8 +31,8 @@ type Interviewer = (conversation: readonly ChatMessage[], plan: PlanState) => In
 
 function storedActs(turn: CorpusTurn, answer: Interviewer) {
   const before = structuredClone(turn.plan);
-  const { state } = answer(turn.conversation, structuredClone(turn.plan));
-  return { acts: storedReading(before, state, turn.say), stored: storedValues(before, state) };
+  const { state, response } = answer(turn.conversation, structuredClone(turn.plan));
+  return { acts: storedReading(before, state, turn.say, response), stored: storedValues(before, state) };
 }
 
 interface Report {

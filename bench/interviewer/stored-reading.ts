@@ -2,16 +2,26 @@
  * The acts a turn had, read back from what the interviewer stored (reading/plan-changes.ts): how
  * it is measured end to end, as the visitor sees the Test Plan panel change, and how it was
  * measured before it read turns as acts. What leaves the plan as it was is a question when the
- * turn asks one, a request when it is "done" or "suggest a plan for me", else filler.
+ * turn asks one, a request when it is "done" or "suggest a plan for me", else filler; a choice of
+ * the group already first is the one the reply names.
  */
 import { isDone, isSuggestRequest } from '../../server/interviewer/answers.ts';
 import { planChanges, storesValue } from '../../server/interviewer/reading/plan-changes.ts';
 import type { TurnAct } from '../../server/interviewer/reading/turn-reading.ts';
 import type { PlanState } from '../../src/lib/plan/plan.ts';
 
-export function storedReading(before: PlanState, after: PlanState, said: string): TurnAct[] {
+/** "Owners first, then.": the reply names the group chosen, which may have been first already. */
+function choiceSaid(before: PlanState, reply: string): TurnAct[] {
+  const chosen = before.user_types.find(
+    (type) => type.type && reply.toLowerCase().startsWith(`${type.type.value.toLowerCase()} first, then.`),
+  );
+  return chosen?.type ? [{ act: 'choice', field: 'user_type', value: chosen.type.value }] : [];
+}
+
+export function storedReading(before: PlanState, after: PlanState, said: string, reply: string): TurnAct[] {
   if (isSuggestRequest(said)) return [{ act: 'request', value: 'suggest_plan' }];
-  const acts = planChanges(before, after);
+  const changes = planChanges(before, after);
+  const acts = changes.some((act) => act.act === 'choice') ? changes : [...choiceSaid(before, reply), ...changes];
   if (acts.length > 0) return acts;
   if (isDone(said)) return [{ act: 'request', value: 'done' }];
   return [{ act: said.trim().endsWith('?') ? 'question' : 'filler' }];

@@ -29,6 +29,7 @@ import { bestReading } from './reading/best-reading.ts';
 import { fitsShape } from './reading/field-shapes.ts';
 import { planChanges, storesValue } from './reading/plan-changes.ts';
 import { didYouMean, focusOf, readTurnByRules } from './reading/read-turn.ts';
+import { tidyStored } from './reading/tidy-values.ts';
 import type { Asked, TurnAct, TurnReading } from './reading/turn-reading.ts';
 
 export type { InterviewTurn } from './interview-turn.ts';
@@ -41,6 +42,7 @@ const withUser = (conversation: readonly ChatMessage[], content: string): ChatMe
 
 /** The turn as the answer rules took it, unless it stored a value that fails its shape. */
 function checked(before: PlanState, turn: InterviewTurn, asked: Asked): InterviewTurn {
+  tidyStored(before, turn.state);
   const misfit = planChanges(before, turn.state).find(
     (act) => storesValue(act) && act.field && !fitsShape(act.field, act.value ?? ''),
   );

@@ -8,6 +8,7 @@ import type { ChatMessage } from '../../../src/lib/plan/conversation.ts';
 import type { PlanState } from '../../../src/lib/plan/plan.ts';
 import { answerTurn } from '../answer-turn.ts';
 import { normalizeCommand } from '../answers.ts';
+import { readFirstGroupChoice } from '../first-group.ts';
 import { findGap } from '../interview-questions.ts';
 import { askedOf } from './asked.ts';
 import type { Focus } from './clause-words.ts';
@@ -87,13 +88,21 @@ function keepsExisting(plan: PlanState, text: string): boolean {
   );
 }
 
-function answersIn(conversation: readonly ChatMessage[], plan: PlanState, answerText: string): TurnAct[] {
-  const asked = [...conversation.slice(0, -1), { role: 'user' as const, content: answerText }];
-  const { state } = answerTurn(asked, structuredClone(plan));
+function answersIn(conversation: readonly ChatMessage[], plan: PlanState, answerText: string, asked: Asked): TurnAct[] {
+  const turn = [...conversation.slice(0, -1), { role: 'user' as const, content: answerText }];
+  const { state } = answerTurn(turn, structuredClone(plan));
   const known = new Set(plan.user_types.map((type) => type.type?.value.toLowerCase()));
   // A user type the plan already has, named again, is no new answer.
   const repeated = (act: TurnAct) => act.field === 'user_type' && known.has(act.value?.toLowerCase());
-  return planChanges(plan, state).filter((act) => (act.act === 'answer' || act.act === 'choice') && !repeated(act));
+  const acts = planChanges(plan, state).filter(
+    (act) => (act.act === 'answer' || act.act === 'choice') && !repeated(act),
+  );
+  // Choosing the group already first moves nothing: the choice is read from the answer itself.
+  const chosen = asked === 'first_group' ? readFirstGroupChoice(plan, answerText) : null;
+  const name = chosen ? plan.user_types[chosen.index]?.type?.value : undefined;
+  if (name && !acts.some((act) => act.act === 'choice'))
+    acts.unshift({ act: 'choice', field: 'user_type', value: name });
+  return acts;
 }
 
 export function readTurnByRules(conversation: readonly ChatMessage[], plan: PlanState): RulesReading {
@@ -113,7 +122,7 @@ export function readTurnByRules(conversation: readonly ChatMessage[], plan: Plan
   }
   if (isFiller(said)) return read([{ act: 'filler' }]);
   // A pasted page is an answer, not a list of edits: only a turn of a few sentences is read for them.
-  if (said.length > MAX_EDITED_LENGTH) return read(answersIn(conversation, plan, said), said);
+  if (said.length > MAX_EDITED_LENGTH) return read(answersIn(conversation, plan, said, asked), said);
   const focus = focusOf(plan);
   const clauses = clausesOf(said);
   const edits: TurnAct[] = [];
@@ -138,7 +147,7 @@ export function readTurnByRules(conversation: readonly ChatMessage[], plan: Plan
     .replace(/^[,;:\s]+/, '');
   if (answerText === '' || isEmptyClause(answerText)) return read(edits.length > 0 ? edits : [{ act: 'filler' }]);
   if (edits.length === 0 && isQuestionToAssistant(answerText)) return read([{ act: 'question' }]);
-  return read([...edits, ...answersIn(conversation, plan, answerText)], answerText);
+  return read([...edits, ...answersIn(conversation, plan, answerText, asked)], answerText);
 }
 
 export const readTurn = (conversation: readonly ChatMessage[], plan: PlanState): TurnReading =>

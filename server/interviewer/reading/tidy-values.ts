@@ -1,0 +1,52 @@
+/**
+ * Values as the plan writes them, whatever words they were said in: capitalised ("book a cut" →
+ * "Book a cut"), and a goal without the person and the wish it was said with ("they wanna learn how
+ * to build an app" → "Learn how to build an app"), so that it begins with the verb a tester follows.
+ * Applied to what a turn stores before its shape is checked (field-shapes.ts).
+ */
+
+import type { PlanState } from '../../../src/lib/plan/plan.ts';
+import { readsAsVerb } from '../language/english.ts';
+import { capitalised } from '../mentions.ts';
+import { planChanges, storesValue } from './plan-changes.ts';
+import { planItems } from './plan-items.ts';
+import { isPersonaField, type TurnField } from './turn-reading.ts';
+
+/** Words a goal may be said after: who wants it, and how much ("so first he'd want to …"). */
+const GOAL_LEAD_INS = new Set(
+  (
+    'so and then first also next she he they we i you users user people customers hed shed theyd wed id ' +
+    'wanna want wants wanted need needs has have would like likes to will can could should must usually ' +
+    'mostly just always basically mainly often normally typically probably definitely mainly be able'
+  ).split(' '),
+);
+/** Fewest words a lead-in takes before the verb is read as one (a goal opening "Have" keeps it). */
+const bare = (word: string) => word.toLowerCase().replace(/[’']/g, '');
+
+function goalWithoutLeadIn(value: string): string {
+  const words = value.split(' ');
+  let start = 0;
+  while (start < words.length - 1 && GOAL_LEAD_INS.has(bare(words[start] ?? ''))) start++;
+  if (start === 0 || !readsAsVerb(bare(words[start] ?? ''))) return value;
+  return words.slice(start).join(' ');
+}
+
+export function tidyValue(field: TurnField, value: string): string {
+  if (field === 'app_description' || value === '') return value;
+  return capitalised(field === 'goal' ? goalWithoutLeadIn(value) : value);
+}
+
+/** Tidies, in place, every value `after` holds that `before` did not. */
+export function tidyStored(before: PlanState, after: PlanState): void {
+  const fresh = planChanges(before, after).filter(storesValue);
+  for (const item of planItems(after)) {
+    if (!fresh.some((act) => act.field === item.field && act.value === item.value)) continue;
+    const value = { value: tidyValue(item.field, item.value) };
+    const userType = after.user_types[item.type];
+    const segment = item.segment === undefined ? undefined : userType?.segments[item.segment];
+    if (item.field === 'user_type' && userType) userType.type = value;
+    else if (item.field === 'segment' && segment) segment.segment = value;
+    else if (item.field === 'goal' && segment && item.goal !== undefined) segment.goals[item.goal] = value;
+    else if (isPersonaField(item.field) && segment) segment.persona = { ...segment.persona, [item.field]: value };
+  }
+}
