@@ -63,7 +63,11 @@ function respond(said: string[], turn: InterviewTurn): InterviewTurn {
   return { ...turn, response: [...said, turn.response].filter(Boolean).join(' ') };
 }
 
-/** The turn once every edit is applied: its answers, or the next question. */
+/** "That's all": the plan is done, or more may be added. */
+const doneMessage = (plan: PlanState, asked: Asked) =>
+  asked === 'anything_else' ? completionMessage(plan) : `Got it. ${offerQuestion(plan)}`;
+
+/** The turn once every edit is applied: its answers, whether the list is done, or the next question. */
 function afterEdits(
   conversation: readonly ChatMessage[],
   plan: PlanState,
@@ -73,27 +77,24 @@ function afterEdits(
 ): InterviewTurn {
   const wasComplete = isPlanComplete(plan);
   const said = acts.filter((act) => EDITS.has(act.act)).map((act) => applyEdit(plan, act, focusOf(plan)) ?? '');
+  const done = acts.some((act) => act.act === 'request' && act.value === 'done');
   const answers = acts.filter((act) => act.act === 'answer' || act.act === 'choice');
-  if (answers.length > 0 && answerText !== null) {
-    const before = structuredClone(plan);
-    return respond(said, checked(before, answerTurn(withUser(conversation, answerText), plan), asked));
+  if (answers.length > 0 && answerText) {
+    const turn = checked(structuredClone(plan), answerTurn(withUser(conversation, answerText), plan), asked);
+    return respond(said, done ? { ...turn, response: doneMessage(turn.state, asked) } : turn);
   }
   const stored = answers.filter((act) => (act.act === 'choice' ? applyChoice(plan, act) : applyAnswer(plan, act)));
-  if (stored.length === 0 && said.every((sentence) => sentence === '')) {
-    return finish(plan, notCaught(questionOf(plan, asked)));
-  }
-  return askNext(plan, [...said, stored.length > 0 ? 'Got it.' : ''].filter(Boolean).join(' '), wasComplete);
+  const acknowledgement = [...said, stored.length > 0 ? 'Got it.' : ''].filter(Boolean).join(' ');
+  if (done) return finish(plan, [acknowledgement, doneMessage(plan, asked)].filter(Boolean).join(' '));
+  if (acknowledgement === '') return finish(plan, notCaught(questionOf(plan, asked)));
+  return askNext(plan, acknowledgement, wasComplete);
 }
 
-function request(plan: PlanState, conversation: readonly ChatMessage[], act: TurnAct, asked: Asked): InterviewTurn {
+function request(plan: PlanState, conversation: readonly ChatMessage[], act: TurnAct): InterviewTurn {
   const said = conversation.findLast((message) => message.role === 'user')?.content ?? '';
   if (act.value === 'suggest_plan') return suggestTurn(plan, conversation, said);
-  if (act.value === 'start_over') {
-    const fresh: PlanState = { user_types: [], ...(plan.app_page ? { app_page: plan.app_page } : {}) };
-    return finish(fresh, `Starting over with an empty plan. ${questionFor(fresh, { kind: 'description' })}`);
-  }
-  if (asked === 'anything_else') return finish(plan, completionMessage(plan));
-  return finish(plan, `Got it. ${offerQuestion(plan)}`);
+  const fresh: PlanState = { user_types: [], ...(plan.app_page ? { app_page: plan.app_page } : {}) };
+  return finish(fresh, `Starting over with an empty plan. ${questionFor(fresh, { kind: 'description' })}`);
 }
 
 /**
@@ -114,8 +115,8 @@ export function interview(
   const rules = reading ? null : readTurnByRules(conversation, plan);
   const acts = reading?.acts ?? rules?.reading.acts ?? [];
   const asked = rules?.asked ?? askedOf(plan, previous);
-  const requested = acts.find((act) => act.act === 'request');
-  if (requested) return request(plan, conversation, requested, asked);
+  const requested = acts.find((act) => act.act === 'request' && act.value !== 'done');
+  if (requested) return request(plan, conversation, requested);
   if (acts.length === 0) return checked(plan, answerTurn(conversation, structuredClone(plan)), asked);
   if (acts.every((act) => act.act === 'question')) return finish(plan, offTopic(questionOf(plan, asked)));
   if (acts.every((act) => act.act === 'filler')) {

@@ -3,12 +3,12 @@
  * Ana", "actually he's a nurse", "she uses an Android"); read by edit-acts.ts.
  */
 import type { PlanState } from '../../../src/lib/plan/plan.ts';
-import { parseAge } from '../answers.ts';
+import { normalizeCommand, parseAge } from '../answers.ts';
 import { capitalised } from '../mentions.ts';
 import { core, type Focus, GENDER_WORDS, join, startsWith, valueFor } from './clause-words.ts';
 import type { Asked, TurnAct, TurnField } from './turn-reading.ts';
 
-const PERSONA_SUBJECTS = ['shes', 'hes', 'she is', 'he is', 'theyre', 'they are', 'she s', 'he s'];
+const PERSONA_SUBJECTS = ['shes', 'hes', 'she is', 'he is', 'theyre', 'they are', 'she was', 'he was', 'she s', 'he s'];
 
 /** "She is 29", "her name is Ana", "actually he's a nurse", "she uses an Android": said of a persona already described. */
 export function personaCorrection(
@@ -56,7 +56,10 @@ export function personaCorrection(
     const at = startsWith(said, opener);
     if (at > 0 && current('device')) return correct('device', valueFor('device', said.slice(at)));
   }
-  const subject = PERSONA_SUBJECTS.map((phrase) => startsWith(said, phrase)).find((length) => length > 0) ?? 0;
+  // "Brian's 72", "Kenji is on a ThinkPad": the persona by name, as well as by pronoun.
+  const name = normalizeCommand(persona.name?.value ?? '');
+  const subjects = name === '' ? PERSONA_SUBJECTS : [...PERSONA_SUBJECTS, `${name}s`, `${name} is`];
+  const subject = subjects.map((phrase) => startsWith(said, phrase)).find((length) => length > 0) ?? 0;
   const age = parseAge(join(said));
   const ageWords =
     said.includes('years') ||

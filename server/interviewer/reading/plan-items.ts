@@ -15,7 +15,10 @@ export interface PlanItem {
   goal?: number;
 }
 
-const FILLER_WORDS = new Set('the a an our my all any those these them of please for now just only'.split(' '));
+// Words that point at an item without naming it ("the couples segment", "the payment reminder one").
+const FILLER_WORDS = new Set(
+  'the a an our my all any those these them of please for now just only segment one goal group type'.split(' '),
+);
 export const stemsOf = (text: string) =>
   text
     .split(/\s+/)

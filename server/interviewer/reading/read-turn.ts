@@ -10,13 +10,14 @@ import { answerTurn } from '../answer-turn.ts';
 import { normalizeCommand } from '../answers.ts';
 import { readFirstGroupChoice } from '../first-group.ts';
 import { findGap } from '../interview-questions.ts';
+import { readAddition } from './additions.ts';
 import { askedOf } from './asked.ts';
 import type { Focus } from './clause-words.ts';
 import { readEdit } from './edit-acts.ts';
 import { planChanges } from './plan-changes.ts';
 import { findItem } from './plan-items.ts';
 import type { Asked, TurnAct, TurnReading } from './turn-reading.ts';
-import { isFiller, isQuestionToAssistant, readRequest } from './turn-words.ts';
+import { isDoneClause, isFiller, isQuestionToAssistant, readRequest } from './turn-words.ts';
 
 export interface RulesReading {
   reading: TurnReading;
@@ -79,6 +80,24 @@ const isEmptyClause = (text: string) =>
     .split(' ')
     .every((word) => word === '' || EMPTY_WORDS.has(word));
 
+const SUBJECT_WORDS = new Set('she he they shes hes theyre is was are were actually really its it'.split(' '));
+
+/**
+ * A correction said across a comma, as one clause: "29, not 34" → "29 not 34"; "Ben's not a sales
+ * rep, he's a firefighter" → "a firefighter not a sales rep". Empty when the two clauses make none.
+ */
+function spanning(first: string, second: string): string {
+  if (/^\s*(not|instead)\b/i.test(second)) return `${first} ${second}`;
+  const words = normalizeCommand(first).split(' ');
+  const not = words.indexOf('not');
+  const then = normalizeCommand(second).split(' ');
+  let start = 0;
+  while (start < then.length && SUBJECT_WORDS.has(then[start] ?? '')) start++;
+  // The first clause only says who is "not" something ("Ben's not …"); the second, after its subject, what instead.
+  if (not < 1 || not > 2 || start === 0 || start >= then.length) return '';
+  return `${then.slice(start).join(' ')} not ${words.slice(not + 1).join(' ')}`;
+}
+
 /** "Just dog owners for now" after a removal: what is kept, already in the plan. */
 function keepsExisting(plan: PlanState, text: string): boolean {
   const words = normalizeCommand(text).split(' ');
@@ -130,14 +149,11 @@ export function readTurnByRules(conversation: readonly ChatMessage[], plan: Plan
   for (let index = 0; index < clauses.length; index++) {
     const clause = clauses[index] as { text: string; mark: string };
     const next = clauses[index + 1];
-    // "29, not 34": a correction that spans a comma.
-    const joined =
-      next && /^\s*(not|instead)\b/i.test(next.text)
-        ? readEdit(plan, `${clause.text} ${next.text}`, focus, asked)
-        : null;
-    const edit = joined ?? readEdit(plan, clause.text, focus, asked);
+    const joined = next ? readEdit(plan, spanning(clause.text, next.text), focus, asked) : null;
+    const edit = joined ?? readEdit(plan, clause.text, focus, asked) ?? readAddition(clause.text, asked);
     if (joined) index++;
     if (edit) edits.push(edit);
+    else if (goalsAsked && isDoneClause(clause.text)) edits.push({ act: 'request', value: 'done' });
     else kept.push(`${clause.text}${clause.mark}`);
   }
   const rest = edits.length > 0 ? kept.filter((text) => !isEmptyClause(text) && !keepsExisting(plan, text)) : kept;

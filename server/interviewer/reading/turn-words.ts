@@ -27,10 +27,12 @@ const START_OVER = phrases(
     'clear the plan, clear everything, clear it all, clear all, wipe it, wipe the plan, scrap the plan, ' +
     'scrap everything, scrap it all, scrap all that, throw it all away, from the beginning, from the top, redo everything',
 );
-const DONE = phrases(
-  'thats it, thats all, thats everything, thats enough, nothing else, nothing more, no more, were done, we are done, ' +
-    'im done, all done, all good, im good, were good, that covers it, that will do, thatll do, good for now, ' +
-    'enough for now, nope, no thanks, no thank you, finished, done, nothing, thats about it, i think thats it',
+const DONE = new Set(
+  phrases(
+    'thats it, thats all, thats everything, thats enough, nothing else, nothing more, no more, were done, we are done, ' +
+      'im done, all done, all good, im good, were good, that covers it, that will do, thatll do, good for now, ' +
+      'enough for now, nope, no thanks, no thank you, finished, done, nothing, thats about it, i think thats it',
+  ),
 );
 /** Words a question to the assistant opens with. */
 const QUESTION_OPENERS = new Set(
@@ -52,12 +54,7 @@ export function readRequest(said: string, goalsAsked: boolean): TurnRequest | nu
   if (isSuggestRequest(said) || holds(words, SUGGEST)) return 'suggest_plan';
   if (holds(words, START_OVER) && words.split(' ').length <= 12) return 'start_over';
   if (!goalsAsked) return null;
-  const plain = normalizeCommand(withoutDiscourse(said));
-  const few = plain.split(' ').length <= 8;
-  if (isDone(said) || isDone(plain) || (few && holds(plain, DONE) && !/\b(add|also|another|and)\b/.test(plain))) {
-    return 'done';
-  }
-  return null;
+  return isDone(said) || isDoneClause(said) ? 'done' : null;
 }
 
 /** A question to the assistant, not an answer with a question mark ("Developers?"). */
@@ -73,4 +70,22 @@ export function isQuestionToAssistant(said: string): boolean {
 export function isFiller(said: string): boolean {
   const plain = normalizeCommand(withoutDiscourse(said));
   return plain === '' || FILLER.has(plain) || FILLER.has(normalizeCommand(said));
+}
+
+const DONE_OPENERS = new Set('no nope and so ok okay yes yeah then'.split(' '));
+const DONE_CLOSERS = new Set('then for now her him them thanks please'.split(' '));
+
+/** A clause that says the list is finished: "that's it", "no, nothing else to add", "that's everything for her". */
+export function isDoneClause(text: string): boolean {
+  const words = normalizeCommand(withoutDiscourse(text)).split(' ').filter(Boolean);
+  let start = 0;
+  let end = words.length;
+  while (start < end && DONE_OPENERS.has(words[start] ?? '')) start++;
+  while (end > start && DONE_CLOSERS.has(words[end - 1] ?? '')) end--;
+  if (end > start && words[end - 1] === 'for') end--;
+  const core = words.slice(start, end);
+  const plain = core.join(' ');
+  // "nothing else to add", "nothing more to add": what is left adds nothing.
+  const toAdd = core.at(-2) === 'to' && core.at(-1) === 'add' ? core.slice(0, -2).join(' ') : plain;
+  return plain !== '' && (DONE.has(plain) || DONE.has(toAdd));
 }

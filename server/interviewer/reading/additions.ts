@@ -1,0 +1,21 @@
+/**
+ * Adding to a plan whose every field is filled, said in one clause ("yes, add groomers as another
+ * user type", "add professional bakers too", "maybe one more segment: junior devs"): a new user
+ * type, or a segment when the clause says so. Read only where the question offered more.
+ */
+import { capitalised } from '../mentions.ts';
+import { core, join, wordsOf } from './clause-words.ts';
+import type { Asked, TurnAct } from './turn-reading.ts';
+
+const ADDING = ['lets add', 'add', 'one more', 'another', 'also add', 'we should add', 'please add', 'plus'];
+const NAMING = new Set('segment segments user type types group groups as another a new too also well'.split(' '));
+
+export function readAddition(clause: string, asked: Asked): TurnAct | null {
+  if (asked !== 'anything_else') return null;
+  const words = core(wordsOf(clause)).filter((word) => word !== 'maybe' && word !== 'yes' && word !== 'yeah');
+  const verb = ADDING.find((phrase) => join(words.slice(0, phrase.split(' ').length)) === phrase);
+  if (!verb) return null;
+  const field = words.includes('segment') ? 'segment' : 'user_type';
+  const named = words.slice(verb.split(' ').length).filter((word) => !NAMING.has(word));
+  return named.length > 0 && named.length <= 6 ? { act: 'answer', field, value: capitalised(join(named)) } : null;
+}
