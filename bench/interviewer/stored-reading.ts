@@ -8,7 +8,7 @@
 import { isDone, isSuggestRequest } from '../../server/interviewer/answers.ts';
 import { planChanges, storesValue } from '../../server/interviewer/reading/plan-changes.ts';
 import type { TurnAct } from '../../server/interviewer/reading/turn-reading.ts';
-import type { PlanState } from '../../src/lib/plan/plan.ts';
+import { isPlanComplete, type PlanState } from '../../src/lib/plan/plan.ts';
 
 /** "Owners first, then.": the reply names the group chosen, which may have been first already. */
 function choiceSaid(before: PlanState, reply: string): TurnAct[] {
@@ -18,9 +18,15 @@ function choiceSaid(before: PlanState, reply: string): TurnAct[] {
   return chosen?.type ? [{ act: 'choice', field: 'user_type', value: chosen.type.value }] : [];
 }
 
+/** More values than any answer gives at once: only a suggestion stores so many. */
+const MANY_VALUES = 6;
+
 export function storedReading(before: PlanState, after: PlanState, said: string, reply: string): TurnAct[] {
-  if (isSuggestRequest(said)) return [{ act: 'request', value: 'suggest_plan' }];
   const changes = planChanges(before, after);
+  // A plan emptied was started over; one filled with many values at once was suggested.
+  if (after.user_types.length === 0 && before.user_types.length > 0) return [{ act: 'request', value: 'start_over' }];
+  const filled = changes.filter((act) => act.act === 'answer').length >= MANY_VALUES && isPlanComplete(after);
+  if (isSuggestRequest(said) || filled) return [{ act: 'request', value: 'suggest_plan' }];
   const acts = changes.some((act) => act.act === 'choice') ? changes : [...choiceSaid(before, reply), ...changes];
   if (acts.length > 0) return acts;
   if (isDone(said)) return [{ act: 'request', value: 'done' }];

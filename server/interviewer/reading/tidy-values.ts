@@ -20,7 +20,6 @@ const GOAL_LEAD_INS = new Set(
     'mostly just always basically mainly often normally typically probably definitely mainly be able'
   ).split(' '),
 );
-/** Fewest words a lead-in takes before the verb is read as one (a goal opening "Have" keeps it). */
 const bare = (word: string) => word.toLowerCase().replace(/[’']/g, '');
 
 function goalWithoutLeadIn(value: string): string {
@@ -31,9 +30,24 @@ function goalWithoutLeadIn(value: string): string {
   return words.slice(start).join(' ');
 }
 
+/** Words that start a clause of their own after a short phrase: "Pretty relaxed, she bakes for fun". */
+const CLAUSE_OPENERS = new Set(
+  'she he they her his their it its theres there because so since as but which who i we you'.split(' '),
+);
+
+/** A mood or a job without the sentence said after it: "Stressed out. He does the invoices at 11pm" → "Stressed out". */
+function phraseWithoutAside(value: string): string {
+  const parts = value.split(/([,.;]\s|\s-\s|\s–\s)/);
+  const first = parts[0] ?? value;
+  const after = bare(parts[2]?.trim().split(' ')[0] ?? '');
+  return parts.length > 2 && CLAUSE_OPENERS.has(after) ? first : value;
+}
+
 export function tidyValue(field: TurnField, value: string): string {
   if (field === 'app_description' || value === '') return value;
-  return capitalised(field === 'goal' ? goalWithoutLeadIn(value) : value);
+  if (field === 'goal') return capitalised(goalWithoutLeadIn(value));
+  if (field === 'state_of_mind' || field === 'occupation_background') return capitalised(phraseWithoutAside(value));
+  return capitalised(value);
 }
 
 /** Tidies, in place, every value `after` holds that `before` did not. */

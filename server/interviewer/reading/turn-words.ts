@@ -52,7 +52,8 @@ const FILLER = new Set(
 export function readRequest(said: string, goalsAsked: boolean): TurnRequest | null {
   const words = normalizeCommand(said);
   if (isSuggestRequest(said) || holds(words, SUGGEST)) return 'suggest_plan';
-  if (holds(words, START_OVER) && words.split(' ').length <= 12) return 'start_over';
+  // A few sentences at most: a description may well tell how its founders started over.
+  if (holds(words, START_OVER) && words.split(' ').length <= 20) return 'start_over';
   if (!goalsAsked) return null;
   return isDone(said) || isDoneClause(said) ? 'done' : null;
 }
