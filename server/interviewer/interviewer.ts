@@ -1,9 +1,8 @@
 /**
  * The reference host's deterministic interviewer: what `POST /api/chatasync` answers with
- * (docs/interviewer.md). Each turn is read as acts
- * before any field is filled (reading/): a request, a question, filler, edits of what the plan
- * holds (removal, rename, correction: any field, whatever was asked), a choice, and answers to the
- * question asked. Edits are applied first and said in the reply; answers are stored by the answer
+ * (docs/interviewer.md). Each turn is read as acts before any field is filled (reading/): a
+ * request, a question, filler, edits of what the plan holds (removal, rename, correction: any
+ * field, whatever was asked), a choice, and answers to the question asked. Edits are applied first and said in the reply; answers are stored by the answer
  * rules (answer-turn.ts), which also ask what comes next.
  *
  * Nothing is stored that fails its field's shape (reading/field-shapes.ts): the turn is then
