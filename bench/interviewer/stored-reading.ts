@@ -8,7 +8,7 @@
 import { isDone, isSuggestRequest } from '../../server/interviewer/answers.ts';
 import { planChanges, storesValue } from '../../server/interviewer/reading/plan-changes.ts';
 import type { TurnAct } from '../../server/interviewer/reading/turn-reading.ts';
-import { isPlanComplete, type PlanState } from '../../src/lib/plan/plan.ts';
+import type { PlanState } from '../../src/lib/plan/plan.ts';
 
 /** "Owners first, then.": the reply names the group chosen, which may have been first already. */
 function choiceSaid(before: PlanState, reply: string): TurnAct[] {
@@ -18,16 +18,21 @@ function choiceSaid(before: PlanState, reply: string): TurnAct[] {
   return chosen?.type ? [{ act: 'choice', field: 'user_type', value: chosen.type.value }] : [];
 }
 
-/** More values than any answer gives at once: only a suggestion stores so many. */
-const MANY_VALUES = 6;
+/** What a reply says once a list is done (interview-questions.ts completionMessage, offerQuestion). */
+const DONE_REPLIES = ['Your test plan is complete: ', 'or are we done?'];
+
+/** How the reply to a suggestion opens (interview-replies.ts suggestionReply). */
+const SUGGESTED = 'Here is a suggested test plan';
 
 export function storedReading(before: PlanState, after: PlanState, said: string, reply: string): TurnAct[] {
   const changes = planChanges(before, after);
-  // A plan emptied was started over; one filled with many values at once was suggested.
+  // A plan emptied was started over; a suggestion says so.
   if (after.user_types.length === 0 && before.user_types.length > 0) return [{ act: 'request', value: 'start_over' }];
-  const filled = changes.filter((act) => act.act === 'answer').length >= MANY_VALUES && isPlanComplete(after);
-  if (isSuggestRequest(said) || filled) return [{ act: 'request', value: 'suggest_plan' }];
+  if (isSuggestRequest(said) || reply.startsWith(SUGGESTED)) return [{ act: 'request', value: 'suggest_plan' }];
   const acts = changes.some((act) => act.act === 'choice') ? changes : [...choiceSaid(before, reply), ...changes];
+  // The list was said to be done: the reply sums the plan up, or offers more types instead of more goals.
+  if (acts.length > 0 && DONE_REPLIES.some((mark) => reply.includes(mark)))
+    acts.push({ act: 'request', value: 'done' });
   if (acts.length > 0) return acts;
   if (isDone(said)) return [{ act: 'request', value: 'done' }];
   return [{ act: said.trim().endsWith('?') ? 'question' : 'filler' }];

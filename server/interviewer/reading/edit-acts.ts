@@ -9,6 +9,7 @@
  * Clauses are compared as lists of normalised words: linear, no backtracking pattern.
  */
 import type { PlanState } from '../../../src/lib/plan/plan.ts';
+import { normalizeCommand } from '../answers.ts';
 import { capitalised } from '../mentions.ts';
 import { core, type Focus, join, startsWith, valueFor, wordsOf } from './clause-words.ts';
 import { personaCorrection } from './persona-edits.ts';
@@ -133,10 +134,26 @@ function rename(plan: PlanState, words: readonly string[], focus: Focus | null, 
 }
 
 /** "29, not 34", "not 34 but 29", "29 instead of 34": a new value for one the plan holds. */
+/** Words around a new value that are not part of it: who it is said of, and what of them. */
+const NOT_THE_VALUE = new Set(
+  'she he they is are was shes hes theyre its it her his name age a an the years old on just to be should change make'.split(
+    ' ',
+  ),
+);
+
+/** The persona names of the plan, as a clause's words spell them ("amelia", "amelias"). */
+function personaNames(plan: PlanState): Set<string> {
+  const names = plan.user_types.flatMap((type) => type.segments.map((segment) => segment.persona?.name?.value ?? ''));
+  return new Set(names.filter(Boolean).flatMap((name) => [normalizeCommand(name), `${normalizeCommand(name)}s`]));
+}
+
 function insteadOf(plan: PlanState, words: readonly string[]): TurnAct | null {
   const said = core(words);
   const not = said.indexOf('not');
-  const instead = said.findIndex((word, index) => word === 'instead' && said[index + 1] === 'of');
+  const instead = said.findIndex(
+    (word, index) =>
+      (word === 'instead' && said[index + 1] === 'of') || (word === 'rather' && said[index + 1] === 'than'),
+  );
   const pairs: [string[], string[]][] = [];
   if (not > 0) pairs.push([said.slice(0, not), said.slice(not + 1)]);
   if (not === 0) {
@@ -144,6 +161,7 @@ function insteadOf(plan: PlanState, words: readonly string[]): TurnAct | null {
     if (but > 1) pairs.push([said.slice(but + 1), said.slice(1, but)]);
   }
   if (instead > 0) pairs.push([said.slice(0, instead), said.slice(instead + 2)]);
+  const names = personaNames(plan);
   for (const [nowWords, oldWords] of pairs) {
     const item = find(
       plan,
@@ -151,30 +169,13 @@ function insteadOf(plan: PlanState, words: readonly string[]): TurnAct | null {
       ANY,
     );
     if (!item) continue;
-    const subject = core(nowWords).filter(
-      (word) =>
-        ![
-          'she',
-          'he',
-          'they',
-          'is',
-          'are',
-          'shes',
-          'hes',
-          'theyre',
-          'its',
-          'it',
-          'her',
-          'his',
-          'name',
-          'age',
-          'a',
-          'an',
-          'years',
-          'old',
-        ].includes(word),
+    // "Change Ella's state to overwhelmed": the new value is what follows the last "to".
+    const to = nowWords.lastIndexOf('to');
+    const after = to >= 0 && to < nowWords.length - 1 ? nowWords.slice(to + 1) : nowWords;
+    const value = valueFor(
+      item.field,
+      core(after).filter((word) => !NOT_THE_VALUE.has(word) && !names.has(word)),
     );
-    const value = valueFor(item.field, subject);
     if (!value || value === item.value) continue;
     return { act: GROUPS.includes(item.field) ? 'rename' : 'correction', field: item.field, value, target: item.value };
   }

@@ -11,6 +11,7 @@ import { normalizeCommand } from '../answers.ts';
 import { readFirstGroupChoice } from '../first-group.ts';
 import { findGap } from '../interview-questions.ts';
 import { readAddition } from './additions.ts';
+import { answerTextFor } from './answer-text.ts';
 import { askedOf } from './asked.ts';
 import type { Focus } from './clause-words.ts';
 import { readEdit } from './edit-acts.ts';
@@ -98,6 +99,14 @@ function spanning(first: string, second: string): string {
   return `${then.slice(start).join(' ')} not ${words.slice(not + 1).join(' ')}`;
 }
 
+/** Words an explanation opens with: "we do that by text", "it's boring", "schools always say that". */
+const ASIDE_OPENERS = new Set(
+  'we they it its thats that theres there i he she because since as otherwise cause anyway'.split(' '),
+);
+
+/** After an edit, a clause that explains it ("that's done at signup") is no answer. */
+const isAside = (text: string) => ASIDE_OPENERS.has(normalizeCommand(text).split(' ')[0] ?? '');
+
 /** "Just dog owners for now" after a removal: what is kept, already in the plan. */
 function keepsExisting(plan: PlanState, text: string): boolean {
   const words = normalizeCommand(text).split(' ');
@@ -132,7 +141,7 @@ export function readTurnByRules(conversation: readonly ChatMessage[], plan: Plan
   const asked = askedOf(plan, previous);
   const read = (acts: TurnAct[], answerText = '') => ({ reading: { acts }, asked, answerText });
   const goalsAsked = asked === 'more_goals' || asked === 'anything_else';
-  const request = readRequest(said, goalsAsked);
+  const request = readRequest(said, asked);
   if (request) return read([{ act: 'request', value: request }]);
   const offered = previous.lastIndexOf(DID_YOU_MEAN);
   if (offered >= 0 && YES.has(normalizeCommand(said)) && asked !== 'first_group' && !goalsAsked) {
@@ -156,14 +165,18 @@ export function readTurnByRules(conversation: readonly ChatMessage[], plan: Plan
     else if (goalsAsked && isDoneClause(clause.text)) edits.push({ act: 'request', value: 'done' });
     else kept.push(`${clause.text}${clause.mark}`);
   }
-  const rest = edits.length > 0 ? kept.filter((text) => !isEmptyClause(text) && !keepsExisting(plan, text)) : kept;
+  const rest =
+    edits.length > 0
+      ? kept.filter((text) => !isEmptyClause(text) && !keepsExisting(plan, text) && !isAside(text))
+      : kept;
   const answerText = rest
     .join('')
     .trim()
     .replace(/^[,;:\s]+/, '');
   if (answerText === '' || isEmptyClause(answerText)) return read(edits.length > 0 ? edits : [{ act: 'filler' }]);
   if (edits.length === 0 && isQuestionToAssistant(answerText)) return read([{ act: 'question' }]);
-  return read([...edits, ...answersIn(conversation, plan, answerText, asked)], answerText);
+  const answer = edits.length === 0 ? answerTextFor(answerText, asked) : answerText;
+  return read([...edits, ...answersIn(conversation, plan, answer, asked)], answer);
 }
 
 export const readTurn = (conversation: readonly ChatMessage[], plan: PlanState): TurnReading =>

@@ -6,7 +6,7 @@
  */
 
 import type { PlanState } from '../../../src/lib/plan/plan.ts';
-import { readsAsVerb } from '../language/english.ts';
+import { infinitive, readsAsVerb } from '../language/english.ts';
 import { capitalised } from '../mentions.ts';
 import { planChanges, storesValue } from './plan-changes.ts';
 import { planItems } from './plan-items.ts';
@@ -22,12 +22,32 @@ const GOAL_LEAD_INS = new Set(
 );
 const bare = (word: string) => word.toLowerCase().replace(/[’']/g, '');
 
+/** A reason said after a goal ("…, because half of them never reply") is not part of it. */
+const REASONS = new Set(['because', 'since', 'cause', 'cos']);
+
+/** "uploads" → "upload": the verb as a tester is told it, or null when the word is no verb. */
+function plainVerb(word: string): string | null {
+  if (readsAsVerb(word)) return word;
+  const plain = infinitive(word);
+  return plain !== word && readsAsVerb(plain) ? plain : null;
+}
+
+/**
+ * The goal as a tester follows it: without who wants it ("she wants to", "so first he'd"), the
+ * person named before it ("Anita marks it ready" → "Mark it ready"), and the reason after it.
+ */
 function goalWithoutLeadIn(value: string): string {
   const words = value.split(' ');
+  const reason = words.findIndex((word, index) => index > 1 && REASONS.has(bare(word)));
+  if (reason > 0) words.splice(reason);
   let start = 0;
   while (start < words.length - 1 && GOAL_LEAD_INS.has(bare(words[start] ?? ''))) start++;
-  if (start === 0 || !readsAsVerb(bare(words[start] ?? ''))) return value;
-  return words.slice(start).join(' ');
+  // A persona named as the subject: a capitalised word that is no verb, followed by one.
+  const first = words[start] ?? '';
+  if (start === 0 && /^\p{Lu}/u.test(first) && !readsAsVerb(bare(first)) && plainVerb(bare(words[1] ?? ''))) start = 1;
+  const verb = plainVerb(bare(words[start] ?? ''));
+  if (!verb || (start === 0 && verb === bare(words[0] ?? ''))) return words.join(' ').replace(/,$/, '');
+  return [verb, ...words.slice(start + 1)].join(' ').replace(/,$/, '');
 }
 
 /** Words that start a clause of their own after a short phrase: "Pretty relaxed, she bakes for fun". */

@@ -6,7 +6,7 @@
  */
 import { isDone, isSuggestRequest, normalizeCommand } from '../answers.ts';
 import { withoutDiscourse } from '../language/discourse.ts';
-import type { TurnRequest } from './turn-reading.ts';
+import type { Asked, TurnRequest } from './turn-reading.ts';
 
 const phrases = (list: string) => list.split(',').map((phrase) => phrase.trim());
 const holds = (words: string, list: readonly string[]) => list.some((phrase) => ` ${words} `.includes(` ${phrase} `));
@@ -20,7 +20,15 @@ const SUGGEST = phrases(
     'write the plan, write a plan, build the plan for me, build a plan for me, do the rest, do it for me, ' +
     'complete the plan, complete it for me, finish the plan, finish it for me, surprise me, your call, ' +
     'propose a plan, propose something, draft a plan, draft one, create a plan for me, create one for me, ' +
-    'give me a plan, give me a suggestion, just make a plan, auto fill, autofill, just guess',
+    'give me a plan, give me a suggestion, just make a plan, auto fill, autofill, just guess, can you suggest, ' +
+    'could you suggest, suggest some, suggest a few, make a plan for me, make one for me, write one for me, ' +
+    'invent one, invent something, make it up, sample plan, example plan, a template, use a template, ' +
+    'fill in the plan, fill out the plan, fill the plan, complete the rest, finish the rest, generate it, ' +
+    'i dont know you decide, no idea you decide, idk you decide',
+);
+/** Leaving the choice to the assistant: a suggestion, except where the question offered a choice of groups. */
+const LEAVE_IT = phrases(
+  'you pick, pick for me, choose for me, up to you, your choice, whatever you think, you choose',
 );
 const START_OVER = phrases(
   'start over, start again, start from scratch, from scratch, begin again, start afresh, restart, reset, ' +
@@ -31,7 +39,10 @@ const DONE = new Set(
   phrases(
     'thats it, thats all, thats everything, thats enough, nothing else, nothing more, no more, were done, we are done, ' +
       'im done, all done, all good, im good, were good, that covers it, that will do, thatll do, good for now, ' +
-      'enough for now, nope, no thanks, no thank you, finished, done, nothing, thats about it, i think thats it',
+      'enough for now, nope, no thanks, no thank you, finished, done, nothing, thats about it, i think thats it, ' +
+      'good to go, looks good, looks fine, thats fine, happy with that, im happy with that, all set, were all set, ' +
+      'none, no others, nothing to add, no more goals, no more groups, no more users, nothing else for now, ' +
+      'i think were done, think thats everything, thats the lot, thats us, job done',
   ),
 );
 /** Words a question to the assistant opens with. */
@@ -49,9 +60,11 @@ const FILLER = new Set(
   ),
 );
 
-export function readRequest(said: string, goalsAsked: boolean): TurnRequest | null {
+export function readRequest(said: string, asked: Asked): TurnRequest | null {
   const words = normalizeCommand(said);
   if (isSuggestRequest(said) || holds(words, SUGGEST)) return 'suggest_plan';
+  if (asked !== 'first_group' && holds(words, LEAVE_IT) && words.split(' ').length <= 8) return 'suggest_plan';
+  const goalsAsked = asked === 'more_goals' || asked === 'anything_else';
   // A few sentences at most: a description may well tell how its founders started over.
   if (holds(words, START_OVER) && words.split(' ').length <= 20) return 'start_over';
   if (!goalsAsked) return null;
@@ -63,14 +76,24 @@ export function isQuestionToAssistant(said: string): boolean {
   const text = said.trim();
   if (!text.endsWith('?')) return false;
   const lastSentence = text.split(/[.!]\s/).at(-1) ?? text;
-  const words = normalizeCommand(lastSentence).split(' ');
-  return QUESTION_OPENERS.has(words[0] ?? '') || words.includes('you') || words.includes('your');
+  // "Sorry, what's a segment?": the question may open after a word or two of its own.
+  const words = normalizeCommand(withoutDiscourse(lastSentence)).split(' ');
+  return (
+    words.slice(0, 3).some((word) => QUESTION_OPENERS.has(word)) || words.includes('you') || words.includes('your')
+  );
 }
+
+/** "uhhh" → "uh": each run of one letter as one letter. */
+const withoutRepeats = (text: string) =>
+  Array.from(text)
+    .filter((letter, index, letters) => letter !== letters[index - 1] || letter === ' ')
+    .join('');
 
 /** A turn of filler alone: discourse markers, hesitation, "like I said". */
 export function isFiller(said: string): boolean {
   const plain = normalizeCommand(withoutDiscourse(said));
-  return plain === '' || FILLER.has(plain) || FILLER.has(normalizeCommand(said));
+  // "uhh", "hmmm": a hesitation however long it is drawn out.
+  return plain === '' || FILLER.has(plain) || FILLER.has(withoutRepeats(plain)) || FILLER.has(normalizeCommand(said));
 }
 
 const DONE_OPENERS = new Set('no nope and so ok okay yes yeah then'.split(' '));
@@ -84,6 +107,10 @@ export function isDoneClause(text: string): boolean {
   while (start < end && DONE_OPENERS.has(words[start] ?? '')) start++;
   while (end > start && DONE_CLOSERS.has(words[end - 1] ?? '')) end--;
   if (end > start && words[end - 1] === 'for') end--;
+  // "that's all for Linda": whom the list was for.
+  if (end - start > 2 && words[end - 2] === 'for') end -= 2;
+  // "no more" is a phrase of its own, as well as "no" before one ("no, that's all").
+  if (DONE.has(words.slice(Math.max(start - 1, 0), end).join(' '))) return true;
   const core = words.slice(start, end);
   const plain = core.join(' ');
   // "nothing else to add", "nothing more to add": what is left adds nothing.
