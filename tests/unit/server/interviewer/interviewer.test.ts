@@ -76,11 +76,17 @@ describe('a whole interview, one answer at a time', () => {
     ],
     ['George', /how old is george/i, { user_types: [{}, { segments: [{ persona: { name: { value: 'George' } } }] }] }],
     [
-      'sixty-ish',
+      'old enough',
       /age as a number.*how old is george/i,
       { user_types: [{}, { segments: [{ persona: { name: { value: 'George' } } }] }] },
     ],
-    ['67 years old', /george's gender/i, { user_types: [{}, { segments: [{ persona: { age: { value: '67' } } }] }] }],
+    // An age said in words is an age: "sixty-ish" is about 60.
+    ['sixty-ish', /george's gender/i, { user_types: [{}, { segments: [{ persona: { age: { value: '60' } } }] }] }],
+    [
+      'Sorry, 67 years old, not 60',
+      /george's gender/i,
+      { user_types: [{}, { segments: [{ persona: { age: { value: '67' } } }] }] },
+    ],
     ['Male', /george do for a living/i, {}],
     ['Retired teacher', /george's state of mind/i, {}],
     ['Careful', /device does george use/i, {}],
