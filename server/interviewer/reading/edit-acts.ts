@@ -106,7 +106,13 @@ function focusGroup(plan: PlanState, focus: Focus | null, asked: Asked): PlanIte
 
 const named = (words: readonly string[]) => capitalised(join(core(words)));
 
-function rename(plan: PlanState, words: readonly string[], focus: Focus | null, asked: Asked): TurnAct | null {
+function rename(
+  plan: PlanState,
+  words: readonly string[],
+  focus: Focus | null,
+  asked: Asked,
+  quotedWords: number,
+): TurnAct | null {
   const said = core(words);
   const calls = startsWith(said, 'call') || startsWith(said, 'rename');
   if (calls === 0) return null;
@@ -125,6 +131,11 @@ function rename(plan: PlanState, words: readonly string[], focus: Focus | null, 
     const item = focusGroup(plan, focus, asked);
     if (item) return { act: 'rename', field: item.field, value: named(rest.slice(at)), target: item.value };
   }
+  // "call the walkers 'pet carers'": the new name is the quoted one.
+  const quotedAt = rest.length - quotedWords;
+  const quotedItem = quotedWords > 0 && quotedAt > 0 ? find(plan, rest.slice(0, quotedAt), GROUPS) : null;
+  if (quotedItem)
+    return { act: 'rename', field: quotedItem.field, value: named(rest.slice(quotedAt)), target: quotedItem.value };
   // "call the owners dog owners": the longest opening that names a group.
   for (let split = rest.length - 1; split > 0; split--) {
     const item = find(plan, rest.slice(0, split), GROUPS);
@@ -133,7 +144,6 @@ function rename(plan: PlanState, words: readonly string[], focus: Focus | null, 
   return null;
 }
 
-/** "29, not 34", "not 34 but 29", "29 instead of 34": a new value for one the plan holds. */
 /** Words around a new value that are not part of it: who it is said of, and what of them. */
 const NOT_THE_VALUE = new Set(
   'she he they is are was shes hes theyre its it her his name age a an the years old on just to be should change make'.split(
@@ -147,6 +157,7 @@ function personaNames(plan: PlanState): Set<string> {
   return new Set(names.filter(Boolean).flatMap((name) => [normalizeCommand(name), `${normalizeCommand(name)}s`]));
 }
 
+/** "29, not 34", "not 34 but 29", "29 instead of 34": a new value for one the plan holds. */
 function insteadOf(plan: PlanState, words: readonly string[]): TurnAct | null {
   const said = core(words);
   const not = said.indexOf('not');
@@ -182,6 +193,19 @@ function insteadOf(plan: PlanState, words: readonly string[]): TurnAct | null {
   return null;
 }
 
+const QUOTES: Record<string, string> = { "'": "'", '‘': '’', '"': '"', '“': '”' };
+
+/** The first phrase in quotes ("call them 'pet carers'"), or "" when there is none. */
+function quotedIn(clause: string): string {
+  for (let at = 0; at < clause.length; at++) {
+    const close = QUOTES[clause.charAt(at)];
+    if (!close || (at > 0 && clause.charAt(at - 1) !== ' ')) continue;
+    const end = clause.indexOf(close, at + 1);
+    return end > at ? clause.slice(at + 1, end) : '';
+  }
+  return '';
+}
+
 /** Edits are said in a few words: a longer clause is an answer, and is not searched for one. */
 const MAX_EDIT_WORDS = 40;
 
@@ -191,7 +215,7 @@ export function readEdit(plan: PlanState, clause: string, focus: Focus | null, a
   if (words.length === 0 || words.length > MAX_EDIT_WORDS) return null;
   return (
     removal(plan, words) ??
-    rename(plan, words, focus, asked) ??
+    rename(plan, words, focus, asked, wordsOf(quotedIn(clause)).length) ??
     insteadOf(plan, words) ??
     personaCorrection(plan, words, focus, asked)
   );

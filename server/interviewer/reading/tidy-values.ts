@@ -6,7 +6,8 @@
  */
 
 import type { PlanState } from '../../../src/lib/plan/plan.ts';
-import { infinitive, readsAsVerb } from '../language/english.ts';
+import { infinitive, readsAsVerb, singular } from '../language/english.ts';
+import { looksForeign } from '../language/foreign.ts';
 import { capitalised } from '../mentions.ts';
 import { planChanges, storesValue } from './plan-changes.ts';
 import { planItems } from './plan-items.ts';
@@ -63,10 +64,34 @@ function phraseWithoutAside(value: string): string {
   return parts.length > 2 && CLAUSE_OPENERS.has(after) ? first : value;
 }
 
+/** Plural words that stand before a head as they are ("Sales reps", "Sports coaches"). */
+const PLURAL_MODIFIERS = new Set(
+  'sales sports news arts goods operations analytics logistics claims payments events systems services accounts admissions communications parts savings'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A group's name without what is said after a comma ("Secondary school teachers, mostly maths"),
+ * the article before it, and a plural before its head ("Restaurants owners" → "Restaurant owners").
+ */
+function groupName(value: string): string {
+  const words = (value.split(',')[0] ?? value).trim().split(' ');
+  if (words.length > 1 && bare(words[0] ?? '') === 'the') words.shift();
+  const [first = '', second = ''] = words;
+  const plural = (word: string) => /s$/.test(bare(word)) && !PLURAL_MODIFIERS.has(bare(word));
+  if (words.length === 2 && plural(first) && /s$/.test(bare(second)) && !looksForeign(value)) {
+    const one = singular(first);
+    if (one !== first && `${one}s` === first) words[0] = one;
+  }
+  return words.join(' ');
+}
+
 export function tidyValue(field: TurnField, value: string): string {
   if (field === 'app_description' || value === '') return value;
   if (field === 'goal') return capitalised(goalWithoutLeadIn(value));
   if (field === 'state_of_mind' || field === 'occupation_background') return capitalised(phraseWithoutAside(value));
+  if (field === 'user_type' || field === 'segment') return capitalised(groupName(value));
   return capitalised(value);
 }
 
