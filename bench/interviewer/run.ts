@@ -14,9 +14,9 @@ import { fileURLToPath } from 'node:url';
 import type { InterviewTurn } from '../../server/interviewer/interview-turn.ts';
 import { interview } from '../../server/interviewer/interviewer.ts';
 import { fitsShape } from '../../server/interviewer/reading/field-shapes.ts';
-import type { TurnAct } from '../../server/interviewer/reading/turn-reading.ts';
-import type { ChatMessage } from '../../src/lib/plan/conversation.ts';
-import type { PlanState } from '../../src/lib/plan/plan.ts';
+import { modelInput } from '../../server/interviewer/reading/model-input.ts';
+import { createModelReader, modelSettingsFromEnv } from '../../server/interviewer/reading/model-reader.ts';
+import type { TurnAct, TurnReading } from '../../server/interviewer/reading/turn-reading.ts';
 import { type CorpusTurn, readCorpus } from './corpus.ts';
 import { rulesReading } from './rules-reading.ts';
 import { newTally, ratio, scoreTurn, type Tally, tallyTurn } from './score.ts';
@@ -27,11 +27,13 @@ type Reader = (turn: CorpusTurn) => TurnAct[] | Promise<TurnAct[]>;
 const corpusPath = (name: string) => fileURLToPath(new URL(`corpus/${name}.yaml`, import.meta.url));
 const percent = (value: number) => (Number.isNaN(value) ? '   -  ' : `${(100 * value).toFixed(1).padStart(5)}%`);
 
-type Interviewer = (conversation: readonly ChatMessage[], plan: PlanState) => InterviewTurn;
+/** How one corpus turn is answered: by the rules, or with the reading a model gave it. */
+type Interviewer = (turn: CorpusTurn) => InterviewTurn;
+const byRules: Interviewer = (turn) => interview(turn.conversation, structuredClone(turn.plan));
 
 function storedActs(turn: CorpusTurn, answer: Interviewer) {
   const before = structuredClone(turn.plan);
-  const { state, response } = answer(turn.conversation, structuredClone(turn.plan));
+  const { state, response } = answer(turn);
   return { acts: storedReading(before, state, turn.say, response), stored: storedValues(before, state) };
 }
 
@@ -90,9 +92,29 @@ function print(name: string, report: Report, withMisses: boolean): void {
 
 /** Each reading scored, with the interviewer whose stored values are checked beside it. */
 const readers: Record<string, [Reader, Interviewer]> = {
-  served: [(turn) => storedActs(turn, interview).acts, interview],
-  reading: [rulesReading, interview],
+  served: [(turn) => storedActs(turn, byRules).acts, byRules],
+  reading: [rulesReading, byRules],
 };
+
+// With a model configured (docs/interviewer.md, "A language model, optionally"), the corpus is
+// also read by it: its readings as they come back (the rules' where it fails), and what the
+// interviewer stores with them.
+const modelSettings = modelSettingsFromEnv(process.env);
+if (modelSettings) {
+  const readModel = createModelReader(modelSettings);
+  const readings = new Map<CorpusTurn, TurnReading | null>();
+  const withModel: Interviewer = (turn) =>
+    interview(turn.conversation, structuredClone(turn.plan), readings.get(turn) ?? undefined);
+  readers['model'] = [
+    async (turn) => {
+      const reading = await readModel(modelInput(turn.conversation, turn.plan));
+      readings.set(turn, reading);
+      return reading?.acts ?? rulesReading(turn);
+    },
+    withModel,
+  ];
+  readers['model, served'] = [(turn) => storedActs(turn, withModel).acts, withModel];
+}
 
 const args = process.argv.slice(2);
 const only = args.find((arg) => arg.startsWith('--reader='))?.slice('--reader='.length);

@@ -75,7 +75,9 @@ function castGroup(group: Group, segment: string | undefined): Group {
   const head = (name: string) => name.toLowerCase().split(' ').at(-1) ?? '';
   const kindOf = part && sameGroup(part.name, group.name) && part.name.length > group.name.length;
   const madeOf = part && ROLES.has(head(group.name)) && !ROLES.has(head(part.name));
-  return part && (kindOf || madeOf) ? { name: part.name, description: part.description } : group;
+  // A kind of the group is still the group: what was said of the group is said of it too.
+  if (part && kindOf) return { name: part.name, description: part.description || group.description };
+  return part && madeOf ? { name: part.name, description: part.description } : group;
 }
 
 /**
