@@ -40,8 +40,8 @@ const withUser = (conversation: readonly ChatMessage[], content: string): ChatMe
 ];
 
 /** The turn as the answer rules took it, unless it stored a value that fails its shape. */
-function checked(before: PlanState, turn: InterviewTurn, asked: Asked): InterviewTurn {
-  tidyStored(before, turn.state);
+function checked(before: PlanState, answered: InterviewTurn, asked: Asked): InterviewTurn {
+  const turn = { ...answered, response: tidyStored(before, answered.state, answered.response) };
   const misfit = planChanges(before, turn.state).find(
     (act) => storesValue(act) && act.field && !fitsShape(act.field, act.value ?? ''),
   );

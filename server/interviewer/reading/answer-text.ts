@@ -34,6 +34,9 @@ const NAME_OPENERS = [
 ];
 const NAME_CLOSERS = ['is fine', 's fine', 'works', 'is good', 'will do'];
 
+/** Words that announce a list of groups rather than name one. */
+const KINDS = new Set('kinds kind types type sorts sort groups group categories main mainly two three four'.split(' '));
+
 const UNITS =
   'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(
     ' ',
@@ -89,8 +92,16 @@ function nameWithoutWrapping(said: string): string {
   return opener || closer ? words.join(' ') : said;
 }
 
+/** "Two kinds of people, really: developers …, and team leads …" → the list after the colon. */
+function withoutListPreamble(said: string): string {
+  const colon = said.indexOf(':');
+  if (colon < 0) return said;
+  const before = normalizeCommand(said.slice(0, colon)).split(' ');
+  return before.some((word) => KINDS.has(word)) ? said.slice(colon + 1).trim() : said;
+}
+
 export function answerTextFor(said: string, asked: Asked): string {
-  const text = lastTry(said);
+  const text = asked === 'user_type' || asked === 'segment' ? withoutListPreamble(lastTry(said)) : lastTry(said);
   if (asked === 'name') return nameWithoutWrapping(text);
   if (asked === 'age' && !/\d/.test(text)) return numberInWords(text) ?? text;
   return text;

@@ -21,6 +21,9 @@ function middleAge(value: string): string | null {
   return fitsShape('age', middle) ? middle : null;
 }
 
+/** Words that name no group of their own: offering one back helps no one. */
+const GENERIC = new Set(['people', 'users', 'folks', 'persons', 'customers', 'clients', 'others']);
+
 /** Longest run of words tried: a group's name is a few words. */
 const MAX_RUN = 5;
 
@@ -35,7 +38,7 @@ export function bestReading(field: TurnField, value: string): string | null {
   for (let length = Math.min(MAX_RUN, words.length); length > 0; length--) {
     for (let at = 0; at + length <= words.length; at++) {
       const run = capitalised(words.slice(at, at + length).join(' '));
-      if (fitsShape(field, run)) return run;
+      if (fitsShape(field, run) && !GENERIC.has(run.toLowerCase())) return run;
     }
   }
   return null;

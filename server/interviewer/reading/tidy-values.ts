@@ -95,12 +95,17 @@ export function tidyValue(field: TurnField, value: string): string {
   return capitalised(value);
 }
 
-/** Tidies, in place, every value `after` holds that `before` did not. */
-export function tidyStored(before: PlanState, after: PlanState): void {
+/**
+ * Tidies, in place, every value `after` holds that `before` did not; the reply that named a value
+ * as it was said names it as it is stored.
+ */
+export function tidyStored(before: PlanState, after: PlanState, reply: string): string {
   const fresh = planChanges(before, after).filter(storesValue);
+  let said = reply;
   for (const item of planItems(after)) {
     if (!fresh.some((act) => act.field === item.field && act.value === item.value)) continue;
     const value = { value: tidyValue(item.field, item.value) };
+    if (value.value !== item.value) said = said.split(`"${item.value}"`).join(`"${value.value}"`);
     const userType = after.user_types[item.type];
     const segment = item.segment === undefined ? undefined : userType?.segments[item.segment];
     if (item.field === 'user_type' && userType) userType.type = value;
@@ -108,4 +113,5 @@ export function tidyStored(before: PlanState, after: PlanState): void {
     else if (item.field === 'goal' && segment && item.goal !== undefined) segment.goals[item.goal] = value;
     else if (isPersonaField(item.field) && segment) segment.persona = { ...segment.persona, [item.field]: value };
   }
+  return said;
 }
