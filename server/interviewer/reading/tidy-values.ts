@@ -5,7 +5,7 @@
  * Applied to what a turn stores before its shape is checked (field-shapes.ts).
  */
 
-import type { PlanState } from '../../../src/lib/plan/plan.ts';
+import { PLAN_LIMITS, type PlanState } from '../../../src/lib/plan/plan.ts';
 import { infinitive, readsAsVerb, singular } from '../language/english.ts';
 import { looksForeign } from '../language/foreign.ts';
 import { capitalised } from '../mentions.ts';
@@ -81,8 +81,8 @@ function groupName(value: string): string {
   const [first = '', second = ''] = words;
   const plural = (word: string) => /s$/.test(bare(word)) && !PLURAL_MODIFIERS.has(bare(word));
   if (words.length === 2 && plural(first) && /s$/.test(bare(second)) && !looksForeign(value)) {
-    const one = singular(first);
-    if (one !== first && `${one}s` === first) words[0] = one;
+    // Only a regular plural: "Restaurants" → "Restaurant", as written but for its "s".
+    if (`${singular(first)}s`.toLowerCase() === first.toLowerCase()) words[0] = first.slice(0, -1);
   }
   return words.join(' ');
 }
@@ -112,6 +112,51 @@ export function tidyStored(before: PlanState, after: PlanState, reply: string): 
     else if (item.field === 'segment' && segment) segment.segment = value;
     else if (item.field === 'goal' && segment && item.goal !== undefined) segment.goals[item.goal] = value;
     else if (isPersonaField(item.field) && segment) segment.persona = { ...segment.persona, [item.field]: value };
+  }
+  return splitFreshGoals(before, after, said);
+}
+
+/** Words a verb's object opens with: "pay the deposit", "see what broke" are tasks of their own. */
+const OBJECT_OPENERS = new Set(
+  'the a an their his her which who what when how some any all your my our this these those'.split(' '),
+);
+
+/**
+ * Two tasks said as one goal ("Sign the agreement online, and pay the deposit") as two goals. Only
+ * where the second is plainly a task of its own: a verb and then its object; "mark it ready" goes
+ * on with what the first made, and stays with it.
+ */
+export function goalParts(goal: string): string[] {
+  const words = goal.split(' ');
+  for (let at = 2; at < words.length - 2; at++) {
+    const joiner = bare(words[at] ?? '');
+    const comma = (words[at - 1] ?? '').endsWith(',');
+    if (joiner !== 'and' && joiner !== 'then' && !comma) continue;
+    let verbAt = comma && joiner !== 'and' && joiner !== 'then' ? at : at + 1;
+    while (verbAt < words.length && ['and', 'then', 'also'].includes(bare(words[verbAt] ?? ''))) verbAt++;
+    const verb = plainVerb(bare(words[verbAt] ?? ''));
+    if (!verb || !OBJECT_OPENERS.has(bare(words[verbAt + 1] ?? ''))) continue;
+    const first = words.slice(0, at).join(' ').replace(/,$/, '');
+    return [first, ...goalParts(capitalised([verb, ...words.slice(verbAt + 1)].join(' ')))];
+  }
+  return [goal];
+}
+
+function splitFreshGoals(before: PlanState, after: PlanState, reply: string): string {
+  const known = new Set(
+    planItems(before)
+      .filter((item) => item.field === 'goal')
+      .map((item) => item.value),
+  );
+  let said = reply;
+  for (const segment of after.user_types.flatMap((type) => type.segments)) {
+    segment.goals = segment.goals
+      .flatMap((goal) => {
+        const parts = known.has(goal.value) ? [goal.value] : goalParts(goal.value);
+        if (parts.length > 1) said = said.split(`"${goal.value}"`).join(parts.map((part) => `"${part}"`).join(' and '));
+        return parts.map((value) => ({ value }));
+      })
+      .slice(0, PLAN_LIMITS.goalsPerSegment);
   }
   return said;
 }
