@@ -71,6 +71,13 @@ const PLURAL_MODIFIERS = new Set(
   ),
 );
 
+/** Heads a plural wrongly stands before ("Restaurants owners", "Teams leads"). */
+const PEOPLE_HEADS = new Set(
+  'owners leads managers users members workers buyers sellers admins administrators staff parents teachers drivers'.split(
+    ' ',
+  ),
+);
+
 /**
  * A group's name without what is said after a comma ("Secondary school teachers, mostly maths"),
  * the article before it, and a plural before its head ("Restaurants owners" → "Restaurant owners").
@@ -80,7 +87,7 @@ function groupName(value: string): string {
   if (words.length > 1 && bare(words[0] ?? '') === 'the') words.shift();
   const [first = '', second = ''] = words;
   const plural = (word: string) => /s$/.test(bare(word)) && !PLURAL_MODIFIERS.has(bare(word));
-  if (words.length === 2 && plural(first) && /s$/.test(bare(second)) && !looksForeign(value)) {
+  if (words.length === 2 && plural(first) && PEOPLE_HEADS.has(bare(second)) && !looksForeign(value)) {
     // Only a regular plural: "Restaurants" → "Restaurant", as written but for its "s".
     if (`${singular(first)}s`.toLowerCase() === first.toLowerCase()) words[0] = first.slice(0, -1);
   }
