@@ -73,13 +73,16 @@ function afterEdits(
   acts: readonly TurnAct[],
   asked: Asked,
   answerText: string | null,
+  answered?: InterviewTurn,
 ): InterviewTurn {
   const wasComplete = isPlanComplete(plan);
   const said = acts.filter((act) => EDITS.has(act.act)).map((act) => applyEdit(plan, act, focusOf(plan)) ?? '');
   const done = acts.some((act) => act.act === 'request' && act.value === 'done');
   const answers = acts.filter((act) => act.act === 'answer' || act.act === 'choice');
   if (answers.length > 0 && answerText) {
-    const turn = checked(structuredClone(plan), answerTurn(withUser(conversation, answerText), plan), asked);
+    // Read once: with no edit before them, the answers were already made on this very plan.
+    const answeredTurn = answered ?? answerTurn(withUser(conversation, answerText), structuredClone(plan));
+    const turn = checked(structuredClone(plan), answeredTurn, asked);
     return respond(said, done ? { ...turn, response: doneMessage(turn.state, asked) } : turn);
   }
   const stored = answers.filter((act) => (act.act === 'choice' ? applyChoice(plan, act) : applyAnswer(plan, act)));
@@ -122,5 +125,5 @@ export function interview(
     const said = conversation.at(-1)?.content.trim() ?? '';
     return finish(plan, said === '' ? notCaught(questionOf(plan, asked)) : `No rush. ${questionOf(plan, asked)}`);
   }
-  return afterEdits(conversation, plan, acts, asked, rules ? rules.answerText : null);
+  return afterEdits(conversation, plan, acts, asked, rules ? rules.answerText : null, rules?.answered);
 }

@@ -10,6 +10,7 @@ import { answerTurn } from '../answer-turn.ts';
 import { normalizeCommand } from '../answers.ts';
 import { readFirstGroupChoice } from '../first-group.ts';
 import { findGap } from '../interview-questions.ts';
+import type { InterviewTurn } from '../interview-turn.ts';
 import { readAddition } from './additions.ts';
 import { answerTextFor } from './answer-text.ts';
 import { askedOf } from './asked.ts';
@@ -25,6 +26,8 @@ export interface RulesReading {
   asked: Asked;
   /** The part of the turn its answers were read from: the clauses that edit nothing. */
   answerText: string;
+  /** What the answer rules made of `answerText` on the plan as sent, read once and kept for the turn. */
+  answered?: InterviewTurn;
 }
 
 const DID_YOU_MEAN = 'Did you mean “';
@@ -116,9 +119,15 @@ function keepsExisting(plan: PlanState, text: string): boolean {
   );
 }
 
-function answersIn(conversation: readonly ChatMessage[], plan: PlanState, answerText: string, asked: Asked): TurnAct[] {
+function answersIn(
+  conversation: readonly ChatMessage[],
+  plan: PlanState,
+  answerText: string,
+  asked: Asked,
+): { acts: TurnAct[]; answered: InterviewTurn } {
   const turn = [...conversation.slice(0, -1), { role: 'user' as const, content: answerText }];
-  const { state } = answerTurn(turn, structuredClone(plan));
+  const answered = answerTurn(turn, structuredClone(plan));
+  const { state } = answered;
   const known = new Set(plan.user_types.map((type) => type.type?.value.toLowerCase()));
   // A user type the plan already has, named again, is no new answer.
   const repeated = (act: TurnAct) => act.field === 'user_type' && known.has(act.value?.toLowerCase());
@@ -130,7 +139,7 @@ function answersIn(conversation: readonly ChatMessage[], plan: PlanState, answer
   const name = chosen ? plan.user_types[chosen.index]?.type?.value : undefined;
   if (name && !acts.some((act) => act.act === 'choice'))
     acts.unshift({ act: 'choice', field: 'user_type', value: name });
-  return acts;
+  return { acts, answered };
 }
 
 export function readTurnByRules(conversation: readonly ChatMessage[], plan: PlanState): RulesReading {
@@ -150,7 +159,10 @@ export function readTurnByRules(conversation: readonly ChatMessage[], plan: Plan
   }
   if (isFiller(said)) return read([{ act: 'filler' }]);
   // A pasted page is an answer, not a list of edits: only a turn of a few sentences is read for them.
-  if (said.length > MAX_EDITED_LENGTH) return read(answersIn(conversation, plan, said, asked), said);
+  if (said.length > MAX_EDITED_LENGTH) {
+    const { acts, answered } = answersIn(conversation, plan, said, asked);
+    return { ...read(acts, said), answered };
+  }
   const focus = focusOf(plan);
   const clauses = clausesOf(said);
   const edits: TurnAct[] = [];
@@ -176,7 +188,8 @@ export function readTurnByRules(conversation: readonly ChatMessage[], plan: Plan
   if (answerText === '' || isEmptyClause(answerText)) return read(edits.length > 0 ? edits : [{ act: 'filler' }]);
   if (edits.length === 0 && isQuestionToAssistant(answerText)) return read([{ act: 'question' }]);
   const answer = edits.length === 0 ? answerTextFor(answerText, asked) : answerText;
-  return read([...edits, ...answersIn(conversation, plan, answer, asked)], answer);
+  const { acts, answered } = answersIn(conversation, plan, answer, asked);
+  return { ...read([...edits, ...acts], answer), ...(edits.length === 0 ? { answered } : {}) };
 }
 
 export const readTurn = (conversation: readonly ChatMessage[], plan: PlanState): TurnReading =>
