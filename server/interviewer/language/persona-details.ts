@@ -28,7 +28,11 @@ const GENDER_WORDS: Record<string, string> = {
   man: 'Male',
   male: 'Male',
   'non-binary': 'Non-binary',
+  'non binary': 'Non-binary',
   nonbinary: 'Non-binary',
+  girl: 'Female',
+  lady: 'Female',
+  guy: 'Male',
   // The words of answers in other languages (the library reads English): Spanish, French, German, Italian, Portuguese.
   mujer: 'Female',
   femenino: 'Female',
@@ -55,6 +59,12 @@ const PLAIN_GENDERS: Record<string, string> = {
   'not stated': 'Not stated',
   'rather not say': 'Not stated',
 };
+
+/** The gender a phrase is, said whole ("a woman", "male"), or null: no word in it is looked for. */
+export function genderNamed(phrase: string): string | null {
+  const said = phrase.toLowerCase().replace(/^an? /, '');
+  return Object.hasOwn(GENDER_WORDS, said) ? (GENDER_WORDS[said] ?? null) : null;
+}
 
 /** The gender a short answer to the gender question names, in the plan's words, or null. */
 export function plainGender(answer: string): string | null {

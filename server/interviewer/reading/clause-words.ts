@@ -4,6 +4,7 @@
  * trail off from what is said, and the value words give a field, in its shape.
  */
 import { normalizeCommand, parseAge } from '../answers.ts';
+import { genderNamed } from '../language/persona-details.ts';
 import { capitalised } from '../mentions.ts';
 import type { TurnField } from './turn-reading.ts';
 
@@ -23,20 +24,6 @@ export const TAILS = new Set(
     ' ',
   ),
 );
-
-export const GENDER_WORDS: Record<string, string> = {
-  woman: 'Female',
-  female: 'Female',
-  girl: 'Female',
-  lady: 'Female',
-  she: 'Female',
-  man: 'Male',
-  male: 'Male',
-  guy: 'Male',
-  he: 'Male',
-  nonbinary: 'Non-binary',
-  'non binary': 'Non-binary',
-};
 
 export const wordsOf = (text: string) => normalizeCommand(text).split(' ').filter(Boolean);
 export const join = (words: readonly string[]) => words.join(' ');
@@ -62,6 +49,6 @@ export function valueFor(field: TurnField, words: readonly string[]): string | n
   const text = join(core(words));
   if (text === '') return null;
   if (field === 'age') return parseAge(text);
-  if (field === 'gender') return GENDER_WORDS[text.replace(/^an? /, '')] ?? null;
+  if (field === 'gender') return genderNamed(text);
   return capitalised(text.replace(/^an? /, ''));
 }

@@ -4,8 +4,9 @@
  */
 import type { PlanState } from '../../../src/lib/plan/plan.ts';
 import { normalizeCommand, parseAge } from '../answers.ts';
+import { genderNamed } from '../language/persona-details.ts';
 import { capitalised } from '../mentions.ts';
-import { core, type Focus, GENDER_WORDS, join, startsWith, valueFor } from './clause-words.ts';
+import { core, type Focus, join, startsWith, valueFor } from './clause-words.ts';
 import type { Asked, TurnAct, TurnField } from './turn-reading.ts';
 
 const PERSONA_SUBJECTS = ['shes', 'hes', 'she is', 'he is', 'theyre', 'they are', 'she was', 'he was', 'she s', 'he s'];
@@ -69,7 +70,7 @@ export function personaCorrection(
   if (age && !age.includes('-') && ageWords && /\d/.test(join(said))) return correct('age', age);
   if (subject === 0) return null;
   const rest = said.slice(subject).filter((word) => word !== 'actually' && word !== 'really');
-  const gender = GENDER_WORDS[join(rest).replace(/^an? /, '')];
+  const gender = genderNamed(join(rest));
   if (gender) return correct('gender', gender);
   if ((rest[0] === 'a' || rest[0] === 'an') && rest.length <= 6)
     return correct('occupation_background', valueFor('occupation_background', rest));
