@@ -46,9 +46,11 @@ const YES = new Set([
   'okay',
   'y',
 ]);
-/** Clauses that only lead into what is said ("Oh", "and sorry"), left out of the answer. */
+/** Clauses that only lead into what is said ("Oh", "and sorry") or apologise ("my bad, typo"), left out of the answer. */
 const EMPTY_WORDS = new Set(
-  'oh and sorry also so well ok okay actually oops wait um uh hmm yeah yes no right but then just'.split(' '),
+  'oh and sorry also so well ok okay actually oops wait um uh hmm yeah yes no right but then just my bad typo mistake lol pls please thanks btw'.split(
+    ' ',
+  ),
 );
 
 /** The longest turn read for edits. */
@@ -104,11 +106,23 @@ function spanning(first: string, second: string): string {
 
 /** Words an explanation opens with: "we do that by text", "it's boring", "schools always say that". */
 const ASIDE_OPENERS = new Set(
-  'we they it its thats that theres there i he she because since as otherwise cause anyway'.split(' '),
+  'we they it its thats that theres there i he she because since as otherwise cause'.split(' '),
 );
 
-/** After an edit, a clause that explains it ("that's done at signup") is no answer. */
-const isAside = (text: string) => ASIDE_OPENERS.has(normalizeCommand(text).split(' ')[0] ?? '');
+/**
+ * A clause that explains the edit before it in the same sentence ("remove set opening hours, that's
+ * done at signup") is no answer; a sentence of its own ("She marks prescriptions as ready.") is.
+ */
+const isAside = (clause: KeptClause) =>
+  clause.afterEdit && ASIDE_OPENERS.has(normalizeCommand(clause.text).split(' ')[0] ?? '');
+
+/** A part of the turn that edits nothing, and whether an edit came before it in its sentence. */
+interface KeptClause {
+  text: string;
+  afterEdit: boolean;
+}
+
+const endsSentence = (mark: string) => mark === '' || /^[.!?\n]/.test(mark);
 
 /** "Just dog owners for now" after a removal: what is kept, already in the plan. */
 function keepsExisting(plan: PlanState, text: string): boolean {
@@ -166,7 +180,8 @@ export function readTurnByRules(conversation: readonly ChatMessage[], plan: Plan
   const focus = focusOf(plan);
   const clauses = clausesOf(said);
   const edits: TurnAct[] = [];
-  const kept: string[] = [];
+  const kept: KeptClause[] = [];
+  let editedInSentence = false;
   for (let index = 0; index < clauses.length; index++) {
     const clause = clauses[index] as { text: string; mark: string };
     const next = clauses[index + 1];
@@ -175,13 +190,15 @@ export function readTurnByRules(conversation: readonly ChatMessage[], plan: Plan
     if (joined) index++;
     if (edit) edits.push(edit);
     else if (goalsAsked && isDoneClause(clause.text)) edits.push({ act: 'request', value: 'done' });
-    else kept.push(`${clause.text}${clause.mark}`);
+    else kept.push({ text: `${clause.text}${clause.mark}`, afterEdit: editedInSentence });
+    editedInSentence = (editedInSentence || edit !== null) && !endsSentence((joined ? next : clause)?.mark ?? '');
   }
   const rest =
     edits.length > 0
-      ? kept.filter((text) => !isEmptyClause(text) && !keepsExisting(plan, text) && !isAside(text))
+      ? kept.filter((clause) => !isEmptyClause(clause.text) && !keepsExisting(plan, clause.text) && !isAside(clause))
       : kept;
   const answerText = rest
+    .map((clause) => clause.text)
     .join('')
     .trim()
     .replace(/^[,;:\s]+/, '');
