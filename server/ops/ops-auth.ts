@@ -1,16 +1,16 @@
 /**
  * Who may use the console: a signed-in session (a cookie: HttpOnly, SameSite=Strict, Secure and
  * `__Host-` over https), or HTTP Basic with user `ops` for scripts calling /ops/api/*. The
- * password is checked against OPS_PASSWORD_HASH in constant time; failed attempts are limited per
- * client (429 with Retry-After), checked before any work. A POST must come from the console's own
+ * password is checked against OPS_PASSWORD_HASH in constant time, through a gate that bounds how
+ * many checks run and how often (password-gate.ts). A POST must come from the console's own
  * origin: a cookie is sent by the browser on its own, and so are Basic credentials it remembers.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { clientAddress } from '../http/client-address.ts';
-import type { RateLimiter } from '../http/rate-limit.ts';
 import type { SqlRunner } from '../lead-sink/sql-runner.ts';
 import { verifyPassword } from './password.ts';
+import { createPasswordGate, type PasswordCheck, type PasswordGateOptions } from './password-gate.ts';
 import { endSession, isSession, SESSION_MS, startSession } from './sessions.ts';
 
 /** The longest password checked: PBKDF2 of anything longer is work a stranger chose. */
@@ -48,26 +48,21 @@ export function isSameOriginPost(c: Context, session: boolean): boolean {
   return !session;
 }
 
-export interface OpsAuthOptions {
+export type { PasswordCheck };
+
+export interface OpsAuthOptions extends Omit<PasswordGateOptions, 'verify'> {
   passwordHash: string;
   database: () => Promise<SqlRunner>;
-  /** Counts failed attempts per client. */
-  failures: RateLimiter;
-  now: () => number;
 }
 
-export type PasswordCheck = { ok: true } | { ok: false; status: 401 } | { ok: false; status: 429; retryAfter: number };
-
-export function opsAuth({ passwordHash, database, failures, now }: OpsAuthOptions) {
-  /** The password, unless this client has failed too often lately (then it is not even checked). */
-  async function checkPassword(c: Context, password: string): Promise<PasswordCheck> {
-    const client = clientAddress(c);
-    const limit = failures.check(client);
-    if (!limit.allowed) return { ok: false, status: 429, retryAfter: limit.retryAfterSeconds };
-    if (password.length <= MAX_PASSWORD_LENGTH && (await verifyPassword(password, passwordHash))) return { ok: true };
-    failures.hit(client);
-    return { ok: false, status: 401 };
-  }
+export function opsAuth({ passwordHash, database, ...limits }: OpsAuthOptions) {
+  const { now } = limits;
+  const gate = createPasswordGate({
+    ...limits,
+    verify: async (password) => password.length <= MAX_PASSWORD_LENGTH && verifyPassword(password, passwordHash),
+  });
+  const checkPassword = (c: Context, password: string): Promise<PasswordCheck> =>
+    gate.check(clientAddress(c), password);
 
   /** Basic credentials of user `ops`, or null when the request carries none. */
   function basicPassword(c: Context): string | null {

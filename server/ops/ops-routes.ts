@@ -20,8 +20,10 @@ export interface OpsOptions {
   database: () => Promise<SqlRunner>;
   foundersTaken: () => Promise<number>;
   now: () => number;
-  /** Failed sign-ins one client may make per quarter of an hour. Default 10. */
+  /** Password checks one client may ask for per quarter of an hour. Default 10. */
   failedSignIns?: number;
+  /** Failed password checks across all clients per minute, past which none runs. Default 120. */
+  siteFailuresPerMinute?: number;
 }
 
 export const CONSOLE_POLICY =
@@ -45,13 +47,19 @@ export function opsRoutes(options: OpsOptions): Hono<OpsEnv> {
   const app = new Hono<OpsEnv>();
   if (options.passwordHash.trim() === '') return app;
   const { database, now } = options;
-  const failures = createRateLimiter({
+  const attempts = createRateLimiter({
     limit: options.failedSignIns ?? 10,
     windowMs: 15 * 60_000,
     maxKeys: 10_000,
     now,
   });
-  const auth = opsAuth({ passwordHash: options.passwordHash, database, failures, now });
+  const failures = createRateLimiter({
+    limit: options.siteFailuresPerMinute ?? 120,
+    windowMs: 60_000,
+    maxKeys: 1,
+    now,
+  });
+  const auth = opsAuth({ passwordHash: options.passwordHash, database, attempts, failures, now });
 
   // '/ops/*' matches /ops itself too.
   app.use('/ops/*', consoleHeaders);
@@ -67,6 +75,10 @@ export function opsRoutes(options: OpsOptions): Hono<OpsEnv> {
     if (check.ok) {
       await auth.signIn(c);
       return seeOther(c, '/ops');
+    }
+    if (check.status === 503) {
+      c.header('Retry-After', String(check.retryAfter));
+      return c.html(signInPage({ error: 'Too many sign-ins are being checked. Try again in a few seconds.' }), 503);
     }
     if (check.status === 429) {
       c.header('Retry-After', String(check.retryAfter));
@@ -97,6 +109,7 @@ export function opsRoutes(options: OpsOptions): Hono<OpsEnv> {
         return c.json({ error: 'Sign in to the console, or send Basic credentials for user ops.' }, 401);
       }
       c.header('Retry-After', String(check.retryAfter));
+      if (check.status === 503) return c.json({ error: 'Too many password checks at once; try again shortly.' }, 503);
       return c.json({ error: 'Too many failed attempts; try again later.' }, 429);
     }),
     withDeps,

@@ -305,6 +305,18 @@ describe('the founder count and the console on D1', () => {
     });
     expect((await fetch(`${edge.url}/ops/api/stats`, { headers: { cookie } })).status).toBe(401);
   });
+
+  it('checks wrong guesses sent at once no faster than its limit, and still knows the password verified lately', async () => {
+    const guess = (text: string) =>
+      fetch(`${edge.url}/ops/api/stats`, { headers: { authorization: `Basic ${btoa(`ops:${text}`)}` } });
+    const burst = await Promise.all(Array.from({ length: 16 }, (_, index) => guess(`guess ${index}`)));
+    expect(burst.every((answer) => [401, 429, 503].includes(answer.status))).toBe(true);
+    let checked = burst.filter((answer) => answer.status === 401).length;
+    for (let index = 0; index <= 10 && (await guess(`later ${index}`)).status === 401; index += 1) checked += 1;
+    expect(checked).toBeLessThanOrEqual(10);
+    expect((await guess('one more')).status).toBe(429);
+    expect((await fetch(`${edge.url}/ops/api/stats`, { headers: { authorization: basic } })).status).toBe(200);
+  });
 });
 
 describe('the analysis host on D1', () => {
