@@ -110,6 +110,15 @@ export async function addressOf(sql: SqlRunner, key: string): Promise<string | n
   return row === undefined ? null : String(row['email']);
 }
 
+/** Forgets an address no lead holds any more (erased meanwhile): no row says it refuses mail. */
+export async function forgetUnheld(sql: SqlRunner, key: string): Promise<void> {
+  const unheld = 'NOT EXISTS (SELECT 1 FROM leads WHERE email_key = ?1)';
+  await sql.write([
+    { sql: `DELETE FROM confirmations WHERE email_key = ?1 AND ${unheld}`, params: [key] },
+    { sql: `DELETE FROM confirmation_tokens WHERE email_key = ?1 AND ${unheld}`, params: [key] },
+  ]);
+}
+
 /** Stores the hashes of one email's two links before it is sent, so they work the moment it arrives. */
 export async function storeLinks(
   sql: SqlRunner,

@@ -20,6 +20,7 @@ import {
   confirmationOf,
   dueConfirmations,
   dueNotices,
+  forgetUnheld,
   linkOf,
   markDue,
   moveNotice,
@@ -95,7 +96,7 @@ export function confirmations({
     const [state, address] = [await confirmationOf(sql, key), await addressOf(sql, key)];
     if (state === null) return 'taken';
     if (address === null) {
-      await recordSend(sql, key, { sent: false, retryAt: null, reason: 'no lead holds this address any more' });
+      await forgetUnheld(sql, key);
       return 'taken';
     }
     const { sender, siteUrl } = await site();

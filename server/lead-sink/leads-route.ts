@@ -21,6 +21,7 @@ import type { RateLimiter } from '../http/rate-limit.ts';
 import { disposableDomains } from './disposable-domains.ts';
 import { founderSpotOf } from './founders.ts';
 import { isAllowedOrigin } from './lead-origin.ts';
+import { repeatOf } from './repeats.ts';
 import type { LeadSink } from './sink.ts';
 import type { LeadInput } from './store.ts';
 import { StoreBusyError, StoreFullError, StoreNotReadyError } from './store.ts';
@@ -164,6 +165,11 @@ export function leadRoutes({
           }
         }
         const { duplicate } = await sink.add(read.lead);
+        const repeat = duplicate ? await repeatOf(await sink.database(), read.lead) : null;
+        if (repeat === 'different')
+          return c.json({ error: 'This submission was received before with other details; nothing changed.' }, 409);
+        // An erased person's submission sent again: acknowledged, and nothing is done for the address.
+        if (repeat === 'erased') return c.json({ ok: true, duplicate: true });
         const isFounder = leadKindOf(read.lead.message) === 'founder';
         if (isFounder) founders.changed();
         const founder = isFounder ? await founderAnswer(sink, read.lead, founders.takenBefore) : {};

@@ -112,6 +112,9 @@ export const INSERT_LEAD = `
 export const LEAD_SELECT = `
   received_at, email, url, message, site, coalesce(submission_id, '') AS submission_id, plan, repeat_of`;
 
+/** The lead stored under submission_id ?1, if any (none once its person was erased). */
+export const SELECT_SUBMISSION = `SELECT ${LEAD_SELECT} FROM leads WHERE submission_id = ?1`;
+
 /** Leads after the row id ?1, at most ?2 of them, with their row ids to continue from. */
 export const SELECT_LEAD_PAGE = `
   SELECT id, ${LEAD_SELECT} FROM leads WHERE id > ?1 ORDER BY id LIMIT ?2`;

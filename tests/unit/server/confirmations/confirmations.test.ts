@@ -127,6 +127,25 @@ describe('the confirmation email', () => {
   });
 });
 
+describe('an address no lead holds', () => {
+  it('is forgotten when its email comes due, never marked as refusing mail', async () => {
+    const server = await mailServer();
+    const { opt } = service(server);
+    const background: Promise<unknown>[] = [];
+    const fields = {
+      email: 'gone@example.com',
+      message: WAITLIST_MESSAGE,
+      url: '',
+      site: `${SITE}/`,
+      submission_id: 'x',
+    };
+    expect(await opt.onLead(fields, (work) => background.push(work))).toBe('queued');
+    await Promise.allSettled(background);
+    expect(await rows('SELECT * FROM confirmations')).toEqual([]);
+    expect(server.arrivals).toHaveLength(0);
+  });
+});
+
 describe('the confirm link', () => {
   it('confirms once, says so when used again, and tells the operator once', async () => {
     const server = await mailServer();

@@ -4,6 +4,7 @@
  * answer, the link pages' POSTs (303 to the page that says what happened), RFC 8058's one-click
  * leave, and the bounds every stranger's request meets. A real SMTP server takes the emails.
  */
+import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LINK_POSTS_PER_MINUTE } from '../../../../server/confirmations/link-routes';
 import { readLeads } from '../../../../server/lead-sink/lead-sink';
@@ -79,6 +80,44 @@ describe('the lead’s answer with a mailer', () => {
     const app = createReferenceHost({ leadsFile: leads.path, allowedOrigins: [SITE] });
     expect(await readBody(await postForm(app, leadForm()))).toEqual({ ok: true });
     expect((await press(app, '/confirm?t=x', { confirm: '1' })).status).toBe(404);
+  });
+});
+
+describe('a submission sent again', () => {
+  const confirmationRows = (email: string) => {
+    const db = new DatabaseSync(leads.path, { readOnly: true });
+    try {
+      return db.prepare('SELECT status FROM confirmations WHERE email_key = ?').all(email);
+    } finally {
+      db.close();
+    }
+  };
+
+  it('with another address is refused: that address is not mailed, marked or spoken of', async () => {
+    const { app, arrivals } = await hostWithMail();
+    const reservation = leadForm({ message: FOUNDER_MESSAGE });
+    expect(await readBody(await postForm(app, reservation))).toMatchObject({ founder: { number: 19 } });
+    await vi.waitFor(() => expect(arrivals).toHaveLength(1), ARRIVAL);
+    for (const email of ['victim@example.com', 'VICTIM@example.com', reservation.email.toUpperCase()]) {
+      const replay = await postForm(app, { ...reservation, email });
+      expect(replay.status).toBe(409);
+      expect(Object.keys(await readBody(replay))).toEqual(['error']);
+    }
+    expect(confirmationRows('victim@example.com')).toEqual([]);
+    expect(await readLeads(leads.path)).toHaveLength(1);
+    expect(arrivals).toHaveLength(1);
+  });
+
+  it('by a person who left is acknowledged, and nothing is done for the address', async () => {
+    const { app, arrivals } = await hostWithMail();
+    await postForm(app, leadForm());
+    const leave = await linkOf(arrivals, 'leave');
+    expect((await press(app, leave, {})).headers.get('location')).toBe('/leave/done');
+    const again = await postForm(app, leadForm());
+    expect(await readBody(again)).toEqual({ ok: true, duplicate: true });
+    expect(confirmationRows(leadForm().email)).toEqual([]);
+    expect(await readLeads(leads.path)).toEqual([]);
+    expect(arrivals).toHaveLength(1);
   });
 });
 

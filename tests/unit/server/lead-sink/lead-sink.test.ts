@@ -52,17 +52,22 @@ describe('POST /api/leads', () => {
     expect(query('PRAGMA user_version')).toEqual([{ user_version: SCHEMA_VERSION }]);
   });
 
-  it('ignores a repeated submission_id, also after a restart, and loses nothing', async () => {
+  it('ignores a repeated submission_id, also after a restart, loses nothing, and refuses one with other fields', async () => {
     const first = createReferenceHost({ leadsFile: file });
     expect(await readBody(await postForm(first, lead()))).toEqual({ ok: true });
-    expect(await readBody(await postForm(first, lead({ message: 'changed' })))).toEqual({ ok: true, duplicate: true });
+    expect(await readBody(await postForm(first, lead()))).toEqual({ ok: true, duplicate: true });
+    const changed = await postForm(first, lead({ message: 'changed' }));
+    expect(changed.status).toBe(409);
+    expect(await readBody(changed)).toEqual({
+      error: 'This submission was received before with other details; nothing changed.',
+    });
     expect(await readBody(await postForm(first, lead({ submission_id: 'sub-2', email: 'bo@example.com' })))).toEqual({
       ok: true,
     });
 
     // A new process on the same database: what the old one answered is still there and still known.
     const restarted = createReferenceHost({ leadsFile: file });
-    const again = await postForm(restarted, lead({ submission_id: 'sub-2' }));
+    const again = await postForm(restarted, lead({ submission_id: 'sub-2', email: 'bo@example.com' }));
     expect(again.status).toBe(200);
     expect(await readBody(again)).toEqual({ ok: true, duplicate: true });
     expect(await readBody(await postForm(restarted, lead({ submission_id: 'sub-3', url: 'Feedback form' })))).toEqual({
