@@ -269,6 +269,17 @@ describe('the founder count and the console on D1', () => {
     expect(await taken()).toBe(before + 1);
   });
 
+  it('refuses a reservation sent again under its submission_id with another address, which learns nothing', async () => {
+    expect((await reserve('replay-1@example.com', 'edge-replay-1')).status).toBe(200);
+    const replay = await reserve('victim@example.com', 'edge-replay-1');
+    expect(replay.status).toBe(409);
+    expect(Object.keys((await replay.json()) as object)).toEqual(['error']);
+    expect(edge.query("SELECT count(*) AS n FROM leads WHERE email_key = 'victim@example.com'")).toEqual([{ n: 0 }]);
+    expect(edge.query("SELECT count(*) AS n FROM confirmations WHERE email_key = 'victim@example.com'")).toEqual([
+      { n: 0 },
+    ]);
+  });
+
   it('lets the operator in with the password alone, signs in and out with a session, and erases a person', async () => {
     expect((await fetch(`${edge.url}/ops/api/stats`)).status).toBe(401);
     const stats = await fetch(`${edge.url}/ops/api/stats`, { headers: { authorization: basic } });
