@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkProof, issueChallenge } from '../../../../server/bot-check/proof';
+import { checkProof, issueChallenge, PROOF_COUNTER } from '../../../../server/bot-check/proof';
 import { PROOF_FIELD_LIMIT, PROOF_LIFETIME_MS } from '../../../../src/leads/rules/proof';
 import { proofOfWork, solved, TEST_KEY } from '../../../support/proof-of-work';
 
@@ -101,6 +101,13 @@ describe('checkProof', () => {
       }),
     );
     expect(new Set(answers).size).toBe(8);
+  });
+
+  it('draws the answer from 0, and a proof whose answer is 0 is accepted', async () => {
+    expect(PROOF_COUNTER.min).toBe(0);
+    const proof = await solved(await issueChallenge(TEST_KEY, NOW, 0));
+    expect(JSON.parse(atob(proof)).solution).toMatchObject({ counter: 0 });
+    expect(await checkProof(proof, TEST_KEY, NOW)).toMatchObject({ ok: true });
   });
 
   it('never throws, and never accepts, whatever text a client sends', async () => {
