@@ -6,6 +6,7 @@
  * requests come (server/reference-host/host.ts), on either runtime.
  */
 import { leadKindOf } from '../../src/leads/rules/lead-kind.ts';
+import { withoutAddresses } from '../http/log-text.ts';
 import type { SqlRunner } from '../lead-sink/sql-runner.ts';
 import { emailKey, type LeadInput } from '../lead-sink/store.ts';
 import type { MailSite } from '../mail/mail-site.ts';
@@ -73,7 +74,7 @@ const PER_RUN = 20;
 
 /** A line for the log that names no address: the address is a person's, and logs are kept. */
 const logOutcome = (what: string, outcome: MailOutcome, next: string) => {
-  if (outcome.kind !== 'sent') console.warn(`[mail] ${what}: ${outcome.reason}; ${next}.`);
+  if (outcome.kind !== 'sent') console.warn(`[mail] ${what}: ${withoutAddresses(outcome.reason)}; ${next}.`);
 };
 
 export function confirmations({

@@ -7,6 +7,7 @@
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import { emailLinkPath } from '../../src/lib/email-links/pages.ts';
+import { logText } from '../http/log-text.ts';
 import { StoreBusyError, StoreFullError, StoreNotReadyError } from '../lead-sink/store.ts';
 import type { Confirmations } from './confirmations.ts';
 
@@ -32,7 +33,7 @@ export function linkRoutes(
       return c.redirect(emailLinkPath('confirm', result), 303);
     } catch (error) {
       if (!isStoreTrouble(error)) throw error;
-      console.error('[mail] A confirm link could not be used:', String(error));
+      console.error('[mail] A confirm link could not be used:', logText(error));
       return c.redirect(emailLinkPath('confirm', 'busy'), 303);
     }
   });
@@ -41,7 +42,7 @@ export function linkRoutes(
       return c.redirect(emailLinkPath('leave', await confirmations.leave(c.req.query('t') ?? '')), 303);
     } catch (error) {
       if (!isStoreTrouble(error)) throw error;
-      console.error('[mail] A leave link could not be used:', String(error));
+      console.error('[mail] A leave link could not be used:', logText(error));
       return c.redirect(emailLinkPath('leave', 'busy'), 303);
     }
   });

@@ -10,6 +10,7 @@ import { Hono } from 'hono';
 import { edgeFetchHop } from '../app-reader/edge-fetch.ts';
 import { botCheckKeyProblem } from '../bot-check/key.ts';
 import { d1Tasks } from '../chat-turns/d1-tasks.ts';
+import { withoutAddresses } from '../http/log-text.ts';
 import { type D1Like, d1Store, UNBOUND_D1 } from '../lead-sink/d1-store.ts';
 import { leadSink } from '../lead-sink/sink.ts';
 import { mailerFromEnv } from '../mail/edge-mailer-env.ts';
@@ -53,7 +54,9 @@ function mailHookup(env: EdgeEnv): MailHookup | null {
       ),
     };
   } catch (error) {
-    console.error(`[mail] No email is sent: ${error instanceof Error ? error.message : String(error)}.`);
+    console.error(
+      `[mail] No email is sent: ${withoutAddresses(error instanceof Error ? error.message : String(error))}.`,
+    );
     return null;
   }
 }

@@ -5,9 +5,12 @@
  * never thrown at nobody.
  */
 import type { Context } from 'hono';
+import { logText } from './log-text.ts';
 
 export function keepGoing(c: Context, work: Promise<unknown>): void {
-  const logged = work.catch((error: unknown) => console.error('[reference host] Work after an answer failed:', error));
+  const logged = work.catch((error: unknown) =>
+    console.error('[reference host] Work after an answer failed:', logText(error)),
+  );
   let context: Context['executionCtx'] | null = null;
   try {
     context = c.executionCtx;

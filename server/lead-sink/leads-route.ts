@@ -17,6 +17,7 @@ import { isClientAbort } from '../http/client-abort.ts';
 import { limitBody, methodNotAllowed } from '../http/guards.ts';
 import { keepGoing } from '../http/keep-going.ts';
 import { limitPerClient } from '../http/limit-per-client.ts';
+import { logText } from '../http/log-text.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
 import { disposableDomains } from './disposable-domains.ts';
 import { founderSpotOf } from './founders.ts';
@@ -87,7 +88,7 @@ async function founderAnswer(sink: LeadSink, lead: LeadInput, takenBefore: numbe
     const spot = await founderSpotOf(await sink.database(), lead, takenBefore);
     return spot === null ? {} : { founder: spot };
   } catch (error) {
-    console.error('[lead sink] Could not find the founder spot of a stored reservation', error);
+    console.error('[lead sink] Could not find the founder spot of a stored reservation:', logText(error));
     return {};
   }
 }
@@ -105,7 +106,7 @@ async function confirmationAnswer(
     const reply = await confirmations.onLead(lead, later);
     return reply === null ? {} : { confirmation: reply };
   } catch (error) {
-    console.error('[mail] A stored lead’s confirmation could not be planned:', String(error));
+    console.error('[mail] A stored lead’s confirmation could not be planned:', logText(error));
     return {};
   }
 }

@@ -23,6 +23,7 @@ import { clientAddress } from '../http/client-address.ts';
 import { limitBody, methodNotAllowed, readJsonBody, requireApiKey } from '../http/guards.ts';
 import { keepGoing } from '../http/keep-going.ts';
 import { limitPerClient } from '../http/limit-per-client.ts';
+import { logText } from '../http/log-text.ts';
 import { createRateLimiter } from '../http/rate-limit.ts';
 import { interview } from '../interviewer/interviewer.ts';
 import { openingFor } from '../interviewer/opening.ts';
@@ -91,7 +92,7 @@ export function createHost(
       logClientAbort(c);
       return c.json({ error: 'The request was cut off.' }, 400);
     }
-    console.error('[reference host]', error);
+    console.error('[reference host]', logText(error));
     return c.json({ error: 'Internal error.' }, 500);
   });
 

@@ -5,7 +5,7 @@
  * do, and what an SMTP server that is slow, down, refusing or flooded makes of it.
  */
 import type { SMTPServerOptions } from 'smtp-server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ConfirmationOptions, confirmations } from '../../../../server/confirmations/confirmations';
 import { CONFIRM_LINK_MS, DAY_MS } from '../../../../server/confirmations/rules';
 import { tokenHash } from '../../../../server/confirmations/tokens';
@@ -270,6 +270,24 @@ describe('when the mail server is not well', () => {
     expect(await lead('nobody@example.com')).toBeNull();
     await opt.runDue();
     expect(await rows('SELECT attempts FROM confirmations')).toEqual([{ attempts: 1 }]);
+  });
+
+  it('logs a refusal that names its recipient without the address', async () => {
+    const server = await mailServer({
+      onRcptTo: (address, _session, callback) =>
+        callback(smtpReply(550, `5.1.1 <${address.address}>: Recipient address rejected: User unknown`)),
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const { lead } = service(server);
+      await lead('Kate.Doe+list@Example.com');
+      const logged = warn.mock.calls.flat().join(' ');
+      expect(logged).toContain('[address]');
+      expect(logged).toContain('Recipient address rejected');
+      expect(logged.toLowerCase()).not.toContain('kate');
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('keeps trying a server that is down for the link’s 14 days, then gives the address up', async () => {
