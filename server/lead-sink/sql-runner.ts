@@ -15,4 +15,9 @@ export interface SqlRunner {
   all(sql: string, ...params: SqlValue[]): Promise<SqlRow[]>;
   /** Runs the writes in one transaction, all or none: how many rows each changed. */
   write(statements: readonly SqlStatement[]): Promise<number[]>;
+  /**
+   * Copies the write-ahead log into the database and empties it, so that what was just erased
+   * leaves no copy on disk (SQLite; D1 keeps no log of ours to empty).
+   */
+  emptyLog?(): Promise<void>;
 }

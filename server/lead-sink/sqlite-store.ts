@@ -208,6 +208,9 @@ export function sqliteRunner(db: DatabaseSync, writeDeadlineMs?: number): SqlRun
         () => statements.map(({ sql, params }) => Number(db.prepare(sql).run(...params).changes)),
         writeDeadlineMs,
       ),
+    emptyLog: async () => {
+      await giveWay(() => db.exec('PRAGMA wal_checkpoint(TRUNCATE)'), writeDeadlineMs ?? DEFAULT_WRITE_DEADLINE_MS);
+    },
   };
 }
 

@@ -140,6 +140,7 @@ export async function eraseAddress(sql: SqlRunner, key: string, now: Date): Prom
     { sql: 'DELETE FROM leads WHERE email_key = ?1', params: [key] },
     ...ERASE_CONFIRMATIONS.map((statement) => ({ sql: statement, params: [key] })),
   ]);
+  await sql.emptyLog?.();
   return erased ?? 0;
 }
 

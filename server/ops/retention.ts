@@ -177,6 +177,7 @@ export async function applyRetention(
   const proofs = await apply(rules.proofs);
   const links = await apply(rules.links);
   const confirmations = await apply(rules.confirmations);
+  if (!dryRun) await sql.emptyLog?.();
   const [erased] = await sql.all('SELECT count(*) AS n FROM erased_submissions');
   return {
     dryRun,
