@@ -24,7 +24,7 @@ const orNull = (value: unknown) => (value === null || value === undefined ? null
 
 export async function confirmationOf(sql: SqlRunner, key: string): Promise<StoredConfirmation | null> {
   const [row] = await sql.all(
-    `SELECT kind, status, sends, last_sent_at, due_since, next_attempt_at, attempts
+    `SELECT kind, status, sends, last_sent_at, due_since, next_attempt_at, attempts, failed_address
       FROM confirmations WHERE email_key = ?1`,
     key,
   );
@@ -37,6 +37,7 @@ export async function confirmationOf(sql: SqlRunner, key: string): Promise<Store
     dueSince: orNull(row['due_since']),
     nextAttemptAt: orNull(row['next_attempt_at']),
     attempts: Number(row['attempts']),
+    failedAddress: row['failed_address'] === null ? null : String(row['failed_address']),
   };
 }
 
@@ -139,7 +140,8 @@ export type SendRecord =
   /** Sent, saying `kind`: if a lead changed the kind meanwhile (a founder after the wait list), the new one is due at once. */
   | { sent: true; at: number; kind: ConfirmationKind }
   | { sent: false; retryAt: number; reason: string }
-  | { sent: false; retryAt: null; reason: string };
+  /** Given up: `address` refused it for good (null: retried for the link's whole life). */
+  | { sent: false; retryAt: null; reason: string; address: string | null };
 
 export async function recordSend(sql: SqlRunner, key: string, record: SendRecord): Promise<void> {
   const statement = record.sent
@@ -155,8 +157,8 @@ export async function recordSend(sql: SqlRunner, key: string, record: SendRecord
     : record.retryAt === null
       ? {
           sql: `UPDATE confirmations SET status = 'failed', attempts = attempts + 1, next_attempt_at = NULL,
-            failure = ?2 WHERE email_key = ?1 AND status = 'due'`,
-          params: [key, record.reason],
+            failure = ?2, failed_address = ?3 WHERE email_key = ?1 AND status = 'due'`,
+          params: [key, record.reason, record.address],
         }
       : {
           sql: `UPDATE confirmations SET attempts = attempts + 1, next_attempt_at = ?2, failure = ?3

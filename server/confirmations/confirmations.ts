@@ -125,7 +125,14 @@ export function confirmations({
       key,
       outcome.kind === 'sent'
         ? { sent: true, at: now(), kind: sentKind }
-        : { sent: false, retryAt: next, reason: outcome.reason },
+        : next === null
+          ? {
+              sent: false,
+              retryAt: null,
+              reason: outcome.reason,
+              address: outcome.kind === 'rejected' ? address : null,
+            }
+          : { sent: false, retryAt: next, reason: outcome.reason },
     );
     logOutcome(
       'A confirmation was not sent',
@@ -188,7 +195,7 @@ export function confirmations({
       const key = emailKey(lead.email);
       const start = now();
       const state = await confirmationOf(sql, key);
-      const decision = decideOnLead(state, kind, start);
+      const decision = decideOnLead(state, kind, start, lead.email.trim());
       if (!decision.due) return decision.reply;
       // Another lead for the same address changed it first: its email is on its way.
       if (!(await markDue(sql, key, decision.kind, state, start))) return 'queued';

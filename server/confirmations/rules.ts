@@ -37,6 +37,8 @@ export interface ConfirmationState {
   sends: number;
   /** ms, or null when none was sent. */
   lastSentAt: number | null;
+  /** The address, as written, whose mail failed for good; null: the failure stops every spelling. */
+  failedAddress?: string | null;
 }
 
 /** What the sink tells the page of its address's confirmation email (docs/leads.md). */
@@ -55,15 +57,22 @@ const linkWorks = (lastSentAt: number | null, now: number) => lastSentAt !== nul
  * What a wait-list or founder lead does to its address's confirmation (`state` null: the address
  * has none yet):
  * - a new address: its email is due at once;
- * - confirmed, or refusing mail: nothing, ever;
+ * - confirmed, or refusing mail: nothing, ever; but a hard failure of one spelling (a look-alike
+ *   letter shares the address's key) does not stop a lead written another way, which starts over;
  * - due already: it stays due (saying founder once a reservation came);
  * - sent within a day: nothing; but a founder reservation after a wait-list email is sent its own
  *   email once (the payment step follows the wait-list step by minutes, and the visitor is owed
  *   the founder's words): at most two emails to an address in a day, and only the second by paying;
  * - sent longer ago, not confirmed: due again, at most MOST_CONFIRMATIONS in all.
  */
-export function decideOnLead(state: ConfirmationState | null, kind: ConfirmationKind, now: number): LeadDecision {
+export function decideOnLead(
+  state: ConfirmationState | null,
+  kind: ConfirmationKind,
+  now: number,
+  address = '',
+): LeadDecision {
   if (state === null) return { due: true, kind };
+  if (state.status === 'failed' && state.failedAddress && state.failedAddress !== address) return { due: true, kind };
   if (state.status === 'confirmed' || state.status === 'failed') return { due: false, reply: null };
   const strongest: ConfirmationKind = kind === 'founder' || state.kind === 'founder' ? 'founder' : 'waitlist';
   if (state.status === 'due') return { due: true, kind: strongest };

@@ -272,6 +272,23 @@ describe('when the mail server is not well', () => {
     expect(await rows('SELECT attempts FROM confirmations')).toEqual([{ attempts: 1 }]);
   });
 
+  it('stops mail only to the spelling that was refused, not to a look-alike’s real address', async () => {
+    const server = await mailServer({
+      onRcptTo: (address, _session, callback) =>
+        /^[\x20-\x7e]+$/.test(address.address) ? callback() : callback(smtpReply(550, 'No such user')),
+    });
+    const { lead } = service(server);
+    // A Kelvin sign (U+212A) for the K: the same key as kate@example.com, refused for good.
+    await lead('\u212Aate@example.com');
+    expect(await rows('SELECT status, failed_address FROM confirmations')).toEqual([
+      { status: 'failed', failed_address: '\u212Aate@example.com' },
+    ]);
+    expect(await lead('\u212Aate@example.com')).toBeNull();
+    expect(await lead('kate@example.com')).toBe('queued');
+    expect(server.arrivals.map(({ envelope }) => envelope.to)).toEqual([['kate@example.com']]);
+    expect(await rows('SELECT status FROM confirmations')).toEqual([{ status: 'sent' }]);
+  });
+
   it('logs a refusal that names its recipient without the address', async () => {
     const server = await mailServer({
       onRcptTo: (address, _session, callback) =>

@@ -95,6 +95,24 @@ describe('decideOnLead', () => {
     expect(decideOnLead(given, kind, NOW)).toEqual(expected);
   });
 
+  it.each<[string, string | null, string, LeadDecision]>([
+    [
+      'the spelling that was refused: nothing',
+      '\u212Aate@example.com',
+      '\u212Aate@example.com',
+      { due: false, reply: null },
+    ],
+    [
+      'another spelling of its key: starts over',
+      '\u212Aate@example.com',
+      'kate@example.com',
+      { due: true, kind: 'waitlist' },
+    ],
+    ['a failure that was no spelling’s own: nothing', null, 'kate@example.com', { due: false, reply: null }],
+  ])('refusing mail, a lead from %s', (_name, failedAddress, address, expected) => {
+    expect(decideOnLead(state({ status: 'failed', failedAddress }), 'waitlist', NOW, address)).toEqual(expected);
+  });
+
   it('never sends an address more than two emails in a day, whatever leads come', () => {
     // Every order of leads within a day, each turned into a send when due (the sender's view).
     const kinds = ['waitlist', 'founder'] as const;
