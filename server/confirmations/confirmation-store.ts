@@ -111,15 +111,6 @@ export async function addressOf(sql: SqlRunner, key: string): Promise<string | n
   return row === undefined ? null : String(row['email']);
 }
 
-/** Forgets an address no lead holds any more (erased meanwhile): no row says it refuses mail. */
-export async function forgetUnheld(sql: SqlRunner, key: string): Promise<void> {
-  const unheld = 'NOT EXISTS (SELECT 1 FROM leads WHERE email_key = ?1)';
-  await sql.write([
-    { sql: `DELETE FROM confirmations WHERE email_key = ?1 AND ${unheld}`, params: [key] },
-    { sql: `DELETE FROM confirmation_tokens WHERE email_key = ?1 AND ${unheld}`, params: [key] },
-  ]);
-}
-
 /** Stores the hashes of one email's two links before it is sent, so they work the moment it arrives. */
 export async function storeLinks(
   sql: SqlRunner,
@@ -248,9 +239,3 @@ export async function moveNotice(sql: SqlRunner, key: string, from: number, to: 
   ]);
   return (moved ?? 0) > 0;
 }
-
-/** What erasing an address also deletes: its confirmation and every link it was sent. */
-export const ERASE_CONFIRMATIONS = [
-  'DELETE FROM confirmations WHERE email_key = ?1',
-  'DELETE FROM confirmation_tokens WHERE email_key = ?1',
-] as const;

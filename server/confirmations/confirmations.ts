@@ -21,7 +21,6 @@ import {
   confirmationOf,
   dueConfirmations,
   dueNotices,
-  forgetUnheld,
   linkOf,
   markDue,
   moveNotice,
@@ -31,6 +30,7 @@ import {
   spendConfirmLink,
   storeLinks,
 } from './confirmation-store.ts';
+import { forgetUnheld } from './forget-address.ts';
 import {
   type ConfirmationReply,
   capFreesAt,

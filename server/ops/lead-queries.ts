@@ -4,7 +4,7 @@
  * Every value from a request is bound as a parameter, and bounded before it gets here.
  */
 import { FOUNDER_MESSAGE, type LeadKind, leadKindOf, WAITLIST_MESSAGE } from '../../src/leads/rules/lead-kind.ts';
-import { ERASE_CONFIRMATIONS } from '../confirmations/confirmation-store.ts';
+import { ERASE_CONFIRMATIONS } from '../confirmations/forget-address.ts';
 import type { ConfirmationStatus } from '../confirmations/rules.ts';
 import type { SqlRow, SqlRunner } from '../lead-sink/sql-runner.ts';
 import { emailKey, LEAD_SELECT, type StoredLead } from '../lead-sink/store.ts';

@@ -12,6 +12,7 @@
  *   and never stored), so a script calling /ops/api pays for PBKDF2 once, not on every call.
  */
 import type { RateLimiter } from '../http/rate-limit.ts';
+import { createSlots } from '../http/slots.ts';
 import { sameBytes } from './password.ts';
 
 export type PasswordCheck =
@@ -46,8 +47,8 @@ export function createPasswordGate({
   rememberMs = 10 * 60_000,
 }: PasswordGateOptions) {
   const checking = new Set<string>();
-  const waiting: (() => void)[] = [];
-  let running = 0;
+  // One line for every client: the per-client bound is `checking`, which refuses rather than queues.
+  const slots = createSlots({ total: maxRunning, queued: maxQueued, maxWaitMs });
   let remembered: { mac: Uint8Array; until: number } | null = null;
   // Made at the first MAC, not here: workerd refuses random values while a module loads.
   let macKey: Promise<CryptoKey> | undefined;
@@ -56,34 +57,9 @@ export function createPasswordGate({
     return new Uint8Array(await crypto.subtle.sign('HMAC', await macKey, new TextEncoder().encode(password)));
   };
 
-  /** A turn to run a check: at once, after a short wait in line, or none (false). */
-  function turn(): Promise<boolean> {
-    if (running < maxRunning) {
-      running += 1;
-      return Promise.resolve(true);
-    }
-    if (waiting.length >= maxQueued) return Promise.resolve(false);
-    return new Promise((resolve) => {
-      const start = () => {
-        clearTimeout(timer);
-        running += 1;
-        resolve(true);
-      };
-      const timer = setTimeout(() => {
-        waiting.splice(waiting.indexOf(start), 1);
-        resolve(false);
-      }, maxWaitMs);
-      waiting.push(start);
-    });
-  }
-
-  function endTurn() {
-    running -= 1;
-    waiting.shift()?.();
-  }
-
   async function checkInTurn(client: string, password: string, mac: Uint8Array | null): Promise<PasswordCheck> {
-    if (!(await turn())) return BUSY;
+    const release = await slots.take(SITE);
+    if (!release) return BUSY;
     try {
       // Counted only once it is sure to run: a check turned away as busy costs the client nothing.
       const attempt = attempts.hit(client);
@@ -95,7 +71,7 @@ export function createPasswordGate({
       failures.hit(SITE);
       return { ok: false, status: 401 };
     } finally {
-      endTurn();
+      release();
     }
   }
 

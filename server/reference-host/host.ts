@@ -8,7 +8,7 @@ import { ENV_DEFAULTS } from '../../src/lib/config/public-env.ts';
 import { ANALYZE_URL_MAX_LENGTH, DEFAULT_FOUNDER_COUNT, FOUNDER_SPOTS } from '../../src/lib/constants.ts';
 import { isRecord } from '../../src/lib/is-record.ts';
 import { allowListFrom } from '../app-reader/address.ts';
-import { createPageReading } from '../app-reader/page-reading.ts';
+import { createPageReading, READING_REFUSALS } from '../app-reader/page-reading.ts';
 import type { FetchHop } from '../app-reader/read-page.ts';
 import { CHALLENGES_PER_MINUTE, challengeRoutes } from '../bot-check/challenge-route.ts';
 import type { BotCheck } from '../bot-check/lead-proof.ts';
@@ -147,7 +147,8 @@ export function createHost(
     const reading = await readPageFor(url.trim(), clientAddress(c));
     if (!reading.ok) {
       c.header('Retry-After', String(reading.retryAfterSeconds));
-      return c.json({ error: 'Too many analyses from this address; try again in a minute.' }, 429);
+      const { error, status } = READING_REFUSALS[reading.reason];
+      return c.json({ error }, status);
     }
     return c.json(openingFor(reading.read, url.trim()));
   });

@@ -4,7 +4,7 @@
  * within minutes, whoever asks; a few analyses a minute per client; a few reads a minute per
  * target, so nobody can aim the host at a third party.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { allowListFrom } from '../../../../server/app-reader/address';
 import { createNodeFetchHop } from '../../../../server/app-reader/node-fetch';
 import { createPageReading, READING_LIMITS } from '../../../../server/app-reader/page-reading';
@@ -73,7 +73,11 @@ describe('limits', () => {
     for (let i = 0; i < READING_LIMITS.perClientPerMinute; i += 1) {
       expect((await read(`${pages.origin}/saas.html?n=${i}`, 'greedy')).ok).toBe(true);
     }
-    expect(await read(`${pages.origin}/saas.html?n=last`, 'greedy')).toEqual({ ok: false, retryAfterSeconds: 60 });
+    expect(await read(`${pages.origin}/saas.html?n=last`, 'greedy')).toEqual({
+      ok: false,
+      reason: 'client',
+      retryAfterSeconds: 60,
+    });
     expect((await read(`${pages.origin}/saas.html?n=last`, 'someone else')).ok).toBe(true);
     advance(60_000);
     expect((await read(`${pages.origin}/saas.html?n=later`, 'greedy')).ok).toBe(true);
@@ -88,5 +92,71 @@ describe('limits', () => {
       }
     });
     expect(count).toBe(READING_LIMITS.perTargetPerMinute);
+  });
+
+  it('folds a trailing dot, case and IPv4 spellings into one target', async () => {
+    const { read } = reading();
+    const port = new URL(pages.origin).port;
+    const spellings = ['127.0.0.1', '127.0.0.1.', '0x7f.0.0.1', '2130706433', '127.1', '0177.0.0.1'];
+    const count = await requestsDuring(async () => {
+      for (let i = 0; i < READING_LIMITS.perTargetPerMinute + spellings.length; i += 1) {
+        const host = spellings[i % spellings.length];
+        await read(`http://${host}:${port}/saas.html?page=${i}`, `client-${i}`);
+      }
+    });
+    expect(count).toBe(READING_LIMITS.perTargetPerMinute);
+  });
+});
+
+describe('pages that never answer', () => {
+  /** Pages under /never hang until the test lets them go (or the reader's deadline ends them); others answer. */
+  function hanging() {
+    const held: (() => void)[] = [];
+    const page = () => new Response('<title>A page</title>', { headers: { 'content-type': 'text/html' } });
+    const fetchHop = (url: URL, { signal }: { signal: AbortSignal }) =>
+      url.pathname.startsWith('/never')
+        ? new Promise<Response>((resolve, reject) => {
+            held.push(() => resolve(page()));
+            signal.addEventListener('abort', () => reject(signal.reason));
+          })
+        : Promise.resolve(page());
+    const allow = allowListFrom('127.0.0.1');
+    const read = createPageReading({ fetchHop, allow, siteUrl: 'https://testable.example', perClientPerMinute: 100 });
+    const releaseAll = () => {
+      for (const go of held.splice(0)) go();
+    };
+    return { read, held, releaseAll };
+  }
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it(`hold ${READING_LIMITS.inFlightPerClient} slots per client; the others read at once`, async () => {
+    const { read, held, releaseAll } = hanging();
+    const slow = Array.from({ length: 6 }, (_, i) => read(`http://127.0.0.1/never-${i}`, 'slowpoke'));
+    expect((await read('http://127.0.0.1/page', 'visitor')).ok).toBe(true);
+    // The client's own reads wait their turn, two at a time.
+    for (let round = 0; round < 3; round += 1) {
+      await vi.waitFor(() => expect(held).toHaveLength(READING_LIMITS.inFlightPerClient));
+      releaseAll();
+    }
+    expect((await Promise.all(slow)).every((answer) => answer.ok)).toBe(true);
+  });
+
+  it('queue briefly once every slot is held, then say the reader is busy', async () => {
+    vi.useFakeTimers();
+    const { read, held, releaseAll } = hanging();
+    const clients = READING_LIMITS.inFlight / READING_LIMITS.inFlightPerClient;
+    const holding = Array.from({ length: READING_LIMITS.inFlight }, (_, i) =>
+      read(`http://127.0.0.1/never-${i}`, `holder-${i % clients}`),
+    );
+    const waiting = read('http://127.0.0.1/page', 'visitor');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(held).toHaveLength(READING_LIMITS.inFlight);
+    await vi.advanceTimersByTimeAsync(READING_LIMITS.waitMs);
+    expect(await waiting).toEqual({ ok: false, reason: 'busy', retryAfterSeconds: 2 });
+    releaseAll();
+    await Promise.all(holding);
   });
 });
