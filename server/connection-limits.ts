@@ -19,6 +19,7 @@ import type { Server as HttpServer, ServerOptions } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { serve } from '@hono/node-server';
 import { clientKey } from './http/client-address.ts';
+import { forwardingFetch, type TrustedProxies } from './http/trusted-proxies.ts';
 
 export interface ConnectionLimits {
   /** Time for a request's headers and body to arrive, in ms. */
@@ -69,7 +70,7 @@ export function httpServerOptions(limits: ConnectionLimits): ServerOptions {
  * the oldest first, while a visitor's request, answered in well under a second, is rarely the
  * oldest. Only a client already holding some is turned away then.
  */
-export function limitConnections(server: HttpServer, limits: ConnectionLimits): void {
+export function limitConnections(server: HttpServer, limits: ConnectionLimits, proxies?: TrustedProxies): void {
   server.setTimeout(limits.idleTimeoutMs);
   // Each client's open sockets, and all of them, oldest first (a Set keeps the order they were
   // added in), with the client each belongs to.
@@ -102,7 +103,8 @@ export function limitConnections(server: HttpServer, limits: ConnectionLimits): 
     }
     const key = clientKey(address);
     const held = open.get(key)?.size ?? 0;
-    if (held >= limits.perClient) {
+    // A trusted proxy carries many visitors on its connections: only the total bounds it.
+    if (held >= limits.perClient && !proxies?.trusts(address)) {
       socket.destroy();
       return;
     }
@@ -129,14 +131,20 @@ export interface SiteServerOptions {
   port: number;
   hostname: string;
   limits?: ConnectionLimits;
+  /** TRUST_PROXY: proxies held only to the total, whose forwarded client each request is counted by. */
+  proxies?: TrustedProxies | undefined;
 }
 
 /** The app on a Node HTTP server with the limits above; `onListening` gets where it listens. */
 export function serveWithLimits(
-  { fetch, port, hostname, limits = DEFAULT_CONNECTION_LIMITS }: SiteServerOptions,
+  { fetch, port, hostname, limits = DEFAULT_CONNECTION_LIMITS, proxies }: SiteServerOptions,
   onListening?: (info: AddressInfo) => void,
 ): HttpServer {
-  const server = serve({ fetch, port, hostname, serverOptions: httpServerOptions(limits) }, onListening) as HttpServer;
-  limitConnections(server, limits);
+  const handle = proxies ? forwardingFetch(fetch, proxies) : fetch;
+  const server = serve(
+    { fetch: handle, port, hostname, serverOptions: httpServerOptions(limits) },
+    onListening,
+  ) as HttpServer;
+  limitConnections(server, limits, proxies);
   return server;
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createApp } from './app.ts';
 import { serveWithLimits } from './connection-limits.ts';
+import { trustedProxiesFrom } from './http/trusted-proxies.ts';
 import { DEFAULT_HOST, listenUrl } from './listen-url.ts';
 import { mailHookupFromEnv } from './mail/node-mailer-env.ts';
 import { prepareReferenceHost, referenceHostOptionsFromEnv } from './reference-host/app.ts';
@@ -21,20 +22,21 @@ function hostOptions() {
 }
 /** The app, once the lead database is ready: an older release's leads are imported now, never inside a visitor's request. */
 async function start() {
+  const proxies = process.env['TRUST_PROXY']?.trim() ? trustedProxiesFrom(process.env['TRUST_PROXY']) : undefined;
   const referenceHost = hostOptions();
   const app = createApp({ distDir, referenceHost });
   if (referenceHost) await prepareReferenceHost(referenceHost);
   // The emails name their sender and site from the build: a dist/ without them stops here, not at the first lead.
   if (referenceHost !== false) await referenceHost.mail?.site();
-  return app;
+  return { app, proxies };
 }
-const app = await start().catch((error: unknown) => {
+const { app, proxies } = await start().catch((error: unknown) => {
   console.error(`Testable did not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });
 
 // With deadlines and connection caps, since HOST may expose it to anyone (connection-limits.ts).
-const server = serveWithLimits({ fetch: app.fetch, port, hostname }, (info) => {
+const server = serveWithLimits({ fetch: app.fetch, port, hostname, proxies }, (info) => {
   console.log(`Testable is running at ${listenUrl(info.address, info.port)}`);
 });
 

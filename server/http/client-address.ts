@@ -1,12 +1,12 @@
 /**
  * Who is asking, for the per-client limits of the reference host: the address of the TCP
- * connection (never a header such as X-Forwarded-For, which any client can write). Behind a
- * proxy every visitor shares the proxy's address, so the limits are generous; the global caps
- * stay as the last resort.
+ * connection, or, from a proxy TRUST_PROXY names, the address that proxy saw (trusted-proxies.ts).
+ * Never a header from anyone else, such as X-Forwarded-For, which any client can write.
  */
 import { isIPv4, isIPv6 } from 'node:net';
 import type { Context } from 'hono';
 import { isRecord } from '../../src/lib/is-record.ts';
+import type { Forwarded } from './trusted-proxies.ts';
 
 export const UNKNOWN_CLIENT = 'unknown';
 
@@ -17,6 +17,8 @@ export const UNKNOWN_CLIENT = 'unknown';
  * writes (over any a client sent). Otherwise (tests) "unknown".
  */
 export function clientAddress(c: Context): string {
+  const forwarded = forwardedOf(c);
+  if (forwarded) return clientKey(forwarded.client);
   const incoming: unknown = isRecord(c.env) ? c.env['incoming'] : undefined;
   const socket: unknown = isRecord(incoming) ? incoming['socket'] : undefined;
   const fromSocket = isRecord(socket) ? socket['remoteAddress'] : undefined;
@@ -24,6 +26,16 @@ export function clientAddress(c: Context): string {
   const address = fromSocket ?? (onCloudflare ? c.req.header('cf-connecting-ip') : undefined);
   return typeof address === 'string' && address !== '' ? clientKey(address) : UNKNOWN_CLIENT;
 }
+
+/** What a trusted proxy said of the request (set by forwardingFetch), if one forwarded it. */
+function forwardedOf(c: Context): Forwarded | null {
+  const forwarded: unknown = isRecord(c.env) ? c.env['forwarded'] : undefined;
+  return isRecord(forwarded) && typeof forwarded['client'] === 'string' ? (forwarded as unknown as Forwarded) : null;
+}
+
+/** Whether the visitor's request came over https: to this server, or to a trusted proxy in front of it. */
+export const isOverHttps = (c: Context): boolean =>
+  forwardedOf(c)?.https === true || new URL(c.req.url).protocol === 'https:';
 
 /**
  * The client behind an address, for counting what one client holds: an IPv4 address as it is

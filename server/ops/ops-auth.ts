@@ -7,7 +7,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { clientAddress } from '../http/client-address.ts';
+import { clientAddress, isOverHttps } from '../http/client-address.ts';
 import type { SqlRunner } from '../lead-sink/sql-runner.ts';
 import { verifyPassword } from './password.ts';
 import { createPasswordGate, type PasswordCheck, type PasswordGateOptions } from './password-gate.ts';
@@ -17,7 +17,7 @@ import { endSession, isSession, SESSION_MS, startSession } from './sessions.ts';
 export const MAX_PASSWORD_LENGTH = 1024;
 const COOKIE = 'testable_ops';
 
-const overHttps = (c: Context) => new URL(c.req.url).protocol === 'https:';
+const overHttps = isOverHttps;
 
 /** The session cookie: `__Host-` (whole site, https only) where it can be, else for /ops alone. */
 const cookieName = (c: Context) => (overHttps(c) ? `__Host-${COOKIE}` : COOKIE);
