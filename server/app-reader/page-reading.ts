@@ -4,8 +4,8 @@
  * read right now; each client may ask a few times a minute; each target host is read a few times
  * a minute whoever asks, so nobody can use the host to flood a third party; and only so many
  * reads run at once (each holds up to 1 MB), two of them per client, the rest waiting briefly in
- * line (docs/leads.md, "Limits a stranger meets"): pages that never answer, asked for by one
- * address, hold two slots for their 8 s, not all of them.
+ * line (docs/leads.md, "Limits a stranger meets"): pages that never answer hold two slots of an
+ * address for their 8 s, so it takes 16 addresses to hold them all.
  */
 import type { PageRead } from '../../src/lib/page/page-facts.ts';
 import { createRateLimiter } from '../http/rate-limit.ts';
@@ -16,7 +16,7 @@ import { type FetchHop, readerUserAgent, readPage } from './read-page.ts';
 export const READING_LIMITS = {
   perClientPerMinute: 10,
   perTargetPerMinute: 20,
-  inFlight: 16,
+  inFlight: 32,
   inFlightPerClient: 2,
   /** Reads waiting for a slot, each for at most waitMs. */
   queued: 32,

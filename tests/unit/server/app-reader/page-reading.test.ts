@@ -148,8 +148,9 @@ describe('pages that never answer', () => {
     vi.useFakeTimers();
     const { read, held, releaseAll } = hanging();
     const clients = READING_LIMITS.inFlight / READING_LIMITS.inFlightPerClient;
+    // Each on a site of its own, as many as it takes: the limit per site is not what is tested here.
     const holding = Array.from({ length: READING_LIMITS.inFlight }, (_, i) =>
-      read(`http://127.0.0.1/never-${i}`, `holder-${i % clients}`),
+      read(`http://site-${i}.example/never`, `holder-${i % clients}`),
     );
     const waiting = read('http://127.0.0.1/page', 'visitor');
     await vi.advanceTimersByTimeAsync(0);

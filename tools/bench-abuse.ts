@@ -1,0 +1,242 @@
+/**
+ * `npm run bench:abuse`: what a visitor waits for while strangers attack the server of `npm
+ * start` (docs/leads.md, "Limits a stranger meets"). Starts `node server/serve.ts` on a free
+ * loopback port (dist/ if built, else a one-line page; a temporary lead database; a password with
+ * the real 100,000 rounds), then times `GET /`, a stored lead (with a proof of work) and a
+ * challenge, one at a time from addresses of their own, three times:
+ * - quiet;
+ * - while 64 addresses send wrong passwords to /ops/api, as fast as they are answered;
+ * - while 16 addresses each keep two reads of pages that never answer in flight.
+ * An analysis of a page that answers is timed in each phase too, with the status it got.
+ * Prints p50 and p95 per request and phase, and what the attackers were answered. Linux only
+ * (it uses many loopback source addresses). Measures; asserts nothing.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
+import { issueChallenge } from '../server/bot-check/proof.ts';
+import { hashPassword } from '../server/ops/password.ts';
+import { ENV_DEFAULTS } from '../src/lib/config/public-env.ts';
+import { loopbackAddress } from './bench-host-client.ts';
+
+const SAMPLES = 40;
+const SLOW_READERS = 16;
+const KEY = 'bench-abuse-key-of-the-bot-check-0123456789abcdef';
+const dir = mkdtempSync(join(tmpdir(), 'bench-abuse-'));
+
+interface Answer {
+  status: number;
+  ms: number;
+}
+
+function send(
+  port: number,
+  from: string,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: string,
+) {
+  const started = performance.now();
+  return new Promise<Answer>((resolve) => {
+    const outgoing = request(
+      { host: '127.0.0.1', port, path, method, headers, localAddress: from, agent: false },
+      (incoming) => {
+        incoming.resume();
+        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, ms: performance.now() - started }));
+      },
+    );
+    outgoing.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
+    outgoing.end(body);
+  });
+}
+
+/** `node server/serve.ts` with `env`, once it says where it listens. */
+function startSite(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['server/serve.ts'], { env: { PATH: process.env['PATH'] ?? '', ...env } });
+  return new Promise<{ port: number; stop: () => void }>((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /running at (http:\/\/\S+)/.exec(output)?.[1];
+      if (url) resolve({ port: Number(new URL(url).port), stop: () => child.kill('SIGKILL') });
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.on('exit', () => reject(new Error(`the server stopped:\n${output}`)));
+  });
+}
+
+/**
+ * Page servers, each on a loopback address of its own, so each is a target of its own to the
+ * reader's per-site limit: `slow` start a page and never finish it; `quick` answers a small page.
+ */
+async function startPages(slowCount: number) {
+  const listen = async (host: string, slow: boolean) => {
+    const server = createServer((_incoming, outgoing) => {
+      outgoing.writeHead(200, { 'content-type': 'text/html' });
+      if (slow) outgoing.write('<html><head><title>Slow');
+      else outgoing.end('<!doctype html><title>Quick</title><h1>A shop</h1><p>Buy shoes online.</p>');
+    });
+    await new Promise<void>((resolve) => server.listen(0, host, resolve));
+    return { server, origin: `http://${host}:${(server.address() as AddressInfo).port}` };
+  };
+  const slow = await Promise.all(Array.from({ length: slowCount }, (_, index) => listen(`127.0.5.${index + 1}`, true)));
+  // Enough sites that the timed analyses stay under each one's 20 reads a minute.
+  const quick = await Promise.all(Array.from({ length: 8 }, (_, index) => listen(`127.0.6.${index + 1}`, false)));
+  const all = [...slow, ...quick];
+  return {
+    slow: slow.map(({ origin }) => origin),
+    quick: quick.map(({ origin }) => origin),
+    hosts: all.map(({ origin }) => new URL(origin).hostname).join(','),
+    close: () => {
+      for (const { server } of all) server.closeAllConnections();
+    },
+  };
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+};
+
+async function main() {
+  const distDir = join(process.cwd(), 'dist');
+  const stand = join(dir, 'dist');
+  mkdirSync(stand);
+  writeFileSync(join(stand, 'index.html'), '<!doctype html><title>Testable</title>');
+  const pages = await startPages(SLOW_READERS);
+  const site = await startSite({
+    PORT: '0',
+    DIST_DIR: process.argv.includes('--no-dist') ? stand : distDir,
+    LEADS_FILE: join(dir, 'leads.db'),
+    OPS_PASSWORD_HASH: await hashPassword('the operator’s own password'),
+    ALTCHA_HMAC_KEY: KEY,
+    ANALYSIS_ALLOW_HOSTS: pages.hosts,
+  });
+  const origin = `http://127.0.0.1:${site.port}`;
+  let visitor = 0;
+  const nextVisitor = () => loopbackAddress(2_000 + visitor++);
+  const proof = async () => {
+    const challenge = await issueChallenge(KEY, Date.now(), 1);
+    return btoa(JSON.stringify({ challenge, solution: await solveChallenge({ challenge, deriveKey }) }));
+  };
+  const lead = async () => {
+    const fields = {
+      email: `visitor-${visitor}@example.com`,
+      message: 'Expression of interest',
+      url: '',
+      site: `${origin}/`,
+      submission_id: crypto.randomUUID(),
+      altcha: await proof(),
+    };
+    const form = { 'content-type': 'application/x-www-form-urlencoded', origin };
+    return send(site.port, nextVisitor(), 'POST', '/api/leads', form, new URLSearchParams(fields).toString());
+  };
+  const analysis = () =>
+    send(
+      site.port,
+      nextVisitor(),
+      'POST',
+      '/api/analyze',
+      { 'content-type': 'application/json', 'x-api-key': ENV_DEFAULTS.PUBLIC_ANALYSIS_API_KEY },
+      JSON.stringify({ url: `${pages.quick[visitor % pages.quick.length]}/?${visitor}` }),
+    );
+  const kinds = {
+    'GET /': () => send(site.port, nextVisitor(), 'GET', '/', {}),
+    'a lead': lead,
+    'a challenge': () => send(site.port, nextVisitor(), 'GET', '/api/altcha', {}),
+    'an analysis': analysis,
+  };
+
+  const results: Record<string, Record<string, Answer[]>> = {};
+  /** Each kind of request SAMPLES times, one at a time, under whatever else is running. */
+  async function phase(name: string) {
+    const answers: Record<string, Answer[]> = {};
+    for (const kind of Object.keys(kinds)) answers[kind] = [];
+    for (let sample = 0; sample < SAMPLES; sample += 1)
+      for (const [kind, make] of Object.entries(kinds)) answers[kind]?.push(await make());
+    results[name] = answers;
+  }
+
+  const floodUntil = (count: number, attempt: (index: number) => Promise<Answer>, done: () => boolean) =>
+    Promise.all(
+      Array.from({ length: count }, async (_, index) => {
+        const seen: Record<string, number> = {};
+        while (!done()) {
+          const { status } = await attempt(index);
+          seen[status] = (seen[status] ?? 0) + 1;
+        }
+        return seen;
+      }),
+    ).then((all) => {
+      const sum: Record<string, number> = {};
+      for (const seen of all) for (const [status, n] of Object.entries(seen)) sum[status] = (sum[status] ?? 0) + n;
+      return sum;
+    });
+
+  await phase('quiet');
+  let flooding = true;
+  const wrong = { authorization: `Basic ${btoa('ops:not the password')}` };
+  const passwords = floodUntil(
+    64,
+    (index) => send(site.port, loopbackAddress(index), 'GET', '/ops/api/stats', wrong),
+    () => !flooding,
+  );
+  await phase('64 addresses guessing passwords');
+  flooding = false;
+  const passwordAnswers = await passwords;
+
+  let reading = true;
+  const slowBody = (index: number) =>
+    JSON.stringify({ url: `${pages.slow[index % SLOW_READERS]}/?${index}-${Date.now()}` });
+  const slowHeaders = { 'content-type': 'application/json', 'x-api-key': ENV_DEFAULTS.PUBLIC_ANALYSIS_API_KEY };
+  const slow = floodUntil(
+    32,
+    (index) =>
+      send(
+        site.port,
+        loopbackAddress(500 + (index % SLOW_READERS)),
+        'POST',
+        '/api/analyze',
+        slowHeaders,
+        slowBody(index),
+      ),
+    () => !reading,
+  );
+  await phase('16 addresses holding slow reads');
+  reading = false;
+  const slowAnswers = await slow;
+
+  console.log('\nms, p50 / p95 of', SAMPLES, 'requests each, one at a time, each from an address of its own\n');
+  console.log(`| request | ${Object.keys(results).join(' | ')} |`);
+  console.log(
+    `|---|${Object.keys(results)
+      .map(() => '---')
+      .join('|')}|`,
+  );
+  for (const kind of Object.keys(kinds)) {
+    const cells = Object.values(results).map((answers) => {
+      const list = answers[kind] ?? [];
+      const statuses = [...new Set(list.map((answer) => answer.status))].join('/');
+      const ms = list.map((answer) => answer.ms);
+      return `${percentile(ms, 50).toFixed(1)} / ${percentile(ms, 95).toFixed(1)} (${statuses})`;
+    });
+    console.log(`| ${kind} | ${cells.join(' | ')} |`);
+  }
+  console.log('\nwhat the attackers were answered (status: count):');
+  console.log('  password guesses:', JSON.stringify(passwordAnswers));
+  console.log('  slow reads:', JSON.stringify(slowAnswers));
+  site.stop();
+  pages.close();
+  rmSync(dir, { recursive: true, force: true });
+  process.exit(0);
+}
+
+await main();
