@@ -51,19 +51,21 @@ export async function markDue(
   kind: ConfirmationKind,
   seen: ConfirmationState | null,
   now: number,
+  mailbox: string,
 ): Promise<boolean> {
   const [changed] = await sql.write([
     {
-      sql: `INSERT INTO confirmations (email_key, kind, status, due_since, next_attempt_at)
-        VALUES (?1, ?2, 'due', ?3, ?3)
+      sql: `INSERT INTO confirmations (email_key, kind, status, due_since, next_attempt_at, mailbox)
+        VALUES (?1, ?2, 'due', ?3, ?3, ?6)
         ON CONFLICT (email_key) DO UPDATE SET
           kind = ?2,
+          mailbox = ?6,
           status = 'due',
           due_since = CASE WHEN confirmations.status = 'due' THEN confirmations.due_since ELSE ?3 END,
           next_attempt_at = CASE WHEN confirmations.status = 'due' THEN confirmations.next_attempt_at ELSE ?3 END,
           attempts = CASE WHEN confirmations.status = 'due' THEN confirmations.attempts ELSE 0 END
         WHERE confirmations.status = ?4 AND coalesce(confirmations.last_sent_at, -1) = ?5`,
-      params: [key, kind, now, seen?.status ?? '', seen?.lastSentAt ?? -1],
+      params: [key, kind, now, seen?.status ?? '', seen?.lastSentAt ?? -1, mailbox],
     },
   ]);
   return (changed ?? 0) > 0;

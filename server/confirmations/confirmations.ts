@@ -31,6 +31,7 @@ import {
   storeLinks,
 } from './confirmation-store.ts';
 import { forgetUnheld } from './forget-address.ts';
+import { mailboxOf, otherSpellingReply } from './mailbox.ts';
 import {
   type ConfirmationReply,
   capFreesAt,
@@ -40,6 +41,7 @@ import {
   retryAt,
   SEND_LEASE_MS,
 } from './rules.ts';
+import { suppressions } from './suppressions.ts';
 import { isTokenShaped, newToken, tokenHash } from './tokens.ts';
 
 export interface ConfirmationOptions {
@@ -51,6 +53,8 @@ export interface ConfirmationOptions {
   operatorAddress: string | null;
   /** MAIL_DAILY_LIMIT: confirmations the site sends in 24 hours at most. */
   dailyLimit?: number;
+  /** The site's secret, which the addresses held back are hashed under (suppressions.ts). */
+  secret?: string;
   now?: () => number;
 }
 
@@ -83,8 +87,10 @@ export function confirmations({
   site,
   operatorAddress,
   dailyLimit = DEFAULT_DAILY_LIMIT,
+  secret = '',
   now = Date.now,
 }: ConfirmationOptions): Confirmations {
+  const heldBack = suppressions(database, secret, now);
   /** Sends the email due to `key` at `dueAt`, unless another sender took it first: what became of it. */
   async function sendDue(sql: SqlRunner, key: string, dueAt: number): Promise<MailOutcome | 'queued' | 'taken'> {
     const start = now();
@@ -118,6 +124,7 @@ export function confirmations({
       sender,
     });
     const outcome = await mailer.send({ to: address, ...email });
+    if (outcome.kind === 'rejected') await heldBack.add('failed', address);
     const sentKind = state.kind;
     const next = outcome.kind === 'retry' ? retryAt(state.attempts + 1, state.dueSince ?? start, now()) : null;
     await recordSend(
@@ -191,14 +198,18 @@ export function confirmations({
     async onLead(lead, later) {
       const kind = leadKindOf(lead.message);
       if (kind === 'feedback') return null;
+      if (await heldBack.holds(lead.email)) return null;
       const sql = await database();
       const key = emailKey(lead.email);
       const start = now();
+      const mailbox = mailboxOf(lead.email);
+      const other = await otherSpellingReply(sql, mailbox, key, start);
+      if (other) return other.reply;
       const state = await confirmationOf(sql, key);
       const decision = decideOnLead(state, kind, start, lead.email.trim());
       if (!decision.due) return decision.reply;
       // Another lead for the same address changed it first: its email is on its way.
-      if (!(await markDue(sql, key, decision.kind, state, start))) return 'queued';
+      if (!(await markDue(sql, key, decision.kind, state, start, mailbox))) return 'queued';
       const dueAt = state?.status === 'due' ? (state.nextAttemptAt ?? start) : start;
       // The answer does not wait for the mail server: a lead's answer stays as quick as it was
       // without mail, so a page that goes away right after sending rarely loses it.
@@ -226,6 +237,8 @@ export function confirmations({
       const sql = await database();
       const found = await linkOf(sql, await tokenHash(token));
       if (found === null || found.purpose !== 'leave' || found.expiresAt <= now()) return 'invalid';
+      const address = await addressOf(sql, found.key);
+      if (address !== null) await heldBack.add('left', address);
       await eraseAddress(sql, found.key, new Date(now()));
       return 'done';
     },

@@ -82,6 +82,8 @@ export function createHost(
         database: () => leads.database(),
         ...mail,
         ...(options.mailDailyLimit === undefined ? {} : { dailyLimit: options.mailDailyLimit }),
+        // The bot check's key is the site's one secret on either runtime: the held-back addresses are hashed under it.
+        ...(botCheck && 'key' in botCheck ? { secret: botCheck.key } : {}),
         now,
       })
     : null;

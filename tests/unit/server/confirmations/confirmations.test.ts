@@ -11,6 +11,7 @@ import { CONFIRM_LINK_MS, DAY_MS } from '../../../../server/confirmations/rules'
 import { tokenHash } from '../../../../server/confirmations/tokens';
 import type { Mailer } from '../../../../server/mail/mailer';
 import { type SmtpTimeouts, smtpMailer } from '../../../../server/mail/smtp-mailer';
+import { erasePerson } from '../../../../server/ops/lead-queries';
 import { FOUNDER_MESSAGE, WAITLIST_MESSAGE } from '../../../../src/leads/rules/lead-kind';
 import { leadDatabasePerTest } from '../../../support/lead-database';
 import { type RunningSmtpServer, smtpReply, startSmtpServer } from '../../../support/smtp-server';
@@ -124,6 +125,53 @@ describe('the confirmation email', () => {
       'Confirm your place on the Testable wait list',
       'Confirm your Testable founder reservation',
     ]);
+  });
+});
+
+describe('the mail held back', () => {
+  it('goes once to one inbox, however its name is spelled with dots and plus tags', async () => {
+    const server = await mailServer();
+    const { lead } = service(server);
+    const spellings = [
+      'ada@gmail.com',
+      'a.da@gmail.com',
+      'ada+1@gmail.com',
+      'A.D.A+x@googlemail.com',
+      'ada+2@gmail.com',
+    ];
+    const replies = [];
+    for (let round = 0; round < 3; round += 1) for (const spelling of spellings) replies.push(await lead(spelling));
+    expect(server.arrivals).toHaveLength(1);
+    expect(replies.filter((reply) => reply !== 'sent' && reply !== 'queued')).toEqual([]);
+  });
+
+  it('writes nothing for 30 days to an inbox that left, whatever its spelling, though no lead of it is kept', async () => {
+    const server = await mailServer();
+    const { opt, clock, lead } = service(server);
+    await lead('ada@gmail.com');
+    const leave = linksOf(server.arrivals[0]?.mail.text).leave;
+    expect(await opt.leave(leave)).toBe('done');
+    expect(await rows("SELECT count(*) AS n FROM leads WHERE email_key = 'ada@gmail.com'")).toEqual([{ n: 0 }]);
+    clock.now += DAY_MS + 1;
+    expect(await lead('a.da+again@gmail.com')).toBeNull();
+    expect(server.arrivals).toHaveLength(1);
+    expect(JSON.stringify(await rows('SELECT * FROM mail_suppressions'))).not.toContain('ada');
+    clock.now += 30 * DAY_MS;
+    expect(await lead('ada@gmail.com')).toBe('queued');
+    expect(server.arrivals).toHaveLength(2);
+  });
+
+  it('never writes again to an address that failed for good, even after its leads were erased', async () => {
+    const server = await mailServer({
+      onRcptTo: (_address, _session, callback) => callback(smtpReply(550, 'No such user')),
+    });
+    const { clock, lead } = service(server);
+    await lead('nobody@example.com');
+    await erasePerson(await database().sql(), 'nobody@example.com', new Date(clock.now));
+    expect(await rows('SELECT * FROM confirmations')).toEqual([]);
+    clock.now += 3 * DAY_MS;
+    expect(await lead('nobody@example.com')).toBeNull();
+    expect(await rows('SELECT * FROM confirmations')).toEqual([]);
   });
 });
 

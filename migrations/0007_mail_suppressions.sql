@@ -1,0 +1,12 @@
+-- Mail the site will not send (server/confirmations/suppressions.ts, docs/emails.md), kept apart
+-- from the leads so that it outlives an erasure and names nobody: each row is a keyed hash
+-- (HMAC-SHA-256 under the site's secret) of a mailbox that left (`reason` 'left', for 30 days)
+-- or of an exact address whose mail failed for good ('failed', `until` NULL: for good).
+CREATE TABLE mail_suppressions (
+  address_hash TEXT PRIMARY KEY,
+  reason TEXT NOT NULL,
+  until INTEGER
+) STRICT;
+-- The mailbox each confirmation goes to (mailbox.ts): spellings of one inbox get one email a day.
+ALTER TABLE confirmations ADD COLUMN mailbox TEXT;
+CREATE INDEX confirmations_by_mailbox ON confirmations (mailbox);
