@@ -10,3 +10,10 @@ CREATE TABLE mail_suppressions (
 -- The mailbox each confirmation goes to (mailbox.ts): spellings of one inbox get one email a day.
 ALTER TABLE confirmations ADD COLUMN mailbox TEXT;
 CREATE INDEX confirmations_by_mailbox ON confirmations (mailbox);
+-- Who asked for each confirmation (the client address of its lead, as the limits count clients)
+-- and its recipient's domain: no one client, and no one domain, takes more than its share of the
+-- day's mail (server/confirmations/fair-share.ts).
+ALTER TABLE confirmations ADD COLUMN client TEXT;
+ALTER TABLE confirmations ADD COLUMN domain TEXT;
+CREATE INDEX confirmations_by_client ON confirmations (client, last_sent_at);
+CREATE INDEX confirmations_by_domain ON confirmations (domain, last_sent_at);

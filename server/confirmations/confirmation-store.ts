@@ -6,13 +6,8 @@
  */
 import type { SqlRunner } from '../lead-sink/sql-runner.ts';
 import type { ConfirmationKind } from '../mail/templates/confirmation-email.ts';
-import {
-  CONFIRM_LINK_MS,
-  type ConfirmationState,
-  type ConfirmationStatus,
-  DAY_MS,
-  LEAVE_LINK_EXPIRES_AT,
-} from './rules.ts';
+import { FAIREST_FIRST } from './fair-share.ts';
+import { type ConfirmationState, type ConfirmationStatus, DAY_MS } from './rules.ts';
 
 export interface StoredConfirmation extends ConfirmationState {
   dueSince: number | null;
@@ -51,31 +46,42 @@ export async function markDue(
   kind: ConfirmationKind,
   seen: ConfirmationState | null,
   now: number,
-  mailbox: string,
+  { mailbox, client }: { mailbox: string; client: string },
 ): Promise<boolean> {
   const [changed] = await sql.write([
     {
-      sql: `INSERT INTO confirmations (email_key, kind, status, due_since, next_attempt_at, mailbox)
-        VALUES (?1, ?2, 'due', ?3, ?3, ?6)
+      sql: `INSERT INTO confirmations (email_key, kind, status, due_since, next_attempt_at, mailbox, client, domain)
+        VALUES (?1, ?2, 'due', ?3, ?3, ?6, ?7, ?8)
         ON CONFLICT (email_key) DO UPDATE SET
           kind = ?2,
           mailbox = ?6,
+          client = ?7,
+          domain = ?8,
           status = 'due',
           due_since = CASE WHEN confirmations.status = 'due' THEN confirmations.due_since ELSE ?3 END,
           next_attempt_at = CASE WHEN confirmations.status = 'due' THEN confirmations.next_attempt_at ELSE ?3 END,
           attempts = CASE WHEN confirmations.status = 'due' THEN confirmations.attempts ELSE 0 END
         WHERE confirmations.status = ?4 AND coalesce(confirmations.last_sent_at, -1) = ?5`,
-      params: [key, kind, now, seen?.status ?? '', seen?.lastSentAt ?? -1, mailbox],
+      params: [
+        key,
+        kind,
+        now,
+        seen?.status ?? '',
+        seen?.lastSentAt ?? -1,
+        mailbox,
+        client,
+        mailbox.split('@')[1] ?? '',
+      ],
     },
   ]);
   return (changed ?? 0) > 0;
 }
 
-/** Addresses whose email is due by `now`, the longest waiting first, with the time each is due. */
+/** Addresses whose email is due by `now`, the fairest first (fair-share.ts), with the time each is due. */
 export async function dueConfirmations(sql: SqlRunner, now: number, limit: number) {
   const rows = await sql.all(
     `SELECT email_key, next_attempt_at FROM confirmations
-      WHERE status = 'due' AND next_attempt_at <= ?1 ORDER BY next_attempt_at LIMIT ?2`,
+      WHERE status = 'due' AND next_attempt_at <= ?1 ORDER BY ${FAIREST_FIRST} LIMIT ?2`,
     now,
     limit,
   );
@@ -111,21 +117,6 @@ export async function sentInLastDay(sql: SqlRunner, now: number): Promise<{ coun
 export async function addressOf(sql: SqlRunner, key: string): Promise<string | null> {
   const [row] = await sql.all('SELECT email FROM leads WHERE email_key = ?1 ORDER BY id DESC LIMIT 1', key);
   return row === undefined ? null : String(row['email']);
-}
-
-/** Stores the hashes of one email's two links before it is sent, so they work the moment it arrives. */
-export async function storeLinks(
-  sql: SqlRunner,
-  key: string,
-  hashes: { confirm: string; leave: string },
-  now: number,
-): Promise<void> {
-  const insert = `INSERT INTO confirmation_tokens (token_hash, email_key, purpose, created_at, expires_at)
-    VALUES (?1, ?2, ?3, ?4, ?5)`;
-  await sql.write([
-    { sql: insert, params: [hashes.confirm, key, 'confirm', now, now + CONFIRM_LINK_MS] },
-    { sql: insert, params: [hashes.leave, key, 'leave', now, LEAVE_LINK_EXPIRES_AT] },
-  ]);
 }
 
 /** What became of a send, as the row keeps it; only a row still due is changed (a confirmation meanwhile wins). */
@@ -169,50 +160,6 @@ export async function postpone(sql: SqlRunner, key: string, until: number): Prom
       params: [key, until],
     },
   ]);
-}
-
-export interface LinkRow {
-  key: string;
-  purpose: string;
-  expiresAt: number;
-  usedAt: number | null;
-}
-
-export async function linkOf(sql: SqlRunner, hash: string): Promise<LinkRow | null> {
-  const [row] = await sql.all(
-    'SELECT email_key, purpose, expires_at, used_at FROM confirmation_tokens WHERE token_hash = ?1',
-    hash,
-  );
-  if (row === undefined) return null;
-  return {
-    key: String(row['email_key']),
-    purpose: String(row['purpose']),
-    expiresAt: Number(row['expires_at']),
-    usedAt: orNull(row['used_at']),
-  };
-}
-
-/**
- * Uses a confirm link: in one transaction, the link is marked used (if it was not, and still
- * works) and, only then, its address confirmed and the operator's notice made due. False when
- * the link was used or ran out meanwhile.
- */
-export async function spendConfirmLink(sql: SqlRunner, hash: string, key: string, now: number): Promise<boolean> {
-  const [used = 0] = await sql.write([
-    {
-      sql: `UPDATE confirmation_tokens SET used_at = ?2
-        WHERE token_hash = ?1 AND purpose = 'confirm' AND used_at IS NULL AND expires_at > ?2`,
-      params: [hash, now],
-    },
-    {
-      sql: `UPDATE confirmations SET status = 'confirmed', confirmed_at = ?3, next_attempt_at = NULL,
-          failure = NULL, notice_due_at = ?2
-        WHERE email_key = ?4 AND status <> 'confirmed'
-          AND EXISTS (SELECT 1 FROM confirmation_tokens WHERE token_hash = ?1 AND used_at = ?2)`,
-      params: [hash, now, new Date(now).toISOString(), key],
-    },
-  ]);
-  return used > 0;
 }
 
 /** Operator notices due by `now`: the address's key, what it confirmed, when, and the notice's due time. */

@@ -15,21 +15,20 @@ import { confirmationEmail } from '../mail/templates/confirmation-email.ts';
 import { CONFIRMATION_COPY, OPERATOR_NOTICE_COPY } from '../mail/templates/email-copy.ts';
 import { operatorNotice } from '../mail/templates/operator-notice.ts';
 import { eraseAddress } from '../ops/lead-queries.ts';
+import { linkOf, spendConfirmLink, storeLinks } from './confirmation-links.ts';
 import {
   addressOf,
   claimDue,
   confirmationOf,
   dueConfirmations,
   dueNotices,
-  linkOf,
   markDue,
   moveNotice,
   postpone,
   recordSend,
   sentInLastDay,
-  spendConfirmLink,
-  storeLinks,
 } from './confirmation-store.ts';
+import { shareFreesAt } from './fair-share.ts';
 import { forgetUnheld } from './forget-address.ts';
 import { mailboxOf, otherSpellingReply } from './mailbox.ts';
 import {
@@ -66,7 +65,7 @@ export interface Confirmations {
    * Notes a new address's email due and starts sending it: what the page is told (queued: on its
    * way). `later` gets the send, which goes on after the answer.
    */
-  onLead(lead: LeadInput, later: (work: Promise<unknown>) => void): Promise<ConfirmationReply>;
+  onLead(lead: LeadInput, later: (work: Promise<unknown>) => void, client?: string): Promise<ConfirmationReply>;
   /** Sends what is due: confirmations waiting for a retry or the cap, and the operator's notices. */
   runDue(): Promise<void>;
   confirm(token: string): Promise<ConfirmResult>;
@@ -96,8 +95,10 @@ export function confirmations({
     const start = now();
     if (!(await claimDue(sql, key, dueAt, start + SEND_LEASE_MS))) return 'taken';
     const day = await sentInLastDay(sql, start);
-    if (day.count >= dailyLimit) {
-      await postpone(sql, key, capFreesAt(day.oldest ?? start));
+    const waitUntil =
+      day.count >= dailyLimit ? capFreesAt(day.oldest ?? start) : await shareFreesAt(sql, key, dailyLimit, start);
+    if (waitUntil !== null) {
+      await postpone(sql, key, waitUntil);
       return 'queued';
     }
     const [state, address] = [await confirmationOf(sql, key), await addressOf(sql, key)];
@@ -195,7 +196,7 @@ export function confirmations({
   };
 
   return {
-    async onLead(lead, later) {
+    async onLead(lead, later, client = '') {
       const kind = leadKindOf(lead.message);
       if (kind === 'feedback') return null;
       if (await heldBack.holds(lead.email)) return null;
@@ -209,7 +210,7 @@ export function confirmations({
       const decision = decideOnLead(state, kind, start, lead.email.trim());
       if (!decision.due) return decision.reply;
       // Another lead for the same address changed it first: its email is on its way.
-      if (!(await markDue(sql, key, decision.kind, state, start, mailbox))) return 'queued';
+      if (!(await markDue(sql, key, decision.kind, state, start, { mailbox, client }))) return 'queued';
       const dueAt = state?.status === 'due' ? (state.nextAttemptAt ?? start) : start;
       // The answer does not wait for the mail server: a lead's answer stays as quick as it was
       // without mail, so a page that goes away right after sending rarely loses it.

@@ -14,6 +14,7 @@ import { KEY_FIX } from '../bot-check/key.ts';
 import { type BotCheck, checkLeadProof } from '../bot-check/lead-proof.ts';
 import type { Confirmations } from '../confirmations/confirmations.ts';
 import { isClientAbort } from '../http/client-abort.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { limitBody, methodNotAllowed } from '../http/guards.ts';
 import { keepGoing } from '../http/keep-going.ts';
 import { limitPerClient } from '../http/limit-per-client.ts';
@@ -101,9 +102,10 @@ async function confirmationAnswer(
   confirmations: Confirmations,
   lead: LeadInput,
   later: (work: Promise<unknown>) => void,
+  client: string,
 ): Promise<{ confirmation?: 'sent' | 'queued' }> {
   try {
-    const reply = await confirmations.onLead(lead, later);
+    const reply = await confirmations.onLead(lead, later, client);
     return reply === null ? {} : { confirmation: reply };
   } catch (error) {
     console.error('[mail] A stored lead’s confirmation could not be planned:', logText(error));
@@ -175,7 +177,7 @@ export function leadRoutes({
         if (isFounder) founders.changed();
         const founder = isFounder ? await founderAnswer(sink, read.lead, founders.takenBefore) : {};
         const email = confirmations
-          ? await confirmationAnswer(confirmations, read.lead, (work) => keepGoing(c, work))
+          ? await confirmationAnswer(confirmations, read.lead, (work) => keepGoing(c, work), clientAddress(c))
           : {};
         return c.json({ ok: true, ...(duplicate ? { duplicate: true } : {}), ...founder, ...email });
       } catch (error) {

@@ -6,6 +6,7 @@
  */
 import type { SMTPServerOptions } from 'smtp-server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dueConfirmations } from '../../../../server/confirmations/confirmation-store';
 import { type ConfirmationOptions, confirmations } from '../../../../server/confirmations/confirmations';
 import { CONFIRM_LINK_MS, DAY_MS } from '../../../../server/confirmations/rules';
 import { tokenHash } from '../../../../server/confirmations/tokens';
@@ -172,6 +173,65 @@ describe('the mail held back', () => {
     clock.now += 3 * DAY_MS;
     expect(await lead('nobody@example.com')).toBeNull();
     expect(await rows('SELECT * FROM confirmations')).toEqual([]);
+  });
+});
+
+describe('the day’s mail shared fairly', () => {
+  /** A lead from `client`, stored and told to the service as the route does. */
+  const leadFrom = async (opt: ReturnType<typeof service>['opt'], client: string, email: string) => {
+    const fields = { email, message: WAITLIST_MESSAGE, url: '', site: `${SITE}/`, submission_id: crypto.randomUUID() };
+    await database().add(fields);
+    const background: Promise<unknown>[] = [];
+    const reply = await opt.onLead(fields, (work) => background.push(work), client);
+    await Promise.allSettled(background);
+    return reply;
+  };
+
+  it('gives one client a twentieth of the day, so the visitors after it are not kept waiting', async () => {
+    const server = await mailServer();
+    const { opt } = service(server, { dailyLimit: 100 });
+    for (let index = 0; index < 12; index += 1) await leadFrom(opt, '203.0.113.7', `made-up-${index}@example.org`);
+    expect(server.arrivals).toHaveLength(5);
+    expect(await leadFrom(opt, '198.51.100.1', 'real.visitor@example.net')).toBe('queued');
+    expect(server.arrivals.map(({ envelope }) => envelope.to).at(-1)).toEqual(['real.visitor@example.net']);
+  });
+
+  it('gives one recipient domain half the day, whoever asks', async () => {
+    const server = await mailServer();
+    const { opt } = service(server, { dailyLimit: 20 });
+    for (let index = 0; index < 14; index += 1)
+      await leadFrom(opt, `203.0.113.${index}`, `person-${index}@one-domain.example`);
+    expect(server.arrivals).toHaveLength(10);
+    await leadFrom(opt, '198.51.100.2', 'someone@another.example');
+    expect(server.arrivals).toHaveLength(11);
+  });
+
+  it('sends, of the emails due, a new address from the client that had least mail first', async () => {
+    const sql = await database().sql();
+    const row = (
+      key: string,
+      client: string,
+      status: string,
+      sends: number,
+      next: number | null,
+      sent: number | null,
+    ) => ({
+      sql: `INSERT INTO confirmations (email_key, kind, status, sends, next_attempt_at, last_sent_at, client)
+        VALUES (?1, 'waitlist', ?2, ?3, ?4, ?5, ?6)`,
+      params: [key, status, sends, next, sent, client],
+    });
+    await sql.write([
+      row('busy-sent-1', 'busy', 'sent', 1, null, 900),
+      row('busy-sent-2', 'busy', 'sent', 1, null, 950),
+      row('busy-new', 'busy', 'due', 0, 100, null),
+      row('quiet-new', 'quiet', 'due', 0, 200, null),
+      row('quiet-reminder', 'quiet', 'due', 1, 50, 10),
+    ]);
+    expect((await dueConfirmations(sql, 1_000, 10)).map(({ key }) => key)).toEqual([
+      'quiet-new',
+      'busy-new',
+      'quiet-reminder',
+    ]);
   });
 });
 

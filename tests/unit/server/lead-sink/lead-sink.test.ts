@@ -302,7 +302,7 @@ describe('a store that cannot take a lead now: never 500, and the page sends it 
   });
 
   it('fails full (StoreFullError) at its size bound, keeping what it answered before', async () => {
-    const sink = createLeadSink({ file, maxBytes: 128 * 1024 });
+    const sink = createLeadSink({ file, maxBytes: 192 * 1024 });
     await sink.add(lead());
     const big = (index: number) => lead({ submission_id: `big-${index}`, message: 'x'.repeat(5000) });
     let failure: unknown;

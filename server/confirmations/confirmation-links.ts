@@ -1,0 +1,68 @@
+/**
+ * The links the confirmation emails carry (migrations/0005_confirmations.sql): stored as hashes
+ * before an email goes, looked up when one is pressed, and a confirm link spent once, over the
+ * SqlRunner of either store.
+ */
+import type { SqlRunner } from '../lead-sink/sql-runner.ts';
+import { CONFIRM_LINK_MS, LEAVE_LINK_EXPIRES_AT } from './rules.ts';
+
+const orNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+/** Stores the hashes of one email's two links before it is sent, so they work the moment it arrives. */
+export async function storeLinks(
+  sql: SqlRunner,
+  key: string,
+  hashes: { confirm: string; leave: string },
+  now: number,
+): Promise<void> {
+  const insert = `INSERT INTO confirmation_tokens (token_hash, email_key, purpose, created_at, expires_at)
+    VALUES (?1, ?2, ?3, ?4, ?5)`;
+  await sql.write([
+    { sql: insert, params: [hashes.confirm, key, 'confirm', now, now + CONFIRM_LINK_MS] },
+    { sql: insert, params: [hashes.leave, key, 'leave', now, LEAVE_LINK_EXPIRES_AT] },
+  ]);
+}
+
+export interface LinkRow {
+  key: string;
+  purpose: string;
+  expiresAt: number;
+  usedAt: number | null;
+}
+
+export async function linkOf(sql: SqlRunner, hash: string): Promise<LinkRow | null> {
+  const [row] = await sql.all(
+    'SELECT email_key, purpose, expires_at, used_at FROM confirmation_tokens WHERE token_hash = ?1',
+    hash,
+  );
+  if (row === undefined) return null;
+  return {
+    key: String(row['email_key']),
+    purpose: String(row['purpose']),
+    expiresAt: Number(row['expires_at']),
+    usedAt: orNull(row['used_at']),
+  };
+}
+
+/**
+ * Uses a confirm link: in one transaction, the link is marked used (if it was not, and still
+ * works) and, only then, its address confirmed and the operator's notice made due. False when
+ * the link was used or ran out meanwhile.
+ */
+export async function spendConfirmLink(sql: SqlRunner, hash: string, key: string, now: number): Promise<boolean> {
+  const [used = 0] = await sql.write([
+    {
+      sql: `UPDATE confirmation_tokens SET used_at = ?2
+        WHERE token_hash = ?1 AND purpose = 'confirm' AND used_at IS NULL AND expires_at > ?2`,
+      params: [hash, now],
+    },
+    {
+      sql: `UPDATE confirmations SET status = 'confirmed', confirmed_at = ?3, next_attempt_at = NULL,
+          failure = NULL, notice_due_at = ?2
+        WHERE email_key = ?4 AND status <> 'confirmed'
+          AND EXISTS (SELECT 1 FROM confirmation_tokens WHERE token_hash = ?1 AND used_at = ?2)`,
+      params: [hash, now, new Date(now).toISOString(), key],
+    },
+  ]);
+  return used > 0;
+}
