@@ -52,10 +52,10 @@ function service(server: { url: string }, options: Partial<ConfirmationOptions> 
     ...options,
   });
   /** Stores the lead, then tells the service, as the lead route does; waits for the work after the answer. */
-  const lead = async (email: string, message = WAITLIST_MESSAGE) => {
+  const lead = async (email: string, message = WAITLIST_MESSAGE, client = '') => {
     const fields = { email, message, url: '', site: `${SITE}/`, submission_id: crypto.randomUUID() };
     await database().add(fields);
-    const reply = await opt.onLead(fields, (work) => background.push(work));
+    const reply = await opt.onLead(fields, (work) => background.push(work), client);
     await Promise.allSettled(background.splice(0));
     return reply;
   };
@@ -177,32 +177,23 @@ describe('the mail held back', () => {
 });
 
 describe('the day’s mail shared fairly', () => {
-  /** A lead from `client`, stored and told to the service as the route does. */
-  const leadFrom = async (opt: ReturnType<typeof service>['opt'], client: string, email: string) => {
-    const fields = { email, message: WAITLIST_MESSAGE, url: '', site: `${SITE}/`, submission_id: crypto.randomUUID() };
-    await database().add(fields);
-    const background: Promise<unknown>[] = [];
-    const reply = await opt.onLead(fields, (work) => background.push(work), client);
-    await Promise.allSettled(background);
-    return reply;
-  };
-
   it('gives one client a twentieth of the day, so the visitors after it are not kept waiting', async () => {
     const server = await mailServer();
-    const { opt } = service(server, { dailyLimit: 100 });
-    for (let index = 0; index < 12; index += 1) await leadFrom(opt, '203.0.113.7', `made-up-${index}@example.org`);
+    const { lead } = service(server, { dailyLimit: 100 });
+    for (let index = 0; index < 12; index += 1)
+      await lead(`made-up-${index}@example.org`, WAITLIST_MESSAGE, '203.0.113.7');
     expect(server.arrivals).toHaveLength(5);
-    expect(await leadFrom(opt, '198.51.100.1', 'real.visitor@example.net')).toBe('queued');
+    expect(await lead('real.visitor@example.net', WAITLIST_MESSAGE, '198.51.100.1')).toBe('queued');
     expect(server.arrivals.map(({ envelope }) => envelope.to).at(-1)).toEqual(['real.visitor@example.net']);
   });
 
   it('gives one recipient domain half the day, whoever asks', async () => {
     const server = await mailServer();
-    const { opt } = service(server, { dailyLimit: 20 });
+    const { lead } = service(server, { dailyLimit: 20 });
     for (let index = 0; index < 14; index += 1)
-      await leadFrom(opt, `203.0.113.${index}`, `person-${index}@one-domain.example`);
+      await lead(`person-${index}@one-domain.example`, WAITLIST_MESSAGE, `203.0.113.${index}`);
     expect(server.arrivals).toHaveLength(10);
-    await leadFrom(opt, '198.51.100.2', 'someone@another.example');
+    await lead('someone@another.example', WAITLIST_MESSAGE, '198.51.100.2');
     expect(server.arrivals).toHaveLength(11);
   });
 
