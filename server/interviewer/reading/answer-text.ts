@@ -8,18 +8,24 @@ import { normalizeCommand } from '../answers.ts';
 import type { Asked } from './turn-reading.ts';
 
 /** Clauses that take back what came before them. */
-const TAKING_BACK = new Set([
-  'no wait',
-  'wait',
-  'sorry',
-  'no sorry',
-  'i mean',
-  'i meant',
-  'or rather',
-  'no',
-  'well',
-  'oops',
-]);
+const TAKING_BACK = new Set(
+  [
+    'no wait',
+    'wait',
+    'sorry',
+    'no sorry',
+    'i mean',
+    'i meant',
+    'or rather',
+    'no',
+    'well',
+    'oops',
+    'make that',
+    'scratch that',
+    'well actually',
+    'no actually',
+  ].sort((one, other) => other.length - one.length),
+);
 const NAME_OPENERS = [
   'lets go with',
   'go with',
@@ -32,7 +38,10 @@ const NAME_OPENERS = [
   'lets say',
   'say',
 ];
-const NAME_CLOSERS = ['is fine', 's fine', 'works', 'is good', 'will do'];
+const NAME_CLOSERS = ['is fine', 'works', 'is good', 'will do', 'sounds good', 'is ok', 'is okay'];
+
+/** Words that say how a name is spelt, after it. */
+const SPELLING_WORDS = new Set(['with', 'without', 'spelled', 'spelt']);
 
 /** Words that announce a list of groups rather than name one. */
 const KINDS = new Set('kinds kind types type sorts sort groups group categories main mainly two three four'.split(' '));
@@ -58,38 +67,82 @@ export function numberInWords(text: string): string | null {
   return null;
 }
 
-/** The clause after the last one that takes back what came before, when both sides say something. */
+/** Words that take back what came before only when said alone ("Clare, no, Claire"). */
+const WEAK_TAKING_BACK = new Set(['no', 'well']);
+
+/** Words that only hedge what came before them ("well, mostly"): no new try of their own. */
+const HEDGES = new Set('mostly really actually i guess think maybe probably kind sort of anyway'.split(' '));
+
+/** The words that open `clause` and take back what came before it ("sorry, I meant"), or 0. */
+function takingBackLength(clause: string): number {
+  let words = normalizeCommand(clause).split(' ');
+  let taken = 0;
+  for (;;) {
+    const said = words.join(' ');
+    const opener = [...TAKING_BACK].find((mark) => said === mark || said.startsWith(`${mark} `));
+    if (!opener) return taken;
+    const length = opener.split(' ').length;
+    const rest = words.slice(length);
+    // "no more spreadsheets", "well paid": "no" and "well" take back only alone, or with "sorry".
+    if (WEAK_TAKING_BACK.has(opener) && rest.length > 0 && takingBackLength(rest.join(' ')) === 0) return taken;
+    taken += length;
+    words = rest;
+  }
+}
+
+/**
+ * The clause after the last one that takes back what came before it ("32, no wait, 30" → "30";
+ * "Sophie, sorry I meant Sofia" → "Sofia"), when something was said before it and something new
+ * after it; else the whole answer.
+ */
 function lastTry(said: string): string {
+  // Clauses at even places, each followed by its mark.
   const parts = said.split(/([,.;!]\s*)/);
-  for (let index = parts.length - 1; index > 1; index -= 2) {
-    const clause = normalizeCommand(parts[index - 1] ?? '');
-    const rest = parts.slice(index).join('').trim();
+  for (let at = parts.length - 1; at >= 2; at--) {
+    if (at % 2 === 1) continue;
+    const clause = parts[at] ?? '';
+    const taken = takingBackLength(clause);
+    if (taken === 0) continue;
     const before = parts
-      .slice(0, index - 2)
+      .slice(0, at - 1)
       .join('')
       .trim();
-    const opener = [...TAKING_BACK].find((mark) => clause === mark || clause.startsWith(`${mark} `));
-    if (!opener || before === '' || rest === '') continue;
     // "no wait 30": the new try may follow the words that take the old one back in the same clause.
-    const inClause = clause.slice(opener.length).trim();
-    return inClause === '' ? rest : `${inClause}${rest}`;
+    const inClause = clause.trim().split(/\s+/).slice(taken).join(' ');
+    const rest = [inClause, parts.slice(at + 1).join('')]
+      .join(' ')
+      .trim()
+      .replace(/^[,;.!\s]+/, '');
+    const hedgeOnly = normalizeCommand(rest)
+      .split(' ')
+      .every((word) => word === '' || HEDGES.has(word));
+    if (before !== '' && !hedgeOnly) return rest;
   }
   return said;
 }
 
+/** "Olivia's fine" → "Olivia", "let's go with Chloe" → "Chloe": a name without the words offered with it. */
 function nameWithoutWrapping(said: string): string {
-  let words = normalizeCommand(said).split(' ');
-  const opener = NAME_OPENERS.find((phrase) => words.join(' ').startsWith(`${phrase} `));
-  if (opener) words = words.slice(opener.split(' ').length);
-  const closer = NAME_CLOSERS.find(
-    (phrase) => words.join(' ').endsWith(` ${phrase}`) || words.join(' ').endsWith(phrase),
+  // "Olivia's fine" is "Olivia is fine": the "'s" is a verb, not a part of the name.
+  const closing = normalizeCommand(said.replace(/['’]s\b/g, ' is'));
+  const closer = NAME_CLOSERS.find((phrase) => closing.endsWith(` ${phrase}`));
+  let words = normalizeCommand(closer ? said.replace(/['’]s\b/g, ' is') : said).split(' ');
+  // "Lily. Or Lucy? Let's go with Lily": what follows the last offer is the name.
+  const offered = ` ${words.join(' ')}`;
+  // "Well, let's call him Mark" is read whole: "him" says who is named (persona-details.ts).
+  const opener = NAME_OPENERS.find(
+    (phrase) => offered.startsWith(` ${phrase} `) || (!/\b(her|him)\b/.test(phrase) && offered.includes(` ${phrase} `)),
   );
-  if (closer && words.length > closer.split(' ').length) {
-    words = words.slice(0, -closer.split(' ').length);
-    const last = words.at(-1) ?? '';
-    if (closer.startsWith('s ') && last.endsWith('s')) words[words.length - 1] = last.slice(0, -1);
-  }
-  return opener || closer ? words.join(' ') : said;
+  if (opener) words = offered.slice(offered.lastIndexOf(` ${opener} `) + opener.length + 2).split(' ');
+  if (closer) words = words.slice(0, -closer.split(' ').length);
+  // "Claire with an i", "Jon without an h": how it is spelt is no part of the name.
+  const spelling = SPELLING_WORDS.has(words[1] ?? '') ? 1 : 0;
+  if (spelling > 0) words = words.slice(0, spelling);
+  if (!opener && !closer && spelling === 0) return said;
+  // As it was written: "Lily", not "lily".
+  const name = words.join(' ');
+  const at = said.toLowerCase().lastIndexOf(name);
+  return at >= 0 && name !== '' ? said.slice(at, at + name.length) : name;
 }
 
 /** "Two kinds of people, really: developers …, and team leads …" → the list after the colon. */
@@ -101,6 +154,7 @@ function withoutListPreamble(said: string): string {
 }
 
 export function answerTextFor(said: string, asked: Asked): string {
+  if (asked === 'app_description') return said;
   const text = asked === 'user_type' || asked === 'segment' ? withoutListPreamble(lastTry(said)) : lastTry(said);
   if (asked === 'name') return nameWithoutWrapping(text);
   if (asked === 'age' && !/\d/.test(text)) return numberInWords(text) ?? text;

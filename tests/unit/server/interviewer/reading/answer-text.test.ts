@@ -1,0 +1,48 @@
+/**
+ * The part of a turn its answer is in: the last of several tries, a name without the words it was
+ * offered in, and an answer that only looks like a second try kept whole.
+ */
+import { describe, expect, it } from 'vitest';
+import { answerTextFor } from '../../../../../server/interviewer/reading/answer-text';
+import type { Asked } from '../../../../../server/interviewer/reading/turn-reading';
+
+describe('answerTextFor: the last of several tries', () => {
+  it.each<[Asked, string, string]>([
+    ['age', '45, no wait, 54', '54'],
+    ['age', 'He is 61. No, sorry, 16, I mixed it up.', '16, I mixed it up.'],
+    ['age', '38, sorry I meant 39', '39'],
+    ['name', 'Maria, sorry, Marta', 'Marta'],
+    ['name', 'Jon, no, John with an h', 'John'],
+    ['name', 'Kate, I mean Katie', 'Katie'],
+    ['occupation_background', 'Plumber, well actually, a heating engineer', 'a heating engineer'],
+    ['goal', 'book a table, scratch that, book a room for the night', 'book a room for the night'],
+  ])('%s: %j → %j', (asked, said, answer) => {
+    expect(answerTextFor(said, asked)).toBe(answer);
+  });
+
+  it.each<[Asked, string]>([
+    ['app_description', 'Charities post shifts and volunteers sign up, no more spreadsheets.'],
+    ['goal', 'Pay the invoice, no more chasing'],
+    ['user_type', 'Dog owners, well, mostly'],
+    ['occupation_background', 'Nurse, well paid'],
+  ])('%s: %j is one try, kept whole', (asked, said) => {
+    expect(answerTextFor(said, asked)).toBe(said);
+  });
+});
+
+describe('answerTextFor: a name offered in a few words', () => {
+  it.each([
+    ["Hannah's fine", 'Hannah'],
+    ['Priya works', 'Priya'],
+    ["Let's go with Omar", 'Omar'],
+    ['Mia. Or Maya? Hmm, go with Maya', 'Maya'],
+    ['Tom sounds good', 'Tom'],
+    ['Ana without the n at the end', 'Ana'],
+  ])('%j → %j', (said, name) => {
+    expect(answerTextFor(said, 'name')).toBe(name);
+  });
+
+  it('keeps "call him" with the name, as it says who is named', () => {
+    expect(answerTextFor("Well, let's call him Ravi", 'name')).toBe("Well, let's call him Ravi");
+  });
+});
