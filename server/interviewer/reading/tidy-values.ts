@@ -8,6 +8,7 @@
 import { PLAN_LIMITS, type PlanState } from '../../../src/lib/plan/plan.ts';
 import { singular } from '../language/english.ts';
 import { looksForeign } from '../language/foreign.ts';
+import { spelledRight } from '../language/misspellings.ts';
 import { capitalised } from '../mentions.ts';
 import { goalParts, goalWithoutLeadIn } from './goal-values.ts';
 import { planChanges, storesValue } from './plan-changes.ts';
@@ -61,8 +62,10 @@ function groupName(value: string): string {
 
 export { goalParts } from './goal-values.ts';
 
-export function tidyValue(field: TurnField, value: string): string {
-  if (field === 'app_description' || value === '') return value;
+export function tidyValue(field: TurnField, said: string): string {
+  // The description is kept as typed; any other value as a careful reader would write it.
+  if (field === 'app_description' || said === '') return said;
+  const value = spelledRight(said);
   if (field === 'goal') return capitalised(goalWithoutLeadIn(value));
   if (field === 'state_of_mind' || field === 'occupation_background') return capitalised(phraseWithoutAside(value));
   if (field === 'user_type' || field === 'segment') return capitalised(groupName(value));

@@ -17,6 +17,11 @@ describe('values as the plan writes them', () => {
     ['user_type', 'the walkers', 'Walkers'],
     ['device', 'iPhone 15', 'iPhone 15'],
     ['app_description', 'an app for bakers', 'an app for bakers'],
+    ['goal', 'email a reciept to teh client', 'Email a receipt to the client'],
+    ['segment', 'Begginers, mostly adults', 'Beginners'],
+    ['occupation_background', 'trainee plumer', 'Trainee plumber'],
+    ['state_of_mind', 'carefull with money', 'Careful with money'],
+    ['app_description', 'an app for begginers', 'an app for begginers'],
   ])('%s %j → %j', (field, said, stored) => {
     expect(tidyValue(field, said)).toBe(stored);
   });
