@@ -25,8 +25,11 @@ const ROLES = new Set(
     'coach guard mum mom dad housewife househusband grandma grandpa retiree'
   ).split(' '),
 );
+/** Words that say who someone is, not what they do: "a woman" answers the gender question. */
+const GENDER_NOUNS = new Set('woman man girl boy lady guy gentleman female male'.split(' '));
 const isPersonNoun = (term: Term | undefined) =>
   term !== undefined &&
+  !GENDER_NOUNS.has(term.normal) &&
   (isNoun(term) || ROLES.has(term.normal)) &&
   (term.tags.has('Actor') || ROLES.has(term.normal) || PERSON_ENDING.test(term.normal));
 const isPossessive = (term: Term) => term.tags.has('Possessive');
@@ -115,8 +118,17 @@ function byClause(terms: readonly Term[]): string | undefined {
   return undefined;
 }
 
+/** Where a job is first said: "she's a pharmacist, works long shifts" is a pharmacist. */
+const firstSaid = (terms: readonly Term[], job: string | undefined) => {
+  const word = job?.split(' ')[0]?.toLowerCase();
+  return word === undefined ? terms.length : terms.findIndex((term) => term.normal === word);
+};
+
 export function work(terms: readonly Term[]): string | undefined {
-  return byVerb(terms) ?? byCopula(terms) ?? byClause(terms);
+  const verb = byVerb(terms);
+  const copula = byCopula(terms);
+  if (verb && copula) return firstSaid(terms, copula) < firstSaid(terms, verb) ? copula : verb;
+  return verb ?? copula ?? byClause(terms);
 }
 
 const MOODS = new Set(

@@ -19,7 +19,10 @@ const bare = (word: string) => word.toLowerCase().replace(/[’']/g, '');
 
 /** Words that start a clause of their own after a short phrase: "Pretty relaxed, she bakes for fun". */
 const CLAUSE_OPENERS = new Set(
-  'she he they her his their it its theres there because so since as but which who i we you'.split(' '),
+  (
+    'she he they her his their it its theres there because so since as but which who i we you shes hes theyre ' +
+    'thats especially kind sort lol like'
+  ).split(' '),
 );
 
 /** A mood or a job without the sentence said after it: "Stressed out. He does the invoices at 11pm" → "Stressed out". */

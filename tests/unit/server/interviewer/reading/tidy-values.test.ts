@@ -21,6 +21,9 @@ describe('values as the plan writes them', () => {
     ['segment', 'Begginers, mostly adults', 'Beginners'],
     ['occupation_background', 'trainee plumer', 'Trainee plumber'],
     ['state_of_mind', 'carefull with money', 'Careful with money'],
+    ['state_of_mind', "Calm, he's seen it all before", 'Calm'],
+    ['state_of_mind', 'overwhelmed, especially in December', 'Overwhelmed'],
+    ['state_of_mind', 'Rushed, kind of frantic on Mondays', 'Rushed'],
     ['app_description', 'an app for begginers', 'an app for begginers'],
   ])('%s %j → %j', (field, said, stored) => {
     expect(tidyValue(field, said)).toBe(stored);
