@@ -153,9 +153,29 @@ function withoutListPreamble(said: string): string {
   return before.some((word) => KINDS.has(word)) ? said.slice(colon + 1).trim() : said;
 }
 
+/** Words that make a bracket a remark about a group ("(a few schools use it in class)"), not its parts. */
+const REMARK_WORDS = new Set('it its they them their theyre ones we us our who which'.split(' '));
+
+/**
+ * A list of groups as a list: "parents / kids / teachers" said with commas, and without a remark
+ * in brackets about one of them ("landlords (mostly accidental ones who inherited a flat)").
+ */
+function groupsWithoutRemarks(said: string): string {
+  let text = said;
+  for (let open = text.indexOf('('); open >= 0; open = text.indexOf('(', open + 1)) {
+    const close = text.indexOf(')', open);
+    if (close < 0) break;
+    const inside = normalizeCommand(text.slice(open + 1, close)).split(' ');
+    if (inside.some((word) => REMARK_WORDS.has(word)))
+      text = `${text.slice(0, open).trimEnd()}${text.slice(close + 1)}`;
+  }
+  return text.split(' / ').join(', ');
+}
+
 export function answerTextFor(said: string, asked: Asked): string {
   if (asked === 'app_description') return said;
-  const text = asked === 'user_type' || asked === 'segment' ? withoutListPreamble(lastTry(said)) : lastTry(said);
+  const groups = asked === 'user_type' || asked === 'segment';
+  const text = groups ? groupsWithoutRemarks(withoutListPreamble(lastTry(said))) : lastTry(said);
   if (asked === 'name') return nameWithoutWrapping(text);
   if (asked === 'age' && !/\d/.test(text)) return numberInWords(text) ?? text;
   return text;

@@ -46,3 +46,14 @@ describe('answerTextFor: a name offered in a few words', () => {
     expect(answerTextFor("Well, let's call him Ravi", 'name')).toBe("Well, let's call him Ravi");
   });
 });
+
+describe('answerTextFor: a list of groups', () => {
+  it.each<[Asked, string, string]>([
+    ['user_type', 'drivers / riders / dispatchers', 'drivers, riders, dispatchers'],
+    ['user_type', 'owners (they pay for it) and staff', 'owners and staff'],
+    ['segment', 'students (mostly the ones who commute) and retirees', 'students and retirees'],
+    ['user_type', 'buyers (local customers and offices) and bakers', 'buyers (local customers and offices) and bakers'],
+  ])('%s: %j → %j', (asked, said, answer) => {
+    expect(answerTextFor(said, asked)).toBe(answer);
+  });
+});
