@@ -5,6 +5,7 @@
  * words ("he's seven", "twenty-nine").
  */
 import { normalizeCommand } from '../answers.ts';
+import { isSaidOfSomeone } from './goal-values.ts';
 import type { Asked } from './turn-reading.ts';
 
 /** Clauses that take back what came before them. */
@@ -179,4 +180,21 @@ export function answerTextFor(said: string, asked: Asked): string {
   if (asked === 'name') return nameWithoutWrapping(text);
   if (asked === 'age' && !/\d/.test(text)) return numberInWords(text) ?? text;
   return text;
+}
+
+/** How a task is said of the persona: "she wants to …", "he'd like to …". */
+const PERSONA_SUBJECTS = new Set(['she', 'he', 'shed', 'hed']);
+const WISHES = new Set('wants want needs need would wd likes like also usually always often mostly just'.split(' '));
+/** Verbs said of someone that say what they are or have, which an edit reads, never a task. */
+const BEING = new Set(['is', 'was', 'has', 'does', 'uses', 'works', 'lives', 'feels', 'seems', 'looks']);
+
+/**
+ * Whether a clause said after an edit ("Rosie's 31, not 29. She picks her favourites for the
+ * album.") is the goal asked for, said of the persona, rather than an explanation of the edit.
+ */
+export function isGoalOfPersona(clause: string, asked: Asked): boolean {
+  if (asked !== 'goal' && asked !== 'more_goals') return false;
+  const [subject = '', verb = ''] = normalizeCommand(clause).split(' ');
+  if (!PERSONA_SUBJECTS.has(subject) || BEING.has(verb)) return false;
+  return WISHES.has(verb) || isSaidOfSomeone(verb);
 }

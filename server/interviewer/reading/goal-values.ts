@@ -68,7 +68,7 @@ export function plainVerb(word: string): string | null {
 }
 
 /** A verb as said of someone ("asks", "hopes"), not as a tester is told it. */
-const isSaidOfSomeone = (word: string) =>
+export const isSaidOfSomeone = (word: string) =>
   bare(word).endsWith('s') && !readsAsVerb(bare(word)) && plainVerb(bare(word)) !== null;
 
 /** A verb that can open a task: as a tester is told it, or as said of someone ("sends"), never "sorted". */

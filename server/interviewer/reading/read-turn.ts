@@ -12,7 +12,7 @@ import { readFirstGroupChoice } from '../first-group.ts';
 import { findGap } from '../interview-questions.ts';
 import type { InterviewTurn } from '../interview-turn.ts';
 import { readAddition } from './additions.ts';
-import { answerTextFor } from './answer-text.ts';
+import { answerTextFor, isGoalOfPersona } from './answer-text.ts';
 import { askedOf } from './asked.ts';
 import type { Focus } from './clause-words.ts';
 import { readEdit } from './edit-acts.ts';
@@ -179,7 +179,10 @@ export function readTurnByRules(conversation: readonly ChatMessage[], plan: Plan
   }
   const rest =
     edits.length > 0
-      ? kept.filter((text) => !isEmptyClause(text) && !keepsExisting(plan, text) && !isAside(text))
+      ? kept.filter(
+          (text) =>
+            !isEmptyClause(text) && !keepsExisting(plan, text) && (!isAside(text) || isGoalOfPersona(text, asked)),
+        )
       : kept;
   const answerText = rest
     .join('')

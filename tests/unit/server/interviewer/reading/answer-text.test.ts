@@ -3,7 +3,7 @@
  * offered in, and an answer that only looks like a second try kept whole.
  */
 import { describe, expect, it } from 'vitest';
-import { answerTextFor } from '../../../../../server/interviewer/reading/answer-text';
+import { answerTextFor, isGoalOfPersona } from '../../../../../server/interviewer/reading/answer-text';
 import type { Asked } from '../../../../../server/interviewer/reading/turn-reading';
 
 describe('answerTextFor: the last of several tries', () => {
@@ -55,5 +55,20 @@ describe('answerTextFor: a list of groups', () => {
     ['user_type', 'buyers (local customers and offices) and bakers', 'buyers (local customers and offices) and bakers'],
   ])('%s: %j → %j', (asked, said, answer) => {
     expect(answerTextFor(said, asked)).toBe(answer);
+  });
+});
+
+describe('isGoalOfPersona: a task said of the persona after an edit', () => {
+  it.each<[Asked, string, boolean]>([
+    ['goal', 'She wants to renew her permit online', true],
+    ['more_goals', "He'd like to export the month", true],
+    ['goal', 'He orders the same coffee every morning', true],
+    ['goal', 'She is a nurse', false],
+    ['goal', 'He has an iPhone', false],
+    ['goal', 'They never use the app', false],
+    ['goal', 'It was a typo', false],
+    ['age', 'She wants to renew her permit online', false],
+  ])('%s: %j → %s', (asked, clause, goal) => {
+    expect(isGoalOfPersona(clause, asked)).toBe(goal);
   });
 });
