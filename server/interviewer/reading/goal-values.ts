@@ -9,6 +9,7 @@
  */
 import { infinitive, readsAsVerb } from '../language/english.ts';
 import { capitalised } from '../mentions.ts';
+import { goalsOfThings } from './goal-things.ts';
 
 /** Words a goal may be said after: who wants it, and how much ("so first he'd want to …"). */
 const GOAL_LEAD_INS = new Set(
@@ -139,6 +140,8 @@ function taskStart(words: readonly string[]): number {
  * person named before it ("Anita marks it ready" → "Mark it ready"), and what is said after it.
  */
 export function goalWithoutLeadIn(value: string): string {
+  // "Seating plan, budget": things, each a goal of its own (goalParts), not a verb to find.
+  if (goalsOfThings(value)) return value;
   const words = withoutTail(value.split(' '));
   const start = taskStart(words);
   const verb = plainVerb(bare(words[start] ?? ''));
@@ -172,6 +175,8 @@ const withItAs = (task: string, it: string | null) =>
  * what the first made, and stays with it.
  */
 export function goalParts(goal: string): string[] {
+  const things = goalsOfThings(goal);
+  if (things) return things;
   const marked = goal
     .split(/;|\s\/\s|\s\|\s/)
     .map((part) => part.trim())
