@@ -44,6 +44,8 @@ const STRANDED = new Set('with to for on in at about from of'.split(' '));
 const OBJECT_OPENERS = new Set(
   'the a an their his her which who whos what whats when how some any all your my our this these those'.split(' '),
 );
+/** Verbs that say what someone is or has: "Sophie is the lead" says no task. */
+const BEING = new Set(['is', 'was', 'has', 'does']);
 /** Words that go with a verb: "draw up", "check in". */
 const PARTICLES = new Set('up in out off down back over'.split(' '));
 /** Words that open what a verb said of someone goes on with: "hopes they …", "wishes that …". */
@@ -70,7 +72,7 @@ export function plainVerb(word: string): string | null {
 
 /** A verb as said of someone ("asks", "hopes"), not as a tester is told it. */
 export const isSaidOfSomeone = (word: string) =>
-  bare(word).endsWith('s') && !readsAsVerb(bare(word)) && plainVerb(bare(word)) !== null;
+  bare(word).endsWith('s') && !BEING.has(bare(word)) && !readsAsVerb(bare(word)) && plainVerb(bare(word)) !== null;
 
 /** A verb that can open a task: as a tester is told it, or as said of someone ("sends"), never "sorted". */
 const taskVerb = (word: string) => (readsAsVerb(bare(word)) || isSaidOfSomeone(word) ? plainVerb(bare(word)) : null);
@@ -91,6 +93,8 @@ function withoutTail(all: readonly string[]): string[] {
   let words = [...all];
   const reason = words.findIndex((word, index) => index > 1 && REASONS.has(bare(word)));
   if (reason > 0) words = words.slice(0, reason);
+  // Several sentences are no goal at all, and are left for the shape check to refuse.
+  if (words.some((word, index) => index < words.length - 1 && /[.?!]$/.test(word))) return words;
   // Each clause after the first, unless it goes on with the task ("…, and pay the deposit"), may be an aside.
   const clauses: string[][] = [[]];
   for (const word of words) {

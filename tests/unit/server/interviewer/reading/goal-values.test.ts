@@ -18,6 +18,12 @@ describe('a goal without what it was said with', () => {
     ['download the report, the accountant always wants it', 'download the report'],
     ['upload the menu, it changes every week', 'upload the menu'],
     ['Book a walk for tomorrow, early morning', 'Book a walk for tomorrow, early morning'],
+    // Two sentences are no goal: nothing is cut from them to make one.
+    [
+      'Wait, Omar has a Pixel, not an iPhone. Lena wants to pay the rent',
+      'Wait, Omar has a Pixel, not an iPhone. Lena wants to pay the rent',
+    ],
+    ['Marta is the head chef', 'Marta is the head chef'],
   ])('%j → %j', (said, goal) => {
     expect(goalWithoutLeadIn(said)).toBe(goal);
   });
