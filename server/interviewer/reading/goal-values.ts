@@ -7,7 +7,7 @@
  *
  * Words are compared in sets; nothing here scans the text with a pattern of its own.
  */
-import { infinitive, readsAsVerb } from '../language/english.ts';
+import { infinitive, readsAsVerb, thirdPerson } from '../language/english.ts';
 import { capitalised } from '../mentions.ts';
 import { goalsOfThings } from './goal-things.ts';
 
@@ -143,10 +143,26 @@ function taskStart(words: readonly string[]): number {
  * The goal as a tester follows it: without who wants it ("she wants to", "so first he'd"), the
  * person named before it ("Anita marks it ready" → "Mark it ready"), and what is said after it.
  */
+/** Words that need no "s" after "she" or "he": "she can", "he must". */
+const MODALS = new Set('can could will would shall should may might must did do to'.split(' '));
+/** "it's" said as "its" before what a thing is: "when its done". */
+const STATES = new Set('done ready full over finished late open closed free booked paid due empty'.split(' '));
+
+/** "write what she feel" → "what she feels", "when its done" → "when it's done": as English says it. */
+function agreed(words: readonly string[]): string[] {
+  return words.map((word, index) => {
+    const before = bare(words[index - 1] ?? '');
+    const said = bare(word);
+    if (said === 'its' && STATES.has(bare(words[index + 1] ?? ''))) return `it's`;
+    const plain = (before === 'she' || before === 'he') && index > 1 && !MODALS.has(said) && /^[a-z]+$/.test(word);
+    return plain && readsAsVerb(said) && !said.endsWith('s') ? thirdPerson(said) : word;
+  });
+}
+
 export function goalWithoutLeadIn(value: string): string {
   // "Seating plan, budget": things, each a goal of its own (goalParts), not a verb to find.
   if (goalsOfThings(value)) return value;
-  const words = withoutTail(value.split(' '));
+  const words = agreed(withoutTail(value.split(' ')));
   const start = taskStart(words);
   const verb = plainVerb(bare(words[start] ?? ''));
   if (!verb || (start === 0 && verb === bare(words[0] ?? ''))) return withoutMark(words);

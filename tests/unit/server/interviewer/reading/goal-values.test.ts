@@ -24,6 +24,10 @@ describe('a goal without what it was said with', () => {
       'Wait, Omar has a Pixel, not an iPhone. Lena wants to pay the rent',
     ],
     ['Marta is the head chef', 'Marta is the head chef'],
+    // As English says it, when said otherwise.
+    ['He want to see what he earn each week', 'see what he earns each week'],
+    ['close the tab when its paid', "close the tab when it's paid"],
+    ['see what she can afford', 'see what she can afford'],
   ])('%j → %j', (said, goal) => {
     expect(goalWithoutLeadIn(said)).toBe(goal);
   });
