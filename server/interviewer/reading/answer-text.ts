@@ -173,10 +173,34 @@ function groupsWithoutRemarks(said: string): string {
   return text.split(' / ').join(', ');
 }
 
+/** Words that open a remark between groups ("they're the ones who pay", "it's their big day"). */
+const REMARK_OPENERS = new Set('they theyre its it thats this obviously clearly for'.split(' '));
+/** Words that open more about the group just described ("…who buy it, usually front-end people"). */
+const MORE_ABOUT = new Set('usually mostly mainly often typically generally normally'.split(' '));
+const DESCRIBED = new Set(['who', 'that', 'which']);
+
+/**
+ * The groups of a sentence without the remarks said between them: "developers who buy it for
+ * themselves, usually front-end people moving to full-stack, and team leads" names two groups.
+ */
+function withoutRemarksBetween(said: string): string {
+  const clauses = said.split(',');
+  const kept: string[] = [];
+  for (const [index, clause] of clauses.entries()) {
+    const words = normalizeCommand(clause).split(' ');
+    const previous = normalizeCommand(clauses[index - 1] ?? '').split(' ');
+    const remark = index > 0 && REMARK_OPENERS.has(words[0] ?? '');
+    const more = index > 0 && MORE_ABOUT.has(words[0] ?? '') && previous.some((word) => DESCRIBED.has(word));
+    if (!remark && !more) kept.push(clause);
+  }
+  return kept.join(',');
+}
+
 export function answerTextFor(said: string, asked: Asked): string {
   if (asked === 'app_description') return said;
   const groups = asked === 'user_type' || asked === 'segment';
-  const text = groups ? groupsWithoutRemarks(withoutListPreamble(lastTry(said))) : lastTry(said);
+  const listed = groups ? groupsWithoutRemarks(withoutListPreamble(lastTry(said))) : lastTry(said);
+  const text = asked === 'user_type' ? withoutRemarksBetween(listed) : listed;
   if (asked === 'name') return nameWithoutWrapping(text);
   if (asked === 'age' && !/\d/.test(text)) return numberInWords(text) ?? text;
   return text;

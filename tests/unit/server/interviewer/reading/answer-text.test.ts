@@ -53,6 +53,14 @@ describe('answerTextFor: a list of groups', () => {
     ['user_type', 'owners (they pay for it) and staff', 'owners and staff'],
     ['segment', 'students (mostly the ones who commute) and retirees', 'students and retirees'],
     ['user_type', 'buyers (local customers and offices) and bakers', 'buyers (local customers and offices) and bakers'],
+    // A remark between groups is no group.
+    ['user_type', "hosts, they're the ones who pay, and then guests", 'hosts, and then guests'],
+    [
+      'user_type',
+      'tutors who teach online, usually grad students on the side, and parents',
+      'tutors who teach online, and parents',
+    ],
+    ['user_type', 'Owners, mostly small cafés, and staff', 'Owners, mostly small cafés, and staff'],
   ])('%s: %j → %j', (asked, said, answer) => {
     expect(answerTextFor(said, asked)).toBe(answer);
   });
