@@ -25,8 +25,11 @@ const ROLES = new Set(
     'coach guard mum mom dad housewife househusband grandma grandpa retiree'
   ).split(' '),
 );
+/** Words that say who someone is, not what they do: "a woman" answers the gender question. */
+const GENDER_NOUNS = new Set('woman man girl boy lady guy gentleman female male'.split(' '));
 const isPersonNoun = (term: Term | undefined) =>
   term !== undefined &&
+  !GENDER_NOUNS.has(term.normal) &&
   (isNoun(term) || ROLES.has(term.normal)) &&
   (term.tags.has('Actor') || ROLES.has(term.normal) || PERSON_ENDING.test(term.normal));
 const isPossessive = (term: Term) => term.tags.has('Possessive');
@@ -42,8 +45,22 @@ function clauseEnd(terms: readonly Term[], at: number): number {
   return end;
 }
 
+/** Words of how long someone has done a job: "… for forty years", "… since 20 years". */
+const DURATION_WORDS = new Set('year years months decades ages ever life'.split(' '));
+
+/** Where "for forty years" or "since 2010" starts, which says how long, not what the job is. */
+function durationAt(terms: readonly Term[]): number {
+  return terms.findIndex(
+    (term, index) =>
+      index > 0 &&
+      (term.normal === 'for' || term.normal === 'since') &&
+      terms.slice(index + 1, index + 4).some((next) => DURATION_WORDS.has(next.normal) || /^\d+$/.test(next.normal)),
+  );
+}
+
 const detail = (terms: readonly Term[]) => {
-  const text = phraseText(cutAtClause(terms, MAX_DETAIL_LENGTH));
+  const duration = durationAt(terms);
+  const text = phraseText(cutAtClause(duration > 0 ? terms.slice(0, duration) : terms, MAX_DETAIL_LENGTH));
   return text ? capitalised(text) : undefined;
 };
 
@@ -69,9 +86,12 @@ function byVerb(terms: readonly Term[]): string | undefined {
  * stressed" and "a 45-year-old" name no job.
  */
 function byCopula(terms: readonly Term[]): string | undefined {
-  for (let index = 0; index < terms.length - 2; index += 1) {
-    if (!terms[index]?.tags.has('Copula') || !['a', 'an', 'the'].includes(terms[index + 1]?.normal ?? '')) continue;
-    const start = index + 2;
+  for (let index = 0; index < terms.length - 1; index += 1) {
+    if (!terms[index]?.tags.has('Copula')) continue;
+    const article = ['a', 'an', 'the'].includes(terms[index + 1]?.normal ?? '');
+    // "She is porter in the hospital": the article may be left out before a word for a job.
+    if (!article && !isPersonNoun(terms[index + 1]) && !isPersonNoun(terms[index + 2])) continue;
+    const start = index + (article ? 2 : 1);
     let head = start;
     while (head < terms.length && (isNoun(terms[head]) || isAdjective(terms[head])) && !isPersonNoun(terms[head])) {
       if (endsItem(terms[head])) break;
@@ -115,8 +135,27 @@ function byClause(terms: readonly Term[]): string | undefined {
   return undefined;
 }
 
+/** Where a job is first said: "she's a pharmacist, works long shifts" is a pharmacist. */
+const firstSaid = (terms: readonly Term[], job: string | undefined) => {
+  const word = job?.split(' ')[0]?.toLowerCase();
+  return word === undefined ? terms.length : terms.findIndex((term) => term.normal === word);
+};
+
+/** Words that say a job is behind someone: "retired, he was a postman" is a retired postman. */
+const FORMER = new Set(['retired', 'former']);
+
+function job(terms: readonly Term[]): string | undefined {
+  const verb = byVerb(terms);
+  const copula = byCopula(terms);
+  if (verb && copula) return firstSaid(terms, copula) < firstSaid(terms, verb) ? copula : verb;
+  return verb ?? copula ?? byClause(terms);
+}
+
 export function work(terms: readonly Term[]): string | undefined {
-  return byVerb(terms) ?? byCopula(terms) ?? byClause(terms);
+  const found = job(terms);
+  const former = terms.find((term) => FORMER.has(term.normal));
+  if (!found || !former || found.toLowerCase().includes(former.normal)) return found;
+  return `${capitalised(former.normal)} ${found.charAt(0).toLowerCase()}${found.slice(1)}`;
 }
 
 const MOODS = new Set(

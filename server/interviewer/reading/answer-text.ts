@@ -5,21 +5,28 @@
  * words ("he's seven", "twenty-nine").
  */
 import { normalizeCommand } from '../answers.ts';
+import { isSaidOfSomeone } from './goal-values.ts';
 import type { Asked } from './turn-reading.ts';
 
 /** Clauses that take back what came before them. */
-const TAKING_BACK = new Set([
-  'no wait',
-  'wait',
-  'sorry',
-  'no sorry',
-  'i mean',
-  'i meant',
-  'or rather',
-  'no',
-  'well',
-  'oops',
-]);
+const TAKING_BACK = new Set(
+  [
+    'no wait',
+    'wait',
+    'sorry',
+    'no sorry',
+    'i mean',
+    'i meant',
+    'or rather',
+    'no',
+    'well',
+    'oops',
+    'make that',
+    'scratch that',
+    'well actually',
+    'no actually',
+  ].sort((one, other) => other.length - one.length),
+);
 const NAME_OPENERS = [
   'lets go with',
   'go with',
@@ -32,7 +39,10 @@ const NAME_OPENERS = [
   'lets say',
   'say',
 ];
-const NAME_CLOSERS = ['is fine', 's fine', 'works', 'is good', 'will do'];
+const NAME_CLOSERS = ['is fine', 'works', 'is good', 'will do', 'sounds good', 'is ok', 'is okay'];
+
+/** Words that say how a name is spelt, after it. */
+const SPELLING_WORDS = new Set(['with', 'without', 'spelled', 'spelt']);
 
 /** Words that announce a list of groups rather than name one. */
 const KINDS = new Set('kinds kind types type sorts sort groups group categories main mainly two three four'.split(' '));
@@ -58,38 +68,82 @@ export function numberInWords(text: string): string | null {
   return null;
 }
 
-/** The clause after the last one that takes back what came before, when both sides say something. */
+/** Words that take back what came before only when said alone ("Clare, no, Claire"). */
+const WEAK_TAKING_BACK = new Set(['no', 'well']);
+
+/** Words that only hedge what came before them ("well, mostly"): no new try of their own. */
+const HEDGES = new Set('mostly really actually i guess think maybe probably kind sort of anyway'.split(' '));
+
+/** The words that open `clause` and take back what came before it ("sorry, I meant"), or 0. */
+function takingBackLength(clause: string): number {
+  let words = normalizeCommand(clause).split(' ');
+  let taken = 0;
+  for (;;) {
+    const said = words.join(' ');
+    const opener = [...TAKING_BACK].find((mark) => said === mark || said.startsWith(`${mark} `));
+    if (!opener) return taken;
+    const length = opener.split(' ').length;
+    const rest = words.slice(length);
+    // "no more spreadsheets", "well paid": "no" and "well" take back only alone, or with "sorry".
+    if (WEAK_TAKING_BACK.has(opener) && rest.length > 0 && takingBackLength(rest.join(' ')) === 0) return taken;
+    taken += length;
+    words = rest;
+  }
+}
+
+/**
+ * The clause after the last one that takes back what came before it ("32, no wait, 30" → "30";
+ * "Sophie, sorry I meant Sofia" → "Sofia"), when something was said before it and something new
+ * after it; else the whole answer.
+ */
 function lastTry(said: string): string {
+  // Clauses at even places, each followed by its mark.
   const parts = said.split(/([,.;!]\s*)/);
-  for (let index = parts.length - 1; index > 1; index -= 2) {
-    const clause = normalizeCommand(parts[index - 1] ?? '');
-    const rest = parts.slice(index).join('').trim();
+  for (let at = parts.length - 1; at >= 2; at--) {
+    if (at % 2 === 1) continue;
+    const clause = parts[at] ?? '';
+    const taken = takingBackLength(clause);
+    if (taken === 0) continue;
     const before = parts
-      .slice(0, index - 2)
+      .slice(0, at - 1)
       .join('')
       .trim();
-    const opener = [...TAKING_BACK].find((mark) => clause === mark || clause.startsWith(`${mark} `));
-    if (!opener || before === '' || rest === '') continue;
     // "no wait 30": the new try may follow the words that take the old one back in the same clause.
-    const inClause = clause.slice(opener.length).trim();
-    return inClause === '' ? rest : `${inClause}${rest}`;
+    const inClause = clause.trim().split(/\s+/).slice(taken).join(' ');
+    const rest = [inClause, parts.slice(at + 1).join('')]
+      .join(' ')
+      .trim()
+      .replace(/^[,;.!\s]+/, '');
+    const hedgeOnly = normalizeCommand(rest)
+      .split(' ')
+      .every((word) => word === '' || HEDGES.has(word));
+    if (before !== '' && !hedgeOnly) return rest;
   }
   return said;
 }
 
+/** "Olivia's fine" → "Olivia", "let's go with Chloe" → "Chloe": a name without the words offered with it. */
 function nameWithoutWrapping(said: string): string {
-  let words = normalizeCommand(said).split(' ');
-  const opener = NAME_OPENERS.find((phrase) => words.join(' ').startsWith(`${phrase} `));
-  if (opener) words = words.slice(opener.split(' ').length);
-  const closer = NAME_CLOSERS.find(
-    (phrase) => words.join(' ').endsWith(` ${phrase}`) || words.join(' ').endsWith(phrase),
+  // "Olivia's fine" is "Olivia is fine": the "'s" is a verb, not a part of the name.
+  const closing = normalizeCommand(said.replace(/['’]s\b/g, ' is'));
+  const closer = NAME_CLOSERS.find((phrase) => closing.endsWith(` ${phrase}`));
+  let words = normalizeCommand(closer ? said.replace(/['’]s\b/g, ' is') : said).split(' ');
+  // "Lily. Or Lucy? Let's go with Lily": what follows the last offer is the name.
+  const offered = ` ${words.join(' ')}`;
+  // "Well, let's call him Mark" is read whole: "him" says who is named (persona-details.ts).
+  const opener = NAME_OPENERS.find(
+    (phrase) => offered.startsWith(` ${phrase} `) || (!/\b(her|him)\b/.test(phrase) && offered.includes(` ${phrase} `)),
   );
-  if (closer && words.length > closer.split(' ').length) {
-    words = words.slice(0, -closer.split(' ').length);
-    const last = words.at(-1) ?? '';
-    if (closer.startsWith('s ') && last.endsWith('s')) words[words.length - 1] = last.slice(0, -1);
-  }
-  return opener || closer ? words.join(' ') : said;
+  if (opener) words = offered.slice(offered.lastIndexOf(` ${opener} `) + opener.length + 2).split(' ');
+  if (closer) words = words.slice(0, -closer.split(' ').length);
+  // "Claire with an i", "Jon without an h": how it is spelt is no part of the name.
+  const spelling = SPELLING_WORDS.has(words[1] ?? '') ? 1 : 0;
+  if (spelling > 0) words = words.slice(0, spelling);
+  if (!opener && !closer && spelling === 0) return said;
+  // As it was written: "Lily", not "lily".
+  const name = words.join(' ');
+  const at = said.toLowerCase().lastIndexOf(name);
+  return at >= 0 && name !== '' ? said.slice(at, at + name.length) : name;
 }
 
 /** "Two kinds of people, really: developers …, and team leads …" → the list after the colon. */
@@ -100,9 +154,71 @@ function withoutListPreamble(said: string): string {
   return before.some((word) => KINDS.has(word)) ? said.slice(colon + 1).trim() : said;
 }
 
+/** Words that make a bracket a remark about a group ("(a few schools use it in class)"), not its parts. */
+const REMARK_WORDS = new Set('it its they them their theyre ones we us our who which'.split(' '));
+
+/**
+ * A list of groups as a list: "parents / kids / teachers" said with commas, and without a remark
+ * in brackets about one of them ("landlords (mostly accidental ones who inherited a flat)").
+ */
+function groupsWithoutRemarks(said: string): string {
+  let text = said;
+  for (let open = text.indexOf('('); open >= 0; open = text.indexOf('(', open + 1)) {
+    const close = text.indexOf(')', open);
+    if (close < 0) break;
+    const inside = normalizeCommand(text.slice(open + 1, close)).split(' ');
+    if (inside.some((word) => REMARK_WORDS.has(word)))
+      text = `${text.slice(0, open).trimEnd()}${text.slice(close + 1)}`;
+  }
+  return text.split(' / ').join(', ');
+}
+
+/** Words that open a remark between groups ("they're the ones who pay", "it's their big day"). */
+const REMARK_OPENERS = new Set('they theyre its it thats this obviously clearly for'.split(' '));
+/** Words that open more about the group just described ("…who buy it, usually front-end people"). */
+const MORE_ABOUT = new Set('usually mostly mainly often typically generally normally'.split(' '));
+const DESCRIBED = new Set(['who', 'that', 'which']);
+
+/**
+ * The groups of a sentence without the remarks said between them: "developers who buy it for
+ * themselves, usually front-end people moving to full-stack, and team leads" names two groups.
+ */
+function withoutRemarksBetween(said: string): string {
+  const clauses = said.split(',');
+  const kept: string[] = [];
+  for (const [index, clause] of clauses.entries()) {
+    const words = normalizeCommand(clause).split(' ');
+    const previous = normalizeCommand(clauses[index - 1] ?? '').split(' ');
+    const remark = index > 0 && REMARK_OPENERS.has(words[0] ?? '');
+    const more = index > 0 && MORE_ABOUT.has(words[0] ?? '') && previous.some((word) => DESCRIBED.has(word));
+    if (!remark && !more) kept.push(clause);
+  }
+  return kept.join(',');
+}
+
 export function answerTextFor(said: string, asked: Asked): string {
-  const text = asked === 'user_type' || asked === 'segment' ? withoutListPreamble(lastTry(said)) : lastTry(said);
+  if (asked === 'app_description') return said;
+  const groups = asked === 'user_type' || asked === 'segment';
+  const listed = groups ? groupsWithoutRemarks(withoutListPreamble(lastTry(said))) : lastTry(said);
+  const text = asked === 'user_type' ? withoutRemarksBetween(listed) : listed;
   if (asked === 'name') return nameWithoutWrapping(text);
   if (asked === 'age' && !/\d/.test(text)) return numberInWords(text) ?? text;
   return text;
+}
+
+/** How a task is said of the persona: "she wants to …", "he'd like to …". */
+const PERSONA_SUBJECTS = new Set(['she', 'he', 'shed', 'hed']);
+const WISHES = new Set('wants want needs need would wd likes like also usually always often mostly just'.split(' '));
+/** Verbs said of someone that say what they are or have, which an edit reads, never a task. */
+const BEING = new Set(['is', 'was', 'has', 'does', 'uses', 'works', 'lives', 'feels', 'seems', 'looks']);
+
+/**
+ * Whether a clause said after an edit ("Rosie's 31, not 29. She picks her favourites for the
+ * album.") is the goal asked for, said of the persona, rather than an explanation of the edit.
+ */
+export function isGoalOfPersona(clause: string, asked: Asked): boolean {
+  if (asked !== 'goal' && asked !== 'more_goals') return false;
+  const [subject = '', verb = ''] = normalizeCommand(clause).split(' ');
+  if (!PERSONA_SUBJECTS.has(subject) || BEING.has(verb)) return false;
+  return WISHES.has(verb) || isSaidOfSomeone(verb);
 }

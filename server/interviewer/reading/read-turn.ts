@@ -12,7 +12,7 @@ import { readFirstGroupChoice } from '../first-group.ts';
 import { findGap } from '../interview-questions.ts';
 import type { InterviewTurn } from '../interview-turn.ts';
 import { readAddition } from './additions.ts';
-import { answerTextFor } from './answer-text.ts';
+import { answerTextFor, isGoalOfPersona } from './answer-text.ts';
 import { askedOf } from './asked.ts';
 import type { Focus } from './clause-words.ts';
 import { readEdit } from './edit-acts.ts';
@@ -48,7 +48,7 @@ const YES = new Set([
 ]);
 /** Clauses that only lead into what is said ("Oh", "and sorry") or apologise ("my bad, typo"), left out of the answer. */
 const EMPTY_WORDS = new Set(
-  'oh and sorry also so well ok okay actually oops wait um uh hmm yeah yes no right but then just my bad typo mistake lol pls please thanks btw'.split(
+  'oh and sorry also so well ok okay actually oops wait um uh hmm yeah yes no right but then just my bad typo mistake lol btw'.split(
     ' ',
   ),
 );
@@ -195,7 +195,12 @@ export function readTurnByRules(conversation: readonly ChatMessage[], plan: Plan
   }
   const rest =
     edits.length > 0
-      ? kept.filter((clause) => !isEmptyClause(clause.text) && !keepsExisting(plan, clause.text) && !isAside(clause))
+      ? kept.filter(
+          (clause) =>
+            !isEmptyClause(clause.text) &&
+            !keepsExisting(plan, clause.text) &&
+            (!isAside(clause) || isGoalOfPersona(clause.text, asked)),
+        )
       : kept;
   const answerText = rest
     .map((clause) => clause.text)

@@ -6,54 +6,23 @@
  */
 
 import { PLAN_LIMITS, type PlanState } from '../../../src/lib/plan/plan.ts';
-import { infinitive, readsAsVerb, singular } from '../language/english.ts';
+import { singular } from '../language/english.ts';
 import { looksForeign } from '../language/foreign.ts';
+import { spelledRight } from '../language/misspellings.ts';
 import { capitalised } from '../mentions.ts';
+import { goalParts, goalWithoutLeadIn } from './goal-values.ts';
 import { planChanges, storesValue } from './plan-changes.ts';
 import { planItems } from './plan-items.ts';
 import { isPersonaField, type TurnField } from './turn-reading.ts';
 
-/** Words a goal may be said after: who wants it, and how much ("so first he'd want to …"). */
-const GOAL_LEAD_INS = new Set(
-  (
-    'so and then first also next she he they we i you users user people customers hed shed theyd wed id ' +
-    'wanna want wants wanted need needs has have would like likes to will can could should must usually ' +
-    'mostly just always basically mainly often normally typically probably definitely mainly be able'
-  ).split(' '),
-);
 const bare = (word: string) => word.toLowerCase().replace(/[’']/g, '');
-
-/** A reason said after a goal ("…, because half of them never reply") is not part of it. */
-const REASONS = new Set(['because', 'since', 'cause', 'cos']);
-
-/** "uploads" → "upload": the verb as a tester is told it, or null when the word is no verb. */
-function plainVerb(word: string): string | null {
-  if (readsAsVerb(word)) return word;
-  const plain = infinitive(word);
-  return plain !== word && readsAsVerb(plain) ? plain : null;
-}
-
-/**
- * The goal as a tester follows it: without who wants it ("she wants to", "so first he'd"), the
- * person named before it ("Anita marks it ready" → "Mark it ready"), and the reason after it.
- */
-function goalWithoutLeadIn(value: string): string {
-  const words = value.split(' ');
-  const reason = words.findIndex((word, index) => index > 1 && REASONS.has(bare(word)));
-  if (reason > 0) words.splice(reason);
-  let start = 0;
-  while (start < words.length - 1 && GOAL_LEAD_INS.has(bare(words[start] ?? ''))) start++;
-  // A persona named as the subject: a capitalised word that is no verb, followed by one.
-  const first = words[start] ?? '';
-  if (start === 0 && /^\p{Lu}/u.test(first) && !readsAsVerb(bare(first)) && plainVerb(bare(words[1] ?? ''))) start = 1;
-  const verb = plainVerb(bare(words[start] ?? ''));
-  if (!verb || (start === 0 && verb === bare(words[0] ?? ''))) return words.join(' ').replace(/,$/, '');
-  return [verb, ...words.slice(start + 1)].join(' ').replace(/,$/, '');
-}
 
 /** Words that start a clause of their own after a short phrase: "Pretty relaxed, she bakes for fun". */
 const CLAUSE_OPENERS = new Set(
-  'she he they her his their it its theres there because so since as but which who i we you'.split(' '),
+  (
+    'she he they her his their it its theres there because so since as but which who i we you shes hes theyre ' +
+    'thats especially kind sort lol like'
+  ).split(' '),
 );
 
 /** A mood or a job without the sentence said after it: "Stressed out. He does the invoices at 11pm" → "Stressed out". */
@@ -94,8 +63,12 @@ function groupName(value: string): string {
   return words.join(' ');
 }
 
-export function tidyValue(field: TurnField, value: string): string {
-  if (field === 'app_description' || value === '') return value;
+export { goalParts } from './goal-values.ts';
+
+export function tidyValue(field: TurnField, said: string): string {
+  // The description is kept as typed; any other value as a careful reader would write it.
+  if (field === 'app_description' || said === '') return said;
+  const value = spelledRight(said);
   if (field === 'goal') return capitalised(goalWithoutLeadIn(value));
   if (field === 'state_of_mind' || field === 'occupation_background') return capitalised(phraseWithoutAside(value));
   if (field === 'user_type' || field === 'segment') return capitalised(groupName(value));
@@ -121,32 +94,6 @@ export function tidyStored(before: PlanState, after: PlanState, reply: string): 
     else if (isPersonaField(item.field) && segment) segment.persona = { ...segment.persona, [item.field]: value };
   }
   return splitFreshGoals(before, after, said);
-}
-
-/** Words a verb's object opens with: "pay the deposit", "see what broke" are tasks of their own. */
-const OBJECT_OPENERS = new Set(
-  'the a an their his her which who what when how some any all your my our this these those'.split(' '),
-);
-
-/**
- * Two tasks said as one goal ("Sign the agreement online, and pay the deposit") as two goals. Only
- * where the second is plainly a task of its own: a verb and then its object; "mark it ready" goes
- * on with what the first made, and stays with it.
- */
-export function goalParts(goal: string): string[] {
-  const words = goal.split(' ');
-  for (let at = 2; at < words.length - 2; at++) {
-    const joiner = bare(words[at] ?? '');
-    const comma = (words[at - 1] ?? '').endsWith(',');
-    if (joiner !== 'and' && joiner !== 'then' && !comma) continue;
-    let verbAt = comma && joiner !== 'and' && joiner !== 'then' ? at : at + 1;
-    while (verbAt < words.length && ['and', 'then', 'also'].includes(bare(words[verbAt] ?? ''))) verbAt++;
-    const verb = plainVerb(bare(words[verbAt] ?? ''));
-    if (!verb || !OBJECT_OPENERS.has(bare(words[verbAt + 1] ?? ''))) continue;
-    const first = words.slice(0, at).join(' ').replace(/,$/, '');
-    return [first, ...goalParts(capitalised([verb, ...words.slice(verbAt + 1)].join(' ')))];
-  }
-  return [goal];
 }
 
 function splitFreshGoals(before: PlanState, after: PlanState, reply: string): string {

@@ -18,6 +18,21 @@ describe('readPersonaDetails: what an answer says of a persona', () => {
     ['Sam', {}],
     ['34', { age: '34' }],
     ['Female', { gender: 'Female' }],
+    // A gender said as a person is no job.
+    ['a woman', { gender: 'Female' }],
+    ['He is a man, obviously', { gender: 'Male' }],
+    ['just a regular guy', { gender: 'Male' }],
+    // The job said first is the job, not what is said of it after.
+    ["he's a dentist, works four days a week", { gender: 'Male', occupation_background: 'Dentist' }],
+    ['She is an accountant, runs the office on Fridays', { gender: 'Female', occupation_background: 'Accountant' }],
+    // How long is no part of the job; a job behind someone is said so.
+    [
+      'retired now, she was a librarian for thirty years',
+      { gender: 'Female', occupation_background: 'Retired librarian' },
+    ],
+    ['He is a baker since 2015', { gender: 'Male', occupation_background: 'Baker' }],
+    // The article may be left out, as in other languages.
+    ['He is mechanic at a garage', { gender: 'Male', occupation_background: 'Mechanic at a garage' }],
   ])('%j → %j', (answer, details) => {
     expect(readPersonaDetails(answer)).toEqual(details);
   });

@@ -17,6 +17,14 @@ describe('values as the plan writes them', () => {
     ['user_type', 'the walkers', 'Walkers'],
     ['device', 'iPhone 15', 'iPhone 15'],
     ['app_description', 'an app for bakers', 'an app for bakers'],
+    ['goal', 'email a reciept to teh client', 'Email a receipt to the client'],
+    ['segment', 'Begginers, mostly adults', 'Beginners'],
+    ['occupation_background', 'trainee plumer', 'Trainee plumber'],
+    ['state_of_mind', 'carefull with money', 'Careful with money'],
+    ['state_of_mind', "Calm, he's seen it all before", 'Calm'],
+    ['state_of_mind', 'overwhelmed, especially in December', 'Overwhelmed'],
+    ['state_of_mind', 'Rushed, kind of frantic on Mondays', 'Rushed'],
+    ['app_description', 'an app for begginers', 'an app for begginers'],
   ])('%s %j → %j', (field, said, stored) => {
     expect(tidyValue(field, said)).toBe(stored);
   });
