@@ -10,10 +10,10 @@
  */
 import type { PlanState } from '../../../src/lib/plan/plan.ts';
 import { normalizeCommand } from '../answers.ts';
-import { capitalised } from '../mentions.ts';
 import { core, type Focus, join, startsWith, valueFor, wordsOf } from './clause-words.ts';
 import { personaCorrection } from './persona-edits.ts';
-import { findItem, type PlanItem } from './plan-items.ts';
+import { findItem } from './plan-items.ts';
+import { readRename } from './renames.ts';
 import type { Asked, TurnAct, TurnField } from './turn-reading.ts';
 
 const GROUPS: readonly TurnField[] = ['user_type', 'segment'];
@@ -61,7 +61,6 @@ const NO_NEED = [
   'not needed',
   'without',
 ];
-const PRONOUN_GROUP = new Set(['them', 'it', 'those', 'that group', 'that one', 'this group', 'these', 'that']);
 const find = (plan: PlanState, words: readonly string[], fields: readonly TurnField[]) =>
   words.length === 0 ? null : findItem(plan, join(words), fields);
 
@@ -89,57 +88,6 @@ function removal(plan: PlanState, words: readonly string[]): TurnAct | null {
     if (join(said.slice(-length)) !== ending) continue;
     const item = find(plan, core(said.slice(0, -length)), REMOVABLE);
     if (item) return { act: 'removal', field: item.field, target: item.value };
-  }
-  return null;
-}
-
-/** The group "them" stands for: the one being asked about, else the last named. */
-function focusGroup(plan: PlanState, focus: Focus | null, asked: Asked): PlanItem | null {
-  const type = focus?.type ?? plan.user_types.length - 1;
-  const userType = plan.user_types[type];
-  const segment = focus ? userType?.segments[focus.segment] : undefined;
-  if (segment?.segment?.value && asked !== 'segment' && asked !== 'user_type') {
-    return { field: 'segment', value: segment.segment.value, type, segment: focus?.segment ?? 0 };
-  }
-  return userType?.type?.value ? { field: 'user_type', value: userType.type.value, type } : null;
-}
-
-const named = (words: readonly string[]) => capitalised(join(core(words)));
-
-function rename(
-  plan: PlanState,
-  words: readonly string[],
-  focus: Focus | null,
-  asked: Asked,
-  quotedWords: number,
-): TurnAct | null {
-  const said = core(words);
-  const calls = startsWith(said, 'call') || startsWith(said, 'rename');
-  if (calls === 0) return null;
-  const rest = said.slice(calls);
-  // "rename owners to dog owners", "rename owners as ..."
-  const to = rest.findIndex((word) => word === 'to' || word === 'as');
-  if (to > 0) {
-    const item = find(plan, rest.slice(0, to), GROUPS);
-    if (item && to + 1 < rest.length)
-      return { act: 'rename', field: item.field, value: named(rest.slice(to + 1)), target: item.value };
-  }
-  // "call them team leads"
-  for (const pronoun of PRONOUN_GROUP) {
-    const at = startsWith(rest, pronoun);
-    if (at === 0 || at >= rest.length) continue;
-    const item = focusGroup(plan, focus, asked);
-    if (item) return { act: 'rename', field: item.field, value: named(rest.slice(at)), target: item.value };
-  }
-  // "call the walkers 'pet carers'": the new name is the quoted one.
-  const quotedAt = rest.length - quotedWords;
-  const quotedItem = quotedWords > 0 && quotedAt > 0 ? find(plan, rest.slice(0, quotedAt), GROUPS) : null;
-  if (quotedItem)
-    return { act: 'rename', field: quotedItem.field, value: named(rest.slice(quotedAt)), target: quotedItem.value };
-  // "call the owners dog owners": the longest opening that names a group.
-  for (let split = rest.length - 1; split > 0; split--) {
-    const item = find(plan, rest.slice(0, split), GROUPS);
-    if (item) return { act: 'rename', field: item.field, value: named(rest.slice(split)), target: item.value };
   }
   return null;
 }
@@ -193,19 +141,6 @@ function insteadOf(plan: PlanState, words: readonly string[]): TurnAct | null {
   return null;
 }
 
-const QUOTES: Record<string, string> = { "'": "'", '‘': '’', '"': '"', '“': '”' };
-
-/** The first phrase in quotes ("call them 'pet carers'"), or "" when there is none. */
-function quotedIn(clause: string): string {
-  for (let at = 0; at < clause.length; at++) {
-    const close = QUOTES[clause.charAt(at)];
-    if (!close || (at > 0 && clause.charAt(at - 1) !== ' ')) continue;
-    const end = clause.indexOf(close, at + 1);
-    return end > at ? clause.slice(at + 1, end) : '';
-  }
-  return '';
-}
-
 /** Edits are said in a few words: a longer clause is an answer, and is not searched for one. */
 const MAX_EDIT_WORDS = 40;
 
@@ -215,7 +150,7 @@ export function readEdit(plan: PlanState, clause: string, focus: Focus | null, a
   if (words.length === 0 || words.length > MAX_EDIT_WORDS) return null;
   return (
     removal(plan, words) ??
-    rename(plan, words, focus, asked, wordsOf(quotedIn(clause)).length) ??
+    readRename(plan, clause, words, focus, asked) ??
     insteadOf(plan, words) ??
     personaCorrection(plan, words, focus, asked)
   );
