@@ -9,15 +9,16 @@
  * Clauses are compared as lists of normalised words: linear, no backtracking pattern.
  */
 import type { PlanState } from '../../../src/lib/plan/plan.ts';
-import { normalizeCommand } from '../answers.ts';
 import { core, type Focus, join, startsWith, valueFor, wordsOf } from './clause-words.ts';
 import { personaCorrection } from './persona-edits.ts';
-import { findItem } from './plan-items.ts';
+import { personaNamed, personaNames, spelledValue, valueWords, withPartReplaced } from './persona-said.ts';
+import { findItem, itemsNamed, type PlanItem } from './plan-items.ts';
 import { readRename } from './renames.ts';
 import type { Asked, TurnAct, TurnField } from './turn-reading.ts';
 
 const GROUPS: readonly TurnField[] = ['user_type', 'segment'];
 const REMOVABLE: readonly TurnField[] = ['user_type', 'segment', 'goal'];
+const PERSONA: readonly TurnField[] = ['name', 'age', 'gender', 'occupation_background', 'state_of_mind', 'device'];
 const ANY: readonly TurnField[] = [
   'user_type',
   'segment',
@@ -92,21 +93,17 @@ function removal(plan: PlanState, words: readonly string[]): TurnAct | null {
   return null;
 }
 
-/** Words around a new value that are not part of it: who it is said of, and what of them. */
-const NOT_THE_VALUE = new Set(
-  'she he they is are was shes hes theyre its it her his name age a an the years old on just to be should change make'.split(
-    ' ',
-  ),
-);
-
-/** The persona names of the plan, as a clause's words spell them ("amelia", "amelias"). */
-function personaNames(plan: PlanState): Set<string> {
-  const names = plan.user_types.flatMap((type) => type.segments.map((segment) => segment.persona?.name?.value ?? ''));
-  return new Set(names.filter(Boolean).flatMap((name) => [normalizeCommand(name), `${normalizeCommand(name)}s`]));
+/** The item `oldWords` name: a value of the persona spoken of first ("not an iPhone"), else any item. */
+function oldItem(plan: PlanState, oldWords: readonly string[], persona: Focus | null): PlanItem | null {
+  const phrase = join(core(oldWords).map((word) => word.replace(/yo$/, '')));
+  const own = itemsNamed(plan, phrase, PERSONA).filter(
+    (item) => item.type === persona?.type && item.segment === persona?.segment,
+  );
+  return own.length === 1 ? (own[0] ?? null) : findItem(plan, phrase, ANY);
 }
 
 /** "29, not 34", "not 34 but 29", "29 instead of 34": a new value for one the plan holds. */
-function insteadOf(plan: PlanState, words: readonly string[]): TurnAct | null {
+function insteadOf(plan: PlanState, clause: string, words: readonly string[], focus: Focus | null): TurnAct | null {
   const said = core(words);
   const not = said.indexOf('not');
   const instead = said.findIndex(
@@ -121,20 +118,20 @@ function insteadOf(plan: PlanState, words: readonly string[]): TurnAct | null {
   }
   if (instead > 0) pairs.push([said.slice(0, instead), said.slice(instead + 2)]);
   const names = personaNames(plan);
+  const persona = personaNamed(plan, said)?.focus ?? focus;
   for (const [nowWords, oldWords] of pairs) {
-    const item = find(
-      plan,
-      core(oldWords).map((word) => word.replace(/yo$/, '')),
-      ANY,
-    );
+    const item = oldItem(plan, oldWords, persona);
     if (!item) continue;
     // "Change Ella's state to overwhelmed": the new value is what follows the last "to".
     const to = nowWords.lastIndexOf('to');
     const after = to >= 0 && to < nowWords.length - 1 ? nowWords.slice(to + 1) : nowWords;
-    const value = valueFor(
-      item.field,
-      core(after).filter((word) => !NOT_THE_VALUE.has(word) && !names.has(word)),
-    );
+    const kept = valueWords(core(after), names);
+    const plain = item.field === 'age' || item.field === 'gender';
+    const said = plain ? valueFor(item.field, kept) : kept.length > 0 ? spelledValue(clause, kept) : null;
+    const value =
+      said && item.field === 'occupation_background'
+        ? withPartReplaced(item.value, wordsOf(join(core(oldWords))), said)
+        : said;
     if (!value || value === item.value) continue;
     return { act: GROUPS.includes(item.field) ? 'rename' : 'correction', field: item.field, value, target: item.value };
   }
@@ -151,7 +148,7 @@ export function readEdit(plan: PlanState, clause: string, focus: Focus | null, a
   return (
     removal(plan, words) ??
     readRename(plan, clause, words, focus, asked) ??
-    insteadOf(plan, words) ??
-    personaCorrection(plan, words, focus, asked)
+    insteadOf(plan, clause, words, focus) ??
+    personaCorrection(plan, clause, words, focus, asked)
   );
 }
