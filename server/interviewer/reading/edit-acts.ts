@@ -9,15 +9,15 @@
  * Clauses are compared as lists of normalised words: linear, no backtracking pattern.
  */
 import type { PlanState } from '../../../src/lib/plan/plan.ts';
-import { core, type Focus, join, startsWith, valueFor, wordsOf } from './clause-words.ts';
+import { core, type Focus, join, valueFor, wordsOf } from './clause-words.ts';
 import { personaCorrection } from './persona-edits.ts';
 import { personaNamed, personaNames, spelledValue, valueWords, withPartReplaced } from './persona-said.ts';
 import { findItem, itemsNamed, type PlanItem } from './plan-items.ts';
+import { readRemoval } from './removals.ts';
 import { readRename } from './renames.ts';
 import type { Asked, TurnAct, TurnField } from './turn-reading.ts';
 
 const GROUPS: readonly TurnField[] = ['user_type', 'segment'];
-const REMOVABLE: readonly TurnField[] = ['user_type', 'segment', 'goal'];
 const PERSONA: readonly TurnField[] = ['name', 'age', 'gender', 'occupation_background', 'state_of_mind', 'device'];
 const ANY: readonly TurnField[] = [
   'user_type',
@@ -29,69 +29,6 @@ const ANY: readonly TurnField[] = [
   'device',
   'goal',
 ];
-
-const REMOVE_VERBS = [
-  'get rid of',
-  'take out',
-  'leave out',
-  'cross out',
-  'remove',
-  'delete',
-  'drop',
-  'forget about',
-  'forget',
-  'scratch',
-  'ditch',
-  'lose',
-  'cut',
-  'skip',
-  'axe',
-  'bin',
-  'nix',
-  'kill',
-  'strike',
-  'scrap',
-];
-const NO_NEED = [
-  'we dont need',
-  'we do not need',
-  'dont need',
-  'do not need',
-  'no need for',
-  'we wont need',
-  'not needed',
-  'without',
-];
-const find = (plan: PlanState, words: readonly string[], fields: readonly TurnField[]) =>
-  words.length === 0 ? null : findItem(plan, join(words), fields);
-
-function removal(plan: PlanState, words: readonly string[]): TurnAct | null {
-  const said = core(words);
-  for (const verb of [...REMOVE_VERBS, ...NO_NEED]) {
-    const at = startsWith(said, verb);
-    if (at === 0) continue;
-    const item = find(plan, core(said.slice(at)), REMOVABLE);
-    if (item) return { act: 'removal', field: item.field, target: item.value };
-  }
-  // "The walkers can go", "walkers aren't needed".
-  const endings = [
-    'can go',
-    'arent needed',
-    'are not needed',
-    'isnt needed',
-    'is not needed',
-    'can be removed',
-    'have to go',
-    'should go',
-  ];
-  for (const ending of endings) {
-    const length = ending.split(' ').length;
-    if (join(said.slice(-length)) !== ending) continue;
-    const item = find(plan, core(said.slice(0, -length)), REMOVABLE);
-    if (item) return { act: 'removal', field: item.field, target: item.value };
-  }
-  return null;
-}
 
 /** The item `oldWords` name: a value of the persona spoken of first ("not an iPhone"), else any item. */
 function oldItem(plan: PlanState, oldWords: readonly string[], persona: Focus | null): PlanItem | null {
@@ -146,7 +83,7 @@ export function readEdit(plan: PlanState, clause: string, focus: Focus | null, a
   const words = wordsOf(clause);
   if (words.length === 0 || words.length > MAX_EDIT_WORDS) return null;
   return (
-    removal(plan, words) ??
+    readRemoval(plan, words, focus, asked) ??
     readRename(plan, clause, words, focus, asked) ??
     insteadOf(plan, clause, words, focus) ??
     personaCorrection(plan, clause, words, focus, asked)

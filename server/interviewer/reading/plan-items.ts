@@ -66,21 +66,52 @@ export function itemsNamed(plan: PlanState, phrase: string, fields: readonly Tur
   // people"); part of a goal or another value by any of its words ("the sourdough one").
   const anyHead = anyWord || said.some((word) => ANY_HEAD.has(word));
   const words = said.filter((word) => !ANY_HEAD.has(word));
-  // The description is pointed at by its name ("the description"), never by its words.
-  const partial = candidates.filter((item) => {
-    if (item.field === 'app_description') return false;
-    const named = stemsOf(item.value);
-    const head = named.at(-1);
-    const inName =
-      head !== undefined &&
-      words.length > 0 &&
-      (anyHead || words.includes(head) || !GROUPS.includes(item.field)) &&
-      words.every((word) => named.includes(word));
-    return named.length > 0 && (inName || named.every((word) => said.includes(word)));
-  });
+  const partly = (same: (held: string, word: string) => boolean) =>
+    candidates.filter((item) => {
+      if (item.field === 'app_description') return false;
+      const named = stemsOf(item.value);
+      const has = (word: string) => named.some((held) => same(held, word));
+      const head = named.at(-1);
+      const inName =
+        head !== undefined &&
+        words.length > 0 &&
+        (anyHead || words.some((word) => same(head, word)) || !GROUPS.includes(item.field)) &&
+        words.every(has);
+      return named.length > 0 && (inName || named.every((held) => said.some((word) => same(held, word))));
+    });
+  // The description is pointed at by its name ("the description"), never by its words; a word
+  // mistyped ("pharmacits") finds an item only when no word finds one as typed.
+  const exactly = partly((held, word) => held === word);
+  const partial = exactly.length > 0 ? exactly : partly(nearlySame);
   // A group named in part is meant before a goal that holds the same words.
   const groups = partial.filter((item) => GROUPS.includes(item.field));
   return groups.length > 0 ? groups : partial;
+}
+
+/** The longest word compared letter by letter: no name is longer. */
+const MAX_WORD = 24;
+
+/** Two words one typo apart (a letter missed, added, changed or two swapped), when long enough to tell. */
+export function nearlySame(held: string, word: string): boolean {
+  if (held === word) return true;
+  const shortest = Math.min(held.length, word.length);
+  if (shortest < 5 || shortest > MAX_WORD || Math.abs(held.length - word.length) > 1) return false;
+  let previous = Array.from({ length: word.length + 1 }, (_, index) => index);
+  for (let row = 1; row <= held.length; row++) {
+    const current = [row];
+    for (let column = 1; column <= word.length; column++) {
+      const cost = held[row - 1] === word[column - 1] ? 0 : 1;
+      current[column] = Math.min(
+        (previous[column] ?? 0) + 1,
+        (current[column - 1] ?? 0) + 1,
+        (previous[column - 1] ?? 0) + cost,
+      );
+    }
+    previous = current;
+  }
+  const swapped =
+    held.length === word.length && [...held].filter((letter, index) => letter !== word[index]).length === 2;
+  return (previous[word.length] ?? 2) <= 1 || (swapped && [...held].sort().join('') === [...word].sort().join(''));
 }
 
 /** The item `phrase` names among `fields` (itemsNamed): a whole-name match first; null when none or when two match in part. */
