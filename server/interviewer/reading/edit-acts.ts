@@ -89,3 +89,17 @@ export function readEdit(plan: PlanState, clause: string, focus: Focus | null, a
     personaCorrection(plan, clause, words, focus, asked)
   );
 }
+
+/** Words that only say again that an edit was asked for, or own up to the mistake. */
+const ECHO_WORDS = new Set(
+  'remove delete drop change fix update that it them this those please pls thanks my bad mistake sorry too just then also and so'.split(
+    ' ',
+  ),
+);
+const ECHO_VERBS = new Set(['remove', 'delete', 'drop', 'change', 'fix', 'update', 'bad', 'mistake']);
+
+/** After an edit, a clause that only asks for it again ("please remove", "change that") or says "my bad". */
+export function isEditEcho(text: string): boolean {
+  const words = wordsOf(text);
+  return words.some((word) => ECHO_VERBS.has(word)) && words.every((word) => ECHO_WORDS.has(word));
+}

@@ -15,7 +15,8 @@ import { readAddition } from './additions.ts';
 import { answerTextFor } from './answer-text.ts';
 import { askedOf } from './asked.ts';
 import type { Focus } from './clause-words.ts';
-import { readEdit } from './edit-acts.ts';
+import { readDescriptionEdit } from './description-edits.ts';
+import { isEditEcho, readEdit } from './edit-acts.ts';
 import { planChanges } from './plan-changes.ts';
 import { findItem } from './plan-items.ts';
 import type { Asked, TurnAct, TurnReading } from './turn-reading.ts';
@@ -104,7 +105,9 @@ function spanning(first: string, second: string): string {
 
 /** Words an explanation opens with: "we do that by text", "it's boring", "schools always say that". */
 const ASIDE_OPENERS = new Set(
-  'we they it its thats that theres there i he she because since as otherwise cause anyway'.split(' '),
+  'we well were weve wed they theyre theyll it its thats that theres there i im ill he she because since as otherwise cause anyway'.split(
+    ' ',
+  ),
 );
 
 /** After an edit, a clause that explains it ("that's done at signup") is no answer. */
@@ -164,8 +167,9 @@ export function readTurnByRules(conversation: readonly ChatMessage[], plan: Plan
     return { ...read(acts, said), answered };
   }
   const focus = focusOf(plan);
-  const clauses = clausesOf(said);
-  const edits: TurnAct[] = [];
+  const described = readDescriptionEdit(plan, said);
+  const clauses = clausesOf(described ? described.before : said);
+  const edits: TurnAct[] = described ? [described.act] : [];
   const kept: string[] = [];
   for (let index = 0; index < clauses.length; index++) {
     const clause = clauses[index] as { text: string; mark: string };
@@ -179,7 +183,7 @@ export function readTurnByRules(conversation: readonly ChatMessage[], plan: Plan
   }
   const rest =
     edits.length > 0
-      ? kept.filter((text) => !isEmptyClause(text) && !keepsExisting(plan, text) && !isAside(text))
+      ? kept.filter((text) => !isEmptyClause(text) && !keepsExisting(plan, text) && !isAside(text) && !isEditEcho(text))
       : kept;
   const answerText = rest
     .join('')
