@@ -12,6 +12,8 @@ import type { TurnField } from './turn-reading.ts';
 export interface Focus {
   type: number;
   segment: number;
+  /** Named in an edit earlier in the turn ("Pat's a guy, Patrick"): what follows may be said of it alone. */
+  named?: boolean;
 }
 
 export const LEADS = new Set(

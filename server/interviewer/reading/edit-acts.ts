@@ -101,5 +101,14 @@ const ECHO_VERBS = new Set(['remove', 'delete', 'drop', 'change', 'fix', 'update
 /** After an edit, a clause that only asks for it again ("please remove", "change that") or says "my bad". */
 export function isEditEcho(text: string): boolean {
   const words = wordsOf(text);
-  return words.some((word) => ECHO_VERBS.has(word)) && words.every((word) => ECHO_WORDS.has(word));
+  // "…, sorry, not an Android": the value the edit replaced, said apart from it.
+  const replaced = words.find((word) => !ECHO_WORDS.has(word)) === 'not';
+  return replaced || (words.some((word) => ECHO_VERBS.has(word)) && words.every((word) => ECHO_WORDS.has(word)));
+}
+
+/** The persona a clause that made an edit names ("Sarah's a man", "make Fatima a man"): what follows speaks of it. */
+export function personaIn(plan: PlanState, clause: string): Focus | null {
+  const said = core(wordsOf(clause));
+  const named = personaNamed(plan, said) ?? personaNamed(plan, said.slice(1));
+  return named ? { ...named.focus, named: true } : null;
 }

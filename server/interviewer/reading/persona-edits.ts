@@ -52,6 +52,8 @@ const FIELD_NAMES: [string, TurnField][] = [
 const OWNERS = new Set(['her', 'his', 'their', 'the']);
 /** Words that make a number an age: "48 years", "age 48". */
 const AGE_WORDS = new Set(['years', 'yo', 'age']);
+/** Words a number that is no age follows: "in Year 2", "since 20 years", "5 times a day". */
+const NOT_AN_AGE_AFTER = new Set('in since for of at on by year grade class level room number every'.split(' '));
 /** Words that say a persona's age is near a number: "Dave is more like 48", "she's about 50". */
 const NEAR = new Set(['like', 'about', 'around', 'roughly', 'nearly', 'almost']);
 
@@ -130,11 +132,16 @@ export function personaCorrection(
       field === 'name' ? value.filter((word) => !['to', 'please', 'pls'].includes(word)) : valueWords(value, names);
     if (kept.length > 0 && (field !== 'name' || kept.length <= 2)) return correct(field, text(field, kept));
   }
+  // "Pat's a guy, Patrick": a first name alone, said of the persona just corrected.
+  if (focus?.named && at === focus && said.length === 1 && fieldOf(clause, said) === 'name')
+    return correct('name', text('name', said));
   for (const opener of NAME_OPENERS) {
     const length = startsWith(said, opener);
     if (length > 0 && said.length - length <= 2) return correct('name', capitalised(join(said.slice(length))));
   }
-  for (const opener of DEVICE_OPENERS) {
+  const ownName = normalizeCommand(persona.name?.value ?? '');
+  const byNameOpeners = ownName === '' ? [] : ['has', 'uses', 'is on', 's on'].map((verb) => `${ownName} ${verb}`);
+  for (const opener of [...DEVICE_OPENERS, ...byNameOpeners, `${ownName}s on`]) {
     const length = startsWith(said, opener);
     if (length > 0 && current('device'))
       return correct('device', text('device', valueWords(said.slice(length), names)));
@@ -148,7 +155,10 @@ export function personaCorrection(
   const near =
     subject > 0 && NEAR.has(said[subject + said.slice(subject).findIndex((word) => /\d/.test(word)) - 1] ?? '');
   const ageWords = said.some((word) => AGE_WORDS.has(word)) || (subject > 0 && trimmed.length <= 3) || near;
-  if (age && !age.includes('-') && ageWords && /\d/.test(join(trimmed))) return correct('age', age);
+  // "in Year 2", "since 20 years": a number after a preposition is no age.
+  const number = said.findIndex((word) => /\d/.test(word));
+  const counted = NOT_AN_AGE_AFTER.has(said[number - 1] ?? '');
+  if (age && !age.includes('-') && ageWords && !counted && /\d/.test(join(trimmed))) return correct('age', age);
   if (subject === 0) return null;
   const rest = said.slice(subject).filter((word) => word !== 'actually' && word !== 'really');
   const gender = genderNamed(join(rest));

@@ -19,7 +19,22 @@ const BEFORE_VALUE = new Set(
 );
 /** Words a new value trails off into: asides, apologies, "by the way". */
 const AFTER_VALUE = new Set('actually really sorry though btw now instead too then please pls anyway'.split(' '));
-const AFTER_PHRASES = ['by the way', 'my bad', 'my mistake', 'as such', 'i think', 'i guess', 'as well'];
+const AFTER_PHRASES = [
+  'by the way',
+  'my bad',
+  'my mistake',
+  'as such',
+  'i think',
+  'i guess',
+  'as well',
+  'for years',
+  'for ages',
+  'for a while',
+  'for a long time',
+  'these days',
+  'at the moment',
+  'right now',
+];
 /** Short forms spelled out in a stored value. */
 const SPELLED_OUT: Record<string, string> = { w: 'with', wo: 'without', '&': 'and' };
 

@@ -16,7 +16,7 @@ import { answerTextFor } from './answer-text.ts';
 import { askedOf } from './asked.ts';
 import type { Focus } from './clause-words.ts';
 import { readDescriptionEdit } from './description-edits.ts';
-import { isEditEcho, readEdit } from './edit-acts.ts';
+import { isEditEcho, personaIn, readEdit } from './edit-acts.ts';
 import { planChanges } from './plan-changes.ts';
 import { findItem } from './plan-items.ts';
 import type { Asked, TurnAct, TurnReading } from './turn-reading.ts';
@@ -166,7 +166,7 @@ export function readTurnByRules(conversation: readonly ChatMessage[], plan: Plan
     const { acts, answered } = answersIn(conversation, plan, said, asked);
     return { ...read(acts, said), answered };
   }
-  const focus = focusOf(plan);
+  let focus = focusOf(plan);
   const described = readDescriptionEdit(plan, said);
   const clauses = clausesOf(described ? described.before : said);
   const edits: TurnAct[] = described ? [described.act] : [];
@@ -177,8 +177,11 @@ export function readTurnByRules(conversation: readonly ChatMessage[], plan: Plan
     const joined = next ? readEdit(plan, spanning(clause.text, next.text), focus, asked) : null;
     const edit = joined ?? readEdit(plan, clause.text, focus, asked) ?? readAddition(clause.text, asked);
     if (joined) index++;
-    if (edit) edits.push(edit);
-    else if (goalsAsked && isDoneClause(clause.text)) edits.push({ act: 'request', value: 'done' });
+    if (edit) {
+      edits.push(edit);
+      // What follows an edit of a persona named in it speaks of that persona ("Pat's a guy, Patrick").
+      focus = personaIn(plan, clause.text) ?? focus;
+    } else if (goalsAsked && isDoneClause(clause.text)) edits.push({ act: 'request', value: 'done' });
     else kept.push(`${clause.text}${clause.mark}`);
   }
   const rest =

@@ -96,4 +96,22 @@ describe('corrections of a persona', () => {
   it('reads "make her 30" after a correction of a named persona as no second correction', () => {
     expect(read('Omar would be 43 now, not 41, so just make her 43')).toEqual([correction('age', '43', '41')]);
   });
+
+  it.each<[string, TurnAct[]]>([
+    ["Omar's a woman, Olga", [correction('gender', 'Female', 'Male'), correction('name', 'Olga', 'Omar')]],
+    [
+      'please make Omar a woman, and make it Mona',
+      [correction('gender', 'Female', 'Male'), correction('name', 'Mona', 'Omar')],
+    ],
+  ])('reads "%s" as two corrections of the persona named first', (said, acts) => {
+    expect(read(said)).toEqual(acts);
+  });
+
+  it('reads the old value said apart from a correction ("sorry, not a Pixel") as part of it', () => {
+    expect(read('Omar has an iPhone, sorry, not a Pixel')).toEqual([correction('device', 'iPhone', 'Pixel 7')]);
+  });
+
+  it.each(['Omar teaches in Year 5', 'Omar has run the club since 12 years'])('reads no age in "%s"', (said) => {
+    expect(read(said)).not.toContainEqual(expect.objectContaining({ field: 'age' }));
+  });
 });
