@@ -15,10 +15,10 @@ import { readAddition } from './additions.ts';
 import { answerTextFor } from './answer-text.ts';
 import { askedOf } from './asked.ts';
 import type { Focus } from './clause-words.ts';
-import { readDescriptionEdit } from './description-edits.ts';
 import { isEditEcho, personaIn, readEdit } from './edit-acts.ts';
 import { planChanges } from './plan-changes.ts';
 import { findItem } from './plan-items.ts';
+import { readTurnEdits } from './turn-edits.ts';
 import type { Asked, TurnAct, TurnReading } from './turn-reading.ts';
 import { isDoneClause, isFiller, isQuestionToAssistant, readRequest } from './turn-words.ts';
 
@@ -167,9 +167,9 @@ export function readTurnByRules(conversation: readonly ChatMessage[], plan: Plan
     return { ...read(acts, said), answered };
   }
   let focus = focusOf(plan);
-  const described = readDescriptionEdit(plan, said);
-  const clauses = clausesOf(described ? described.before : said);
-  const edits: TurnAct[] = described ? [described.act] : [];
+  const whole = readTurnEdits(plan, said, asked);
+  const clauses = clausesOf(whole ? whole.before : said);
+  const edits: TurnAct[] = whole ? [...whole.acts] : [];
   const kept: string[] = [];
   for (let index = 0; index < clauses.length; index++) {
     const clause = clauses[index] as { text: string; mark: string };
