@@ -6,9 +6,10 @@
  */
 import type { PlanState } from '../../../src/lib/plan/plan.ts';
 import { normalizeCommand, parseAge } from '../answers.ts';
+import { withoutDiscourse } from '../language/discourse.ts';
 import { genderNamed } from '../language/persona-details.ts';
 import { capitalised } from '../mentions.ts';
-import { core, type Focus, join, spelledAs, startsWith, valueFor, wordsOf } from './clause-words.ts';
+import { core, type Focus, join, LEADS, spelledAs, startsWith, valueFor, wordsOf } from './clause-words.ts';
 import { personaNamed, personaNames, spelledValue, valueWords } from './persona-said.ts';
 import type { Asked, TurnAct, TurnField } from './turn-reading.ts';
 
@@ -87,10 +88,14 @@ function fieldAndValue(clause: string, said: readonly string[], isName: (word: s
     // named has its age made so.
     return field && (field !== 'age' || isName(said[1] ?? '')) ? { field, value } : null;
   }
-  const should = startsWith(said.slice(1), 'should be');
-  if (!who(said[0]) || should === 0) return null;
-  const value = valueWords(said.slice(1 + should), new Set());
-  const field = fieldOf(clause, value);
+  // "Steve should be Stephanie", "her age should be 29", "Sarah's job should be nurse".
+  const owner = who(said[0]) || OWNERS.has(said[0] ?? '');
+  const named = FIELD_NAMES.find(([name]) => startsWith(said.slice(1), name) > 0);
+  const after = named ? 1 + named[0].split(' ').length : 1;
+  const should = startsWith(said.slice(after), 'should be');
+  if (!owner || should === 0 || (!named && !who(said[0]))) return null;
+  const value = valueWords(said.slice(after + should), new Set());
+  const field = named?.[1] ?? fieldOf(clause, value);
   return field ? { field, value } : null;
 }
 
@@ -102,7 +107,8 @@ export function personaCorrection(
   focus: Focus | null,
   asked: Asked,
 ): TurnAct | null {
-  const said = core(words);
+  // "She's actually called Ana": a word that only stresses the correction is not part of it.
+  const said = core(words).filter((word, index) => index === 0 || (word !== 'actually' && word !== 'really'));
   const byName = personaNamed(plan, said) ?? (VERBS.has(said[0] ?? '') ? personaNamed(plan, said.slice(1)) : null);
   const at = byName?.focus ?? focus;
   if (!at) return null;
@@ -133,7 +139,8 @@ export function personaCorrection(
     if (kept.length > 0 && (field !== 'name' || kept.length <= 2)) return correct(field, text(field, kept));
   }
   // "Pat's a guy, Patrick": a first name alone, said of the persona just corrected.
-  if (focus?.named && at === focus && said.length === 1 && fieldOf(clause, said) === 'name')
+  const plainName = withoutDiscourse(clause).trim() !== '' && !LEADS.has(said[0] ?? '');
+  if (focus?.named && at === focus && said.length === 1 && plainName && fieldOf(clause, said) === 'name')
     return correct('name', text('name', said));
   for (const opener of NAME_OPENERS) {
     const length = startsWith(said, opener);

@@ -85,8 +85,19 @@ describe('corrections of a persona', () => {
     expect(read(said)).toEqual([act]);
   });
 
-  it('reads a detail of the persona asked about by pronoun', () => {
-    expect(read('she is 22, not 20')).toEqual([correction('age', '22', '20')]);
+  it.each<[string, TurnAct]>([
+    ['she is 22, not 20', correction('age', '22', '20')],
+    ['her age should be 22', correction('age', '22', '20')],
+    ["she's actually called Rina", correction('name', 'Rina', 'Rita')],
+    ["Omar's job should be head of maths", correction('occupation_background', 'Head of maths', 'Maths teacher')],
+  ])('reads "%s" of the persona asked about, or named', (said, act) => {
+    expect(read(said)).toEqual([act]);
+  });
+
+  it('reads a discourse word after a named correction as no new name', () => {
+    const acts = read("Omar's a woman. Anyway, Rita is a student");
+    expect(acts).toContainEqual(correction('gender', 'Female', 'Male'));
+    expect(acts).not.toContainEqual(expect.objectContaining({ field: 'name' }));
   });
 
   it('reads no age in a number said of something else', () => {
