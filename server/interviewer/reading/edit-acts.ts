@@ -65,9 +65,12 @@ function insteadOf(plan: PlanState, clause: string, words: readonly string[], fo
     const kept = valueWords(core(after), names);
     const plain = item.field === 'age' || item.field === 'gender';
     const said = plain ? valueFor(item.field, kept) : kept.length > 0 ? spelledValue(clause, kept) : null;
+    const oldSaid = wordsOf(join(core(oldWords)));
+    // "Friday, not Thursday" of a goal: a few words for part of it, never a goal of their own.
+    const partOfGoal = item.field === 'goal' && kept.length <= 3;
     const value =
-      said && item.field === 'occupation_background'
-        ? withPartReplaced(item.value, wordsOf(join(core(oldWords))), said)
+      said && (item.field === 'occupation_background' || partOfGoal)
+        ? withPartReplaced(item.value, oldSaid, said, partOfGoal)
         : said;
     if (!value || value === item.value) continue;
     return { act: GROUPS.includes(item.field) ? 'rename' : 'correction', field: item.field, value, target: item.value };

@@ -87,17 +87,20 @@ export function spelledValue(clause: string, words: readonly string[]): string {
 
 /**
  * A new word for part of a stored value: "pilates, not yoga" of "Yoga instructor" is "Pilates
- * instructor". Only a word before the value's head is replaced so ("a vet nurse, not a lawyer" of
- * "Junior lawyer" is "Vet nurse"), and only when the new words share none of the value's others.
+ * instructor"; "Friday, not Thursday" of "Book a walk for Thursday" is "Book a walk for Friday".
+ * Of an occupation, only a word before its head is replaced so ("a vet nurse, not a lawyer" of
+ * "Junior lawyer" is "Vet nurse"); only when the new words share none of the value's others.
  */
-export function withPartReplaced(target: string, oldWords: readonly string[], value: string): string {
+export function withPartReplaced(target: string, oldWords: readonly string[], value: string, head = false): string {
   const held = wordsOf(target);
   const said = wordsOf(value);
   const at = held.findIndex((_, index) => oldWords.every((word, offset) => held[index + offset] === word));
-  if (at < 0 || oldWords.length === 0 || at + oldWords.length >= held.length) return value;
+  const last = at + oldWords.length >= held.length;
+  if (at < 0 || oldWords.length === 0 || (last && !head) || (at === 0 && last)) return value;
   const others = held.filter((_, index) => index < at || index >= at + oldWords.length);
   if (said.some((word) => others.includes(word))) return value;
   const before = spelledAs(target, held.slice(0, at));
   const after = spelledAs(target, held.slice(at + oldWords.length));
-  return capitalised([before, value.toLowerCase(), after].filter(Boolean).join(' '));
+  const middle = before === '' ? value : `${value.charAt(0).toLowerCase()}${value.slice(1)}`;
+  return capitalised([before, middle, after].filter(Boolean).join(' '));
 }

@@ -147,6 +147,8 @@ describe('renames and new wordings', () => {
       'more_goals',
       correction('goal', "Publish next month's timetable", 'Publish a timetable'),
     ],
+    ['yoga, not spin', gym, 'more_goals', correction('goal', 'Book a yoga class', 'Book a spin class')],
+    ['cancel a class, not a booking', gym, 'more_goals', correction('goal', 'Cancel a class', 'Cancel a booking')],
   ])('reads "%s"', (said, plan, asked, act) => {
     expect(read(plan(), asked, said)).toEqual([act]);
   });
