@@ -12,6 +12,8 @@ import type { TurnField } from './turn-reading.ts';
 export interface Focus {
   type: number;
   segment: number;
+  /** Named in an edit earlier in the turn ("Pat's a guy, Patrick"): what follows may be said of it alone. */
+  named?: boolean;
 }
 
 export const LEADS = new Set(
@@ -51,4 +53,36 @@ export function valueFor(field: TurnField, words: readonly string[]): string | n
   if (field === 'age') return parseAge(text);
   if (field === 'gender') return genderNamed(text);
   return capitalised(text.replace(/^an? /, ''));
+}
+
+const APOSTROPHES = new Set(["'", '’']);
+
+/** The words of a clause as typed, each with where it stands: runs of letters and digits. */
+function typedWords(clause: string): { word: string; start: number; end: number }[] {
+  const typed: { word: string; start: number; end: number }[] = [];
+  for (const match of clause.matchAll(/[\p{L}\p{N}'’]+/gu)) {
+    const text = match[0];
+    const word = normalizeCommand(text);
+    if (word === '') continue;
+    // A quote mark around a word is not part of it: "'staff'" is spelled "staff".
+    let lead = 0;
+    while (APOSTROPHES.has(text.charAt(lead))) lead++;
+    let trail = 0;
+    while (APOSTROPHES.has(text.charAt(text.length - 1 - trail))) trail++;
+    typed.push({ word, start: match.index + lead, end: match.index + text.length - trail });
+  }
+  return typed;
+}
+
+/**
+ * `words` as the clause spells them, with their hyphens, capitals and punctuation ("first-time
+ * renters", "ThinkPad"); joined as they are when the clause does not hold them in a row.
+ */
+export function spelledAs(clause: string, words: readonly string[]): string {
+  const typed = typedWords(clause);
+  for (let at = 0; at + words.length <= typed.length && words.length > 0; at++) {
+    if (!words.every((word, index) => typed[at + index]?.word === word)) continue;
+    return clause.slice(typed[at]?.start, typed[at + words.length - 1]?.end);
+  }
+  return join(words);
 }

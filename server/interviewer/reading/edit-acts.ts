@@ -9,15 +9,16 @@
  * Clauses are compared as lists of normalised words: linear, no backtracking pattern.
  */
 import type { PlanState } from '../../../src/lib/plan/plan.ts';
-import { normalizeCommand } from '../answers.ts';
-import { capitalised } from '../mentions.ts';
-import { core, type Focus, join, startsWith, valueFor, wordsOf } from './clause-words.ts';
+import { core, type Focus, join, valueFor, wordsOf } from './clause-words.ts';
 import { personaCorrection } from './persona-edits.ts';
-import { findItem, type PlanItem } from './plan-items.ts';
+import { personaNamed, personaNames, spelledValue, valueWords, withPartReplaced } from './persona-said.ts';
+import { findItem, itemsNamed, type PlanItem } from './plan-items.ts';
+import { readRemoval } from './removals.ts';
+import { readRename } from './renames.ts';
 import type { Asked, TurnAct, TurnField } from './turn-reading.ts';
 
 const GROUPS: readonly TurnField[] = ['user_type', 'segment'];
-const REMOVABLE: readonly TurnField[] = ['user_type', 'segment', 'goal'];
+const PERSONA: readonly TurnField[] = ['name', 'age', 'gender', 'occupation_background', 'state_of_mind', 'device'];
 const ANY: readonly TurnField[] = [
   'user_type',
   'segment',
@@ -29,136 +30,17 @@ const ANY: readonly TurnField[] = [
   'goal',
 ];
 
-const REMOVE_VERBS = [
-  'get rid of',
-  'take out',
-  'leave out',
-  'cross out',
-  'remove',
-  'delete',
-  'drop',
-  'forget about',
-  'forget',
-  'scratch',
-  'ditch',
-  'lose',
-  'cut',
-  'skip',
-  'axe',
-  'bin',
-  'nix',
-  'kill',
-  'strike',
-  'scrap',
-];
-const NO_NEED = [
-  'we dont need',
-  'we do not need',
-  'dont need',
-  'do not need',
-  'no need for',
-  'we wont need',
-  'not needed',
-  'without',
-];
-const PRONOUN_GROUP = new Set(['them', 'it', 'those', 'that group', 'that one', 'this group', 'these', 'that']);
-const find = (plan: PlanState, words: readonly string[], fields: readonly TurnField[]) =>
-  words.length === 0 ? null : findItem(plan, join(words), fields);
-
-function removal(plan: PlanState, words: readonly string[]): TurnAct | null {
-  const said = core(words);
-  for (const verb of [...REMOVE_VERBS, ...NO_NEED]) {
-    const at = startsWith(said, verb);
-    if (at === 0) continue;
-    const item = find(plan, core(said.slice(at)), REMOVABLE);
-    if (item) return { act: 'removal', field: item.field, target: item.value };
-  }
-  // "The walkers can go", "walkers aren't needed".
-  const endings = [
-    'can go',
-    'arent needed',
-    'are not needed',
-    'isnt needed',
-    'is not needed',
-    'can be removed',
-    'have to go',
-    'should go',
-  ];
-  for (const ending of endings) {
-    const length = ending.split(' ').length;
-    if (join(said.slice(-length)) !== ending) continue;
-    const item = find(plan, core(said.slice(0, -length)), REMOVABLE);
-    if (item) return { act: 'removal', field: item.field, target: item.value };
-  }
-  return null;
-}
-
-/** The group "them" stands for: the one being asked about, else the last named. */
-function focusGroup(plan: PlanState, focus: Focus | null, asked: Asked): PlanItem | null {
-  const type = focus?.type ?? plan.user_types.length - 1;
-  const userType = plan.user_types[type];
-  const segment = focus ? userType?.segments[focus.segment] : undefined;
-  if (segment?.segment?.value && asked !== 'segment' && asked !== 'user_type') {
-    return { field: 'segment', value: segment.segment.value, type, segment: focus?.segment ?? 0 };
-  }
-  return userType?.type?.value ? { field: 'user_type', value: userType.type.value, type } : null;
-}
-
-const named = (words: readonly string[]) => capitalised(join(core(words)));
-
-function rename(
-  plan: PlanState,
-  words: readonly string[],
-  focus: Focus | null,
-  asked: Asked,
-  quotedWords: number,
-): TurnAct | null {
-  const said = core(words);
-  const calls = startsWith(said, 'call') || startsWith(said, 'rename');
-  if (calls === 0) return null;
-  const rest = said.slice(calls);
-  // "rename owners to dog owners", "rename owners as ..."
-  const to = rest.findIndex((word) => word === 'to' || word === 'as');
-  if (to > 0) {
-    const item = find(plan, rest.slice(0, to), GROUPS);
-    if (item && to + 1 < rest.length)
-      return { act: 'rename', field: item.field, value: named(rest.slice(to + 1)), target: item.value };
-  }
-  // "call them team leads"
-  for (const pronoun of PRONOUN_GROUP) {
-    const at = startsWith(rest, pronoun);
-    if (at === 0 || at >= rest.length) continue;
-    const item = focusGroup(plan, focus, asked);
-    if (item) return { act: 'rename', field: item.field, value: named(rest.slice(at)), target: item.value };
-  }
-  // "call the walkers 'pet carers'": the new name is the quoted one.
-  const quotedAt = rest.length - quotedWords;
-  const quotedItem = quotedWords > 0 && quotedAt > 0 ? find(plan, rest.slice(0, quotedAt), GROUPS) : null;
-  if (quotedItem)
-    return { act: 'rename', field: quotedItem.field, value: named(rest.slice(quotedAt)), target: quotedItem.value };
-  // "call the owners dog owners": the longest opening that names a group.
-  for (let split = rest.length - 1; split > 0; split--) {
-    const item = find(plan, rest.slice(0, split), GROUPS);
-    if (item) return { act: 'rename', field: item.field, value: named(rest.slice(split)), target: item.value };
-  }
-  return null;
-}
-
-/** Words around a new value that are not part of it: who it is said of, and what of them. */
-const NOT_THE_VALUE = new Set(
-  'she he they is are was shes hes theyre its it her his name age a an the years old on just to be should change make'.split(
-    ' ',
-  ),
-);
-
-/** The persona names of the plan, as a clause's words spell them ("amelia", "amelias"). */
-function personaNames(plan: PlanState): Set<string> {
-  const names = plan.user_types.flatMap((type) => type.segments.map((segment) => segment.persona?.name?.value ?? ''));
-  return new Set(names.filter(Boolean).flatMap((name) => [normalizeCommand(name), `${normalizeCommand(name)}s`]));
+/** The item `oldWords` name: a value of the persona spoken of first ("not an iPhone"), else any item. */
+function oldItem(plan: PlanState, oldWords: readonly string[], persona: Focus | null): PlanItem | null {
+  const phrase = join(core(oldWords).map((word) => word.replace(/yo$/, '')));
+  const own = itemsNamed(plan, phrase, PERSONA).filter(
+    (item) => item.type === persona?.type && item.segment === persona?.segment,
+  );
+  return own.length === 1 ? (own[0] ?? null) : findItem(plan, phrase, ANY);
 }
 
 /** "29, not 34", "not 34 but 29", "29 instead of 34": a new value for one the plan holds. */
-function insteadOf(plan: PlanState, words: readonly string[]): TurnAct | null {
+function insteadOf(plan: PlanState, clause: string, words: readonly string[], focus: Focus | null): TurnAct | null {
   const said = core(words);
   const not = said.indexOf('not');
   const instead = said.findIndex(
@@ -173,37 +55,27 @@ function insteadOf(plan: PlanState, words: readonly string[]): TurnAct | null {
   }
   if (instead > 0) pairs.push([said.slice(0, instead), said.slice(instead + 2)]);
   const names = personaNames(plan);
+  const persona = personaNamed(plan, said)?.focus ?? focus;
   for (const [nowWords, oldWords] of pairs) {
-    const item = find(
-      plan,
-      core(oldWords).map((word) => word.replace(/yo$/, '')),
-      ANY,
-    );
+    const item = oldItem(plan, oldWords, persona);
     if (!item) continue;
     // "Change Ella's state to overwhelmed": the new value is what follows the last "to".
     const to = nowWords.lastIndexOf('to');
     const after = to >= 0 && to < nowWords.length - 1 ? nowWords.slice(to + 1) : nowWords;
-    const value = valueFor(
-      item.field,
-      core(after).filter((word) => !NOT_THE_VALUE.has(word) && !names.has(word)),
-    );
+    const kept = valueWords(core(after), names);
+    const plain = item.field === 'age' || item.field === 'gender';
+    const said = plain ? valueFor(item.field, kept) : kept.length > 0 ? spelledValue(clause, kept) : null;
+    const oldSaid = wordsOf(join(core(oldWords)));
+    // "Friday, not Thursday" of a goal: a few words for part of it, never a goal of their own.
+    const partOfGoal = item.field === 'goal' && kept.length <= 3;
+    const value =
+      said && (item.field === 'occupation_background' || partOfGoal)
+        ? withPartReplaced(item.value, oldSaid, said, partOfGoal)
+        : said;
     if (!value || value === item.value) continue;
     return { act: GROUPS.includes(item.field) ? 'rename' : 'correction', field: item.field, value, target: item.value };
   }
   return null;
-}
-
-const QUOTES: Record<string, string> = { "'": "'", '‘': '’', '"': '"', '“': '”' };
-
-/** The first phrase in quotes ("call them 'pet carers'"), or "" when there is none. */
-function quotedIn(clause: string): string {
-  for (let at = 0; at < clause.length; at++) {
-    const close = QUOTES[clause.charAt(at)];
-    if (!close || (at > 0 && clause.charAt(at - 1) !== ' ')) continue;
-    const end = clause.indexOf(close, at + 1);
-    return end > at ? clause.slice(at + 1, end) : '';
-  }
-  return '';
 }
 
 /** Edits are said in a few words: a longer clause is an answer, and is not searched for one. */
@@ -214,9 +86,32 @@ export function readEdit(plan: PlanState, clause: string, focus: Focus | null, a
   const words = wordsOf(clause);
   if (words.length === 0 || words.length > MAX_EDIT_WORDS) return null;
   return (
-    removal(plan, words) ??
-    rename(plan, words, focus, asked, wordsOf(quotedIn(clause)).length) ??
-    insteadOf(plan, words) ??
-    personaCorrection(plan, words, focus, asked)
+    readRemoval(plan, words, focus, asked) ??
+    readRename(plan, clause, words, focus, asked) ??
+    insteadOf(plan, clause, words, focus) ??
+    personaCorrection(plan, clause, words, focus, asked)
   );
+}
+
+/** Words that only say again that an edit was asked for, or own up to the mistake. */
+const ECHO_WORDS = new Set(
+  'remove delete drop change fix update that it them this those please pls thanks my bad mistake sorry too just then also and so'.split(
+    ' ',
+  ),
+);
+const ECHO_VERBS = new Set(['remove', 'delete', 'drop', 'change', 'fix', 'update', 'bad', 'mistake']);
+
+/** After an edit, a clause that only asks for it again ("please remove", "change that") or says "my bad". */
+export function isEditEcho(text: string): boolean {
+  const words = wordsOf(text);
+  // "…, sorry, not an Android": the value the edit replaced, said apart from it.
+  const replaced = words.find((word) => !ECHO_WORDS.has(word)) === 'not';
+  return replaced || (words.some((word) => ECHO_VERBS.has(word)) && words.every((word) => ECHO_WORDS.has(word)));
+}
+
+/** The persona a clause that made an edit names ("Sarah's a man", "make Fatima a man"): what follows speaks of it. */
+export function personaIn(plan: PlanState, clause: string): Focus | null {
+  const said = core(wordsOf(clause));
+  const named = personaNamed(plan, said) ?? personaNamed(plan, said.slice(1));
+  return named ? { ...named.focus, named: true } : null;
 }

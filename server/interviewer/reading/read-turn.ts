@@ -15,9 +15,10 @@ import { readAddition } from './additions.ts';
 import { answerTextFor, isGoalOfPersona } from './answer-text.ts';
 import { askedOf } from './asked.ts';
 import type { Focus } from './clause-words.ts';
-import { readEdit } from './edit-acts.ts';
+import { isEditEcho, personaIn, readEdit } from './edit-acts.ts';
 import { planChanges } from './plan-changes.ts';
 import { findItem } from './plan-items.ts';
+import { readTurnEdits } from './turn-edits.ts';
 import type { Asked, TurnAct, TurnReading } from './turn-reading.ts';
 import { isDoneClause, isFiller, isQuestionToAssistant, readRequest } from './turn-words.ts';
 
@@ -106,7 +107,9 @@ function spanning(first: string, second: string): string {
 
 /** Words an explanation opens with: "we do that by text", "it's boring", "schools always say that". */
 const ASIDE_OPENERS = new Set(
-  'we they it its thats that theres there i he she because since as otherwise cause'.split(' '),
+  'we well were weve wed they theyre theyll it its thats that theres there i im ill he she because since as otherwise cause'.split(
+    ' ',
+  ),
 );
 
 /**
@@ -177,9 +180,10 @@ export function readTurnByRules(conversation: readonly ChatMessage[], plan: Plan
     const { acts, answered } = answersIn(conversation, plan, said, asked);
     return { ...read(acts, said), answered };
   }
-  const focus = focusOf(plan);
-  const clauses = clausesOf(said);
-  const edits: TurnAct[] = [];
+  let focus = focusOf(plan);
+  const whole = readTurnEdits(plan, said, asked);
+  const clauses = clausesOf(whole ? whole.before : said);
+  const edits: TurnAct[] = whole ? [...whole.acts] : [];
   const kept: KeptClause[] = [];
   let editedInSentence = false;
   for (let index = 0; index < clauses.length; index++) {
@@ -188,8 +192,11 @@ export function readTurnByRules(conversation: readonly ChatMessage[], plan: Plan
     const joined = next ? readEdit(plan, spanning(clause.text, next.text), focus, asked) : null;
     const edit = joined ?? readEdit(plan, clause.text, focus, asked) ?? readAddition(clause.text, asked);
     if (joined) index++;
-    if (edit) edits.push(edit);
-    else if (goalsAsked && isDoneClause(clause.text)) edits.push({ act: 'request', value: 'done' });
+    if (edit) {
+      edits.push(edit);
+      // What follows an edit of a persona named in it speaks of that persona ("Pat's a guy, Patrick").
+      focus = personaIn(plan, clause.text) ?? focus;
+    } else if (goalsAsked && isDoneClause(clause.text)) edits.push({ act: 'request', value: 'done' });
     else kept.push({ text: `${clause.text}${clause.mark}`, afterEdit: editedInSentence });
     editedInSentence = (editedInSentence || edit !== null) && !endsSentence((joined ? next : clause)?.mark ?? '');
   }
@@ -199,7 +206,8 @@ export function readTurnByRules(conversation: readonly ChatMessage[], plan: Plan
           (clause) =>
             !isEmptyClause(clause.text) &&
             !keepsExisting(plan, clause.text) &&
-            (!isAside(clause) || isGoalOfPersona(clause.text, asked)),
+            (!isAside(clause) || isGoalOfPersona(clause.text, asked)) &&
+            !isEditEcho(clause.text),
         )
       : kept;
   const answerText = rest

@@ -1,0 +1,104 @@
+/**
+ * Removals of a user type, a segment or a goal (docs/interviewer.md, "Acts"), said with the verb
+ * first ("remove the walkers", "we don't need the walkers", "get rid of the sourdough one") or
+ * after what goes ("the walkers can go", "tourists we don't do for now", "the loan officers please
+ * remove"). What goes is found as references.ts finds it: by its words, with the field's name
+ * ("the couples segment") or a word mistyped ("pharmacits").
+ */
+import type { PlanState } from '../../../src/lib/plan/plan.ts';
+import { core, type Focus, join, startsWith } from './clause-words.ts';
+import { pronounAt, referenceOf } from './references.ts';
+import type { Asked, TurnAct, TurnField } from './turn-reading.ts';
+
+const REMOVABLE: readonly TurnField[] = ['user_type', 'segment', 'goal'];
+
+const REMOVE_VERBS = [
+  'get rid of',
+  'take out',
+  'leave out',
+  'cross out',
+  'cross off',
+  'remove',
+  'delete',
+  'drop',
+  'forget about',
+  'forget',
+  'scratch',
+  'ditch',
+  'lose',
+  'cut',
+  'skip',
+  'axe',
+  'bin',
+  'nix',
+  'kill',
+  'strike',
+  'scrap',
+  'erase',
+  'we dont need',
+  'we do not need',
+  'dont need',
+  'do not need',
+  'no need for',
+  'we wont need',
+  'not needed',
+  'without',
+];
+/** What is said after what goes: "the walkers can go", "tourists we don't do for now". */
+const REMOVE_ENDINGS = [
+  'can go',
+  'arent needed',
+  'are not needed',
+  'isnt needed',
+  'is not needed',
+  'can be removed',
+  'can be dropped',
+  'can be deleted',
+  'have to go',
+  'has to go',
+  'should go',
+  'remove',
+  'delete',
+  'drop',
+  'remove them',
+  'remove it',
+  'we dont do',
+  'we dont need',
+  'we dont want',
+  'we do not do',
+  'we wont do',
+  'we dont serve',
+  'we dont support',
+  'arent relevant',
+  'not relevant',
+  'are out',
+  'is out',
+];
+
+export function readRemoval(
+  plan: PlanState,
+  words: readonly string[],
+  focus: Focus | null,
+  asked: Asked,
+): TurnAct | null {
+  const said = core(words);
+  const removed = (named: readonly string[]): TurnAct | null => {
+    const what = core(named);
+    // "Remove it" points at nothing in particular; "remove that segment" at the one in focus.
+    if (what.length === 0 || (pronounAt(what).length === 1 && what.length === 1)) return null;
+    const item = referenceOf(plan, what, focus, asked, REMOVABLE);
+    return item ? { act: 'removal', field: item.field, target: item.value } : null;
+  };
+  for (const verb of REMOVE_VERBS) {
+    const at = startsWith(said, verb);
+    const act = at > 0 ? removed(said.slice(at)) : null;
+    if (act) return act;
+  }
+  for (const ending of REMOVE_ENDINGS) {
+    const length = ending.split(' ').length;
+    if (said.length <= length || join(said.slice(-length)) !== ending) continue;
+    const act = removed(said.slice(0, -length));
+    if (act) return act;
+  }
+  return null;
+}
