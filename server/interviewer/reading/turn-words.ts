@@ -47,8 +47,10 @@ const DONE = new Set(
 );
 /** Words a question to the assistant opens with. */
 const QUESTION_OPENERS = new Set(
-  'what why how when where who which whats whys hows can could would will do does did is are should shall may ' +
-    'might isnt arent dont doesnt wont'.split(' '),
+  (
+    'what why how when where who which whats whys hows can could would will do does did is are should shall may ' +
+    'might isnt arent dont doesnt wont'
+  ).split(' '),
 );
 /** Turns that say nothing for the plan, whole. */
 const FILLER = new Set(
@@ -71,6 +73,16 @@ export function readRequest(said: string, asked: Asked): TurnRequest | null {
   return isDone(said) || isDoneClause(said) ? 'done' : null;
 }
 
+/** Words that end a question said back ("name of who?", "like what?"). */
+const ECHO_ENDS = new Set('what who which why how where when'.split(' '));
+/** Words said before a question that answer nothing: "Sorry, what's a segment?". */
+const LEAD_WORDS = new Set(
+  'sorry oh ok okay so and but also just wait hmm um uh quick question one more thing'.split(' '),
+);
+
+const asksBack = (words: readonly string[]) =>
+  words.slice(0, 3).some((word) => QUESTION_OPENERS.has(word)) || words.includes('you') || words.includes('your');
+
 /** A question to the assistant, not an answer with a question mark ("Developers?"). */
 export function isQuestionToAssistant(said: string): boolean {
   const text = said.trim();
@@ -78,9 +90,31 @@ export function isQuestionToAssistant(said: string): boolean {
   const lastSentence = text.split(/[.!]\s/).at(-1) ?? text;
   // "Sorry, what's a segment?": the question may open after a word or two of its own.
   const words = normalizeCommand(withoutDiscourse(lastSentence)).split(' ');
-  return (
-    words.slice(0, 3).some((word) => QUESTION_OPENERS.has(word)) || words.includes('you') || words.includes('your')
-  );
+  // "Sorry, name of who?", "state of mind like what, happy?": a question said back ends on its question word.
+  const echoes = lastSentence
+    .split(/[,;:?]/)
+    .some((clause) => ECHO_ENDS.has(normalizeCommand(clause).split(' ').at(-1) ?? ''));
+  return asksBack(words) || echoes;
+}
+
+/**
+ * The answer said before a question to the assistant: "42, does that matter much?" → "42",
+ * "Laptop I guess, does it matter which brand?" → "Laptop I guess"; "" when the turn only asks
+ * ("Sorry, what's a segment?"), null when it asks nothing. The question opens at the first clause
+ * that opens with a question word; what comes before it, unless it says nothing, is the answer.
+ */
+export function answerBeforeQuestion(said: string): string | null {
+  const text = said.trim();
+  if (!isQuestionToAssistant(text)) return null;
+  const pieces = text.split(/([,;:.!?]\s)/);
+  for (let index = 0; index < pieces.length; index += 2) {
+    const words = normalizeCommand(withoutDiscourse(pieces[index] ?? '')).split(' ');
+    if (!words.slice(0, 2).some((word) => QUESTION_OPENERS.has(word))) continue;
+    const before = pieces.slice(0, Math.max(index - 1, 0)).join('');
+    const lead = normalizeCommand(withoutDiscourse(before)).split(' ');
+    return lead.every((word) => word === '' || LEAD_WORDS.has(word)) ? '' : before.trim();
+  }
+  return '';
 }
 
 /** "uhhh" → "uh": each run of one letter as one letter. */
