@@ -42,7 +42,13 @@ const DONE = new Set(
       'enough for now, nope, no thanks, no thank you, finished, done, nothing, thats about it, i think thats it, ' +
       'good to go, looks good, looks fine, thats fine, happy with that, im happy with that, all set, were all set, ' +
       'none, no others, nothing to add, no more goals, no more groups, no more users, nothing else for now, ' +
-      'i think were done, think thats everything, thats the lot, thats us, job done',
+      'i think were done, think thats everything, thats the lot, thats us, job done, ' +
+      // The list closed by what it makes ("that's the plan"), or by asking to end it ("then finish").
+      'thats the plan, thats our plan, thats the list, thats the whole list, thats all of them, ' +
+      'finish, lets finish, we can finish, finish up, wrap up, lets wrap up, wrap it up, thats a wrap, ' +
+      'stop, lets stop, we can stop, stop there, lets stop there, good enough, ' +
+      'nothing comes to mind, cant think of anything else, cant think of any more, nothing i can think of, ' +
+      'thats all i have, thats all ive got, thats all i can think of',
   ),
 );
 /** Words a question to the assistant opens with. */
@@ -130,12 +136,39 @@ export function isFiller(said: string): boolean {
   return plain === '' || FILLER.has(plain) || FILLER.has(withoutRepeats(plain)) || FILLER.has(normalizeCommand(said));
 }
 
-const DONE_OPENERS = new Set('no nope and so ok okay yes yeah then'.split(' '));
-const DONE_CLOSERS = new Set('then for now her him them thanks please'.split(' '));
+/** Words around a clause that closes the list: "nah, that's it", "otherwise done", "that's the plan then". */
+const DONE_OPENERS = new Set(
+  'no nope nah naw and so ok okay yes yeah yep then otherwise other than that else'.split(' '),
+);
+const DONE_CLOSERS = new Set('then for now her him them thanks please here today really'.split(' '));
+
+/** Pairs of words said whole or contracted, as the tables write them: "that is it" → "thats it". */
+const CONTRACTIONS: Record<string, string> = {
+  'that is': 'thats',
+  'we are': 'were',
+  'i am': 'im',
+  'i have': 'ive',
+  'can not': 'cant',
+  cannot: 'cant',
+  'let us': 'lets',
+};
+
+function contracted(words: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let index = 0; index < words.length; index++) {
+    const pair = `${words[index]} ${words[index + 1] ?? ''}`;
+    const word = words[index] ?? '';
+    if (Object.hasOwn(CONTRACTIONS, pair)) {
+      out.push(CONTRACTIONS[pair] as string);
+      index++;
+    } else out.push(Object.hasOwn(CONTRACTIONS, word) ? (CONTRACTIONS[word] as string) : word);
+  }
+  return out;
+}
 
 /** A clause that says the list is finished: "that's it", "no, nothing else to add", "that's everything for her". */
 export function isDoneClause(text: string): boolean {
-  const words = normalizeCommand(withoutDiscourse(text)).split(' ').filter(Boolean);
+  const words = contracted(normalizeCommand(withoutDiscourse(text)).split(' ').filter(Boolean));
   let start = 0;
   let end = words.length;
   while (start < end && DONE_OPENERS.has(words[start] ?? '')) start++;

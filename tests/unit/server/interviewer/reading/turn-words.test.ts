@@ -3,7 +3,12 @@
  * answer said before one, requests and filler, each class in several phrasings.
  */
 import { describe, expect, it } from 'vitest';
-import { answerBeforeQuestion, isQuestionToAssistant } from '../../../../../server/interviewer/reading/turn-words';
+import {
+  answerBeforeQuestion,
+  isDoneClause,
+  isQuestionToAssistant,
+  readRequest,
+} from '../../../../../server/interviewer/reading/turn-words';
 
 describe('a question to the assistant', () => {
   it.each([
@@ -35,5 +40,32 @@ describe('a question to the assistant', () => {
 
   it('finds no question in an answer', () => {
     expect(answerBeforeQuestion('Mostly freelancers.')).toBeNull();
+  });
+});
+
+describe('the list said to be done', () => {
+  it.each([
+    'nah, that is it',
+    'naw thats all',
+    'otherwise we are done',
+    'other than that, done',
+    "That's our plan then",
+    "that's the whole list",
+    'Then wrap up.',
+    'ok, we can stop here',
+    "can't think of anything else",
+    "that's all I've got for him",
+  ])('%j closes the list', (said) => {
+    expect(isDoneClause(said)).toBe(true);
+    expect(readRequest(said, 'more_goals')).toBe('done');
+    expect(readRequest(said, 'anything_else')).toBe('done');
+  });
+
+  it.each(['finish the order', 'stop the timer here', 'plan the week'])('%j is a goal, not the end', (said) => {
+    expect(readRequest(said, 'more_goals')).toBeNull();
+  });
+
+  it('is a request only once every field is filled', () => {
+    expect(readRequest("nah, that's it", 'age')).toBeNull();
   });
 });
