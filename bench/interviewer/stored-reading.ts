@@ -21,6 +21,14 @@ function choiceSaid(before: PlanState, reply: string): TurnAct[] {
 /** What a reply says once a list is done (interview-questions.ts completionMessage, offerQuestion). */
 const DONE_REPLIES = ['Your test plan is complete: ', 'or are we done?'];
 
+/**
+ * A reply to a list said to be done, when nothing else changed: the plan summed up, or "Got it."
+ * and the offer of more types (a turn that said nothing is asked again, after "No rush.").
+ */
+const saysDone = (reply: string) =>
+  reply.startsWith(DONE_REPLIES[0] as string) ||
+  (reply.startsWith('Got it. ') && reply.includes(DONE_REPLIES[1] as string));
+
 /** How the reply to a suggestion opens (interview-replies.ts suggestionReply). */
 const SUGGESTED = 'Here is a suggested test plan';
 
@@ -34,7 +42,7 @@ export function storedReading(before: PlanState, after: PlanState, said: string,
   if (acts.length > 0 && DONE_REPLIES.some((mark) => reply.includes(mark)))
     acts.push({ act: 'request', value: 'done' });
   if (acts.length > 0) return acts;
-  if (isDone(said)) return [{ act: 'request', value: 'done' }];
+  if (isDone(said) || saysDone(reply)) return [{ act: 'request', value: 'done' }];
   return [{ act: said.trim().endsWith('?') ? 'question' : 'filler' }];
 }
 
