@@ -6,24 +6,25 @@
  */
 import { isDone, isSuggestRequest, normalizeCommand } from '../answers.ts';
 import { withoutDiscourse } from '../language/discourse.ts';
+import { asksForSuggestion } from './suggestion-request.ts';
 import type { Asked, TurnRequest } from './turn-reading.ts';
 
 const phrases = (list: string) => list.split(',').map((phrase) => phrase.trim());
 const holds = (words: string, list: readonly string[]) => list.some((phrase) => ` ${words} `.includes(` ${phrase} `));
 
-/** Asking for the plan to be filled in, in the ways people ask. */
+/** Asking for the plan to be filled in, in set phrases ("the rest" is read in a sentence: suggestion-request.ts). */
 const SUGGEST = phrases(
-  'suggest something, suggest one, just suggest, you suggest, suggest the rest, fill in the rest, ' +
-    'fill the rest, fill it in, fill it out, fill out the rest, fill in the blanks, fill the gaps, fill in the gaps, ' +
-    'you decide, you choose for me, make one up, make something up, make up the rest, come up with a plan, ' +
-    'come up with something, come up with the rest, generate a plan, generate the plan, generate one, ' +
-    'write the plan, write a plan, build the plan for me, build a plan for me, do the rest, do it for me, ' +
+  'suggest something, suggest one, just suggest, you suggest, suggest the rest, ' +
+    'fill it in, fill it out, fill in the blanks, fill the gaps, fill in the gaps, ' +
+    'you decide, you choose for me, make one up, make something up, come up with a plan, ' +
+    'come up with something, generate a plan, generate the plan, generate one, ' +
+    'write the plan, write a plan, build the plan for me, build a plan for me, do it for me, ' +
     'complete the plan, complete it for me, finish the plan, finish it for me, surprise me, your call, ' +
     'propose a plan, propose something, draft a plan, draft one, create a plan for me, create one for me, ' +
     'give me a plan, give me a suggestion, just make a plan, auto fill, autofill, just guess, can you suggest, ' +
     'could you suggest, suggest some, suggest a few, make a plan for me, make one for me, write one for me, ' +
     'invent one, invent something, make it up, sample plan, example plan, a template, use a template, ' +
-    'fill in the plan, fill out the plan, fill the plan, complete the rest, finish the rest, generate it, ' +
+    'fill in the plan, fill out the plan, fill the plan, generate it, ' +
     'i dont know you decide, no idea you decide, idk you decide',
 );
 /** Leaving the choice to the assistant: a suggestion, except where the question offered a choice of groups. */
@@ -68,9 +69,18 @@ const FILLER = new Set(
   ),
 );
 
+/** Words typed short, as the tables write them: "u choose". */
+const SHORT_FORMS: Record<string, string> = { u: 'you', ur: 'your', pls: 'please', plz: 'please' };
+const wordsOf = (said: string) =>
+  normalizeCommand(said)
+    .split(' ')
+    .map((word) => (Object.hasOwn(SHORT_FORMS, word) ? (SHORT_FORMS[word] as string) : word));
+
 export function readRequest(said: string, asked: Asked): TurnRequest | null {
-  const words = normalizeCommand(said);
+  const words = wordsOf(said).join(' ');
+  const described = asked === 'app_description';
   if (isSuggestRequest(said) || holds(words, SUGGEST)) return 'suggest_plan';
+  if (!described && asksForSuggestion(words.split(' '))) return 'suggest_plan';
   if (asked !== 'first_group' && holds(words, LEAVE_IT) && words.split(' ').length <= 8) return 'suggest_plan';
   const goalsAsked = asked === 'more_goals' || asked === 'anything_else';
   // A few sentences at most: a description may well tell how its founders started over.

@@ -69,3 +69,33 @@ describe('the list said to be done', () => {
     expect(readRequest("nah, that's it", 'age')).toBeNull();
   });
 });
+
+describe('asking for the plan to be filled in', () => {
+  it.each([
+    'Could you sketch the entire plan? I will edit it after',
+    'would you draft the remaining personas for me',
+    'Can you just make up the rest of it',
+    'just put together something plausible, I can fix it later',
+    'Could you handle the teachers side yourself?',
+    'can u fill this out please',
+    'not sure, u decide',
+    'Please build the plan for us.',
+  ])('%j asks for a suggestion', (said) => {
+    expect(readRequest(said, 'segment')).toBe('suggest_plan');
+  });
+
+  it.each([
+    'She wants to finish the rest of the course',
+    'Create a meal plan for the week',
+    'build a plan for the trip',
+    'Make something for dinner',
+    'How many personas does a plan usually have?',
+    'He wants to do everything you can do on the website',
+  ])('%j is no request', (said) => {
+    expect(readRequest(said, 'goal')).toBeNull();
+  });
+
+  it('leaves a description that makes plans to the description', () => {
+    expect(readRequest('An app where you can draft the plan for a wedding', 'app_description')).toBeNull();
+  });
+});
