@@ -6,6 +6,9 @@
  */
 import { isDone, isSuggestRequest, normalizeCommand } from '../answers.ts';
 import { withoutDiscourse } from '../language/discourse.ts';
+
+export { isFiller } from './filler-words.ts';
+
 import { asksForSuggestion } from './suggestion-request.ts';
 import type { Asked, TurnRequest } from './turn-reading.ts';
 
@@ -59,16 +62,6 @@ const QUESTION_OPENERS = new Set(
     'might isnt arent dont doesnt wont'
   ).split(' '),
 );
-/** Turns that say nothing for the plan, whole. */
-const FILLER = new Set(
-  phrases(
-    'hmm, hm, um, umm, uh, er, erm, well, ok, okay, right, let me think, good question, ' +
-      'hang on, one sec, one second, wait, give me a sec, not sure, i dont know, dunno, no idea, idk, whatever, ' +
-      'like i said, as i said, i already said, i told you, see above, same as before, k, cool, great, nice, thanks, ' +
-      'thank you, alright, all right, hmm let me think, let me see, good point',
-  ),
-);
-
 /** Words typed short, as the tables write them: "u choose". */
 const SHORT_FORMS: Record<string, string> = { u: 'you', ur: 'your', pls: 'please', plz: 'please' };
 const wordsOf = (said: string) =>
@@ -131,19 +124,6 @@ export function answerBeforeQuestion(said: string): string | null {
     return lead.every((word) => word === '' || LEAD_WORDS.has(word)) ? '' : before.trim();
   }
   return '';
-}
-
-/** "uhhh" → "uh": each run of one letter as one letter. */
-const withoutRepeats = (text: string) =>
-  Array.from(text)
-    .filter((letter, index, letters) => letter !== letters[index - 1] || letter === ' ')
-    .join('');
-
-/** A turn of filler alone: discourse markers, hesitation, "like I said". */
-export function isFiller(said: string): boolean {
-  const plain = normalizeCommand(withoutDiscourse(said));
-  // "uhh", "hmmm": a hesitation however long it is drawn out.
-  return plain === '' || FILLER.has(plain) || FILLER.has(withoutRepeats(plain)) || FILLER.has(normalizeCommand(said));
 }
 
 /** Words around a clause that closes the list: "nah, that's it", "otherwise done", "that's the plan then". */

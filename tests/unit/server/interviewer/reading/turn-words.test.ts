@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   answerBeforeQuestion,
   isDoneClause,
+  isFiller,
   isQuestionToAssistant,
   readRequest,
 } from '../../../../../server/interviewer/reading/turn-words';
@@ -98,4 +99,27 @@ describe('asking for the plan to be filled in', () => {
   it('leaves a description that makes plans to the description', () => {
     expect(readRequest('An app where you can draft the plan for a wedding', 'app_description')).toBeNull();
   });
+});
+
+describe('filler', () => {
+  it.each([
+    'hmm, tricky one',
+    'ooh, hard question',
+    'let me think about it',
+    'Um, I need to think about that one a bit',
+    "I'm not really sure yet",
+    'as I said earlier',
+    'well, as I mentioned before, it depends',
+    'no clue, honestly',
+    'Hmm. Let me get back to you on that',
+  ])('%j says nothing for the plan', (said) => {
+    expect(isFiller(said)).toBe(true);
+  });
+
+  it.each(['hmm, tricky one. 45?', 'tough one, maybe a nurse', 'Before work', 'One', 'That one bakers'])(
+    '%j says something',
+    (said) => {
+      expect(isFiller(said)).toBe(false);
+    },
+  );
 });
