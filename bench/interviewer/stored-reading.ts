@@ -10,11 +10,14 @@ import { planChanges, storesValue } from '../../server/interviewer/reading/plan-
 import type { TurnAct } from '../../server/interviewer/reading/turn-reading.ts';
 import type { PlanState } from '../../src/lib/plan/plan.ts';
 
-/** "Owners first, then.": the reply names the group chosen, which may have been first already. */
+/**
+ * "Owners first, then.": the reply names the group chosen, which may have been first already; at
+ * its start, or after what it says of an edit ("I renamed “Tenants” to “Renters”. Landlords first, then.").
+ */
 function choiceSaid(before: PlanState, reply: string): TurnAct[] {
-  const chosen = before.user_types.find(
-    (type) => type.type && reply.toLowerCase().startsWith(`${type.type.value.toLowerCase()} first, then.`),
-  );
+  const said = reply.toLowerCase();
+  const names = (mark: string) => said.startsWith(mark) || said.includes(`. ${mark}`);
+  const chosen = before.user_types.find((type) => type.type && names(`${type.type.value.toLowerCase()} first, then.`));
   return chosen?.type ? [{ act: 'choice', field: 'user_type', value: chosen.type.value }] : [];
 }
 
