@@ -19,10 +19,15 @@ const PARTICLES = new Set('up in out with together for me us'.split(' '));
 const DETERMINERS = new Set('the a an some whole entire full test my our other remaining'.split(' '));
 /** The plan and its parts: made by the assistant whoever asks. */
 const PLAN_PARTS = new Set('plan plans rest remainder others personas persona blanks gaps'.split(' '));
-/** Things named only by a pronoun or "something": the assistant's to make when the turn says so. */
-const LEFT_OPEN = new Set('something anything everything all it this them one whatever'.split(' '));
-/** What says, after the verb, that a thing is left to the assistant: "… yourself", "something sensible". */
-const LEAVING = new Set('yourself yourselves sensible reasonable plausible realistic typical generic'.split(' '));
+/** Things named only by "something": the assistant's to make when the turn says so ("something sensible"). */
+const INDEFINITE = new Set('something anything everything all whatever'.split(' '));
+/** Things named by a pronoun: the assistant's to make only when it is asked ("can you fill this in"). */
+const PRONOUNS = new Set('it this them one'.split(' '));
+const LEFT_OPEN = new Set([...INDEFINITE, ...PRONOUNS]);
+/** What says, after the verb, that it is the assistant who makes it: "… yourself", "… for me". */
+const FOR_THE_ASKER = new Set('yourself yourselves me us'.split(' '));
+/** What says of "something" that the assistant is to make it up: "something sensible". */
+const LEAVING = new Set('sensible reasonable plausible realistic typical generic'.split(' '));
 /** Whom a part may be made for or of: "the plan for me", "the rest of the personas". */
 const FOR_THE_PLAN = new Set([...PLAN_PARTS, ...LEFT_OPEN, 'me', 'us']);
 /** The longest turn read for a request said in a sentence: a description may well say "we generate plans". */
@@ -45,14 +50,17 @@ export function asksForSuggestion(words: readonly string[]): boolean {
   for (let index = 0; index < words.length; index++) {
     if (!MAKING.has(words[index] ?? '')) continue;
     // "can you fill …", "could you just draft …": the assistant is asked, a few words before the verb.
-    const asked = words.slice(Math.max(index - 3, 0), index).includes('you');
-    const leaves = asked || words.slice(index + 1).some((word) => LEAVING.has(word));
+    const after = words.slice(index + 1);
+    const asked =
+      words.slice(Math.max(index - 3, 0), index).includes('you') || after.some((word) => FOR_THE_ASKER.has(word));
     let at = index + 1;
     while (PARTICLES.has(words[at] ?? '')) at++;
     while (DETERMINERS.has(words[at] ?? '')) at++;
     const object = words[at] ?? '';
     if (PLAN_PARTS.has(object) && ofPlan(words, at)) return true;
-    if ((LEFT_OPEN.has(object) || words.includes('yourself')) && leaves && ofPlan(words, at)) return true;
+    // "make it realistic" is said of a value; "make something realistic up" leaves it to the assistant.
+    const leaves = asked || (INDEFINITE.has(object) && after.some((word) => LEAVING.has(word)));
+    if ((LEFT_OPEN.has(object) || after.includes('yourself')) && leaves && ofPlan(words, at)) return true;
   }
   return false;
 }

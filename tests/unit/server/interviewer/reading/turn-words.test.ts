@@ -92,6 +92,8 @@ describe('asking for the plan to be filled in', () => {
     'Make something for dinner',
     'How many personas does a plan usually have?',
     'He wants to do everything you can do on the website',
+    "The first goal should say 'book two rooms', to make it realistic",
+    'She wants to finish it before lunch',
   ])('%j is no request', (said) => {
     expect(readRequest(said, 'goal')).toBeNull();
   });
