@@ -92,10 +92,38 @@ const LEAD_WORDS = new Set(
 const asksBack = (words: readonly string[]) =>
   words.slice(0, 3).some((word) => QUESTION_OPENERS.has(word)) || words.includes('you') || words.includes('your');
 
+/** Saying the question was not understood: a question to the assistant, with a question mark or without. */
+const NOT_UNDERSTOOD = phrases(
+  'i dont understand, dont understand, i dont get it, dont get it, i dont follow, dont follow, come again, ' +
+    'not sure what you mean, what do you mean, what does that mean, not sure what that means, sorry what',
+);
+const AUXILIARIES = new Set('can could would will do does did is are should shall may might am'.split(' '));
+const SUBJECTS = new Set('i you we it they this that there he she'.split(' '));
+const WH_WORDS = new Set('what why how when where who which'.split(' '));
+/** The longest question typed without its question mark that is read as one. */
+const MAX_UNMARKED_WORDS = 20;
+const MAX_UNMARKED_LENGTH = 200;
+
+/**
+ * A question typed without its mark, a sentence alone: "can I skip the age", "what do you mean",
+ * "do you need her age"; a verb before its subject ("can I", "is it"), or a question word before
+ * a verb ("what do"), says so. "Do the weekly shop" is an answer.
+ */
+function asksUnmarked(text: string): boolean {
+  if (text.length > MAX_UNMARKED_LENGTH) return false;
+  const words = normalizeCommand(withoutDiscourse(text)).split(' ');
+  if (holds(words.join(' '), NOT_UNDERSTOOD)) return true;
+  if (/[.!?;]\s/.test(text) || words.length > MAX_UNMARKED_WORDS) return false;
+  let start = 0;
+  while (start < words.length - 2 && LEAD_WORDS.has(words[start] ?? '')) start++;
+  const [first = '', second = ''] = words.slice(start, start + 2);
+  return (AUXILIARIES.has(first) && SUBJECTS.has(second)) || (WH_WORDS.has(first) && AUXILIARIES.has(second));
+}
+
 /** A question to the assistant, not an answer with a question mark ("Developers?"). */
 export function isQuestionToAssistant(said: string): boolean {
   const text = said.trim();
-  if (!text.endsWith('?')) return false;
+  if (!text.endsWith('?')) return asksUnmarked(text);
   const lastSentence = text.split(/[.!]\s/).at(-1) ?? text;
   // "Sorry, what's a segment?": the question may open after a word or two of its own.
   const words = normalizeCommand(withoutDiscourse(lastSentence)).split(' ');

@@ -20,11 +20,21 @@ describe('a question to the assistant', () => {
     'Sorry, what counts as a segment?',
     'Sorry, the age of who?',
     'a goal like what, buying something?',
+    'can we leave the age out',
+    'sorry what do you mean by segment',
+    'hmm, I dont get it',
+    'do you need his real name',
   ])('%j is a question', (said) => {
     expect(isQuestionToAssistant(said)).toBe(true);
   });
 
-  it.each(['Developers?', 'Freelancers, mostly.', 'Nurses, right?'])('%j is no question', (said) => {
+  it.each([
+    'Developers?',
+    'Freelancers, mostly.',
+    'Nurses, right?',
+    'Do the weekly shop',
+    'What she wants is a refund',
+  ])('%j is no question', (said) => {
     expect(isQuestionToAssistant(said)).toBe(false);
   });
 
