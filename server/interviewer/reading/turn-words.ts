@@ -32,7 +32,8 @@ const SUGGEST = phrases(
 );
 /** Leaving the choice to the assistant: a suggestion, except where the question offered a choice of groups. */
 const LEAVE_IT = phrases(
-  'you pick, pick for me, choose for me, up to you, your choice, whatever you think, you choose',
+  'you pick, pick for me, choose for me, up to you, your choice, whatever you think, you choose, your pick, ' +
+    'over to you, take it from here, leave it to you, dealers choice, whatever you like',
 );
 const START_OVER = phrases(
   'start over, start again, start from scratch, from scratch, begin again, start afresh, restart, reset, ' +
@@ -52,7 +53,10 @@ const DONE = new Set(
       'finish, lets finish, we can finish, finish up, wrap up, lets wrap up, wrap it up, thats a wrap, ' +
       'stop, lets stop, we can stop, stop there, lets stop there, good enough, ' +
       'nothing comes to mind, cant think of anything else, cant think of any more, nothing i can think of, ' +
-      'thats all i have, thats all ive got, thats all i can think of',
+      'thats all i have, thats all ive got, thats all i can think of, ' +
+      'that should do it, that should do, thatll be all, that will be all, were finished, im finished, ' +
+      'all finished, thats plenty, im happy, happy with it, happy with this, looks great, looks complete, ' +
+      'ready, were ready, im ready, lets test, lets run it, ship it',
   ),
 );
 /** Words a question to the assistant opens with. */
@@ -184,6 +188,19 @@ function contracted(words: readonly string[]): string[] {
   return out;
 }
 
+/** "No more goals", "no other groups from me", "nothing further to add": none left of what the plan lists. */
+const NONE_WORDS = new Set('no nothing none'.split(' '));
+const LEFT_WORDS = new Set('more other others further else'.split(' '));
+const LISTED_WORDS = new Set(
+  'goals goal groups group users user types type segments segment personas persona things ideas tasks from me to add i can think of for now'.split(
+    ' ',
+  ),
+);
+const saysNoMore = (words: readonly string[]) =>
+  NONE_WORDS.has(words[0] ?? '') &&
+  LEFT_WORDS.has(words[1] ?? '') &&
+  words.slice(2).every((word) => LISTED_WORDS.has(word));
+
 /** A clause that says the list is finished: "that's it", "no, nothing else to add", "that's everything for her". */
 export function isDoneClause(text: string): boolean {
   const words = contracted(normalizeCommand(withoutDiscourse(text)).split(' ').filter(Boolean));
@@ -200,5 +217,7 @@ export function isDoneClause(text: string): boolean {
   const plain = core.join(' ');
   // "nothing else to add", "nothing more to add": what is left adds nothing.
   const toAdd = core.at(-2) === 'to' && core.at(-1) === 'add' ? core.slice(0, -2).join(' ') : plain;
-  return plain !== '' && (DONE.has(plain) || DONE.has(toAdd));
+  // "no other goals", "no, nothing further": from the last word that says none ("other" also opens "other than that").
+  const none = words.slice(0, start + 1).findLastIndex((word) => NONE_WORDS.has(word));
+  return plain !== '' && (DONE.has(plain) || DONE.has(toAdd) || (none >= 0 && saysNoMore(words.slice(none, end))));
 }

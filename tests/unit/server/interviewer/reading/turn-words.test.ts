@@ -66,15 +66,22 @@ describe('the list said to be done', () => {
     'ok, we can stop here',
     "can't think of anything else",
     "that's all I've got for him",
+    'no other goals from me',
+    'No, nothing further to add',
+    'no more user types',
+    'ok that should do it',
   ])('%j closes the list', (said) => {
     expect(isDoneClause(said)).toBe(true);
     expect(readRequest(said, 'more_goals')).toBe('done');
     expect(readRequest(said, 'anything_else')).toBe('done');
   });
 
-  it.each(['finish the order', 'stop the timer here', 'plan the week'])('%j is a goal, not the end', (said) => {
-    expect(readRequest(said, 'more_goals')).toBeNull();
-  });
+  it.each(['finish the order', 'stop the timer here', 'plan the week', 'no more paper forms', 'nothing else works'])(
+    '%j is a goal, not the end',
+    (said) => {
+      expect(readRequest(said, 'more_goals')).toBeNull();
+    },
+  );
 
   it('is a request only once every field is filled', () => {
     expect(readRequest("nah, that's it", 'age')).toBeNull();
@@ -90,6 +97,8 @@ describe('asking for the plan to be filled in', () => {
     'Could you handle the teachers side yourself?',
     'can u fill this out please',
     'not sure, u decide',
+    'over to you',
+    'dunno, I leave it to you',
     'Please build the plan for us.',
   ])('%j asks for a suggestion', (said) => {
     expect(readRequest(said, 'segment')).toBe('suggest_plan');
