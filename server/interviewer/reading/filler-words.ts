@@ -23,11 +23,21 @@ const FILLER = new Set(
       // Not knowing yet: "I'm not sure yet", "no clue", "let me get back to you".
       'im not sure, i am not sure, not really sure, im not really sure, no clue, i have no idea, ive no idea, ' +
       'i need to think, need to think, let me check, i need to check, let me get back to you, ill get back to you, ' +
-      'give me a minute, give me a moment, one moment, just a sec, just a second',
+      'give me a minute, give me a moment, one moment, just a sec, just a second, not a clue, ' +
+      'let me come back to, ill come back to, ill think, let me have a think, ill have a think, id have to check, ' +
+      'id need to check, let me ask my team, i need to ask my team, let me ask my cofounder, ' +
+      // Pointing back at what was said: "as above", "told you already".
+      'as above, same as above, see previous, what i said, told you, already told you, i mentioned, ' +
+      'already mentioned, lol, haha, good q',
   ),
 );
 /** Words a hesitation may trail off into: "let me think about that one", "not sure yet", "like I said before". */
-const TRAILING = new Set('about on that this it one yet before already earlier really now there for a bit'.split(' '));
+const TRAILING = new Set(
+  'about on that this it one yet before already earlier really now there for a bit lol haha'.split(' '),
+);
+
+/** The longest turn read for filler word by word. */
+const MAX_FILLER_LENGTH = 300;
 
 /** "uhhh" → "uh": each run of one letter as one letter. */
 const withoutRepeats = (text: string) =>
@@ -53,6 +63,8 @@ function isFillerClause(clause: string): boolean {
 
 /** A turn of filler alone: discourse markers, hesitation, "like I said", in every clause. */
 export function isFiller(said: string): boolean {
+  // Filler is said in a few words; a long turn is filler only when it has no word at all.
+  if (said.length > MAX_FILLER_LENGTH) return normalizeCommand(said) === '';
   if (isFillerClause(said) || FILLER.has(normalizeCommand(said))) return true;
   return said.split(/[,;:.!?()–—\n]/).every(isFillerClause);
 }

@@ -133,6 +133,10 @@ describe('filler', () => {
     'well, as I mentioned before, it depends',
     'no clue, honestly',
     'Hmm. Let me get back to you on that',
+    "I'll have a think",
+    'let me come back to that one',
+    'told you already lol',
+    'same as above',
   ])('%j says nothing for the plan', (said) => {
     expect(isFiller(said)).toBe(true);
   });
