@@ -28,7 +28,9 @@ const FILLER = new Set(
       'id need to check, let me ask my team, i need to ask my team, let me ask my cofounder, ' +
       // Pointing back at what was said: "as above", "told you already".
       'as above, same as above, see previous, what i said, told you, already told you, i mentioned, ' +
-      'already mentioned, lol, haha, good q',
+      'already mentioned, lol, haha, good q, ' +
+      // Said after a question to the assistant: "not sure it matters", "just curious".
+      'not sure it matters, not sure if it matters, just curious, just wondering, just asking, curious',
   ),
 );
 /** Words a hesitation may trail off into: "let me think about that one", "not sure yet", "like I said before". */

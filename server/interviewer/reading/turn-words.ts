@@ -6,8 +6,9 @@
  */
 import { isDone, isSuggestRequest, normalizeCommand } from '../answers.ts';
 import { withoutDiscourse } from '../language/discourse.ts';
+import { isFiller } from './filler-words.ts';
 
-export { isFiller } from './filler-words.ts';
+export { isFiller };
 
 import { asksForSuggestion } from './suggestion-request.ts';
 import type { Asked, TurnRequest } from './turn-reading.ts';
@@ -127,6 +128,10 @@ function asksUnmarked(text: string): boolean {
 /** A question to the assistant, not an answer with a question mark ("Developers?"). */
 export function isQuestionToAssistant(said: string): boolean {
   const text = said.trim();
+  // "Can I skip the age? not sure it matters": a question, and words about it that say nothing.
+  const asked = text.lastIndexOf('?') + 1;
+  if (asked > 0 && asked < text.length && isFiller(text.slice(asked)))
+    return isQuestionToAssistant(text.slice(0, asked));
   if (!text.endsWith('?')) return asksUnmarked(text);
   const lastSentence = text.split(/[.!]\s/).at(-1) ?? text;
   // "Sorry, what's a segment?": the question may open after a word or two of its own.

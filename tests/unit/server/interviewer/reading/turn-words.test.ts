@@ -24,6 +24,8 @@ describe('a question to the assistant', () => {
     'sorry what do you mean by segment',
     'hmm, I dont get it',
     'do you need his real name',
+    'Does the device matter? just curious',
+    'Can we skip her job? not sure if it matters',
   ])('%j is a question', (said) => {
     expect(isQuestionToAssistant(said)).toBe(true);
   });
@@ -47,6 +49,11 @@ describe('a question to the assistant', () => {
     ['Oh, what do you mean by state of mind?', ''],
   ])('%j answers %j before it asks', (said, answer) => {
     expect(answerBeforeQuestion(said)).toBe(answer);
+  });
+
+  it('reads the question, not the words after it, when they say nothing', () => {
+    expect(answerBeforeQuestion('Can we skip her job? not sure if it matters')).toBe('');
+    expect(isQuestionToAssistant('Is that ok? She is 40')).toBe(false);
   });
 
   it('finds no question in an answer', () => {
