@@ -32,6 +32,9 @@ const saysDone = (reply: string) =>
   reply.startsWith(DONE_REPLIES[0] as string) ||
   (reply.startsWith('Got it. ') && reply.includes(DONE_REPLIES[1] as string));
 
+/** How the reply to a question to the assistant opens (interview-replies.ts offTopic). */
+const OFF_TOPIC = 'I can only help with your test plan here.';
+
 /** How the reply to a suggestion opens (interview-replies.ts suggestionReply). */
 const SUGGESTED = 'Here is a suggested test plan';
 
@@ -46,7 +49,8 @@ export function storedReading(before: PlanState, after: PlanState, said: string,
     acts.push({ act: 'request', value: 'done' });
   if (acts.length > 0) return acts;
   if (isDone(said) || saysDone(reply)) return [{ act: 'request', value: 'done' }];
-  return [{ act: said.trim().endsWith('?') ? 'question' : 'filler' }];
+  const asks = said.trim().endsWith('?') || reply.startsWith(OFF_TOPIC);
+  return [{ act: asks ? 'question' : 'filler' }];
 }
 
 /** Every value the interviewer stored this turn, new or changed. */
