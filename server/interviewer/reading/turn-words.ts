@@ -56,7 +56,6 @@ const DONE = new Set(
       'nothing comes to mind, cant think of anything else, cant think of any more, nothing i can think of, ' +
       'thats all i have, thats all ive got, thats all i can think of, ' +
       'that should do it, that should do, thatll be all, that will be all, were finished, im finished, ' +
-      'all finished, thats plenty, im happy, happy with it, happy with this, looks great, looks complete, ' +
       'ready, were ready, im ready, lets test, lets run it, ship it',
   ),
 );
