@@ -11,6 +11,7 @@ import { trimEndChars } from '../../src/lib/forms/trim-chars.ts';
 import type { PlanState, UserType } from '../../src/lib/plan/plan.ts';
 import { joinOr } from './language/phrases.ts';
 import { capitalised, groupMention, inSentence, stem } from './mentions.ts';
+import { type NameMatch, nameAlike } from './word-likeness.ts';
 
 /** The end of the question, which the interviewer finds again in the visitor's next turn. */
 export const FIRST_GROUP_MARK = ': which group should we test first?';
@@ -49,6 +50,15 @@ const CHOICE_WORDS = setOf(
     'a an of guess reckon really',
 );
 /** Words that may only open or close a choice, not a segment's name, stripped from around one. */
+/** Words that hedge or join a choice ("couples def", "and start with the kids", "the photographers are first"). */
+const HEDGES = setOf(
+  'and but so also though actually def defo deffo definitely obviously clearly honestly surely certainly ' +
+    'are is be come comes go goes only just',
+);
+/** Verbs said of the group chosen: "the photographers are first", "they come first". */
+const VERBS = setOf('are is come go should will');
+/** Every word a choice may be said with, around the group's name. */
+const SAID_AROUND = new Set([...CHOICE_WORDS, ...HEDGES]);
 const OPENING_WORDS = setOf(
   'let lets us start starting with begin beginning go going i id think would say we should can could pick ' +
     'choose take focus on prefer the definitely probably maybe perhaps ok okay sure yes test testing',
@@ -101,12 +111,33 @@ const CUTS = setOf('who that which for with in on at from of to');
 const mentions = (stems: readonly string[], name: readonly string[]) =>
   name.length > 0 && name.every((word) => stems.includes(word));
 
+/** The longest answer whose words are compared letter by letter: a choice is said in a few words. */
+const MAX_LIKENESS_LENGTH = 200;
+
+/**
+ * The user type a clause names, with the words that name it: by its words (the longest name that
+ * fits), else, in a short answer, by short forms, slips or a word of one name alone (word-likeness.ts).
+ */
+function typeNamed(typeWords: readonly string[][], stems: readonly string[], alike: boolean): NameMatch | null {
+  const exact = typeWords
+    .map((name, index) => ({ index, words: name as string[] }))
+    .filter(({ words }) => mentions(stems, words))
+    .sort((one, other) => other.words.length - one.words.length)[0];
+  if (exact || !alike) return exact ?? null;
+  return nameAlike(
+    typeWords,
+    stems.filter((word) => !SAID_AROUND.has(word)),
+  );
+}
+
 /** "Let's start with new homeowners, please" → "New homeowners". */
 function segmentNameIn(clause: readonly string[]): string {
   let start = 0;
   let end = clause.length;
-  while (start < end - 1 && OPENING_WORDS.has(stem(clause[start] as string))) start += 1;
-  while (end > start + 1 && CLOSING_WORDS.has(stem(clause[end - 1] as string))) end -= 1;
+  const opens = (word: string) => OPENING_WORDS.has(word) || HEDGES.has(word);
+  const closes = (word: string) => CLOSING_WORDS.has(word) || HEDGES.has(word);
+  while (start < end - 1 && opens(stem(clause[start] as string))) start += 1;
+  while (end > start + 1 && closes(stem(clause[end - 1] as string))) end -= 1;
   return capitalised(clause.slice(start, end).join(' '));
 }
 
@@ -124,9 +155,14 @@ export function readFirstGroupChoice(plan: PlanState, answer: string): FirstGrou
     const stems = clause.map(stem).filter(Boolean);
     const part = segmentChoice(plan.user_types, stems);
     if (part) return part;
-    const index = typeWords.findIndex((name) => mentions(stems, name));
-    if (index < 0) continue;
-    const rest = stems.filter((word) => !typeWords[index]?.includes(word) && !CHOICE_WORDS.has(word));
+    const named = typeNamed(typeWords, stems, answer.length <= MAX_LIKENESS_LENGTH);
+    if (!named) continue;
+    const { index } = named;
+    // "Students are the bigger group": what follows a verb says why, and names no part of the group.
+    const verb = stems.findIndex((word, at) => at > 0 && VERBS.has(word));
+    const rest = stems
+      .slice(0, verb > 0 ? verb : stems.length)
+      .filter((word) => !named.words.includes(word) && !SAID_AROUND.has(word));
     if (rest.length === 0) return { index, namesSegment: false };
     return { index, namesSegment: true, segmentName: segmentNameIn(clause) };
   }
@@ -134,7 +170,7 @@ export function readFirstGroupChoice(plan: PlanState, answer: string): FirstGrou
   const ordinal = words
     .map((word) => (Object.hasOwn(ORDINALS, word) ? ORDINALS[word] : undefined))
     .find((value) => value !== undefined);
-  const onlyChoiceWords = words.every((word) => CHOICE_WORDS.has(word) || Object.hasOwn(ORDINALS, word));
+  const onlyChoiceWords = words.every((word) => SAID_AROUND.has(word) || Object.hasOwn(ORDINALS, word));
   if (onlyChoiceWords && ordinal !== undefined && ordinal < plan.user_types.length) {
     return { index: ordinal, namesSegment: false };
   }

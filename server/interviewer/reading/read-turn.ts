@@ -20,7 +20,7 @@ import { planChanges } from './plan-changes.ts';
 import { findItem } from './plan-items.ts';
 import { readTurnEdits } from './turn-edits.ts';
 import type { Asked, TurnAct, TurnReading } from './turn-reading.ts';
-import { isDoneClause, isFiller, isQuestionToAssistant, readRequest } from './turn-words.ts';
+import { answerBeforeQuestion, isDoneClause, isFiller, readRequest } from './turn-words.ts';
 
 export interface RulesReading {
   reading: TurnReading;
@@ -216,10 +216,13 @@ export function readTurnByRules(conversation: readonly ChatMessage[], plan: Plan
     .trim()
     .replace(/^[,;:\s]+/, '');
   if (answerText === '' || isEmptyClause(answerText)) return read(edits.length > 0 ? edits : [{ act: 'filler' }]);
-  if (edits.length === 0 && isQuestionToAssistant(answerText)) return read([{ act: 'question' }]);
-  const answer = edits.length === 0 ? answerTextFor(answerText, asked) : answerText;
+  // "42, does that matter much?": the answer before a question is read, and the question kept beside it.
+  const answerFirst = edits.length === 0 ? answerBeforeQuestion(answerText) : null;
+  if (answerFirst === '') return read([{ act: 'question' }]);
+  const answer = edits.length === 0 ? answerTextFor(answerFirst ?? answerText, asked) : answerText;
   const { acts, answered } = answersIn(conversation, plan, answer, asked);
-  return { ...read([...edits, ...acts], answer), ...(edits.length === 0 ? { answered } : {}) };
+  const asks: TurnAct[] = answerFirst === null ? [] : [{ act: 'question' }];
+  return { ...read([...edits, ...acts, ...asks], answer), ...(edits.length === 0 ? { answered } : {}) };
 }
 
 export const readTurn = (conversation: readonly ChatMessage[], plan: PlanState): TurnReading =>

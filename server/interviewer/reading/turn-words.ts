@@ -6,29 +6,35 @@
  */
 import { isDone, isSuggestRequest, normalizeCommand } from '../answers.ts';
 import { withoutDiscourse } from '../language/discourse.ts';
+import { isFiller } from './filler-words.ts';
+
+export { isFiller };
+
+import { asksForSuggestion } from './suggestion-request.ts';
 import type { Asked, TurnRequest } from './turn-reading.ts';
 
 const phrases = (list: string) => list.split(',').map((phrase) => phrase.trim());
 const holds = (words: string, list: readonly string[]) => list.some((phrase) => ` ${words} `.includes(` ${phrase} `));
 
-/** Asking for the plan to be filled in, in the ways people ask. */
+/** Asking for the plan to be filled in, in set phrases ("the rest" is read in a sentence: suggestion-request.ts). */
 const SUGGEST = phrases(
-  'suggest something, suggest one, just suggest, you suggest, suggest the rest, fill in the rest, ' +
-    'fill the rest, fill it in, fill it out, fill out the rest, fill in the blanks, fill the gaps, fill in the gaps, ' +
-    'you decide, you choose for me, make one up, make something up, make up the rest, come up with a plan, ' +
-    'come up with something, come up with the rest, generate a plan, generate the plan, generate one, ' +
-    'write the plan, write a plan, build the plan for me, build a plan for me, do the rest, do it for me, ' +
+  'suggest something, suggest one, just suggest, you suggest, suggest the rest, ' +
+    'fill it in, fill it out, fill in the blanks, fill the gaps, fill in the gaps, ' +
+    'you decide, you choose for me, make one up, make something up, come up with a plan, ' +
+    'come up with something, generate a plan, generate the plan, generate one, ' +
+    'write the plan, write a plan, build the plan for me, build a plan for me, do it for me, ' +
     'complete the plan, complete it for me, finish the plan, finish it for me, surprise me, your call, ' +
     'propose a plan, propose something, draft a plan, draft one, create a plan for me, create one for me, ' +
     'give me a plan, give me a suggestion, just make a plan, auto fill, autofill, just guess, can you suggest, ' +
     'could you suggest, suggest some, suggest a few, make a plan for me, make one for me, write one for me, ' +
     'invent one, invent something, make it up, sample plan, example plan, a template, use a template, ' +
-    'fill in the plan, fill out the plan, fill the plan, complete the rest, finish the rest, generate it, ' +
+    'fill in the plan, fill out the plan, fill the plan, generate it, ' +
     'i dont know you decide, no idea you decide, idk you decide',
 );
 /** Leaving the choice to the assistant: a suggestion, except where the question offered a choice of groups. */
 const LEAVE_IT = phrases(
-  'you pick, pick for me, choose for me, up to you, your choice, whatever you think, you choose',
+  'you pick, pick for me, choose for me, up to you, your choice, whatever you think, you choose, your pick, ' +
+    'over to you, take it from here, leave it to you, dealers choice, whatever you like',
 );
 const START_OVER = phrases(
   'start over, start again, start from scratch, from scratch, begin again, start afresh, restart, reset, ' +
@@ -42,27 +48,36 @@ const DONE = new Set(
       'enough for now, nope, no thanks, no thank you, finished, done, nothing, thats about it, i think thats it, ' +
       'good to go, looks good, looks fine, thats fine, happy with that, im happy with that, all set, were all set, ' +
       'none, no others, nothing to add, no more goals, no more groups, no more users, nothing else for now, ' +
-      'i think were done, think thats everything, thats the lot, thats us, job done',
+      'i think were done, think thats everything, thats the lot, thats us, job done, ' +
+      // The list closed by what it makes ("that's the plan"), or by asking to end it ("then finish").
+      'thats the plan, thats our plan, thats the list, thats the whole list, thats all of them, ' +
+      'finish, lets finish, we can finish, finish up, wrap up, lets wrap up, wrap it up, thats a wrap, ' +
+      'stop, lets stop, we can stop, stop there, lets stop there, good enough, ' +
+      'nothing comes to mind, cant think of anything else, cant think of any more, nothing i can think of, ' +
+      'thats all i have, thats all ive got, thats all i can think of, ' +
+      'that should do it, that should do, thatll be all, that will be all, were finished, im finished, ' +
+      'ready, were ready, im ready, lets test, lets run it, ship it',
   ),
 );
 /** Words a question to the assistant opens with. */
 const QUESTION_OPENERS = new Set(
-  'what why how when where who which whats whys hows can could would will do does did is are should shall may ' +
-    'might isnt arent dont doesnt wont'.split(' '),
+  (
+    'what why how when where who which whats whys hows can could would will do does did is are should shall may ' +
+    'might isnt arent dont doesnt wont'
+  ).split(' '),
 );
-/** Turns that say nothing for the plan, whole. */
-const FILLER = new Set(
-  phrases(
-    'hmm, hm, um, umm, uh, er, erm, well, ok, okay, right, let me think, good question, ' +
-      'hang on, one sec, one second, wait, give me a sec, not sure, i dont know, dunno, no idea, idk, whatever, ' +
-      'like i said, as i said, i already said, i told you, see above, same as before, k, cool, great, nice, thanks, ' +
-      'thank you, alright, all right, hmm let me think, let me see, good point',
-  ),
-);
+/** Words typed short, as the tables write them: "u choose". */
+const SHORT_FORMS: Record<string, string> = { u: 'you', ur: 'your', pls: 'please', plz: 'please' };
+const wordsOf = (said: string) =>
+  normalizeCommand(said)
+    .split(' ')
+    .map((word) => (Object.hasOwn(SHORT_FORMS, word) ? (SHORT_FORMS[word] as string) : word));
 
 export function readRequest(said: string, asked: Asked): TurnRequest | null {
-  const words = normalizeCommand(said);
+  const words = wordsOf(said).join(' ');
+  const described = asked === 'app_description';
   if (isSuggestRequest(said) || holds(words, SUGGEST)) return 'suggest_plan';
+  if (!described && asksForSuggestion(words.split(' '))) return 'suggest_plan';
   if (asked !== 'first_group' && holds(words, LEAVE_IT) && words.split(' ').length <= 8) return 'suggest_plan';
   const goalsAsked = asked === 'more_goals' || asked === 'anything_else';
   // A few sentences at most: a description may well tell how its founders started over.
@@ -71,37 +86,128 @@ export function readRequest(said: string, asked: Asked): TurnRequest | null {
   return isDone(said) || isDoneClause(said) ? 'done' : null;
 }
 
+/** Words that end a question said back ("name of who?", "like what?"). */
+const ECHO_ENDS = new Set('what who which why how where when'.split(' '));
+/** Words said before a question that answer nothing: "Sorry, what's a segment?". */
+const LEAD_WORDS = new Set(
+  'sorry oh ok okay so and but also just wait hmm um uh quick question one more thing'.split(' '),
+);
+
+const asksBack = (words: readonly string[]) =>
+  words.slice(0, 3).some((word) => QUESTION_OPENERS.has(word)) || words.includes('you') || words.includes('your');
+
+/** Saying the question was not understood: a question to the assistant, with a question mark or without. */
+const NOT_UNDERSTOOD = phrases(
+  'i dont understand, dont understand, i dont get it, dont get it, i dont follow, dont follow, come again, ' +
+    'not sure what you mean, what do you mean, what does that mean, not sure what that means, sorry what',
+);
+const AUXILIARIES = new Set('can could would will do does did is are should shall may might am'.split(' '));
+const SUBJECTS = new Set('i you we it they this that there he she'.split(' '));
+const WH_WORDS = new Set('what why how when where who which'.split(' '));
+/** The longest question typed without its question mark that is read as one. */
+const MAX_UNMARKED_WORDS = 20;
+const MAX_UNMARKED_LENGTH = 200;
+
+/**
+ * A question typed without its mark, a sentence alone: "can I skip the age", "what do you mean",
+ * "do you need her age"; a verb before its subject ("can I", "is it"), or a question word before
+ * a verb ("what do"), says so. "Do the weekly shop" is an answer.
+ */
+function asksUnmarked(text: string): boolean {
+  if (text.length > MAX_UNMARKED_LENGTH) return false;
+  const words = normalizeCommand(withoutDiscourse(text)).split(' ');
+  if (holds(words.join(' '), NOT_UNDERSTOOD)) return true;
+  if (/[.!?;]\s/.test(text) || words.length > MAX_UNMARKED_WORDS) return false;
+  let start = 0;
+  while (start < words.length - 2 && LEAD_WORDS.has(words[start] ?? '')) start++;
+  const [first = '', second = ''] = words.slice(start, start + 2);
+  return (AUXILIARIES.has(first) && SUBJECTS.has(second)) || (WH_WORDS.has(first) && AUXILIARIES.has(second));
+}
+
 /** A question to the assistant, not an answer with a question mark ("Developers?"). */
 export function isQuestionToAssistant(said: string): boolean {
   const text = said.trim();
-  if (!text.endsWith('?')) return false;
+  // "Can I skip the age? not sure it matters": a question, and words about it that say nothing.
+  const asked = text.lastIndexOf('?') + 1;
+  if (asked > 0 && asked < text.length && isFiller(text.slice(asked)))
+    return isQuestionToAssistant(text.slice(0, asked));
+  if (!text.endsWith('?')) return asksUnmarked(text);
   const lastSentence = text.split(/[.!]\s/).at(-1) ?? text;
   // "Sorry, what's a segment?": the question may open after a word or two of its own.
   const words = normalizeCommand(withoutDiscourse(lastSentence)).split(' ');
-  return (
-    words.slice(0, 3).some((word) => QUESTION_OPENERS.has(word)) || words.includes('you') || words.includes('your')
-  );
+  // "Sorry, name of who?", "state of mind like what, happy?": a question said back ends on its question word.
+  const echoes = lastSentence
+    .split(/[,;:?]/)
+    .some((clause) => ECHO_ENDS.has(normalizeCommand(clause).split(' ').at(-1) ?? ''));
+  return asksBack(words) || echoes;
 }
 
-/** "uhhh" → "uh": each run of one letter as one letter. */
-const withoutRepeats = (text: string) =>
-  Array.from(text)
-    .filter((letter, index, letters) => letter !== letters[index - 1] || letter === ' ')
-    .join('');
-
-/** A turn of filler alone: discourse markers, hesitation, "like I said". */
-export function isFiller(said: string): boolean {
-  const plain = normalizeCommand(withoutDiscourse(said));
-  // "uhh", "hmmm": a hesitation however long it is drawn out.
-  return plain === '' || FILLER.has(plain) || FILLER.has(withoutRepeats(plain)) || FILLER.has(normalizeCommand(said));
+/**
+ * The answer said before a question to the assistant: "42, does that matter much?" → "42",
+ * "Laptop I guess, does it matter which brand?" → "Laptop I guess"; "" when the turn only asks
+ * ("Sorry, what's a segment?"), null when it asks nothing. The question opens at the first clause
+ * that opens with a question word; what comes before it, unless it says nothing, is the answer.
+ */
+export function answerBeforeQuestion(said: string): string | null {
+  const text = said.trim();
+  if (!isQuestionToAssistant(text)) return null;
+  const pieces = text.split(/([,;:.!?]\s)/);
+  for (let index = 0; index < pieces.length; index += 2) {
+    const words = normalizeCommand(withoutDiscourse(pieces[index] ?? '')).split(' ');
+    if (!words.slice(0, 2).some((word) => QUESTION_OPENERS.has(word))) continue;
+    const before = pieces.slice(0, Math.max(index - 1, 0)).join('');
+    const lead = normalizeCommand(withoutDiscourse(before)).split(' ');
+    return lead.every((word) => word === '' || LEAD_WORDS.has(word)) ? '' : before.trim();
+  }
+  return '';
 }
 
-const DONE_OPENERS = new Set('no nope and so ok okay yes yeah then'.split(' '));
-const DONE_CLOSERS = new Set('then for now her him them thanks please'.split(' '));
+/** Words around a clause that closes the list: "nah, that's it", "otherwise done", "that's the plan then". */
+const DONE_OPENERS = new Set(
+  'no nope nah naw and so ok okay yes yeah yep then otherwise other than that else'.split(' '),
+);
+const DONE_CLOSERS = new Set('then for now her him them thanks please here today really'.split(' '));
+
+/** Pairs of words said whole or contracted, as the tables write them: "that is it" → "thats it". */
+const CONTRACTIONS: Record<string, string> = {
+  'that is': 'thats',
+  'we are': 'were',
+  'i am': 'im',
+  'i have': 'ive',
+  'can not': 'cant',
+  cannot: 'cant',
+  'let us': 'lets',
+};
+
+function contracted(words: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let index = 0; index < words.length; index++) {
+    const pair = `${words[index]} ${words[index + 1] ?? ''}`;
+    const word = words[index] ?? '';
+    if (Object.hasOwn(CONTRACTIONS, pair)) {
+      out.push(CONTRACTIONS[pair] as string);
+      index++;
+    } else out.push(Object.hasOwn(CONTRACTIONS, word) ? (CONTRACTIONS[word] as string) : word);
+  }
+  return out;
+}
+
+/** "No more goals", "no other groups from me", "nothing further to add": none left of what the plan lists. */
+const NONE_WORDS = new Set('no nothing none'.split(' '));
+const LEFT_WORDS = new Set('more other others further else'.split(' '));
+const LISTED_WORDS = new Set(
+  'goals goal groups group users user types type segments segment personas persona things ideas tasks from me to add i can think of for now'.split(
+    ' ',
+  ),
+);
+const saysNoMore = (words: readonly string[]) =>
+  NONE_WORDS.has(words[0] ?? '') &&
+  LEFT_WORDS.has(words[1] ?? '') &&
+  words.slice(2).every((word) => LISTED_WORDS.has(word));
 
 /** A clause that says the list is finished: "that's it", "no, nothing else to add", "that's everything for her". */
 export function isDoneClause(text: string): boolean {
-  const words = normalizeCommand(withoutDiscourse(text)).split(' ').filter(Boolean);
+  const words = contracted(normalizeCommand(withoutDiscourse(text)).split(' ').filter(Boolean));
   let start = 0;
   let end = words.length;
   while (start < end && DONE_OPENERS.has(words[start] ?? '')) start++;
@@ -115,5 +221,7 @@ export function isDoneClause(text: string): boolean {
   const plain = core.join(' ');
   // "nothing else to add", "nothing more to add": what is left adds nothing.
   const toAdd = core.at(-2) === 'to' && core.at(-1) === 'add' ? core.slice(0, -2).join(' ') : plain;
-  return plain !== '' && (DONE.has(plain) || DONE.has(toAdd));
+  // "no other goals", "no, nothing further": from the last word that says none ("other" also opens "other than that").
+  const none = words.slice(0, start + 1).findLastIndex((word) => NONE_WORDS.has(word));
+  return plain !== '' && (DONE.has(plain) || DONE.has(toAdd) || (none >= 0 && saysNoMore(words.slice(none, end))));
 }
