@@ -3,10 +3,9 @@
  * description runs to the end of the turn, and what was said before it is read as usual.
  */
 import { describe, expect, it } from 'vitest';
-import { askedOf, questionOf } from '../../../../../server/interviewer/reading/asked';
-import { readTurn } from '../../../../../server/interviewer/reading/read-turn';
 import type { Asked, TurnAct } from '../../../../../server/interviewer/reading/turn-reading';
 import type { PlanState } from '../../../../../src/lib/plan/plan';
+import { readActs } from './read-acts';
 
 const before = 'A parking app for finding spaces.';
 const parking = (): PlanState => ({
@@ -21,15 +20,7 @@ const parking = (): PlanState => ({
 
 function read(said: string, asked: Asked = 'age'): TurnAct[] {
   const plan = parking();
-  const question = questionOf(plan, asked);
-  expect(askedOf(plan, question)).toBe(asked);
-  return readTurn(
-    [
-      { role: 'assistant', content: question },
-      { role: 'user', content: said },
-    ],
-    plan,
-  ).acts;
+  return readActs(plan, asked, said);
 }
 
 const described = (value: string): TurnAct => ({ act: 'correction', field: 'app_description', value, target: before });

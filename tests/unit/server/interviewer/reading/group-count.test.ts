@@ -3,10 +3,9 @@
  * names and removes the others; with none named, in answer to which group comes first, the last.
  */
 import { describe, expect, it } from 'vitest';
-import { askedOf, questionOf } from '../../../../../server/interviewer/reading/asked';
-import { readTurn } from '../../../../../server/interviewer/reading/read-turn';
 import type { Asked, TurnAct } from '../../../../../server/interviewer/reading/turn-reading';
 import type { PlanState } from '../../../../../src/lib/plan/plan';
+import { readActs } from './read-acts';
 
 const tutoring = (): PlanState => ({
   app_description: { value: 'Book a maths tutor online.' },
@@ -19,15 +18,7 @@ const tutoring = (): PlanState => ({
 
 function read(said: string, asked: Asked): TurnAct[] {
   const plan = tutoring();
-  const question = questionOf(plan, asked);
-  expect(askedOf(plan, question)).toBe(asked);
-  return readTurn(
-    [
-      { role: 'assistant', content: question },
-      { role: 'user', content: said },
-    ],
-    plan,
-  ).acts;
+  return readActs(plan, asked, said);
 }
 
 const removal = (target: string): TurnAct => ({ act: 'removal', field: 'user_type', target });

@@ -4,10 +4,9 @@
  * who has it, the verb that says so, or what trails off after it.
  */
 import { describe, expect, it } from 'vitest';
-import { askedOf, questionOf } from '../../../../../server/interviewer/reading/asked';
-import { readTurn } from '../../../../../server/interviewer/reading/read-turn';
 import type { Asked, TurnAct, TurnField } from '../../../../../server/interviewer/reading/turn-reading';
 import type { PlanState } from '../../../../../src/lib/plan/plan';
+import { readActs } from './read-acts';
 
 /** A recipe app: Omar is described in full, Rita is being asked about. */
 const recipes = (): PlanState => ({
@@ -40,15 +39,7 @@ const recipes = (): PlanState => ({
 
 function read(said: string, asked: Asked = 'occupation_background'): TurnAct[] {
   const plan = recipes();
-  const question = questionOf(plan, asked);
-  expect(askedOf(plan, question)).toBe(asked);
-  return readTurn(
-    [
-      { role: 'assistant', content: question },
-      { role: 'user', content: said },
-    ],
-    plan,
-  ).acts;
+  return readActs(plan, asked, said);
 }
 
 const correction = (field: TurnField, value: string, target: string): TurnAct => ({

@@ -3,10 +3,9 @@
  * (correction, removal, answers, choice, request), not as an answer to whatever was asked.
  */
 import { describe, expect, it } from 'vitest';
-import { askedOf, questionOf } from '../../../../../server/interviewer/reading/asked';
-import { readTurn } from '../../../../../server/interviewer/reading/read-turn';
 import type { Asked } from '../../../../../server/interviewer/reading/turn-reading';
 import type { PlanState } from '../../../../../src/lib/plan/plan';
+import { readActs } from './read-acts';
 
 const description = { value: 'An app that matches dog owners with local dog walkers.' };
 const owners = (persona: Record<string, { value: string }> = {}): PlanState => ({
@@ -18,15 +17,7 @@ const owners = (persona: Record<string, { value: string }> = {}): PlanState => (
 });
 
 function read(plan: PlanState, asked: Asked, said: string) {
-  const question = questionOf(plan, asked);
-  expect(askedOf(plan, question)).toBe(asked);
-  return readTurn(
-    [
-      { role: 'assistant', content: question },
-      { role: 'user', content: said },
-    ],
-    plan,
-  ).acts;
+  return readActs(plan, asked, said);
 }
 
 describe('reading a turn as acts', () => {

@@ -4,10 +4,9 @@
  * old name said after "not", "instead of" or "rather than"; the new value keeps its spelling.
  */
 import { describe, expect, it } from 'vitest';
-import { askedOf, questionOf } from '../../../../../server/interviewer/reading/asked';
-import { readTurn } from '../../../../../server/interviewer/reading/read-turn';
 import type { Asked, TurnAct } from '../../../../../server/interviewer/reading/turn-reading';
 import type { PlanState } from '../../../../../src/lib/plan/plan';
+import { readActs } from './read-acts';
 
 const persona = (name: string) => ({
   name: { value: name },
@@ -51,15 +50,7 @@ const askingSegment = (): PlanState => {
 };
 
 function read(plan: PlanState, asked: Asked, said: string): TurnAct[] {
-  const question = questionOf(plan, asked);
-  expect(askedOf(plan, question)).toBe(asked);
-  return readTurn(
-    [
-      { role: 'assistant', content: question },
-      { role: 'user', content: said },
-    ],
-    plan,
-  ).acts;
+  return readActs(plan, asked, said);
 }
 
 const rename = (field: 'user_type' | 'segment', value: string, target: string): TurnAct => ({
