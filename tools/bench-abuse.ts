@@ -6,7 +6,7 @@
  * challenge, one at a time from addresses of their own, three times:
  * - quiet;
  * - while 64 addresses send wrong passwords to /ops/api, as fast as they are answered;
- * - while 16 addresses each keep two reads of pages that never answer in flight.
+ * - while 16 addresses keep reads of pages that never answer in flight, as many as they may.
  * An analysis of a page that answers is timed in each phase too, with the status it got.
  * Prints p50 and p95 per request and phase, and what the attackers were answered. Linux only
  * (it uses many loopback source addresses). Measures; asserts nothing.
@@ -32,6 +32,7 @@ const dir = mkdtempSync(join(tmpdir(), 'bench-abuse-'));
 interface Answer {
   status: number;
   ms: number;
+  body: string;
 }
 
 function send(
@@ -47,11 +48,14 @@ function send(
     const outgoing = request(
       { host: '127.0.0.1', port, path, method, headers, localAddress: from, agent: false },
       (incoming) => {
-        incoming.resume();
-        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, ms: performance.now() - started }));
+        let body = '';
+        incoming.on('data', (chunk: Buffer) => {
+          if (body.length < 200) body += chunk.toString();
+        });
+        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, ms: performance.now() - started, body }));
       },
     );
-    outgoing.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
+    outgoing.on('error', (error) => resolve({ status: 0, ms: performance.now() - started, body: String(error) }));
     outgoing.end(body);
   });
 }
@@ -123,6 +127,7 @@ async function main() {
   const origin = `http://127.0.0.1:${site.port}`;
   let visitor = 0;
   const nextVisitor = () => loopbackAddress(2_000 + visitor++);
+  let analyses = 0;
   const proof = async () => {
     const challenge = await issueChallenge(KEY, Date.now(), 1);
     return btoa(JSON.stringify({ challenge, solution: await solveChallenge({ challenge, deriveKey }) }));
@@ -146,7 +151,7 @@ async function main() {
       'POST',
       '/api/analyze',
       { 'content-type': 'application/json', 'x-api-key': ENV_DEFAULTS.PUBLIC_ANALYSIS_API_KEY },
-      JSON.stringify({ url: `${pages.quick[visitor % pages.quick.length]}/?${visitor}` }),
+      JSON.stringify({ url: `${pages.quick[analyses++ % pages.quick.length]}/?${visitor}` }),
     );
   const kinds = {
     'GET /': () => send(site.port, nextVisitor(), 'GET', '/', {}),
@@ -230,6 +235,12 @@ async function main() {
     });
     console.log(`| ${kind} | ${cells.join(' | ')} |`);
   }
+  console.log('\nwhat a visitor was told when refused:');
+  for (const [name, answers] of Object.entries(results))
+    for (const [kind, list] of Object.entries(answers)) {
+      const refused = list.find((answer) => answer.status >= 400);
+      if (refused) console.log(`  ${name}, ${kind}: ${refused.status} ${refused.body.slice(0, 120)}`);
+    }
   console.log('\nwhat the attackers were answered (status: count):');
   console.log('  password guesses:', JSON.stringify(passwordAnswers));
   console.log('  slow reads:', JSON.stringify(slowAnswers));

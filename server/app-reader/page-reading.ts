@@ -3,9 +3,9 @@
  * for itself. A page read in the last few minutes is answered from memory, and so is one being
  * read right now; each client may ask a few times a minute; each target host is read a few times
  * a minute whoever asks, so nobody can use the host to flood a third party; and only so many
- * reads run at once (each holds up to 1 MB), two of them per client, the rest waiting briefly in
- * line (docs/leads.md, "Limits a stranger meets"): pages that never answer hold two slots of an
- * address for their 8 s, so it takes 16 addresses to hold them all.
+ * reads run at once (each holds up to 1 MB), one per client, the rest waiting briefly in line
+ * (docs/leads.md, "Limits a stranger meets"): a page that never answers holds one slot of an
+ * address for its 8 s, so it takes 32 addresses to hold them all.
  */
 import type { PageRead } from '../../src/lib/page/page-facts.ts';
 import { createRateLimiter } from '../http/rate-limit.ts';
@@ -17,7 +17,7 @@ export const READING_LIMITS = {
   perClientPerMinute: 10,
   perTargetPerMinute: 20,
   inFlight: 32,
-  inFlightPerClient: 2,
+  inFlightPerClient: 1,
   /** Reads waiting for a slot, each for at most waitMs. */
   queued: 32,
   waitMs: 3_000,
