@@ -93,13 +93,15 @@ export interface RetentionReport {
   /** Links expired or of addresses no lead is kept of, and confirmations of such addresses, deleted. */
   links: number;
   confirmations: number;
+  /** Addresses held back from mail whose time ran out (an inbox that left, 30 days on), deleted. */
+  heldBack: number;
   /** Erased submission ids held (kept: they hold no personal data). */
   erasedSubmissions: number;
 }
 
 interface Rule {
   /** The table, and a condition on its rows with its parameters (?1, ?2...). */
-  table: 'leads' | 'ops_sessions' | 'used_proofs' | 'confirmation_tokens' | 'confirmations';
+  table: 'leads' | 'ops_sessions' | 'used_proofs' | 'confirmation_tokens' | 'confirmations' | 'mail_suppressions';
   where: string;
   params: SqlValue[];
 }
@@ -120,6 +122,7 @@ async function deleteAll(sql: SqlRunner, rule: Rule, batchRows: number): Promise
     used_proofs: 'proof_id',
     confirmation_tokens: 'token_hash',
     confirmations: 'email_key',
+    mail_suppressions: 'address_hash',
   }[table];
   const statement = {
     sql: `DELETE FROM ${table} WHERE ${key} IN (SELECT ${key} FROM ${table} WHERE ${where} LIMIT ?${params.length + 1})`,
@@ -144,7 +147,7 @@ export async function applyRetention(
   const feedbackBefore = addCalendarMonths(now, -RETENTION_MONTHS).toISOString();
   const listsUntil = launchedOn === null ? null : addCalendarMonths(launchedOn, RETENTION_MONTHS);
   const listsExpired = listsUntil !== null && now.getTime() >= listsUntil.getTime();
-  const rules: Record<LeadKind | 'sessions' | 'proofs' | 'links' | 'confirmations', Rule | null> = {
+  const rules: Record<LeadKind | 'sessions' | 'proofs' | 'links' | 'confirmations' | 'heldBack', Rule | null> = {
     feedback: {
       table: 'leads',
       where: 'received_at < ?1 AND message NOT IN (?2, ?3)',
@@ -160,6 +163,7 @@ export async function applyRetention(
         'expires_at <= ?1 OR NOT EXISTS (SELECT 1 FROM leads WHERE leads.email_key = confirmation_tokens.email_key)',
       params: [now.getTime()],
     },
+    heldBack: { table: 'mail_suppressions', where: 'until <= ?1', params: [now.getTime()] },
     confirmations: {
       table: 'confirmations',
       where: 'NOT EXISTS (SELECT 1 FROM leads WHERE leads.email_key = confirmations.email_key)',
@@ -177,6 +181,7 @@ export async function applyRetention(
   const proofs = await apply(rules.proofs);
   const links = await apply(rules.links);
   const confirmations = await apply(rules.confirmations);
+  const heldBack = await apply(rules.heldBack);
   if (!dryRun) await sql.emptyLog?.();
   const [erased] = await sql.all('SELECT count(*) AS n FROM erased_submissions');
   return {
@@ -190,6 +195,7 @@ export async function applyRetention(
     proofs,
     links,
     confirmations,
+    heldBack,
     erasedSubmissions: Number(erased?.['n'] ?? 0),
   };
 }
@@ -212,6 +218,7 @@ export function retentionSummary(report: RetentionReport): string[] {
     `used proofs of work: ${verb} ${report.proofs} expired`,
     `email links: ${verb} ${report.links} expired or of addresses no longer kept`,
     `confirmations: ${verb} ${report.confirmations} of addresses no lead is kept of`,
+    `mail held back: ${verb} ${report.heldBack} whose 30 days are over (failed addresses are kept, as keyed hashes)`,
     `erased submission ids: kept ${report.erasedSubmissions} (random ids, no personal data)`,
   ];
 }

@@ -225,6 +225,23 @@ describe('the rest of the database', () => {
     expect(retentionSummary(report)).toContain('used proofs of work: deleted 2 expired');
   });
 
+  it('deletes an inbox held back from mail once its 30 days are over, and keeps a failed address', async () => {
+    const now = Date.parse('2026-06-01T00:00:00.000Z');
+    const hold = db.prepare('INSERT INTO mail_suppressions (address_hash, reason, until) VALUES (?, ?, ?)');
+    hold.run('left-long-ago', 'left', now - 1);
+    hold.run('left-yesterday', 'left', now + 29 * 86_400_000);
+    hold.run('failed', 'failed', null);
+    const report = await retain('2026-06-01T00:00:00.000Z', null);
+    expect(report.heldBack).toBe(1);
+    expect(db.prepare('SELECT address_hash FROM mail_suppressions ORDER BY address_hash').all()).toEqual([
+      { address_hash: 'failed' },
+      { address_hash: 'left-yesterday' },
+    ]);
+    expect(retentionSummary(report)).toContain(
+      'mail held back: deleted 1 whose 30 days are over (failed addresses are kept, as keyed hashes)',
+    );
+  });
+
   it('deletes the emails’ links once they have run out, and the links and confirmations of addresses whose leads are gone', async () => {
     const now = Date.parse('2026-06-01T00:00:00.000Z');
     await addLead('waitlist', '2026-05-01T00:00:00.000Z');
