@@ -3,7 +3,8 @@
  * types, what the question asked for, and the reading a careful person takes from it (the model's
  * ideal answer). The assistant's replies are the rules' own, so each turn carries the conversation
  * and the plan as the chat route would hand them to the model. Each gender is said in answer to its
- * question ("she's 34" says none). Turn 14 is one the rules misread.
+ * question ("she's 34" says none). The rules read some less closely (turn 4 keeps the whole
+ * segment, turn 15 the job as worded).
  */
 import { interview } from '../../server/interviewer/interviewer';
 import type { Asked, TurnAct, TurnField } from '../../server/interviewer/reading/turn-reading';
