@@ -11,7 +11,13 @@
 import { PERSONA_FIELDS, type Persona, type PersonaField } from '../../src/lib/plan/plan.ts';
 import { cleanValue, parseAge } from './answers.ts';
 import { acknowledge } from './interview-replies.ts';
-import { type PersonaDetails, plainGender, readPersonaDetails } from './language/persona-details.ts';
+import {
+  genderAnswered,
+  type PersonaDetails,
+  plainGender,
+  pronounGender,
+  readPersonaDetails,
+} from './language/persona-details.ts';
 import { withoutOpeningQualifier } from './language/qualifiers.ts';
 import { capitalised, opensSentence, personMention, readPersonName } from './mentions.ts';
 
@@ -30,10 +36,11 @@ function readValue(field: PersonaField, answer: string, details: PersonaDetails)
     case 'age':
       return parseAge(cleanValue(answer)) ?? details.age ?? null;
     case 'gender':
-      // Only a gender the plan knows is stored ("Mujer" is Female; "iPhone 13" is none).
+      // Only a gender the plan knows is stored ("Mujer" is Female; "iPhone 13" is none); a
+      // sentence answers it with what it says, or with the pronoun it speaks of them with.
       return cleanValue(answer).split(' ').length <= MAX_PLAIN_GENDER_WORDS
         ? plainGender(cleanValue(answer))
-        : (details.gender ?? null);
+        : genderAnswered(answer);
     default:
       return details[field] ?? null;
   }
@@ -55,7 +62,8 @@ export function readPersonaAnswer(
   restated = false,
 ): { persona: Persona; acknowledgement: string } | null {
   const details = readPersonaDetails(answer);
-  // Gender is read from "she" and "he", which most sentences about a person hold: it says no more.
+  // A gender said beside another answer ("Dana, a woman in her forties") is kept, but says no
+  // other question was answered.
   const others = PERSONA_FIELDS.filter((other) => other !== field && other !== 'gender' && details[other]);
   const fresh = PERSONA_FIELDS.filter((other) => other !== field && !given?.[other] && details[other]);
   // How they feel, and a device named in a few words ("Work laptop"), are best kept in the visitor's
@@ -79,7 +87,8 @@ export function readPersonaAnswer(
   if (value === null && !otherAnswer) return null;
   const persona: Persona = { ...given, ...(value === null ? {} : { [field]: { value } }) };
   for (const other of fresh) persona[other] = { value: details[other] as string };
-  const gender = persona.gender?.value;
+  // "She" phrases the reply ("her device") though it is not stored as her gender.
+  const gender = persona.gender?.value ?? pronounGender(answer);
   if (value === null) {
     const known = others.filter((other) => !fresh.includes(other));
     return { persona, acknowledgement: acknowledge.knownDetails(fresh, known, gender) };

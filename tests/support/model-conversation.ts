@@ -1,8 +1,10 @@
 /**
- * A typical interview of fifteen turns, for the interviewer's language model: what the founder
+ * A typical interview of sixteen turns, for the interviewer's language model: what the founder
  * types, what the question asked for, and the reading a careful person takes from it (the model's
  * ideal answer). The assistant's replies are the rules' own, so each turn carries the conversation
- * and the plan as the chat route would hand them to the model. Turn 13 is one the rules misread.
+ * and the plan as the chat route would hand them to the model. Each gender is said in answer to its
+ * question ("she's 34" says none). The rules read some less closely (turn 4 keeps the whole
+ * segment, turn 15 the job as worded).
  */
 import { interview } from '../../server/interviewer/interviewer';
 import type { Asked, TurnAct, TurnField } from '../../server/interviewer/reading/turn-reading';
@@ -49,6 +51,7 @@ export const DOG_WALKING: readonly ScriptedTurn[] = [
   { say: 'Busy professionals who work long hours', asked: 'segment', acts: [answer('segment', 'Busy professionals')] },
   { say: 'Sarah', asked: 'name', acts: [answer('name', 'Sarah')] },
   { say: "She's 34", asked: 'age', acts: [answer('age', '34')] },
+  { say: 'Female', asked: 'gender', acts: [answer('gender', 'Female')] },
   {
     say: "She's a nurse, mostly night shifts",
     asked: 'occupation_background',
@@ -73,7 +76,7 @@ export const DOG_WALKING: readonly ScriptedTurn[] = [
     acts: [{ act: 'correction', field: 'age', value: '29', target: '34' }, answer('age', '21')],
   },
   {
-    say: 'He studies biology',
+    say: 'Male, he studies biology',
     asked: 'gender',
     acts: [answer('gender', 'Male'), answer('occupation_background', 'Biology student')],
   },

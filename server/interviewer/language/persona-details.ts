@@ -1,8 +1,10 @@
 /**
  * The persona details an answer gives besides the one asked for: "Dana, 45, runs a crew of six and
- * is always on her iPhone" names her, gives her age, her work, her device and, through "her", her
- * gender. The interviewer keeps each detail it finds for a field still empty and asks only for the
- * rest. Only what is plainly there is read; anything unsure is left for its own question.
+ * is always on her iPhone" names her, gives her age, her work and her device. Her gender is said
+ * only by a word that says it ("a woman", "male"): "her" is how the founder speaks of Dana, not an
+ * answer, and the corpus counts a gender only when it is said (docs/interviewer.md). The
+ * interviewer keeps each detail it finds for a field still empty and asks only for the rest. Only
+ * what is plainly there is read; anything unsure is left for its own question.
  */
 import type { PersonaField } from '../../../src/lib/plan/plan.ts';
 import { cleanText, cleanValue, parseAge } from '../answers.ts';
@@ -14,17 +16,22 @@ import { endsItem } from './terms.ts';
 
 export type PersonaDetails = Partial<Record<PersonaField, string>>;
 
-const GENDER_WORDS: Record<string, string> = {
+/** The pronouns a founder speaks of a persona with: they answer the gender question, and say no more. */
+const PRONOUNS: Record<string, string> = {
   she: 'Female',
   her: 'Female',
   hers: 'Female',
   herself: 'Female',
-  woman: 'Female',
-  female: 'Female',
   he: 'Male',
   him: 'Male',
   his: 'Male',
   himself: 'Male',
+};
+
+/** Words that say a gender wherever they stand ("Dana, a woman in her forties"). */
+const SAID_GENDERS: Record<string, string> = {
+  woman: 'Female',
+  female: 'Female',
   man: 'Male',
   male: 'Male',
   'non-binary': 'Non-binary',
@@ -49,6 +56,8 @@ const GENDER_WORDS: Record<string, string> = {
   uomo: 'Male',
   homem: 'Male',
 };
+
+const GENDER_WORDS: Record<string, string> = { ...PRONOUNS, ...SAID_GENDERS };
 
 /** Said alone in answer to the gender question: "F", "a woman", "prefer not to say". */
 const PLAIN_GENDERS: Record<string, string> = {
@@ -87,10 +96,25 @@ const DEVICE_WORDS = new Set(
 );
 const MODEL_WORDS = new Set(['pro', 'max', 'plus', 'mini', 'ultra', 'air', 'se', 'phone', 'laptop', 'tablet']);
 
-function gender(terms: readonly Term[]): string | undefined {
+/** The first gender a word of `terms` names in `table`. */
+function genderIn(terms: readonly Term[], table: Record<string, string>): string | undefined {
   // "She's", "he'd": the library may keep the contraction in the word.
   const words = terms.map((term) => term.normal.split(/['’]/)[0] ?? '');
-  return words.map((word) => (Object.hasOwn(GENDER_WORDS, word) ? GENDER_WORDS[word] : undefined)).find(Boolean);
+  return words.map((word) => (Object.hasOwn(table, word) ? table[word] : undefined)).find(Boolean);
+}
+
+/**
+ * The gender a sentence given in answer to the gender question names: said ("a woman, a mum of
+ * two") or, there only, through a pronoun ("he studies biology").
+ */
+export function genderAnswered(answer: string): string | null {
+  const terms = readTerms(cleanText(answer));
+  return genderIn(terms, SAID_GENDERS) ?? genderIn(terms, PRONOUNS) ?? null;
+}
+
+/** The gender the founder's pronouns give the persona, to phrase a reply with; never stored. */
+export function pronounGender(answer: string): string | undefined {
+  return genderIn(readTerms(cleanText(answer)), PRONOUNS);
 }
 
 /** Words for any device of a kind: a make or a model said in the same answer says more ("her phone, an old Samsung"). */
@@ -137,7 +161,7 @@ export function readPersonaDetails(answer: string): PersonaDetails {
     name: name !== cleanValue(text) && personMention(name) !== null && readsAsName(name, terms) ? name : undefined,
     // An age in words ("in her late forties") only where no number could be a model or a count.
     age: age(terms) ?? (/\d/.test(text) ? undefined : (parseAge(text) ?? undefined)),
-    gender: gender(terms),
+    gender: genderIn(terms, SAID_GENDERS),
     occupation_background: work(terms),
     state_of_mind: mood(terms),
     device: device(terms),

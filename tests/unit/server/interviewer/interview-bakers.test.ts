@@ -25,10 +25,12 @@ const ANSWERS = [
   "Hobby bakers who've just started selling",
   "Her name is Maggie. She's a school receptionist who bakes in the evenings, and she's usually a bit stressed by the time she opens the app.",
   '45',
+  'Female',
   "Like I said, she's a school receptionist…",
   'An old Samsung phone',
   'Accept an order for a birthday cake and mark it ready for pickup',
   'Tom, 52. He runs a small accounting office, pretty relaxed, orders on his iPad.',
+  'Male',
   'Order a birthday cake for Saturday and pay in the app',
 ];
 
@@ -69,10 +71,10 @@ describe('a home-baker marketplace, answered as its founder would', () => {
       device: 'Old Samsung phone',
     });
     expect(replyTo(4)).toBe('Nice to meet Maggie. I noted her job and state of mind too. How old is Maggie?');
-    const askedOfMaggie = replies.slice(4, 9).join(' ');
+    const askedOfMaggie = replies.slice(4, 10).join(' ');
     expect(askedOfMaggie).not.toMatch(/for a living|state of mind when/);
     // Said again when her device was asked for: known already, not a device; the question again.
-    expect(replyTo(6)).toBe(
+    expect(replyTo(7)).toBe(
       'I have her job already. Which device does Maggie use, for example an iPhone 15 or a Windows laptop?',
     );
     expect(personaNamed(plan, 'Tom')).toEqual({
@@ -83,9 +85,10 @@ describe('a home-baker marketplace, answered as its founder would', () => {
       state_of_mind: 'Pretty relaxed',
       device: 'iPad',
     });
-    expect(replyTo(9)).toBe(
-      'Nice to meet Tom. I noted his age, job, state of mind and device too. What does Tom want to get done first in your app?',
+    expect(replyTo(10)).toBe(
+      "Nice to meet Tom. I noted his age, job, state of mind and device too. What is Tom's gender?",
     );
+    expect(replyTo(11)).toMatch(/^Noted\. What does Tom want to get done first in your app\?$/);
   });
 
   it('lets no wrapping word reach the plan', () => {

@@ -213,6 +213,8 @@ const conversations: Conversation[] = [
       'Crew owners',
       'Owners new to quoting on a phone',
       'Dana, 45, runs a crew of six and is always on her iPhone',
+      // "Her" is how the founder speaks of Dana: her gender is asked, and said.
+      'Female',
     ],
     userTypes: ['Crew owners', 'Office staff'],
     persona: [
@@ -222,7 +224,10 @@ const conversations: Conversation[] = [
       [0, 0, 'device', /iPhone/],
       [0, 0, 'occupation_background', /crew of six/i],
     ],
-    asks: [[4, /^Nice to meet Dana\..*state of mind/]],
+    asks: [
+      [4, /^Nice to meet Dana\. I noted her age, job and device too\. What is Dana's gender\?$/],
+      [5, /state of mind/],
+    ],
     appWords: ['quote', 'invoice', 'price'],
   },
   {

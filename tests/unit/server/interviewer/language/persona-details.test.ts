@@ -7,14 +7,14 @@ describe('readPersonaDetails: what an answer says of a persona', () => {
   it.each([
     [
       'Dana, 45, runs a crew of six and is always on her iPhone',
-      { name: 'Dana', age: '45', gender: 'Female', occupation_background: 'Runs a crew of six', device: 'iPhone' },
+      { name: 'Dana', age: '45', occupation_background: 'Runs a crew of six', device: 'iPhone' },
     ],
     [
       'She is in her late forties, a bit stressed, uses an old Android phone',
-      { age: '48', gender: 'Female', state_of_mind: 'A bit stressed', device: 'Old Android phone' },
+      { age: '48', state_of_mind: 'A bit stressed', device: 'Old Android phone' },
     ],
-    ['He works as a nurse on night shifts', { gender: 'Male', occupation_background: 'Nurse on night shifts' }],
-    ['She uses an iPhone 15 Pro', { gender: 'Female', device: 'iPhone 15 Pro' }],
+    ['He works as a nurse on night shifts', { occupation_background: 'Nurse on night shifts' }],
+    ['She uses an iPhone 15 Pro', { device: 'iPhone 15 Pro' }],
     ['Sam', {}],
     ['34', { age: '34' }],
     ['Female', { gender: 'Female' }],
@@ -23,16 +23,13 @@ describe('readPersonaDetails: what an answer says of a persona', () => {
     ['He is a man, obviously', { gender: 'Male' }],
     ['just a regular guy', { gender: 'Male' }],
     // The job said first is the job, not what is said of it after.
-    ["he's a dentist, works four days a week", { gender: 'Male', occupation_background: 'Dentist' }],
-    ['She is an accountant, runs the office on Fridays', { gender: 'Female', occupation_background: 'Accountant' }],
+    ["he's a dentist, works four days a week", { occupation_background: 'Dentist' }],
+    ['She is an accountant, runs the office on Fridays', { occupation_background: 'Accountant' }],
     // How long is no part of the job; a job behind someone is said so.
-    [
-      'retired now, she was a librarian for thirty years',
-      { gender: 'Female', occupation_background: 'Retired librarian' },
-    ],
-    ['He is a baker since 2015', { gender: 'Male', occupation_background: 'Baker' }],
+    ['retired now, she was a librarian for thirty years', { occupation_background: 'Retired librarian' }],
+    ['He is a baker since 2015', { occupation_background: 'Baker' }],
     // The article may be left out, as in other languages.
-    ['He is mechanic at a garage', { gender: 'Male', occupation_background: 'Mechanic at a garage' }],
+    ['He is mechanic at a garage', { occupation_background: 'Mechanic at a garage' }],
   ])('%j → %j', (answer, details) => {
     expect(readPersonaDetails(answer)).toEqual(details);
   });

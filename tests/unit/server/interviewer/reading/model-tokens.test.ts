@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * What one conversation costs with a model (docs/interviewer.md, "A language model, optionally"):
- * the typical fifteen-turn interview of tests/support/model-conversation.ts, read through the
+ * the typical sixteen-turn interview of tests/support/model-conversation.ts, read through the
  * reader against the local server answering each turn's careful reading, and the tokens of what
  * was sent and answered counted with OpenAI's o200k tokenizer (gpt-tokenizer, as gpt-4o and
  * gpt-4.1 count them). The figures the document states must stay within 5% of these.
@@ -33,7 +33,7 @@ function documented(label: string): number {
   return Number(row?.split('|')[2]?.replace(/[^\d]/g, '') ?? Number.NaN);
 }
 
-it('a fifteen-turn interview costs what docs/interviewer.md says', async () => {
+it('a sixteen-turn interview costs what docs/interviewer.md says', async () => {
   // Each turn is answered with its careful reading, found by the turn's words in the prompt.
   server.answer((request) => {
     const prompt = (request.body['messages'] as SentMessage[]).at(-1)?.content ?? '';
@@ -51,7 +51,7 @@ it('a fifteen-turn interview costs what docs/interviewer.md says', async () => {
     expect(await read(modelInput(conversation, state))).toEqual({ acts: turn.acts });
     answers.push(readingJson(turn.acts));
   }
-  expect(server.requests).toHaveLength(15);
+  expect(server.requests).toHaveLength(16);
 
   const prompt = server.requests.map((request) => countTokens(request.body['messages'] as SentMessage[]));
   const schema = server.requests.map((request) => countTokens(JSON.stringify(request.body['response_format'])));
