@@ -15,7 +15,7 @@ import { readAddition } from './additions.ts';
 import { answerTextFor, isGoalOfPersona } from './answer-text.ts';
 import { askedOf } from './asked.ts';
 import type { Focus } from './clause-words.ts';
-import { isEditEcho, personaIn, readEdit } from './edit-acts.ts';
+import { isEditEcho, personaIn, readEdits } from './edit-acts.ts';
 import { planChanges } from './plan-changes.ts';
 import { findItem } from './plan-items.ts';
 import { readTurnEdits } from './turn-edits.ts';
@@ -127,12 +127,18 @@ interface KeptClause {
 
 const endsSentence = (mark: string) => mark === '' || /^[.!?\n]/.test(mark);
 
-/** "Just dog owners for now" after a removal: what is kept, already in the plan. */
+/** Words that say a group is kept ("just", "kids only", "keep the kids") and what only trails them. */
+const KEEP_WORDS = new Set(['just', 'only', 'keep']);
+const KEEP_TRAILS = new Set(['for', 'now', 'then', 'please']);
+
+/** "Just dog owners for now", "kids only" beside a removal: what is kept, already in the plan. */
 function keepsExisting(plan: PlanState, text: string): boolean {
   const words = normalizeCommand(text).split(' ');
+  const named = words.filter((word) => !KEEP_WORDS.has(word) && !KEEP_TRAILS.has(word));
   return (
-    (words[0] === 'just' || words[0] === 'only') &&
-    findItem(plan, words.slice(1).join(' '), ['user_type', 'segment']) !== null
+    words.some((word) => KEEP_WORDS.has(word)) &&
+    named.length > 0 &&
+    findItem(plan, named.join(' '), ['user_type', 'segment']) !== null
   );
 }
 
@@ -189,16 +195,19 @@ export function readTurnByRules(conversation: readonly ChatMessage[], plan: Plan
   for (let index = 0; index < clauses.length; index++) {
     const clause = clauses[index] as { text: string; mark: string };
     const next = clauses[index + 1];
-    const joined = next ? readEdit(plan, spanning(clause.text, next.text), focus, asked) : null;
-    const edit = joined ?? readEdit(plan, clause.text, focus, asked) ?? readAddition(clause.text, asked);
-    if (joined) index++;
-    if (edit) {
-      edits.push(edit);
+    const joined = next ? readEdits(plan, spanning(clause.text, next.text), focus, asked) : [];
+    const edit = joined.length > 0 ? joined : readEdits(plan, clause.text, focus, asked);
+    const added = edit.length === 0 ? readAddition(clause.text, asked) : null;
+    if (added) edit.push(added);
+    if (joined.length > 0) index++;
+    if (edit.length > 0) {
+      edits.push(...edit);
       // What follows an edit of a persona named in it speaks of that persona ("Pat's a guy, Patrick").
       focus = personaIn(plan, clause.text) ?? focus;
     } else if (goalsAsked && isDoneClause(clause.text)) edits.push({ act: 'request', value: 'done' });
     else kept.push({ text: `${clause.text}${clause.mark}`, afterEdit: editedInSentence });
-    editedInSentence = (editedInSentence || edit !== null) && !endsSentence((joined ? next : clause)?.mark ?? '');
+    editedInSentence =
+      (editedInSentence || edit.length > 0) && !endsSentence((joined.length > 0 ? next : clause)?.mark ?? '');
   }
   const rest =
     edits.length > 0

@@ -1,0 +1,47 @@
+/**
+ * Several items named in one removal ("the parents and teachers", "walkers or groomers", "the
+ * tourists plus the locals segment"), each found as references.ts finds one (docs/interviewer.md,
+ * "Acts"). A name that holds "and" itself ("Parents and carers") stays one item.
+ */
+import type { PlanState } from '../../../src/lib/plan/plan.ts';
+import { core, type Focus, join } from './clause-words.ts';
+import { type PlanItem, planItems, stemsOf } from './plan-items.ts';
+import { pronounAt, referenceOf } from './references.ts';
+import type { Asked, TurnField } from './turn-reading.ts';
+
+/** Words that join the names of two items. */
+const JOINERS = new Set(['and', 'or', 'plus', 'nor']);
+
+/** `words` cut at each joiner, each part without what only leads into it ("the", "also"). */
+function partsOf(words: readonly string[]): string[][] {
+  const parts: string[][] = [[]];
+  for (const word of words) {
+    if (JOINERS.has(word)) parts.push([]);
+    else parts[parts.length - 1]?.push(word);
+  }
+  return parts.map((part) => core(part));
+}
+
+/**
+ * The items `words` name one per joined part, among `fields`; none unless there are two or more
+ * parts, each names a different item, and no item is named by the words whole.
+ */
+export function namedApart(
+  plan: PlanState,
+  words: readonly string[],
+  focus: Focus | null,
+  asked: Asked,
+  fields: readonly TurnField[],
+): PlanItem[] {
+  const parts = partsOf(words);
+  if (parts.length < 2 || parts.some((part) => part.length === 0 || pronounAt(part).length === part.length)) return [];
+  const whole = stemsOf(join(words)).join(' ');
+  if (planItems(plan).some((item) => fields.includes(item.field) && stemsOf(item.value).join(' ') === whole)) return [];
+  const items: PlanItem[] = [];
+  for (const part of parts) {
+    const item = referenceOf(plan, part, focus, asked, fields);
+    if (!item || items.some((held) => held.field === item.field && held.value === item.value)) return [];
+    items.push(item);
+  }
+  return items;
+}
