@@ -29,6 +29,8 @@ export interface RulesReading {
   answerText: string;
   /** What the answer rules made of `answerText` on the plan as sent, read once and kept for the turn. */
   answered?: InterviewTurn;
+  /** Groups added in a clause of their own ("add carers too"), stored before `answerText` is read. */
+  added: TurnAct[];
 }
 
 const DID_YOU_MEAN = 'Did you mean “';
@@ -171,7 +173,8 @@ export function readTurnByRules(conversation: readonly ChatMessage[], plan: Plan
   const previous =
     conversation.slice(0, Math.max(lastUser, 0)).findLast((message) => message.role === 'assistant')?.content ?? '';
   const asked = askedOf(plan, previous);
-  const read = (acts: TurnAct[], answerText = '') => ({ reading: { acts }, asked, answerText });
+  const added: TurnAct[] = [];
+  const read = (acts: TurnAct[], answerText = '') => ({ reading: { acts }, asked, answerText, added });
   const goalsAsked = asked === 'more_goals' || asked === 'anything_else';
   const request = readRequest(said, asked);
   if (request) return read([{ act: 'request', value: request }]);
@@ -197,8 +200,9 @@ export function readTurnByRules(conversation: readonly ChatMessage[], plan: Plan
     const next = clauses[index + 1];
     const joined = next ? readEdits(plan, spanning(clause.text, next.text), focus, asked) : [];
     const edit = joined.length > 0 ? joined : readEdits(plan, clause.text, focus, asked);
-    const added = edit.length === 0 ? readAddition(clause.text, asked) : null;
-    if (added) edit.push(added);
+    const addition = edit.length === 0 ? readAddition(clause.text, asked) : null;
+    if (addition) edit.push(addition);
+    if (addition) added.push(addition);
     if (joined.length > 0) index++;
     if (edit.length > 0) {
       edits.push(...edit);
