@@ -8,7 +8,7 @@ import type { ChatMessage } from '../../../src/lib/plan/conversation.ts';
 import type { PlanState } from '../../../src/lib/plan/plan.ts';
 import { answerTurn } from '../answer-turn.ts';
 import { normalizeCommand } from '../answers.ts';
-import { readFirstGroupChoice } from '../first-group.ts';
+import { moveToFront, readFirstGroupChoice } from '../first-group.ts';
 import { findGap } from '../interview-questions.ts';
 import type { InterviewTurn } from '../interview-turn.ts';
 import { readAddition } from './additions.ts';
@@ -16,8 +16,8 @@ import { answerTextFor, isGoalOfPersona } from './answer-text.ts';
 import { askedOf } from './asked.ts';
 import type { Focus } from './clause-words.ts';
 import { isEditEcho, personaIn, readEdits } from './edit-acts.ts';
+import { isAside, type KeptClause, keepsExisting } from './kept-clauses.ts';
 import { planChanges } from './plan-changes.ts';
-import { findItem } from './plan-items.ts';
 import { readTurnEdits } from './turn-edits.ts';
 import type { Asked, TurnAct, TurnReading } from './turn-reading.ts';
 import { answerBeforeQuestion, isDoneClause, isFiller, readRequest } from './turn-words.ts';
@@ -107,41 +107,15 @@ function spanning(first: string, second: string): string {
   return `${then.slice(start).join(' ')} not ${words.slice(not + 1).join(' ')}`;
 }
 
-/** Words an explanation opens with: "we do that by text", "it's boring", "schools always say that". */
-const ASIDE_OPENERS = new Set(
-  'we well were weve wed they theyre theyll it its thats that theres there i im ill he she because since as otherwise cause'.split(
-    ' ',
-  ),
-);
-
-/**
- * A clause that explains the edit before it in the same sentence ("remove set opening hours, that's
- * done at signup") is no answer; a sentence of its own ("She marks prescriptions as ready.") is.
- */
-const isAside = (clause: KeptClause) =>
-  clause.afterEdit && ASIDE_OPENERS.has(normalizeCommand(clause.text).split(' ')[0] ?? '');
-
-/** A part of the turn that edits nothing, and whether an edit came before it in its sentence. */
-interface KeptClause {
-  text: string;
-  afterEdit: boolean;
-}
-
 const endsSentence = (mark: string) => mark === '' || /^[.!?\n]/.test(mark);
 
-/** Words that say a group is kept ("just", "kids only", "keep the kids") and what only trails them. */
-const KEEP_WORDS = new Set(['just', 'only', 'keep']);
-const KEEP_TRAILS = new Set(['for', 'now', 'then', 'please']);
-
-/** "Just dog owners for now", "kids only" beside a removal: what is kept, already in the plan. */
-function keepsExisting(plan: PlanState, text: string): boolean {
-  const words = normalizeCommand(text).split(' ');
-  const named = words.filter((word) => !KEEP_WORDS.has(word) && !KEEP_TRAILS.has(word));
-  return (
-    words.some((word) => KEEP_WORDS.has(word)) &&
-    named.length > 0 &&
-    findItem(plan, named.join(' '), ['user_type', 'segment']) !== null
-  );
+/** The plan with the group `text` chooses to start with moved to the front, when it chooses one. */
+function chosenFirst(plan: PlanState, text: string, asked: Asked): PlanState | null {
+  const choice = asked === 'first_group' ? readFirstGroupChoice(plan, text) : null;
+  if (!choice) return null;
+  const moved = structuredClone(plan);
+  moveToFront(moved, choice);
+  return moved;
 }
 
 function answersIn(
@@ -195,11 +169,12 @@ export function readTurnByRules(conversation: readonly ChatMessage[], plan: Plan
   const edits: TurnAct[] = whole ? [...whole.acts] : [];
   const kept: KeptClause[] = [];
   let editedInSentence = false;
+  let readOn = plan;
   for (let index = 0; index < clauses.length; index++) {
     const clause = clauses[index] as { text: string; mark: string };
     const next = clauses[index + 1];
-    const joined = next ? readEdits(plan, spanning(clause.text, next.text), focus, asked) : [];
-    const edit = joined.length > 0 ? joined : readEdits(plan, clause.text, focus, asked);
+    const joined = next ? readEdits(readOn, spanning(clause.text, next.text), focus, asked) : [];
+    const edit = joined.length > 0 ? joined : readEdits(readOn, clause.text, focus, asked);
     const addition = edit.length === 0 ? readAddition(clause.text, asked) : null;
     if (addition) edit.push(addition);
     if (addition) added.push(addition);
@@ -209,7 +184,12 @@ export function readTurnByRules(conversation: readonly ChatMessage[], plan: Plan
       // What follows an edit of a persona named in it speaks of that persona ("Pat's a guy, Patrick").
       focus = personaIn(plan, clause.text) ?? focus;
     } else if (goalsAsked && isDoneClause(clause.text)) edits.push({ act: 'request', value: 'done' });
-    else kept.push({ text: `${clause.text}${clause.mark}`, afterEdit: editedInSentence });
+    else {
+      kept.push({ text: `${clause.text}${clause.mark}`, afterEdit: editedInSentence });
+      // "Doctors first, and call them GPs": after a choice, "them" is the group chosen.
+      const chosen = readOn === plan ? chosenFirst(plan, clause.text, asked) : null;
+      if (chosen) [readOn, focus] = [chosen, focusOf(chosen)];
+    }
     editedInSentence =
       (editedInSentence || edit.length > 0) && !endsSentence((joined.length > 0 ? next : clause)?.mark ?? '');
   }
