@@ -14,10 +14,11 @@ import type { InterviewTurn } from '../interview-turn.ts';
 import { readAddition } from './additions.ts';
 import { answerTextFor, isGoalOfPersona } from './answer-text.ts';
 import { askedOf } from './asked.ts';
-import type { Focus } from './clause-words.ts';
+import { type Focus, wordsOf } from './clause-words.ts';
 import { isEditEcho, personaIn, readEdits } from './edit-acts.ts';
 import { isAside, type KeptClause, keepsExisting } from './kept-clauses.ts';
 import { planChanges } from './plan-changes.ts';
+import { removalsListed } from './removed-items.ts';
 import { readTurnEdits } from './turn-edits.ts';
 import type { Asked, TurnAct, TurnReading } from './turn-reading.ts';
 import { answerBeforeQuestion, isDoneClause, isFiller, readRequest } from './turn-words.ts';
@@ -170,11 +171,13 @@ export function readTurnByRules(conversation: readonly ChatMessage[], plan: Plan
   const kept: KeptClause[] = [];
   let editedInSentence = false;
   let readOn = plan;
+  let removing = false;
   for (let index = 0; index < clauses.length; index++) {
     const clause = clauses[index] as { text: string; mark: string };
     const next = clauses[index + 1];
     const joined = next ? readEdits(readOn, spanning(clause.text, next.text), focus, asked) : [];
     const edit = joined.length > 0 ? joined : readEdits(readOn, clause.text, focus, asked);
+    if (edit.length === 0 && removing) edit.push(...removalsListed(readOn, wordsOf(clause.text)));
     const addition = edit.length === 0 ? readAddition(clause.text, asked) : null;
     if (addition) edit.push(addition);
     if (addition) added.push(addition);
@@ -190,8 +193,9 @@ export function readTurnByRules(conversation: readonly ChatMessage[], plan: Plan
       const chosen = readOn === plan ? chosenFirst(plan, clause.text, asked) : null;
       if (chosen) [readOn, focus] = [chosen, focusOf(chosen)];
     }
-    editedInSentence =
-      (editedInSentence || edit.length > 0) && !endsSentence((joined.length > 0 ? next : clause)?.mark ?? '');
+    const sentenceGoesOn = !endsSentence((joined.length > 0 ? next : clause)?.mark ?? '');
+    editedInSentence = (editedInSentence || edit.length > 0) && sentenceGoesOn;
+    removing = edit.length > 0 && edit.every((act) => act.act === 'removal') && sentenceGoesOn;
   }
   const rest =
     edits.length > 0

@@ -4,22 +4,25 @@
  * "Acts"). A name that holds "and" itself ("Parents and carers") stays one item.
  */
 import type { PlanState } from '../../../src/lib/plan/plan.ts';
-import { core, type Focus, join } from './clause-words.ts';
+import { stem } from '../mentions.ts';
+import { core, type Focus, join, wordsOf } from './clause-words.ts';
 import { type PlanItem, planItems, stemsOf } from './plan-items.ts';
 import { pronounAt, referenceOf } from './references.ts';
-import type { Asked, TurnField } from './turn-reading.ts';
+import type { Asked, TurnAct, TurnField } from './turn-reading.ts';
 
 /** Words that join the names of two items. */
 const JOINERS = new Set(['and', 'or', 'plus', 'nor']);
+/** The fields a list after a removal may name. */
+const LISTED: readonly TurnField[] = ['user_type', 'segment'];
 
-/** `words` cut at each joiner, each part without what only leads into it ("the", "also"). */
-function partsOf(words: readonly string[]): string[][] {
+/** `words` cut at each joiner, each part (when `bare`) without what only leads into it ("the", "also"). */
+function partsOf(words: readonly string[], bare = true): string[][] {
   const parts: string[][] = [[]];
   for (const word of words) {
     if (JOINERS.has(word)) parts.push([]);
     else parts[parts.length - 1]?.push(word);
   }
-  return parts.map((part) => core(part));
+  return bare ? parts.map((part) => core(part)) : parts;
 }
 
 /**
@@ -44,4 +47,26 @@ export function namedApart(
     items.push(item);
   }
   return items;
+}
+
+/**
+ * "Remove the parents, teachers and admins": a clause after a removal, in the same sentence, that
+ * holds nothing but the names of groups the plan has, each named in full, removes them too.
+ */
+export function removalsListed(plan: PlanState, words: readonly string[]): TurnAct[] {
+  const items: PlanItem[] = [];
+  // Each word counts, but for "the": "just dog owners" keeps a group, and is no name.
+  const parts = partsOf(
+    words.filter((word) => word !== 'the'),
+    false,
+  );
+  for (const part of parts) {
+    const said = part.map(stem).join(' ');
+    const item = planItems(plan).find(
+      (held) => LISTED.includes(held.field) && said !== '' && wordsOf(held.value).map(stem).join(' ') === said,
+    );
+    if (!item || items.includes(item)) return [];
+    items.push(item);
+  }
+  return items.map((item) => ({ act: 'removal', field: item.field, target: item.value }));
 }

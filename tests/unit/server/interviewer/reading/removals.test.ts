@@ -97,12 +97,29 @@ describe('removals', () => {
       'Just the collectors. Scrap gift buyers and landscapers please',
       [removal('user_type', 'Gift buyers'), removal('user_type', 'Landscapers')],
     ],
+    ['remove the landscapers, gift buyers', [removal('user_type', 'Landscapers'), removal('user_type', 'Gift buyers')]],
+    [
+      'Drop landscapers, gift buyers and the rare plant collectors',
+      [
+        removal('user_type', 'Landscapers'),
+        removal('user_type', 'Gift buyers'),
+        removal('segment', 'Rare plant collectors'),
+      ],
+    ],
     [
       'keep collectors, delete landscapers and gift buyers',
       [removal('user_type', 'Landscapers'), removal('user_type', 'Gift buyers')],
     ],
   ])('reads "%s" as a removal of each group it names', (said, acts) => {
     expect(read(said)).toEqual(acts);
+  });
+
+  it('reads a clause after a removal as more removals only when it holds nothing but names', () => {
+    expect(read('remove the landscapers, gift buyers are who we sell to most')).not.toContainEqual(
+      removal('user_type', 'Gift buyers'),
+    );
+    expect(read('drop landscapers, just the gift buyers for now')).toEqual([removal('user_type', 'Landscapers')]);
+    expect(read('Remove landscapers. Gift buyers')).not.toContainEqual(removal('user_type', 'Gift buyers'));
   });
 
   it('reads a group whose name holds "and" as one group', () => {
