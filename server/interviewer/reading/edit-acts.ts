@@ -14,6 +14,7 @@ import { personaCorrection } from './persona-edits.ts';
 import { personaNamed, personaNames, spelledValue, valueWords, withPartReplaced } from './persona-said.ts';
 import { findItem, itemsNamed, type PlanItem } from './plan-items.ts';
 import { readRemovals } from './removals.ts';
+import { removalWords } from './removed-items.ts';
 import { readRename } from './renames.ts';
 import type { Asked, TurnAct, TurnField } from './turn-reading.ts';
 
@@ -85,7 +86,7 @@ const MAX_EDIT_WORDS = 40;
 export function readEdits(plan: PlanState, clause: string, focus: Focus | null, asked: Asked): TurnAct[] {
   const words = wordsOf(clause);
   if (words.length === 0 || words.length > MAX_EDIT_WORDS) return [];
-  const removals = readRemovals(plan, words, focus, asked);
+  const removals = readRemovals(plan, removalWords(clause), focus, asked);
   if (removals.length > 0) return removals;
   const edit =
     readRename(plan, clause, words, focus, asked) ??

@@ -15,6 +15,9 @@ const JOINERS = new Set(['and', 'or', 'plus', 'nor']);
 /** The fields a list after a removal may name. */
 const LISTED: readonly TurnField[] = ['user_type', 'segment'];
 
+/** The words of a clause that may remove several items, "&" read as the joiner it is ("walkers & groomers"). */
+export const removalWords = (clause: string) => wordsOf(clause.replaceAll(' & ', ' and '));
+
 /** `words` cut at each joiner, each part (when `bare`) without what only leads into it ("the", "also"). */
 function partsOf(words: readonly string[], bare = true): string[][] {
   const parts: string[][] = [[]];

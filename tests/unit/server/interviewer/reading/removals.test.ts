@@ -97,6 +97,7 @@ describe('removals', () => {
       'Just the collectors. Scrap gift buyers and landscapers please',
       [removal('user_type', 'Gift buyers'), removal('user_type', 'Landscapers')],
     ],
+    ['ditch landscapers & gift buyers', [removal('user_type', 'Landscapers'), removal('user_type', 'Gift buyers')]],
     ['remove the landscapers, gift buyers', [removal('user_type', 'Landscapers'), removal('user_type', 'Gift buyers')]],
     [
       'Drop landscapers, gift buyers and the rare plant collectors',
