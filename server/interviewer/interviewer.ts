@@ -74,16 +74,29 @@ function afterEdits(
   asked: Asked,
   answerText: string | null,
   answered?: InterviewTurn,
+  added: readonly TurnAct[] = [],
 ): InterviewTurn {
   const wasComplete = isPlanComplete(plan);
-  const said = acts.filter((act) => EDITS.has(act.act)).map((act) => applyEdit(plan, act, focusOf(plan)) ?? '');
+  const edits = acts.filter((act) => EDITS.has(act.act));
+  // A choice is read on the plan as sent, so beside edits it is made first ("doctors first, and call them GPs").
+  const chosen = edits.length > 0 ? acts.filter((act) => act.act === 'choice' && applyChoice(plan, act)) : [];
+  const front = chosen.length > 0 ? plan.user_types[0] : undefined;
+  const said = edits.map((act) => applyEdit(plan, act, focusOf(plan)) ?? '');
   const done = acts.some((act) => act.act === 'request' && act.value === 'done');
   const answers = acts.filter((act) => act.act === 'answer' || act.act === 'choice');
-  if (answers.length > 0 && answerText) {
+  // The choice made, said again by the name the edits left it: the answer rules go on from it as from any choice.
+  const onlyChosen = front && plan.user_types.includes(front) && answers.every((act) => act.act === 'choice');
+  const text = onlyChosen ? (front.type?.value ?? answerText) : answerText;
+  if (answers.some((act) => !added.includes(act)) && text) {
+    // A group added in a clause of its own is stored first: the answer rules read only the rest.
+    const stored = added.filter((act) => applyAnswer(plan, act));
     // Read once: with no edit before them, the answers were already made on this very plan.
-    const answeredTurn = answered ?? answerTurn(withUser(conversation, answerText), structuredClone(plan));
+    const answeredTurn = answered ?? answerTurn(withUser(conversation, text), structuredClone(plan));
     const turn = checked(structuredClone(plan), answeredTurn, asked);
-    return respond(said, done ? { ...turn, response: doneMessage(turn.state, asked) } : turn);
+    return respond(
+      [...said, stored.length > 0 ? 'Got it.' : ''],
+      done ? { ...turn, response: doneMessage(turn.state, asked) } : turn,
+    );
   }
   const stored = answers.filter((act) => (act.act === 'choice' ? applyChoice(plan, act) : applyAnswer(plan, act)));
   const acknowledgement = [...said, stored.length > 0 ? 'Got it.' : ''].filter(Boolean).join(' ');
@@ -125,5 +138,5 @@ export function interview(
     const said = conversation.at(-1)?.content.trim() ?? '';
     return finish(plan, said === '' ? notCaught(questionOf(plan, asked)) : `No rush. ${questionOf(plan, asked)}`);
   }
-  return afterEdits(conversation, plan, acts, asked, rules ? rules.answerText : null, rules?.answered);
+  return afterEdits(conversation, plan, acts, asked, rules ? rules.answerText : null, rules?.answered, rules?.added);
 }

@@ -13,7 +13,8 @@ import { core, type Focus, join, valueFor, wordsOf } from './clause-words.ts';
 import { personaCorrection } from './persona-edits.ts';
 import { personaNamed, personaNames, spelledValue, valueWords, withPartReplaced } from './persona-said.ts';
 import { findItem, itemsNamed, type PlanItem } from './plan-items.ts';
-import { readRemoval } from './removals.ts';
+import { readRemovals } from './removals.ts';
+import { removalWords } from './removed-items.ts';
 import { readRename } from './renames.ts';
 import type { Asked, TurnAct, TurnField } from './turn-reading.ts';
 
@@ -81,16 +82,17 @@ function insteadOf(plan: PlanState, clause: string, words: readonly string[], fo
 /** Edits are said in a few words: a longer clause is an answer, and is not searched for one. */
 const MAX_EDIT_WORDS = 40;
 
-/** The edit a clause makes to what the plan holds, or null when it makes none. */
-export function readEdit(plan: PlanState, clause: string, focus: Focus | null, asked: Asked): TurnAct | null {
+/** The edits a clause makes to what the plan holds (several only for a removal of several items), or none. */
+export function readEdits(plan: PlanState, clause: string, focus: Focus | null, asked: Asked): TurnAct[] {
   const words = wordsOf(clause);
-  if (words.length === 0 || words.length > MAX_EDIT_WORDS) return null;
-  return (
-    readRemoval(plan, words, focus, asked) ??
+  if (words.length === 0 || words.length > MAX_EDIT_WORDS) return [];
+  const removals = readRemovals(plan, removalWords(clause), focus, asked);
+  if (removals.length > 0) return removals;
+  const edit =
     readRename(plan, clause, words, focus, asked) ??
     insteadOf(plan, clause, words, focus) ??
-    personaCorrection(plan, clause, words, focus, asked)
-  );
+    personaCorrection(plan, clause, words, focus, asked);
+  return edit ? [edit] : [];
 }
 
 /** Words that only say again that an edit was asked for, or own up to the mistake. */

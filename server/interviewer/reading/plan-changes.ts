@@ -79,12 +79,13 @@ export function planChanges(before: PlanState, after: PlanState): TurnAct[] {
     false,
   );
   const types = pairItems(before.user_types, after.user_types, (type) => type.type?.value);
-  // A choice moves a user type kept to the front, past the first of those kept.
+  // A choice moves a user type kept to the front, past the first of those kept; renamed in the same
+  // turn ("doctors first, and call them GPs"), it is the group chosen by its name as it was.
   const first = after.user_types[0];
   const firstKept = before.user_types.find((type) => !types.gone.includes(type));
   const chosen = first !== undefined && after.user_types.length > 1 && types.partners[0] !== firstKept;
-  if (chosen && types.partners[0]?.type?.value === first.type?.value)
-    acts.push({ act: 'choice', field: 'user_type', value: first.type?.value ?? '' });
+  const chosenName = types.partners[0]?.type?.value;
+  if (chosen && chosenName) acts.push({ act: 'choice', field: 'user_type', value: chosenName });
   after.user_types.forEach((type, index) => {
     acts.push(...typeChanges(types.partners[index], type));
   });

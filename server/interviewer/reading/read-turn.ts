@@ -8,16 +8,17 @@ import type { ChatMessage } from '../../../src/lib/plan/conversation.ts';
 import type { PlanState } from '../../../src/lib/plan/plan.ts';
 import { answerTurn } from '../answer-turn.ts';
 import { normalizeCommand } from '../answers.ts';
-import { readFirstGroupChoice } from '../first-group.ts';
+import { moveToFront, readFirstGroupChoice } from '../first-group.ts';
 import { findGap } from '../interview-questions.ts';
 import type { InterviewTurn } from '../interview-turn.ts';
 import { readAddition } from './additions.ts';
 import { answerTextFor, isGoalOfPersona } from './answer-text.ts';
 import { askedOf } from './asked.ts';
 import type { Focus } from './clause-words.ts';
-import { isEditEcho, personaIn, readEdit } from './edit-acts.ts';
+import { isEditEcho, personaIn, readEdits } from './edit-acts.ts';
+import { isAside, type KeptClause, keepsExisting } from './kept-clauses.ts';
 import { planChanges } from './plan-changes.ts';
-import { findItem } from './plan-items.ts';
+import { removalsListed, removalWords } from './removed-items.ts';
 import { readTurnEdits } from './turn-edits.ts';
 import type { Asked, TurnAct, TurnReading } from './turn-reading.ts';
 import { answerBeforeQuestion, isDoneClause, isFiller, readRequest } from './turn-words.ts';
@@ -29,6 +30,8 @@ export interface RulesReading {
   answerText: string;
   /** What the answer rules made of `answerText` on the plan as sent, read once and kept for the turn. */
   answered?: InterviewTurn;
+  /** Groups added in a clause of their own ("add carers too"), stored before `answerText` is read. */
+  added: TurnAct[];
 }
 
 const DID_YOU_MEAN = 'Did you mean “';
@@ -105,35 +108,15 @@ function spanning(first: string, second: string): string {
   return `${then.slice(start).join(' ')} not ${words.slice(not + 1).join(' ')}`;
 }
 
-/** Words an explanation opens with: "we do that by text", "it's boring", "schools always say that". */
-const ASIDE_OPENERS = new Set(
-  'we well were weve wed they theyre theyll it its thats that theres there i im ill he she because since as otherwise cause'.split(
-    ' ',
-  ),
-);
-
-/**
- * A clause that explains the edit before it in the same sentence ("remove set opening hours, that's
- * done at signup") is no answer; a sentence of its own ("She marks prescriptions as ready.") is.
- */
-const isAside = (clause: KeptClause) =>
-  clause.afterEdit && ASIDE_OPENERS.has(normalizeCommand(clause.text).split(' ')[0] ?? '');
-
-/** A part of the turn that edits nothing, and whether an edit came before it in its sentence. */
-interface KeptClause {
-  text: string;
-  afterEdit: boolean;
-}
-
 const endsSentence = (mark: string) => mark === '' || /^[.!?\n]/.test(mark);
 
-/** "Just dog owners for now" after a removal: what is kept, already in the plan. */
-function keepsExisting(plan: PlanState, text: string): boolean {
-  const words = normalizeCommand(text).split(' ');
-  return (
-    (words[0] === 'just' || words[0] === 'only') &&
-    findItem(plan, words.slice(1).join(' '), ['user_type', 'segment']) !== null
-  );
+/** The plan with the group `text` chooses to start with moved to the front, when it chooses one. */
+function chosenFirst(plan: PlanState, text: string, asked: Asked): PlanState | null {
+  const choice = asked === 'first_group' ? readFirstGroupChoice(plan, text) : null;
+  if (!choice) return null;
+  const moved = structuredClone(plan);
+  moveToFront(moved, choice);
+  return moved;
 }
 
 function answersIn(
@@ -165,7 +148,8 @@ export function readTurnByRules(conversation: readonly ChatMessage[], plan: Plan
   const previous =
     conversation.slice(0, Math.max(lastUser, 0)).findLast((message) => message.role === 'assistant')?.content ?? '';
   const asked = askedOf(plan, previous);
-  const read = (acts: TurnAct[], answerText = '') => ({ reading: { acts }, asked, answerText });
+  const added: TurnAct[] = [];
+  const read = (acts: TurnAct[], answerText = '') => ({ reading: { acts }, asked, answerText, added });
   const goalsAsked = asked === 'more_goals' || asked === 'anything_else';
   const request = readRequest(said, asked);
   if (request) return read([{ act: 'request', value: request }]);
@@ -186,19 +170,32 @@ export function readTurnByRules(conversation: readonly ChatMessage[], plan: Plan
   const edits: TurnAct[] = whole ? [...whole.acts] : [];
   const kept: KeptClause[] = [];
   let editedInSentence = false;
+  let readOn = plan;
+  let removing = false;
   for (let index = 0; index < clauses.length; index++) {
     const clause = clauses[index] as { text: string; mark: string };
     const next = clauses[index + 1];
-    const joined = next ? readEdit(plan, spanning(clause.text, next.text), focus, asked) : null;
-    const edit = joined ?? readEdit(plan, clause.text, focus, asked) ?? readAddition(clause.text, asked);
-    if (joined) index++;
-    if (edit) {
-      edits.push(edit);
+    const joined = next ? readEdits(readOn, spanning(clause.text, next.text), focus, asked) : [];
+    const edit = joined.length > 0 ? joined : readEdits(readOn, clause.text, focus, asked);
+    if (edit.length === 0 && removing) edit.push(...removalsListed(readOn, removalWords(clause.text)));
+    const addition = edit.length === 0 ? readAddition(clause.text, asked) : null;
+    if (addition) edit.push(addition);
+    if (addition) added.push(addition);
+    if (joined.length > 0) index++;
+    if (edit.length > 0) {
+      edits.push(...edit);
       // What follows an edit of a persona named in it speaks of that persona ("Pat's a guy, Patrick").
       focus = personaIn(plan, clause.text) ?? focus;
     } else if (goalsAsked && isDoneClause(clause.text)) edits.push({ act: 'request', value: 'done' });
-    else kept.push({ text: `${clause.text}${clause.mark}`, afterEdit: editedInSentence });
-    editedInSentence = (editedInSentence || edit !== null) && !endsSentence((joined ? next : clause)?.mark ?? '');
+    else {
+      kept.push({ text: `${clause.text}${clause.mark}`, afterEdit: editedInSentence });
+      // "Doctors first, and call them GPs": after a choice, "them" is the group chosen.
+      const chosen = readOn === plan ? chosenFirst(plan, clause.text, asked) : null;
+      if (chosen) [readOn, focus] = [chosen, focusOf(chosen)];
+    }
+    const sentenceGoesOn = !endsSentence((joined.length > 0 ? next : clause)?.mark ?? '');
+    editedInSentence = (editedInSentence || edit.length > 0) && sentenceGoesOn;
+    removing = edit.length > 0 && edit.every((act) => act.act === 'removal') && sentenceGoesOn;
   }
   const rest =
     edits.length > 0

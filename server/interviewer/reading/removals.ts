@@ -3,11 +3,14 @@
  * first ("remove the walkers", "we don't need the walkers", "get rid of the sourdough one") or
  * after what goes ("the walkers can go", "tourists we don't do for now", "the loan officers please
  * remove"). What goes is found as references.ts finds it: by its words, with the field's name
- * ("the couples segment") or a word mistyped ("pharmacits").
+ * ("the couples segment") or a word mistyped ("pharmacits"). Several may go in one clause ("remove
+ * the parents and teachers", "drop walkers & groomers"): each named part is removed when every part
+ * names an item of its own.
  */
 import type { PlanState } from '../../../src/lib/plan/plan.ts';
 import { core, type Focus, join, startsWith } from './clause-words.ts';
 import { pronounAt, referenceOf } from './references.ts';
+import { namedApart } from './removed-items.ts';
 import type { Asked, TurnAct, TurnField } from './turn-reading.ts';
 
 const REMOVABLE: readonly TurnField[] = ['user_type', 'segment', 'goal'];
@@ -75,30 +78,27 @@ const REMOVE_ENDINGS = [
   'is out',
 ];
 
-export function readRemoval(
-  plan: PlanState,
-  words: readonly string[],
-  focus: Focus | null,
-  asked: Asked,
-): TurnAct | null {
+export function readRemovals(plan: PlanState, words: readonly string[], focus: Focus | null, asked: Asked): TurnAct[] {
   const said = core(words);
-  const removed = (named: readonly string[]): TurnAct | null => {
+  const removed = (named: readonly string[]): TurnAct[] => {
     const what = core(named);
     // "Remove it" points at nothing in particular; "remove that segment" at the one in focus.
-    if (what.length === 0 || (pronounAt(what).length === 1 && what.length === 1)) return null;
+    if (what.length === 0 || (pronounAt(what).length === 1 && what.length === 1)) return [];
+    const apart = namedApart(plan, what, focus, asked, REMOVABLE);
+    if (apart.length > 0) return apart.map((item) => ({ act: 'removal', field: item.field, target: item.value }));
     const item = referenceOf(plan, what, focus, asked, REMOVABLE);
-    return item ? { act: 'removal', field: item.field, target: item.value } : null;
+    return item ? [{ act: 'removal', field: item.field, target: item.value }] : [];
   };
   for (const verb of REMOVE_VERBS) {
     const at = startsWith(said, verb);
-    const act = at > 0 ? removed(said.slice(at)) : null;
-    if (act) return act;
+    const acts = at > 0 ? removed(said.slice(at)) : [];
+    if (acts.length > 0) return acts;
   }
   for (const ending of REMOVE_ENDINGS) {
     const length = ending.split(' ').length;
     if (said.length <= length || join(said.slice(-length)) !== ending) continue;
-    const act = removed(said.slice(0, -length));
-    if (act) return act;
+    const acts = removed(said.slice(0, -length));
+    if (acts.length > 0) return acts;
   }
-  return null;
+  return [];
 }

@@ -7,6 +7,7 @@ import { askedOf, questionOf } from '../../../../../server/interviewer/reading/a
 import { readTurn } from '../../../../../server/interviewer/reading/read-turn';
 import type { TurnAct } from '../../../../../server/interviewer/reading/turn-reading';
 import type { PlanState } from '../../../../../src/lib/plan/plan';
+import { readActs } from './read-acts';
 
 /** A plant shop app, complete. */
 const shop = (): PlanState => ({
@@ -69,5 +70,64 @@ describe('removals', () => {
 
   it('reads "remove it" as no removal: it points at nothing in particular', () => {
     expect(read('remove it')).not.toContainEqual(expect.objectContaining({ act: 'removal' }));
+  });
+
+  it.each<[string, TurnAct[]]>([
+    [
+      'remove the gift buyers and landscapers',
+      [removal('user_type', 'Gift buyers'), removal('user_type', 'Landscapers')],
+    ],
+    [
+      'drop landscapers and the gift buyers',
+      [removal('user_type', 'Landscapers'), removal('user_type', 'Gift buyers')],
+    ],
+    [
+      'gift buyers or landscapers we dont need',
+      [removal('user_type', 'Gift buyers'), removal('user_type', 'Landscapers')],
+    ],
+    [
+      'get rid of the landscapers plus the rare plant segment',
+      [removal('user_type', 'Landscapers'), removal('segment', 'Rare plant collectors')],
+    ],
+    [
+      'collectors only, remove the gift buyers and landscapers',
+      [removal('user_type', 'Gift buyers'), removal('user_type', 'Landscapers')],
+    ],
+    [
+      'Just the collectors. Scrap gift buyers and landscapers please',
+      [removal('user_type', 'Gift buyers'), removal('user_type', 'Landscapers')],
+    ],
+    ['ditch landscapers & gift buyers', [removal('user_type', 'Landscapers'), removal('user_type', 'Gift buyers')]],
+    ['remove the landscapers, gift buyers', [removal('user_type', 'Landscapers'), removal('user_type', 'Gift buyers')]],
+    [
+      'Drop landscapers, gift buyers and the rare plant collectors',
+      [
+        removal('user_type', 'Landscapers'),
+        removal('user_type', 'Gift buyers'),
+        removal('segment', 'Rare plant collectors'),
+      ],
+    ],
+    [
+      'keep collectors, delete landscapers and gift buyers',
+      [removal('user_type', 'Landscapers'), removal('user_type', 'Gift buyers')],
+    ],
+  ])('reads "%s" as a removal of each group it names', (said, acts) => {
+    expect(read(said)).toEqual(acts);
+  });
+
+  it('reads a clause after a removal as more removals only when it holds nothing but names', () => {
+    expect(read('remove the landscapers, gift buyers are who we sell to most')).not.toContainEqual(
+      removal('user_type', 'Gift buyers'),
+    );
+    expect(read('drop landscapers, just the gift buyers for now')).toEqual([removal('user_type', 'Landscapers')]);
+    expect(read('Remove landscapers. Gift buyers')).not.toContainEqual(removal('user_type', 'Gift buyers'));
+  });
+
+  it('reads a group whose name holds "and" as one group', () => {
+    const plan = shop();
+    plan.user_types.push({ type: { value: 'Parents and carers' }, segments: [] });
+    expect(readActs(plan, 'segment', 'remove the parents and carers')).toEqual([
+      removal('user_type', 'Parents and carers'),
+    ]);
   });
 });
