@@ -1,5 +1,5 @@
 /**
- * The founder count (CONTRACT.md section 9): the operator's starting figure plus the distinct
+ * The founder count (README, "The operator's console and the founder count"): the operator's starting figure plus the distinct
  * addresses with a founder reservation, at most FOUNDER_SPOTS; and the number of one address's
  * spot, which a second reservation from it does not change.
  */
