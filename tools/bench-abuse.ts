@@ -12,7 +12,7 @@
  * (it uses many loopback source addresses). Measures; asserts nothing.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -22,7 +22,7 @@ import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { issueChallenge } from '../server/bot-check/proof.ts';
 import { hashPassword } from '../server/ops/password.ts';
 import { ENV_DEFAULTS } from '../src/lib/config/public-env.ts';
-import { loopbackAddress } from './bench-host-client.ts';
+import { countStatuses, loopbackAddress } from './bench-host-client.ts';
 
 const SAMPLES = 40;
 const SLOW_READERS = 16;
@@ -111,14 +111,14 @@ const percentile = (values: number[], p: number) => {
 };
 
 async function main() {
-  const distDir = join(process.cwd(), 'dist');
+  const built = join(process.cwd(), 'dist');
   const stand = join(dir, 'dist');
   mkdirSync(stand);
   writeFileSync(join(stand, 'index.html'), '<!doctype html><title>Testable</title>');
   const pages = await startPages(SLOW_READERS);
   const site = await startSite({
     PORT: '0',
-    DIST_DIR: process.argv.includes('--no-dist') ? stand : distDir,
+    DIST_DIR: existsSync(join(built, 'index.html')) ? built : stand,
     LEADS_FILE: join(dir, 'leads.db'),
     OPS_PASSWORD_HASH: await hashPassword('the operator’s own password'),
     ALTCHA_HMAC_KEY: KEY,
@@ -170,54 +170,29 @@ async function main() {
     results[name] = answers;
   }
 
-  const floodUntil = (count: number, attempt: (index: number) => Promise<Answer>, done: () => boolean) =>
-    Promise.all(
-      Array.from({ length: count }, async (_, index) => {
-        const seen: Record<string, number> = {};
-        while (!done()) {
-          const { status } = await attempt(index);
-          seen[status] = (seen[status] ?? 0) + 1;
-        }
-        return seen;
-      }),
-    ).then((all) => {
-      const sum: Record<string, number> = {};
-      for (const seen of all) for (const [status, n] of Object.entries(seen)) sum[status] = (sum[status] ?? 0) + n;
-      return sum;
+  /** The phase `name` while `count` attackers each repeat `attempt` as fast as answered: what they were answered. */
+  async function under(name: string, count: number, attempt: (index: number) => Promise<Answer>) {
+    let attacking = true;
+    const answers: Answer[] = [];
+    const attackers = Array.from({ length: count }, async (_, index) => {
+      while (attacking) answers.push(await attempt(index));
     });
+    await phase(name);
+    attacking = false;
+    await Promise.all(attackers);
+    return countStatuses(answers);
+  }
 
   await phase('quiet');
-  let flooding = true;
   const wrong = { authorization: `Basic ${btoa('ops:not the password')}` };
-  const passwords = floodUntil(
-    64,
-    (index) => send(site.port, loopbackAddress(index), 'GET', '/ops/api/stats', wrong),
-    () => !flooding,
+  const passwordAnswers = await under('64 addresses guessing passwords', 64, (index) =>
+    send(site.port, loopbackAddress(index), 'GET', '/ops/api/stats', wrong),
   );
-  await phase('64 addresses guessing passwords');
-  flooding = false;
-  const passwordAnswers = await passwords;
-
-  let reading = true;
-  const slowBody = (index: number) =>
-    JSON.stringify({ url: `${pages.slow[index % SLOW_READERS]}/?${index}-${Date.now()}` });
   const slowHeaders = { 'content-type': 'application/json', 'x-api-key': ENV_DEFAULTS.PUBLIC_ANALYSIS_API_KEY };
-  const slow = floodUntil(
-    32,
-    (index) =>
-      send(
-        site.port,
-        loopbackAddress(500 + (index % SLOW_READERS)),
-        'POST',
-        '/api/analyze',
-        slowHeaders,
-        slowBody(index),
-      ),
-    () => !reading,
-  );
-  await phase('16 addresses holding slow reads');
-  reading = false;
-  const slowAnswers = await slow;
+  const slowAnswers = await under('16 addresses holding slow reads', 32, (index) => {
+    const body = JSON.stringify({ url: `${pages.slow[index % SLOW_READERS]}/?${index}-${Date.now()}` });
+    return send(site.port, loopbackAddress(500 + (index % SLOW_READERS)), 'POST', '/api/analyze', slowHeaders, body);
+  });
 
   console.log('\nms, p50 / p95 of', SAMPLES, 'requests each, one at a time, each from an address of its own\n');
   console.log(`| request | ${Object.keys(results).join(' | ')} |`);
