@@ -4,9 +4,8 @@
  * SqlRunner of either store.
  */
 import type { SqlRunner } from '../lead-sink/sql-runner.ts';
+import { orNull } from './confirmation-store.ts';
 import { CONFIRM_LINK_MS, LEAVE_LINK_EXPIRES_AT } from './rules.ts';
-
-const orNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
 /** Stores the hashes of one email's two links before it is sent, so they work the moment it arrives. */
 export async function storeLinks(

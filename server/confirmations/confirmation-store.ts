@@ -15,7 +15,8 @@ export interface StoredConfirmation extends ConfirmationState {
   attempts: number;
 }
 
-const orNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+/** A number a row holds, or null where it holds none. */
+export const orNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
 export async function confirmationOf(sql: SqlRunner, key: string): Promise<StoredConfirmation | null> {
   const [row] = await sql.all(
