@@ -10,6 +10,7 @@
  * ever printed (`--misses`); the held-out set is reported in figures alone, so no rule is written
  * against its turns.
  */
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { InterviewTurn } from '../../server/interviewer/interview-turn.ts';
 import { interview } from '../../server/interviewer/interviewer.ts';
@@ -24,7 +25,10 @@ import { storedReading, storedValues } from './stored-reading.ts';
 
 type Reader = (turn: CorpusTurn) => TurnAct[] | Promise<TurnAct[]>;
 
-const corpusPath = (name: string) => fileURLToPath(new URL(`corpus/${name}.yaml`, import.meta.url));
+const corpusDirectory = fileURLToPath(new URL('corpus/', import.meta.url));
+// The tuning set may span several files (tuned.yaml, tuned-goals.yaml, …): one per batch of
+// phrasings written, so each batch stays readable on its own.
+const tunedFiles = readdirSync(corpusDirectory).filter((name) => /^tuned[\w-]*\.yaml$/.test(name));
 const percent = (value: number) => (Number.isNaN(value) ? '   -  ' : `${(100 * value).toFixed(1).padStart(5)}%`);
 
 /** How one corpus turn is answered: by the rules, or with the reading a model gave it. */
@@ -118,8 +122,10 @@ if (modelSettings) {
 
 const args = process.argv.slice(2);
 const only = args.find((arg) => arg.startsWith('--reader='))?.slice('--reader='.length);
-const tuned = readCorpus(corpusPath('tuned'));
-const heldOut = readCorpus(corpusPath('held-out'));
+const tuned = tunedFiles.flatMap((name) => readCorpus(`${corpusDirectory}${name}`));
+const heldOut = readCorpus(`${corpusDirectory}held-out.yaml`);
+const ids = new Set(tuned.map((turn) => turn.id));
+if (ids.size !== tuned.length) throw new Error('Two tuning turns share an id');
 const headlines: string[] = [];
 for (const [name, [read, answer]] of Object.entries(readers)) {
   if (only && only !== name) continue;
