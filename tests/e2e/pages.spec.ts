@@ -47,6 +47,11 @@ test('an unknown address answers 404 with a way home', async ({ page, consoleErr
   await page.setViewportSize({ width: 1280, height: 1000 });
   const footerBottom = await page.getByRole('contentinfo').evaluate((footer) => footer.getBoundingClientRect().bottom);
   expect(footerBottom).toBe(1000);
+  // … and nothing under it: a page that fits its screen does not scroll, not even by a pixel.
+  for (const height of [800, 1000]) {
+    await page.setViewportSize({ width: 1280, height });
+    expect(await page.evaluate(() => document.documentElement.scrollHeight - innerHeight)).toBe(0);
+  }
   await page.getByRole('main').getByRole('link', { name: 'Back to the home page' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Daily testing');
