@@ -161,6 +161,12 @@ const SHOTS: Shot[] = [
   { name: 'analysis-first-reply', path: '/analysis', session: FIRST_REPLY },
   { name: 'analysis-plan-edit', path: '/analysis', session: ANALYSED, open: editPlan },
   { name: 'analysis-plan-removed', path: '/analysis', session: ANALYSED, open: removeFromPlan },
+  {
+    name: 'analysis-close',
+    path: '/analysis',
+    session: ANALYSED,
+    open: (page) => page.getByRole('button', { name: 'Close', exact: true }).click(),
+  },
   { name: 'test-execution', path: '/test-execution', session: ANALYSED },
   { name: 'test-execution-empty', path: '/test-execution' },
   { name: 'privacy', path: '/privacy' },

@@ -1,7 +1,8 @@
-import { computed, onMount } from 'nanostores';
+import { atom, computed, onMount } from 'nanostores';
 import { replacePage } from '../browser/navigation';
+import { closingLosesWork } from '../lib/plan/closing';
 import { abortChat, discardChat } from './chat';
-import { $devUrl, clearPlan } from './plan';
+import { $conversation, $devUrl, $plan, clearPlan } from './plan';
 
 /**
  * The address /analysis works on. While the page shows it, leaving the page aborts a chat turn on
@@ -20,8 +21,22 @@ onMount($analysedUrl, () => {
   };
 });
 
-/** Close on /analysis: the turn on its way is dropped and the plan forgotten, which sends the visitor home. */
+/** Close was pressed with something to lose: the page asks whether to clear it. */
+export const $closeAsked = atom(false);
+
+/** Close on /analysis: asks first when the visitor would lose what they said or the plan. */
+export function askToClose(): void {
+  if (closingLosesWork($conversation.get(), $plan.get())) $closeAsked.set(true);
+  else closeAnalysis();
+}
+
+export function keepWorking(): void {
+  $closeAsked.set(false);
+}
+
+/** Close, confirmed: the turn on its way is dropped and the plan forgotten, which sends the visitor home. */
 export function closeAnalysis(): void {
+  $closeAsked.set(false);
   discardChat();
   clearPlan();
 }

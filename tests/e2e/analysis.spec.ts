@@ -78,15 +78,36 @@ test('the split view resizes by keyboard in 10 % steps, never below 30 %', async
   expect(chatWidth / (chatWidth + planWidth)).toBeGreaterThan(0.6);
 });
 
-test('Close forgets the address, the conversation and the plan, and goes home', async ({ page }) => {
+test('Close asks before it forgets the plan: kept on Escape, forgotten once confirmed, then home', async ({ page }) => {
   await seedPlan(page, { conversation: [{ role: 'assistant', content: 'Hi' }], planState: COMPLETE_PLAN });
   await page.goto('/analysis');
-  await page.getByRole('button', { name: 'Close' }).click();
+  const close = page.getByRole('button', { name: 'Close', exact: true });
+  await close.click();
+  const question = page.getByRole('dialog', { name: 'Close this test plan?' });
+  await expect(question).toContainText('cleared from this browser');
+  // The safe choice has the focus, and Escape takes it.
+  await expect(question.locator('.modal__body').getByRole('button', { name: 'Keep working' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(question).toHaveCount(0);
+  await expect(close).toBeFocused();
+  await expect(page.getByRole('region', { name: 'Test Plan' })).toContainText('landscaping supplies');
+
+  await page.keyboard.press('Enter');
+  await page.getByRole('dialog').getByRole('button', { name: 'Clear and close' }).click();
   await page.waitForURL((url) => url.pathname === '/');
   const stored = await page.evaluate(() =>
     ['testable:devUrl', 'testable:conversation', 'testable:planState'].map((key) => localStorage.getItem(key)),
   );
   expect(stored).toEqual([null, null, null]);
+});
+
+test('Close with nothing to lose goes home at once', async ({ page }) => {
+  await seedPlan(page, { conversation: [{ role: 'assistant', content: 'Hi' }], planState: null });
+  await page.goto('/analysis');
+  await page.getByRole('button', { name: 'Close', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  expect(await page.evaluate(() => localStorage.getItem('testable:devUrl'))).toBeNull();
 });
 
 test('corrupt storage reads as an empty conversation and no plan', async ({ page }) => {

@@ -4,9 +4,10 @@ import { useMediaQuery } from '../../browser/media';
 import { MOBILE_BREAKPOINT_PX } from '../../lib/constants';
 import type { AnalysisCopy } from '../../lib/content/collections';
 import { displayAppUrl } from '../../lib/forms/url';
-import { $analysedUrl, closeAnalysis } from '../../stores/analysis';
+import { $analysedUrl, askToClose } from '../../stores/analysis';
 import { $planComplete, ensureGreeting } from '../../stores/plan';
 import ChatPanel from './ChatPanel';
+import CloseConfirm from './CloseConfirm';
 import MobileTabs from './MobileTabs';
 import PlanPanel, { loadPlanView } from './PlanPanel';
 import './analysis.css';
@@ -48,10 +49,11 @@ export default function AnalysisApp({ copy, logo }: { copy: AnalysisCopy; logo?:
             {displayAppUrl(devUrl)}
           </p>
         </div>
-        <button type="button" className="btn btn-secondary" onClick={closeAnalysis}>
+        <button type="button" className="btn btn-secondary" onClick={askToClose}>
           {copy.close}
         </button>
       </header>
+      <CloseConfirm copy={copy.closeConfirm} />
       {wide ? (
         <Suspense fallback={null}>
           <SplitView

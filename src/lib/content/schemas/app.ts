@@ -79,6 +79,16 @@ export const analysisCopySchema = z.strictObject({
   description: pageDescription,
   heading: words('Heading', "At the top of the page, above the app's address"),
   close: words('Close button', 'Ends the session: forgets the plan and goes back to the home page'),
+  closeConfirm: labelled(
+    z.strictObject({
+      title: words('Title'),
+      body: paragraph('What is lost', 'Under the title'),
+      keep: words('Keep button', 'Closes the question and leaves everything as it was (also Escape)'),
+      clear: words('Clear button', 'Forgets the chat and the plan, and goes back to the home page'),
+    }),
+    'Close’s question',
+    'Asked when Close is pressed after the visitor has said something or the plan holds anything',
+  ),
   chatTitle: words('Chat title', 'Above the chat'),
   greeting: paragraph('First message', "The chat's first message from Testable"),
   messageLabel: words('Answer box name', unseen('what screen readers call the box where the visitor types')),
