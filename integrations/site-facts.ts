@@ -11,24 +11,25 @@ import { parse } from 'yaml';
 import {
   type CompanyFacts,
   companyPlaceholderWarning,
+  fillCopy,
   launchMonthWarning,
   type SiteFacts,
   siteFacts,
 } from '../src/lib/content/site-facts.ts';
-import { fillTemplate } from '../src/lib/content/template.ts';
 
 export const SITE_FILE = 'src/content/site/site.yaml';
 export const COMPANY_FILE = 'src/content/site/company.yaml';
 
 /**
  * A Sätteri plugin: the site's facts (`{launch}`, `{contactEmail}`…) filled into text, code and
- * link addresses. The facts ride along as data, which puts them in the configuration Astro digests.
+ * link addresses, and the `{{dated|undated}}` forms chosen. The facts ride along as data, which
+ * puts them in the configuration Astro digests.
  */
 export function siteFactsMarkdownPlugin(facts: SiteFacts) {
   type Context = { setProperty(node: object, key: string, value: string): void };
   const fill = <K extends string>(key: K) =>
     function fillNode(node: Readonly<Record<K, string>>, ctx: Context): void {
-      const filled = fillTemplate(node[key], facts);
+      const filled = fillCopy(node[key], facts);
       if (filled !== node[key]) ctx.setProperty(node, key, filled);
     };
   return { name: 'testable-site-facts', facts, text: fill('value'), inlineCode: fill('value'), link: fill('url') };
@@ -43,7 +44,7 @@ export function siteFactsIntegration(root = '.', today = () => new Date()): Astr
     name: 'testable:site-facts',
     hooks: {
       'astro:config:setup': ({ updateConfig }) => {
-        const plugin = siteFactsMarkdownPlugin(siteFacts(launchMonth, company));
+        const plugin = siteFactsMarkdownPlugin(siteFacts(launchMonth, company, today()));
         updateConfig({ markdown: { processor: satteri({ mdastPlugins: [plugin] }) } });
       },
       'astro:build:start': ({ logger }) => {

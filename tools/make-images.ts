@@ -1,7 +1,8 @@
 /**
  * Renders the link-preview image (public/og.png, 1200×630) and the home-screen icon
  * (public/apple-touch-icon.png, 180×180) from the brand and the hero copy: `npm run images`.
- * Run it again after changing the headline, the price, the launch month, the colours or the mark.
+ * Run it again after changing the headline, the price, the launch month, the colours or the mark,
+ * and once the launch month has passed (the line under the price then says its undated words).
  * The words are set in the site's own typeface, Figtree, from the file the site serves (given to
  * the browser as data, so nothing depends on the fonts of the machine); the render stops rather
  * than fall back to another font.
@@ -10,11 +11,13 @@ import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
+import { fillCopy, siteFacts } from '../src/lib/content/site-facts.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { WEB_FONT_FILE } from './fallback-font.ts';
 
 const hero = parse(readFileSync('src/content/landing/hero.yaml', 'utf8'));
 const site = parse(readFileSync('src/content/site/site.yaml', 'utf8'));
+const company = parse(readFileSync('src/content/site/company.yaml', 'utf8'));
 const mark = readFileSync('public/favicon.svg', 'utf8');
 const globalCss = readFileSync('src/styles/global.css', 'utf8');
 const font = readFileSync(WEB_FONT_FILE).toString('base64');
@@ -35,35 +38,8 @@ function token(name: string): string {
   return value;
 }
 
-/** "2025-12" as the site writes it: "December 2025". */
-function localLaunchMonth(value: string): string {
-  const [year, month] = value.split('-').map(Number);
-  return new Date(Date.UTC(year ?? 0, (month ?? 1) - 1)).toLocaleString('en-US', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
-/** The site's own formatter where the project has one, else the same rule written here. */
-async function launchMonthFormatter(): Promise<(value: string) => string> {
-  const path = '../src/lib/content/launch-month.ts';
-  try {
-    const module: { formatLaunchMonth?: unknown } = await import(path);
-    if (typeof module.formatLaunchMonth === 'function') return module.formatLaunchMonth as (value: string) => string;
-  } catch {
-    // Not there: the local rule below.
-  }
-  return localLaunchMonth;
-}
-
-/** The hero's availability line with the launch month filled in ("Available {launch}"). */
-const formatLaunch = await launchMonthFormatter();
-const availability = String(hero.availability).replace('{launch}', () => {
-  if (typeof site.launchMonth !== 'string')
-    throw new Error('hero.yaml says {launch}, but site.yaml has no launchMonth');
-  return formatLaunch(site.launchMonth);
-});
+/** The hero's availability line as the landing page says it today: the launch month while it is ahead. */
+const availability = fillCopy(String(hero.availability), siteFacts(String(site.launchMonth), company));
 
 const ink = token('--c-ink');
 const ink2 = token('--c-ink-2');

@@ -7,6 +7,7 @@
  * integrations/site-facts.ts), so no mention can disagree with another.
  */
 import { CONFIRMATION_LINK_DAYS, COPY_LOCALE } from '../constants.ts';
+import { chooseDatedForms } from './dated-forms.ts';
 import { fillTemplate } from './template.ts';
 
 /** YYYY-MM: a month, not a day, since a launch is promised by the month. */
@@ -27,16 +28,16 @@ export function formatLaunchMonth(value: string): string {
   return new Intl.DateTimeFormat(COPY_LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(start);
 }
 
-/**
- * Said by the build while the launch month is over: every page still promises it. `today` is
- * compared in UTC, the month being over once the next one has begun.
- */
-export function launchMonthWarning(value: string, file: string, today: Date): string | undefined {
+/** Whether the launch month is over on `today`, compared in UTC: once the next month has begun. */
+export function isLaunchMonthOver(value: string, today: Date): boolean {
   const start = launchStart(value);
-  if (!start) return undefined;
-  const nextMonth = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
-  if (today < nextMonth) return undefined;
-  return `${file} → launchMonth: ${formatLaunchMonth(value)} is in the past, and every page still promises it (the hero, the FAQ, the reservation, the privacy notice, og.png). Set the month Testable launches.`;
+  return start !== null && today >= new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
+}
+
+/** Said by the build while the launch month is over: the pages then say their undated words. */
+export function launchMonthWarning(value: string, file: string, today: Date): string | undefined {
+  if (!isLaunchMonthOver(value, today)) return undefined;
+  return `${file} → launchMonth: ${formatLaunchMonth(value)} is in the past, so the pages name no launch month (the hero, the FAQ, the reservation, the privacy notice, og.png say their undated words). Set the month Testable launches.`;
 }
 
 /** A company fact not yet filled in: its example text in square brackets, as the file ships. */
@@ -79,20 +80,25 @@ export function statedCompanyFacts(company: CompanyFacts, labels: CompanyFactLab
 
 /** The values `{launch}`, `{contactEmail}` and `{confirmationDays}` stand for in copy. */
 export interface SiteFacts extends Record<string, string> {
+  /** The launch month as the site says it, or '' once it is over: copy then says its undated form. */
   launch: string;
   contactEmail: string;
   confirmationDays: string;
 }
 
-export const siteFacts = (launchMonth: string, company: CompanyFacts): SiteFacts => ({
-  launch: formatLaunchMonth(launchMonth),
+export const siteFacts = (launchMonth: string, company: CompanyFacts, today = new Date()): SiteFacts => ({
+  launch: isLaunchMonthOver(launchMonth, today) ? '' : formatLaunchMonth(launchMonth),
   contactEmail: company.contactEmail,
   confirmationDays: String(CONFIRMATION_LINK_DAYS),
 });
 
+/** Copy with the site's facts filled in, and its `{{dated|undated}}` forms chosen by the launch month. */
+export const fillCopy = (text: string, facts: SiteFacts): string =>
+  fillTemplate(chooseDatedForms(text, facts.launch !== ''), facts);
+
 /** Every string inside `value` (objects and arrays, at any depth) with the site's facts filled in. */
 export function fillFacts<T>(value: T, facts: SiteFacts): T {
-  if (typeof value === 'string') return fillTemplate(value, facts) as T;
+  if (typeof value === 'string') return fillCopy(value, facts) as T;
   if (Array.isArray(value)) return value.map((item) => fillFacts(item, facts)) as T;
   if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillFacts(item, facts)])) as T;

@@ -18,7 +18,7 @@ export const siteSchema = z.strictObject({
   launchMonth: labelled(
     z.string().refine(isLaunchMonth, 'must be a month written YYYY-MM, such as 2025-12'),
     'Launch month',
-    'The month Testable launches, written YYYY-MM (2025-12 reads “December 2025”). Every mention of the launch uses it: write {launch} in any text. The build warns once the month is past',
+    'The month Testable launches, written YYYY-MM (2025-12 reads “December 2025”). Every mention of the launch uses it: write {launch} in any text, inside a pair of forms {{dated|undated}} (“{{Available {launch}|Founders get access first}}”): the second is said once the month is past, when the build also warns',
   ),
   skipLink: words(
     'Skip-to-content link',

@@ -100,10 +100,18 @@ describe('the company facts', () => {
 });
 
 describe('the facts filled into copy', () => {
-  const facts = siteFacts('2025-12', FILLED);
+  const facts = siteFacts('2025-12', FILLED, new Date('2025-12-31T23:59:59Z'));
 
   it('reads the launch month, the contact email and how long a confirmation link works', () => {
     expect(facts).toEqual({ launch: 'December 2025', contactEmail: 'hello@testable.dev', confirmationDays: '14' });
+  });
+
+  it('names no launch month once it is over, and copy says its undated form', () => {
+    const over = siteFacts('2025-12', FILLED, new Date('2026-01-01T00:00:00Z'));
+    expect(over.launch).toBe('');
+    const copy = { availability: '{{Available {launch}|Founders get access first}}' };
+    expect(fillFacts(copy, facts).availability).toBe('Available December 2025');
+    expect(fillFacts(copy, over).availability).toBe('Founders get access first');
   });
 
   it('fills every string at any depth, and leaves other placeholders and values alone', () => {
