@@ -74,7 +74,7 @@ test('nothing before a card step says nothing is charged; the card step says the
   await step1.getByRole('button', { name: 'Submit' }).click();
 
   const payment = page.getByRole('dialog', { name: 'Reserve your spot for $10' });
-  const notice = payment.getByText('payment is simulated until launch, and your card is not charged');
+  const notice = payment.getByText('payment is simulated until launch. Card details never leave this page');
   await expect(notice).toBeVisible();
   // Said before the card fields, where the visitor reads it first.
   const [noticeBox, cardBox] = [await notice.boundingBox(), await payment.getByLabel('Card number').boundingBox()];
