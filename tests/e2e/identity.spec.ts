@@ -24,6 +24,16 @@ const figtreeFaces = (page: Page) =>
     [...document.fonts].filter((face) => face.family.replace(/"/g, '') === 'Figtree').map((face) => face.status),
   );
 
+// The pages an email's links open run no script: they name the typeface in their HTML.
+for (const path of ['/confirm', '/leave/invalid']) {
+  test(`${path} is set in Figtree too`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-family', /^Figtree,/);
+    await page.evaluate(() => document.fonts.ready);
+    expect(await figtreeFaces(page)).toEqual(['loaded']);
+  });
+}
+
 test('the text is set in Figtree, served by the site itself and cached for a year', async ({ page }) => {
   const fonts: string[] = [];
   page.on('request', (request) => {
