@@ -293,7 +293,7 @@ describe('the reservation dialog, payment flow (1 → 2 → 3)', () => {
   it.each([
     ['sent: the inbox', { ok: true, confirmation: 'sent' }, copy.thanks.linkSentText],
     ['on its way', { ok: true, confirmation: 'queued' }, copy.thanks.linkQueuedText],
-    ['none told of: the specification’s words', { ok: true }, copy.thanks.text],
+    ['none told of: the usual words', { ok: true }, copy.thanks.text],
     ['markup: the usual words, the markup nowhere', { ok: true, confirmation: '<b>x</b>' }, copy.thanks.text],
   ])('the thank-you step tells of the email that asks to confirm the address: %s', async (_, reply, text) => {
     server.use(http.post('*/api/leads', () => HttpResponse.json(reply)));
@@ -302,6 +302,9 @@ describe('the reservation dialog, payment flow (1 → 2 → 3)', () => {
     const thanks = dialog('Thank you, we will contact you shortly');
     expect(thanks).toHaveAccessibleDescription(text);
     expect(thanks).not.toHaveTextContent('<b>');
+    // The free wait list holds no founder spot, and says so nowhere.
+    expect(thanks).toHaveTextContent('free wait list');
+    expect(thanks).not.toHaveTextContent(/founder/i);
   });
 
   it('Escape closes step 1', async () => {
