@@ -8,8 +8,10 @@
  * The page can still move under a visitor who has landed: the typeface, named once it has loaded
  * (run-after-paint.js), lays the sections out again at their new heights. For a few seconds after
  * the link, a page whose height changes is looked at again, and the target scrolled back to.
+ * A scroll that is not the landing's (away from the target, with no change of the page's height)
+ * is the visitor's choice, even with no input the page heard: the landing gives way to it.
  */
-import { hasLanded } from '../lib/scroll/landing';
+import { hasLanded, headingTo, isForeignScroll } from '../lib/scroll/landing';
 
 const MAX_PASSES = 3;
 /** How long after the link a change of the page's height takes the visitor back to the target. */
@@ -29,14 +31,21 @@ async function scrollRests(): Promise<void> {
   }
 }
 
+/** Where the target is on screen, and where it should rest. */
+const placeOf = (target: Element) => ({
+  targetTop: target.getBoundingClientRect().top,
+  scrollMargin: Number.parseFloat(getComputedStyle(target).scrollMarginTop) || 0,
+});
+
 const landed = (target: Element) =>
   hasLanded({
-    targetTop: target.getBoundingClientRect().top,
-    scrollMargin: Number.parseFloat(getComputedStyle(target).scrollMarginTop) || 0,
+    ...placeOf(target),
     scrollY: window.scrollY,
     viewportHeight: window.innerHeight,
     pageHeight: document.documentElement.scrollHeight,
   });
+
+const scrollNow = () => ({ scrollY: window.scrollY, pageHeight: document.documentElement.scrollHeight });
 
 /** A visitor who scrolls, touches, clicks or types on the way has chosen where to be: the page leaves them there. */
 const VISITOR_INPUT = ['wheel', 'pointerdown', 'keydown'] as const;
@@ -51,10 +60,25 @@ async function landOn(target: Element): Promise<void> {
     interrupted = true;
   };
   for (const type of VISITOR_INPUT) addEventListener(type, interrupt, { passive: true, once: true });
+  // Where the landing takes the page: toward the target (the link's own scroll first), nowhere once there.
+  let heading = headingTo(placeOf(target));
+  let last = scrollNow();
+  const watchScroll = () => {
+    const now = scrollNow();
+    const move = { moved: now.scrollY - last.scrollY, heightChanged: now.pageHeight !== last.pageHeight, heading };
+    last = now;
+    if (isForeignScroll(move)) interrupt();
+  };
+  addEventListener('scroll', watchScroll, { passive: true });
   const passes = async () => {
     for (let pass = 0; pass < MAX_PASSES; pass += 1) {
       await scrollRests();
-      if (interrupted || latestTarget !== target || landed(target)) return;
+      if (interrupted || latestTarget !== target) return;
+      if (landed(target)) {
+        heading = 0;
+        return;
+      }
+      heading = headingTo(placeOf(target));
       // Smooth or not as the page's scroll-behavior says (not smooth where less motion is asked for).
       target.scrollIntoView();
     }
@@ -68,6 +92,7 @@ async function landOn(target: Element): Promise<void> {
   relayout.disconnect();
   await landing;
   for (const type of VISITOR_INPUT) removeEventListener(type, interrupt);
+  removeEventListener('scroll', watchScroll);
 }
 
 /** The id a link's hash names, decoded (an id may hold characters a URL escapes); as it is if it does not decode. */
