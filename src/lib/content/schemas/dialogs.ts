@@ -120,8 +120,22 @@ export const reservationCopySchema = z.strictObject({
         '{number} is filled in with the founder number',
       ),
       text: usualText,
-      linkSentText,
-      linkQueuedText,
+      pendingTitle: words(
+        'Title: spot held once confirmed',
+        'Instead of the title when our server sends an email to confirm the address: the spot is held, and numbered, only once the address is confirmed',
+      ),
+      linkSentText: paragraph(
+        'Text: spot held once confirmed, email sent',
+        'Under that title when our server has sent the visitor an email with a link to confirm their address',
+      ),
+      linkQueuedText: paragraph(
+        'Text: spot held once confirmed, email on its way',
+        'Under that title when that email is due but not sent yet (the mail server is slow, or today’s emails are used up)',
+      ),
+      pendingText: paragraph(
+        'Text: spot held once confirmed, no email possible',
+        'Under that title when no email can confirm the address (it left the list lately, or mail to it failed); {contactEmail} may name the contact address',
+      ),
       alreadyTitle: labelled(
         templated('number', 'the founder number'),
         'Title: spot already held',
