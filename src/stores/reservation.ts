@@ -188,6 +188,8 @@ export async function submitEmailStep(
 
 export interface PaymentMessages {
   successToast: string;
+  /** Instead, when the sink holds the spot once the address is confirmed: none is held yet. */
+  pendingToast: string;
   failureToast: string;
 }
 
@@ -213,7 +215,7 @@ export async function completePayment(messages: PaymentMessages, pay: () => Prom
   // Closing the dialog while the payment runs cancels it: no spot is taken.
   if (!stillOpen()) return;
   const { founder, confirmation } = await reserveFounderSpot();
-  showToast({ title: messages.successToast, tone: 'success' });
+  showToast({ title: 'pending' in founder ? messages.pendingToast : messages.successToast, tone: 'success' });
   track('reservation_completed', { flow: 'payment' });
   // The reservation is kept and sent either way; a dialog closed meanwhile is not moved on.
   if (stillOpen()) $reservation.set({ ...$reservation.get(), busy: false, step: 'confirmed', founder, confirmation });

@@ -349,6 +349,8 @@ describe('the reservation store', () => {
       });
       expect($reservation.get().founder).not.toHaveProperty('number');
       expect($foundersTaken.get()).toBe(30);
+      // And the toast claims no spot either.
+      expect($toasts.get().map((toast) => toast.title)).toEqual([copy.payment.pendingToast]);
     },
   );
 

@@ -107,6 +107,10 @@ export const reservationCopySchema = z.strictObject({
         'Above the card fields: the payment is simulated and no charge is made',
       ),
       successToast: words('Paid: pop-up message'),
+      pendingToast: words(
+        'Paid, spot held once confirmed: pop-up message',
+        'Instead, when our server sends an email to confirm the address: the spot is held only once it is confirmed',
+      ),
       failureToast: words('Payment failed: pop-up message'),
     }),
     'Payment step',
