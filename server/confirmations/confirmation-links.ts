@@ -6,6 +6,14 @@
 import type { SqlRunner } from '../lead-sink/sql-runner.ts';
 import { orNull } from './confirmation-store.ts';
 import { CONFIRM_LINK_MS, LEAVE_LINK_EXPIRES_AT } from './rules.ts';
+import { isTokenShaped, tokenHash } from './tokens.ts';
+
+export type ConfirmResult = 'done' | 'already' | 'expired' | 'invalid';
+/** What pressing a confirm link did; `key` is the address it confirmed, when it did (done). */
+export interface ConfirmOutcome {
+  result: ConfirmResult;
+  key: string | null;
+}
 
 /** Stores the hashes of one email's two links before it is sent, so they work the moment it arrives. */
 export async function storeLinks(
@@ -64,4 +72,18 @@ export async function spendConfirmLink(sql: SqlRunner, hash: string, key: string
     },
   ]);
   return used > 0;
+}
+
+/** Presses a confirm link: confirms its address once, if the link is one we sent, unused and unexpired. */
+export async function pressConfirmLink(sql: SqlRunner, token: string, now: number): Promise<ConfirmOutcome> {
+  const only = (result: ConfirmResult): ConfirmOutcome => ({ result, key: null });
+  if (!isTokenShaped(token)) return only('invalid');
+  const hash = await tokenHash(token);
+  const found = await linkOf(sql, hash);
+  if (found === null || found.purpose !== 'confirm') return only('invalid');
+  if (found.usedAt !== null) return only('already');
+  if (found.expiresAt <= now) return only('expired');
+  if (await spendConfirmLink(sql, hash, found.key, now)) return { result: 'done', key: found.key };
+  // Pressed twice at once, or run out in between: the link as it is now says which.
+  return only((await linkOf(sql, hash))?.usedAt != null ? 'already' : 'expired');
 }

@@ -15,7 +15,7 @@ import { confirmationEmail } from '../mail/templates/confirmation-email.ts';
 import { CONFIRMATION_COPY, OPERATOR_NOTICE_COPY } from '../mail/templates/email-copy.ts';
 import { operatorNotice } from '../mail/templates/operator-notice.ts';
 import { eraseAddress } from '../ops/lead-queries.ts';
-import { linkOf, spendConfirmLink, storeLinks } from './confirmation-links.ts';
+import { type ConfirmOutcome, linkOf, pressConfirmLink, storeLinks } from './confirmation-links.ts';
 import {
   addressOf,
   claimDue,
@@ -43,6 +43,8 @@ import {
 import { suppressions } from './suppressions.ts';
 import { isTokenShaped, newToken, tokenHash } from './tokens.ts';
 
+export type { ConfirmOutcome, ConfirmResult } from './confirmation-links.ts';
+
 export interface ConfirmationOptions {
   database: () => Promise<SqlRunner>;
   mailer: Mailer;
@@ -57,7 +59,6 @@ export interface ConfirmationOptions {
   now?: () => number;
 }
 
-export type ConfirmResult = 'done' | 'already' | 'expired' | 'invalid';
 export type LeaveResult = 'done' | 'invalid';
 
 export interface Confirmations {
@@ -68,7 +69,8 @@ export interface Confirmations {
   onLead(lead: LeadInput, later: (work: Promise<unknown>) => void, client?: string): Promise<ConfirmationReply>;
   /** Sends what is due: confirmations waiting for a retry or the cap, and the operator's notices. */
   runDue(): Promise<void>;
-  confirm(token: string): Promise<ConfirmResult>;
+  /** What pressing a confirm link did, and (done) the address it confirmed. */
+  confirm(token: string): Promise<ConfirmOutcome>;
   leave(token: string): Promise<LeaveResult>;
 }
 
@@ -221,16 +223,7 @@ export function confirmations({
     runDue,
 
     async confirm(token) {
-      if (!isTokenShaped(token)) return 'invalid';
-      const sql = await database();
-      const hash = await tokenHash(token);
-      const found = await linkOf(sql, hash);
-      if (found === null || found.purpose !== 'confirm') return 'invalid';
-      if (found.usedAt !== null) return 'already';
-      if (found.expiresAt <= now()) return 'expired';
-      if (await spendConfirmLink(sql, hash, found.key, now())) return 'done';
-      // Pressed twice at once, or run out in between: the link as it is now says which.
-      return (await linkOf(sql, hash))?.usedAt != null ? 'already' : 'expired';
+      return pressConfirmLink(await database(), token, now());
     },
 
     async leave(token) {

@@ -6,7 +6,7 @@
  * the leave link: the same request as the page's button, so it erases at once too.
  */
 import { Hono, type MiddlewareHandler } from 'hono';
-import { emailLinkPath } from '../../src/lib/email-links/pages.ts';
+import { emailLinkPath, founderSpotPath } from '../../src/lib/email-links/pages.ts';
 import { logText } from '../http/log-text.ts';
 import { StoreBusyError, StoreFullError, StoreNotReadyError } from '../lead-sink/store.ts';
 import type { Confirmations } from './confirmations.ts';
@@ -23,14 +23,25 @@ export function linkRoutes(
   /** What a request passes first (the known-host check, a per-client limit). */
   guard: MiddlewareHandler,
   later: (c: Parameters<MiddlewareHandler>[0], work: Promise<unknown>) => void,
+  /**
+   * Told of each address confirmed: the number of the founder spot it now holds, or null when it
+   * holds none (it reserved none). Absent, no confirmation names a spot.
+   */
+  confirmedSpot: (key: string) => Promise<number | null> = async () => null,
 ): Hono {
   const routes = new Hono();
   routes.post('/confirm', guard, async (c) => {
     try {
-      const result = await confirmations.confirm(c.req.query('t') ?? '');
+      const { result, key } = await confirmations.confirm(c.req.query('t') ?? '');
+      if (result !== 'done' || key === null) return c.redirect(emailLinkPath('confirm', result), 303);
       // The operator's notice goes now rather than with the next run.
-      if (result === 'done') later(c, confirmations.runDue());
-      return c.redirect(emailLinkPath('confirm', result), 303);
+      later(c, confirmations.runDue());
+      // A founder's spot is held from now on, and its page says which (a spot past the last has none).
+      const spot = await confirmedSpot(key).catch((error: unknown) => {
+        console.error('[mail] The founder spot of a confirmed address could not be read:', logText(error));
+        return null;
+      });
+      return c.redirect(founderSpotPath(spot) ?? emailLinkPath('confirm', 'done'), 303);
     } catch (error) {
       if (!isStoreTrouble(error)) throw error;
       console.error('[mail] A confirm link could not be used:', logText(error));

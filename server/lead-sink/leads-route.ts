@@ -7,7 +7,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { LEAD_FIELD_LIMITS, LEAD_FIELDS, leadFieldsOf } from '../../src/leads/rules/fields.ts';
 import { leadKindOf } from '../../src/leads/rules/lead-kind.ts';
-import { DEFAULT_FOUNDER_COUNT } from '../../src/lib/constants.ts';
 import { disposableDomainOf } from '../../src/lib/forms/disposable-email.ts';
 import { isValidEmail } from '../../src/lib/forms/email.ts';
 import { KEY_FIX } from '../bot-check/key.ts';
@@ -20,6 +19,7 @@ import { keepGoing } from '../http/keep-going.ts';
 import { limitPerClient } from '../http/limit-per-client.ts';
 import { logText } from '../http/log-text.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
+import { DEFAULT_FOUNDERS_TAKEN_BEFORE } from './defaults.ts';
 import { disposableDomains } from './disposable-domains.ts';
 import { founderSpotOf } from './founders.ts';
 import { isAllowedOrigin } from './lead-origin.ts';
@@ -30,13 +30,13 @@ import { StoreBusyError, StoreFullError, StoreNotReadyError } from './store.ts';
 
 export interface LeadRouteOptions {
   sink: LeadSink;
-  /** The founder count before any reservation here (FOUNDERS_TAKEN_BEFORE), and its cache. Default: the spec's 18, no cache. */
+  /** The founder count before any reservation here (FOUNDERS_TAKEN_BEFORE), and its cache. Default: none, no cache. */
   founders?: { takenBefore: number; changed(): void };
   /** Counts the posts of each client address. */
   limiter: RateLimiter;
   /** Origins whose pages may post besides the one the request is addressed to. */
   allowedOrigins: readonly string[];
-  /** The double opt-in (docs/emails.md); absent, no email is sent. */
+  /** The double opt-in (docs/emails.md); absent, no email is sent. Present, a founder spot is held once its address is confirmed. */
   confirmations?: Confirmations;
   /** The proof of work every lead must carry (docs/leads.md, "The bot check"); absent, none is asked for. */
   botCheck?: BotCheck;
@@ -82,11 +82,12 @@ function readLead(form: Record<string, unknown>): { ok: true; lead: LeadInput } 
 
 /**
  * A founder reservation's answer says which spot the address holds (a second reservation takes
- * none); the lead is stored whatever happens to this question.
+ * none), or with a mailer (`confirmedOnly`) that it holds none until the address is confirmed;
+ * the lead is stored whatever happens to this question.
  */
-async function founderAnswer(sink: LeadSink, lead: LeadInput, takenBefore: number) {
+async function founderAnswer(sink: LeadSink, lead: LeadInput, takenBefore: number, confirmedOnly: boolean) {
   try {
-    const spot = await founderSpotOf(await sink.database(), lead, takenBefore);
+    const spot = await founderSpotOf(await sink.database(), lead, takenBefore, confirmedOnly);
     return spot === null ? {} : { founder: spot };
   } catch (error) {
     console.error('[lead sink] Could not find the founder spot of a stored reservation:', logText(error));
@@ -113,7 +114,7 @@ async function confirmationAnswer(
   }
 }
 
-const NO_FOUNDER_CACHE = { takenBefore: DEFAULT_FOUNDER_COUNT, changed() {} };
+const NO_FOUNDER_CACHE = { takenBefore: DEFAULT_FOUNDERS_TAKEN_BEFORE, changed() {} };
 
 export function leadRoutes({
   sink,
@@ -175,7 +176,9 @@ export function leadRoutes({
         if (repeat === 'erased') return c.json({ ok: true, duplicate: true });
         const isFounder = leadKindOf(read.lead.message) === 'founder';
         if (isFounder) founders.changed();
-        const founder = isFounder ? await founderAnswer(sink, read.lead, founders.takenBefore) : {};
+        const founder = isFounder
+          ? await founderAnswer(sink, read.lead, founders.takenBefore, confirmations !== undefined)
+          : {};
         const email = confirmations
           ? await confirmationAnswer(confirmations, read.lead, (work) => keepGoing(c, work), clientAddress(c))
           : {};

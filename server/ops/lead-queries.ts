@@ -6,6 +6,7 @@
 import { FOUNDER_MESSAGE, type LeadKind, leadKindOf, WAITLIST_MESSAGE } from '../../src/leads/rules/lead-kind.ts';
 import { ERASE_CONFIRMATIONS } from '../confirmations/forget-address.ts';
 import type { ConfirmationStatus } from '../confirmations/rules.ts';
+import { foundersHeld, founderTally } from '../lead-sink/founder-spots.ts';
 import type { SqlRow, SqlRunner } from '../lead-sink/sql-runner.ts';
 import { emailKey, LEAD_SELECT, type StoredLead } from '../lead-sink/store.ts';
 
@@ -152,6 +153,10 @@ export interface LeadCounts {
   feedback: number;
   /** Distinct addresses with a founder reservation. */
   founders: number;
+  /** Of those, the addresses confirmed by the email's link (a spot counts only so with a mailer). */
+  foundersConfirmed: number;
+  /** Founder reservations whose address is not confirmed: with a mailer, they hold no spot. */
+  founderPending: number;
 }
 
 export async function leadCounts(sql: SqlRunner): Promise<LeadCounts> {
@@ -165,6 +170,7 @@ export async function leadCounts(sql: SqlRunner): Promise<LeadCounts> {
   const [leads, people, waitlist, founder] = ['leads', 'people', 'waitlist', 'founder'].map((name) =>
     Number(row[name]),
   );
+  const tally = await founderTally(sql);
   return {
     leads: leads ?? 0,
     people: people ?? 0,
@@ -172,14 +178,13 @@ export async function leadCounts(sql: SqlRunner): Promise<LeadCounts> {
     founder: founder ?? 0,
     feedback: (leads ?? 0) - (waitlist ?? 0) - (founder ?? 0),
     founders: await foundersReserved(sql),
+    foundersConfirmed: tally.confirmed,
+    founderPending: tally.pending,
   };
 }
 
 /** Distinct addresses with a founder reservation (the covering index leads_by_message answers it). */
-export async function foundersReserved(sql: SqlRunner): Promise<number> {
-  const [row] = await sql.all('SELECT count(DISTINCT email_key) AS n FROM leads WHERE message = ?1', FOUNDER_MESSAGE);
-  return Number(row?.['n'] ?? 0);
-}
+export const foundersReserved = (sql: SqlRunner): Promise<number> => foundersHeld(sql, false);
 
 export interface DaySignups {
   /** YYYY-MM-DD, UTC. */

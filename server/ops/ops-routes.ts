@@ -12,13 +12,15 @@ import type { SqlRunner } from '../lead-sink/sql-runner.ts';
 import { CONSOLE_CSS, consolePages, signInPage } from './console/pages.ts';
 import { opsApi } from './ops-api.ts';
 import { isSameOriginPost, opsAuth } from './ops-auth.ts';
-import type { OpsEnv } from './ops-context.ts';
+import { type FounderRule, NO_FOUNDER_RULE, type OpsDeps, type OpsEnv } from './ops-context.ts';
 
 export interface OpsOptions {
   /** OPS_PASSWORD_HASH (npm run ops:password); empty: no console. */
   passwordHash: string;
   database: () => Promise<SqlRunner>;
   foundersTaken: () => Promise<number>;
+  /** How the founder count is made (FOUNDERS_TAKEN_BEFORE, and whether a spot waits for its address's confirmation). Default: 0, no. */
+  founderRule?: FounderRule;
   now: () => number;
   /** Password checks one client may ask for per quarter of an hour. Default 10. */
   failedSignIns?: number;
@@ -96,7 +98,12 @@ export function opsRoutes(options: OpsOptions): Hono<OpsEnv> {
     return seeOther(c, '/ops/sign-in');
   });
 
-  const deps = { database, foundersTaken: options.foundersTaken, now: () => new Date(now()) };
+  const deps: OpsDeps = {
+    database,
+    foundersTaken: options.foundersTaken,
+    founderRule: options.founderRule ?? NO_FOUNDER_RULE,
+    now: () => new Date(now()),
+  };
   const withDeps: MiddlewareHandler<OpsEnv> = async (c, next) => {
     c.set('ops', deps);
     await next();

@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import { ENV_DEFAULTS } from '../../src/lib/config/public-env.ts';
-import { ANALYZE_URL_MAX_LENGTH, DEFAULT_FOUNDER_COUNT, FOUNDER_SPOTS } from '../../src/lib/constants.ts';
+import { ANALYZE_URL_MAX_LENGTH, FOUNDER_SPOTS } from '../../src/lib/constants.ts';
 import { isRecord } from '../../src/lib/is-record.ts';
 import { allowListFrom } from '../app-reader/address.ts';
 import { createPageReading, READING_REFUSALS } from '../app-reader/page-reading.ts';
@@ -27,7 +27,8 @@ import { logText } from '../http/log-text.ts';
 import { createRateLimiter } from '../http/rate-limit.ts';
 import { interview } from '../interviewer/interviewer.ts';
 import { openingFor } from '../interviewer/opening.ts';
-import { founderCount } from '../lead-sink/founders.ts';
+import { DEFAULT_FOUNDERS_TAKEN_BEFORE } from '../lead-sink/defaults.ts';
+import { founderCount, heldSpotOf } from '../lead-sink/founders.ts';
 import { allowedOriginsFromEnv } from '../lead-sink/lead-origin.ts';
 import { leadRoutes } from '../lead-sink/leads-route.ts';
 import type { LeadSink } from '../lead-sink/sink.ts';
@@ -75,8 +76,7 @@ export function createHost(
     ...(options.analysesPerMinute ? { perClientPerMinute: options.analysesPerMinute } : {}),
   });
   const readByModel = turnModel(options, now);
-  const takenBefore = options.foundersTakenBefore ?? DEFAULT_FOUNDER_COUNT;
-  const founders = founderCount({ database: () => leads.database(), takenBefore, now });
+  const takenBefore = options.foundersTakenBefore ?? DEFAULT_FOUNDERS_TAKEN_BEFORE;
   const mailOn = mail
     ? confirmations({
         database: () => leads.database(),
@@ -87,6 +87,9 @@ export function createHost(
         now,
       })
     : null;
+  // With a mailer, a founder spot is held once its address is confirmed (founder-spots.ts).
+  const confirmedOnly = mailOn !== null;
+  const founders = founderCount({ database: () => leads.database(), takenBefore, confirmedOnly, now });
   const host = new Hono();
 
   host.onError((error, c) => {
@@ -128,7 +131,11 @@ export function createHost(
     });
     host.use('/confirm', knownHost);
     host.use('/leave', knownHost);
-    host.route('/', linkRoutes(mailOn, limitPerClient(linkLimiter, 'requests'), keepGoing));
+    const confirmedSpot = async (key: string) => {
+      founders.changed();
+      return heldSpotOf(await leads.database(), key, takenBefore);
+    };
+    host.route('/', linkRoutes(mailOn, limitPerClient(linkLimiter, 'requests'), keepGoing, confirmedSpot));
   }
 
   // The lead sink stands in for a third-party webhook, and the founder count is the page's: no API key there.
@@ -200,6 +207,7 @@ export function createHost(
       passwordHash: options.opsPasswordHash ?? '',
       database: () => leads.database(),
       foundersTaken: founders.taken,
+      founderRule: { takenBefore, confirmedOnly },
       now,
     }),
   );

@@ -3,7 +3,7 @@
  * (server/reference-host/app.ts) and on the edge (server/edge/app.ts). No Node-only module here.
  */
 import { publicEnvValue } from '../../src/lib/config/public-env.ts';
-import { DEFAULT_FOUNDER_COUNT, FOUNDER_SPOTS } from '../../src/lib/constants.ts';
+import { FOUNDER_SPOTS } from '../../src/lib/constants.ts';
 import type { ChatMessage } from '../../src/lib/plan/conversation.ts';
 import type { PlanState } from '../../src/lib/plan/plan.ts';
 import { DEFAULT_TASK_DELAY_MS, type TaskQueueOptions } from '../chat-turns/task-settings.ts';
@@ -11,7 +11,7 @@ import { allowedHostsFromEnv } from '../http/allowed-hosts.ts';
 import type { InterviewTurn } from '../interviewer/interviewer.ts';
 import { type ModelSettings, modelSettingsFromEnv } from '../interviewer/reading/model-settings.ts';
 import type { TurnReading } from '../interviewer/reading/turn-reading.ts';
-import { DEFAULT_LEADS_FILE, DEFAULT_LEADS_MAX_MB } from '../lead-sink/defaults.ts';
+import { DEFAULT_FOUNDERS_TAKEN_BEFORE, DEFAULT_LEADS_FILE, DEFAULT_LEADS_MAX_MB } from '../lead-sink/defaults.ts';
 import { allowedOriginsFromEnv } from '../lead-sink/lead-origin.ts';
 import type { MailHookup } from '../mail/mail-hookup.ts';
 
@@ -68,7 +68,7 @@ export interface ReferenceHostOptions {
   mail?: MailHookup;
   /** MAIL_DAILY_LIMIT: confirmation emails the site sends in 24 hours at most. Default 200. */
   mailDailyLimit?: number;
-  /** FOUNDERS_TAKEN_BEFORE: founder spots taken before any reservation here. Default 18. */
+  /** FOUNDERS_TAKEN_BEFORE: founder spots taken elsewhere, before any reservation here. Default 0. */
   foundersTakenBefore?: number;
   /** Clock for task expiry, lead timestamps and the lead rate limit (tests). */
   now?: () => number;
@@ -117,7 +117,7 @@ export function referenceHostOptionsFromEnv(env: Record<string, string | undefin
     foundersTakenBefore:
       Number.isInteger(foundersTakenBefore) && foundersTakenBefore >= 0 && foundersTakenBefore <= FOUNDER_SPOTS
         ? foundersTakenBefore
-        : DEFAULT_FOUNDER_COUNT,
+        : DEFAULT_FOUNDERS_TAKEN_BEFORE,
     ...(model ? { model } : {}),
   };
 }

@@ -11,7 +11,7 @@ import { COPY_LOCALE, SIMULATED_PAYMENT_MS } from '../lib/constants';
 import { fillTemplate } from '../lib/content/template';
 import { emailDomainOf } from '../lib/forms/disposable-email';
 import { isValidEmail } from '../lib/forms/email';
-import { readFounderReply } from '../lib/landing/founders';
+import { isPendingFounderReply, readFounderReply } from '../lib/landing/founders';
 import { $founderCount, $foundersTaken, noteFounderNumber, takeFounderSpot } from './founders';
 import { $modal, type ReservationFlow } from './modal';
 import { resetOnEachOpening, thisOpening } from './open-dialog';
@@ -34,13 +34,16 @@ interface Sender {
 }
 
 /** Step 3: the founder number, and what became of the reservation's lead. */
-export interface FounderSpot {
-  number: number;
-  /** The sink says this address had reserved before: this reservation took no second spot. */
-  already: boolean;
-  /** sent, or kept on this device to send later (queued), or turned down (refused, unverified). */
-  lead: 'sent' | LeadProblem;
-}
+export type FounderSpot =
+  | {
+      number: number;
+      /** The sink says this address had reserved before: this reservation took no second spot. */
+      already: boolean;
+      /** sent, or kept on this device to send later (queued), or turned down (refused, unverified). */
+      lead: 'sent' | LeadProblem;
+    }
+  /** The sink took the reservation, and holds its spot once the address is confirmed: no number yet. */
+  | { pending: true; lead: 'sent' };
 
 interface ReservationState {
   step: ReservationStep;
@@ -185,6 +188,8 @@ export async function submitEmailStep(
 
 export interface PaymentMessages {
   successToast: string;
+  /** Instead, when the sink holds the spot once the address is confirmed: none is held yet. */
+  pendingToast: string;
   failureToast: string;
 }
 
@@ -210,7 +215,7 @@ export async function completePayment(messages: PaymentMessages, pay: () => Prom
   // Closing the dialog while the payment runs cancels it: no spot is taken.
   if (!stillOpen()) return;
   const { founder, confirmation } = await reserveFounderSpot();
-  showToast({ title: messages.successToast, tone: 'success' });
+  showToast({ title: 'pending' in founder ? messages.pendingToast : messages.successToast, tone: 'success' });
   track('reservation_completed', { flow: 'payment' });
   // The reservation is kept and sent either way; a dialog closed meanwhile is not moved on.
   if (stillOpen()) $reservation.set({ ...$reservation.get(), busy: false, step: 'confirmed', founder, confirmation });
@@ -224,7 +229,8 @@ interface Reserved {
 
 /**
  * The paid reservation's lead, and the founder number it shows. With the sink's count on, the
- * number is the one the sink gives this address; when it gives none (the lead waits on this
+ * number is the one the sink gives this address, or none when the sink holds the spot only once
+ * the address is confirmed (docs/leads.md); when it gives neither (the lead waits on this
  * device, or another webhook took it), the count the page last knew plus one, as the
  * specification has it. With the count off, this browser's count as ever.
  */
@@ -246,6 +252,7 @@ async function reserveFounderSpot(): Promise<Reserved> {
   // A refusal's answer tells of no email: only a delivered reservation's can.
   const confirmation = lead === 'sent' ? confirmationOf(sent.reply) : null;
   if (config.foundersUrl === '') return { founder: { number: browserNumber, already: false, lead }, confirmation };
+  if (lead === 'sent' && isPendingFounderReply(sent.reply)) return { founder: { pending: true, lead }, confirmation };
   const answer = readFounderReply(sent.reply);
   if (answer === null) return { founder: { number: known + 1, already: false, lead }, confirmation };
   noteFounderNumber(answer.number);

@@ -13,22 +13,47 @@ import { answerQuiz, COMPLETE_PLAN, seedPlan } from './plan-fixtures';
 
 const copy = readCopy('src/content/modals/reservation.yaml', reservationCopySchema);
 
-/** Each answer the sink may give, and what the thank-you and founder steps then say. */
+/** The founder reservation's answer with a mailer: its address is not confirmed yet, so no number. */
+const PENDING = { founder: { pending: true, already: false } };
+
+/**
+ * Each answer the sink may give, and what the thank-you and founder steps then say. A founder
+ * reservation told of an email is one whose spot is held once the address is confirmed: the
+ * founder step names no number, and says so.
+ */
 const ANSWERS = [
   {
     told: 'sent',
     extra: { confirmation: 'sent' },
     thanks: copy.thanks.linkSentText,
+    founderExtra: { ...PENDING, confirmation: 'sent' },
+    founderTitle: copy.confirmed.pendingTitle,
     founder: copy.confirmed.linkSentText,
   },
   {
     told: 'on its way',
     extra: { confirmation: 'queued' },
     thanks: copy.thanks.linkQueuedText,
+    founderExtra: { ...PENDING, confirmation: 'queued' },
+    founderTitle: copy.confirmed.pendingTitle,
     founder: copy.confirmed.linkQueuedText,
   },
-  { told: 'nothing', extra: {}, thanks: copy.thanks.text, founder: copy.confirmed.text },
-  { told: 'markup', extra: { confirmation: '<b>x</b>' }, thanks: copy.thanks.text, founder: copy.confirmed.text },
+  {
+    told: 'nothing',
+    extra: {},
+    thanks: copy.thanks.text,
+    founderExtra: {},
+    founderTitle: "You're founder #31!",
+    founder: copy.confirmed.text,
+  },
+  {
+    told: 'markup',
+    extra: { confirmation: '<b>x</b>' },
+    thanks: copy.thanks.text,
+    founderExtra: { confirmation: '<b>x</b>' },
+    founderTitle: "You're founder #31!",
+    founder: copy.confirmed.text,
+  },
 ] as const;
 
 /** Answers the lead webhook: `waitlist` to the wait-list lead, `founder` to the founder reservation. */
@@ -84,18 +109,18 @@ for (const { told, extra, thanks } of ANSWERS) {
   });
 }
 
-for (const { told, extra, founder } of ANSWERS) {
+for (const { told, founderExtra, founderTitle, founder } of ANSWERS) {
   test(`the founder step of a reservation from /test-execution, when the sink tells of ${told}`, async ({ page }) => {
     await page.clock.install();
     await stubFounders(page, { taken: 30, cap: 50 });
     // Step 1's answer told of an email too: the founder step says what the reservation's answer says.
-    const calls = await stubSink(page, { confirmation: 'sent' }, extra);
+    const calls = await stubSink(page, { confirmation: 'sent' }, founderExtra);
     await seedPlan(page, { planState: COMPLETE_PLAN });
     await page.goto('/test-execution');
     await waitForDialogs(page);
     await page.getByRole('main').getByRole('button', { name: 'Reserve for $10' }).click();
     await reserveAndPay(page);
-    await expectSays(page.getByRole('dialog', { name: "You're founder #31!" }), founder);
+    await expectSays(page.getByRole('dialog', { name: founderTitle }), founder);
     expect(calls.map((call) => call.fields['message'])).toEqual(['Expression of interest', 'Founder reservation']);
     if (told === 'on its way') await expectNoAxeViolations(page);
   });
@@ -126,10 +151,25 @@ test('a founder reservation kept on this device says so, whatever step 1’s ans
 test('the quiz’s reservation says the same: the email that confirms the address is on its way', async ({ page }) => {
   await page.clock.install();
   await stubFounders(page, { taken: 30, cap: 50 });
-  await stubSink(page, { confirmation: 'sent' }, { confirmation: 'queued' });
+  await stubSink(page, { confirmation: 'sent' }, { ...PENDING, confirmation: 'queued' });
   await page.goto('/#test-plan');
   const plan = await answerQuiz(page);
   await plan.getByRole('button', { name: 'Reserve Automation - $10' }).click();
   await reserveAndPay(page);
-  await expectSays(page.getByRole('dialog', { name: "You're founder #31!" }), copy.confirmed.linkQueuedText);
+  await expectSays(page.getByRole('dialog', { name: copy.confirmed.pendingTitle }), copy.confirmed.linkQueuedText);
+});
+
+test('a reservation held once its address is confirmed, with no email possible, gives the address to write to', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await stubFounders(page, { taken: 30, cap: 50 });
+  await stubSink(page, {}, PENDING);
+  await seedPlan(page, { planState: COMPLETE_PLAN });
+  await page.goto('/test-execution');
+  await waitForDialogs(page);
+  await page.getByRole('main').getByRole('button', { name: 'Reserve for $10' }).click();
+  await reserveAndPay(page);
+  await expectSays(page.getByRole('dialog', { name: copy.confirmed.pendingTitle }), copy.confirmed.pendingText);
+  await expect(page.getByRole('status')).toContainText(copy.payment.pendingToast);
 });

@@ -128,8 +128,13 @@ test('a founder reservation after the wait-list step gets the founder’s email 
   const payment = page.getByRole('dialog', { name: 'Reserve your spot for $10' });
   await payment.getByLabel('Card number').fill('4242 4242 4242 4242');
   await payment.getByRole('button', { name: 'Complete Reservation' }).click();
-  const done = page.getByRole('dialog', { name: /^You're founder #\d+!$/ });
-  await expect(done).toContainText('A link to confirm your email address is on its way: check your inbox.');
+  // The spot is held once the address is confirmed: no number before.
+  const done = page.getByRole('dialog', { name: 'One step left: confirm your email' });
+  await expect(done).toContainText('A link to confirm your email address is on its way');
+  await expect(done).not.toContainText('#');
+  const taken = async () =>
+    ((await (await page.request.get(`${SITE}/api/founders`)).json()) as { taken: number }).taken;
+  expect(await taken()).toBe(0);
   await expect
     .poll(() => smtp.arrivals.filter(({ envelope }) => envelope.to.includes('lin@example.com')).length)
     .toBe(2);
@@ -138,5 +143,9 @@ test('a founder reservation after the wait-list step gets the founder’s email 
   const confirm = new RegExp(`${SITE}/confirm\\?t=[A-Za-z0-9_-]{43}`).exec(founderEmail?.mail.text ?? '')?.[0] ?? '';
   await page.goto(confirm);
   await page.getByRole('button', { name: 'Confirm my email' }).click();
-  await expect(page).toHaveURL(`${SITE}/confirm/done`);
+  // Confirmed: the first spot held, named by the page the link leads to, and counted at once.
+  await expect(page).toHaveURL(`${SITE}/confirm/founder/1`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You’re founder #1!');
+  await expectNoAxeViolations(page);
+  expect(await taken()).toBe(1);
 });

@@ -8,7 +8,8 @@
 import type { Page } from '@playwright/test';
 import { CONFIRMATION_LINK_DAYS } from '../../src/lib/constants';
 import { emailLinkPagesSchema } from '../../src/lib/content/schemas/email-link-pages';
-import { type EmailLinkPage, emailLinkPath } from '../../src/lib/email-links/pages';
+import { fillTemplate } from '../../src/lib/content/template';
+import { type EmailLinkPage, emailLinkPath, founderSpotPath } from '../../src/lib/email-links/pages';
 import { currentSiteFacts, readCopy } from '../support/site-copy';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
@@ -16,12 +17,25 @@ const copy = readCopy('src/content/emails/link-pages.json', emailLinkPagesSchema
 const { contactEmail } = currentSiteFacts();
 const TOKEN = 'Zm9yLWEtdGVzdA-_token';
 
-/** Every page, from the words the content file has for it (a unit test holds them to the list of pages). */
+/** The spot the founder page shown here names: one of the 50 built, each from the same words. */
+const SPOT = 7;
+
+/**
+ * Every page, from the words the content file has for it (a unit test holds them to the list of
+ * pages); the founder's confirmation as the page of one spot, its number filled in.
+ */
 const ALL_PAGES = (['confirm', 'leave'] as const).flatMap((action) =>
-  Object.entries(copy[action]).map(([name, words]) => ({
-    path: emailLinkPath(action, name as EmailLinkPage),
-    words,
-  })),
+  Object.entries(copy[action]).map(([name, words]) =>
+    name === 'founder'
+      ? {
+          path: founderSpotPath(SPOT) ?? '',
+          words: {
+            heading: fillTemplate(words.heading, { number: SPOT }),
+            text: fillTemplate(words.text, { number: SPOT }),
+          },
+        }
+      : { path: emailLinkPath(action, name as EmailLinkPage), words },
+  ),
 );
 
 /** The button of the link's own page, and what its form posts beside the token. */

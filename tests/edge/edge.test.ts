@@ -490,6 +490,84 @@ describe('the double opt-in on D1, through an HTTP mail API', () => {
   });
 });
 
+describe('the founder count on D1 with a mailer', () => {
+  // It starts a workerd of its own, on a D1 of its own: more than the suite's minute on a busy machine.
+  it('holds a spot once its address is confirmed, counting from FOUNDERS_TAKEN_BEFORE, and names it at the link', {
+    timeout: 180_000,
+  }, async () => {
+    const received: { text: string }[] = [];
+    const api = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => {
+        body += chunk.toString('utf8');
+      });
+      request.on('end', () => {
+        received.push(JSON.parse(body));
+        response.writeHead(200, { 'content-type': 'application/json' }).end('{"id":"m"}');
+      });
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const { port } = api.address() as { port: number };
+    const state = join(work, 'founders-mail-state');
+    applyMigrations(state);
+    const mailing = await startEdge(site, state, PORT + 5, {
+      ...edgeVariables,
+      MAIL_API_KEY: 're_test_key',
+      MAIL_API_URL: `http://127.0.0.1:${port}/emails`,
+      MAIL_FROM: 'Testable <hello@testable.example>',
+      FOUNDERS_TAKEN_BEFORE: '23',
+    });
+    const taken = async () => ((await (await fetch(`${mailing.url}/api/founders`)).json()) as { taken: number }).taken;
+    const reserve = async (email: string, submission_id: string) =>
+      fetch(`${mailing.url}/api/leads`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: mailing.url },
+        body: new URLSearchParams({
+          email,
+          message: 'Founder reservation',
+          site: mailing.url,
+          submission_id,
+          plan: '{}',
+          altcha: await proofOfWork(),
+        }),
+      });
+    try {
+      expect(await taken()).toBe(23);
+      expect(await (await reserve('bot@example.com', 'edge-bot-1')).json()).toEqual({
+        ok: true,
+        founder: { pending: true, already: false },
+        confirmation: 'queued',
+      });
+      expect(await (await reserve('ada@example.com', 'edge-pending-1')).json()).toEqual({
+        ok: true,
+        founder: { pending: true, already: false },
+        confirmation: 'queued',
+      });
+      expect(await taken()).toBe(23);
+      await expect.poll(() => received.length, { timeout: 10_000 }).toBe(2);
+      const adaEmail = received.find((email) => JSON.stringify(email).includes('ada@example.com'));
+      const link = /https?:\/\/[^/\s]+(\/confirm\?t=[A-Za-z0-9_-]{43})/.exec(adaEmail?.text ?? '')?.[1] ?? '';
+      const confirmed = await fetch(`${mailing.url}${link}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'confirm=1',
+      });
+      expect(confirmed.status).toBe(303);
+      expect(confirmed.headers.get('location')).toBe('/confirm/founder/24');
+      // The count the page reads moves with the confirmation; the bot's reservation holds nothing.
+      expect(await taken()).toBe(24);
+      expect(await (await reserve('ada@example.com', 'edge-pending-2')).json()).toEqual({
+        ok: true,
+        founder: { number: 24, already: true },
+      });
+    } finally {
+      await mailing.stop();
+      await new Promise((resolve) => api.close(resolve));
+    }
+  });
+});
+
 describe('the interviewer’s language model on workerd', () => {
   const chat = (content: string) => ({
     conversation: [

@@ -74,9 +74,9 @@ describe.each(Object.entries(SIZES))('the test plan on a %s', (sizeName, size) =
     await click(tab, { role: 'button', name: 'Submit', within: RESERVE });
     await fill(tab, { role: 'textbox', name: 'Card number', within: PAYMENT }, '4242 4242 4242 4242');
     await click(tab, { role: 'button', name: 'Complete Reservation', within: PAYMENT });
-    // The number the sink gives this address: the next spot in this site's count.
-    await expectText(tab, { role: 'dialog' }, /You're founder #\d+!/);
-    await expectText(tab, { role: 'status' }, "Spot reserved! You're locked in at founder pricing");
+    // The site sends mail: the spot is held, and numbered, once the address is confirmed.
+    await expectText(tab, { role: 'dialog' }, 'One step left: confirm your email');
+    await expectText(tab, { role: 'status' }, 'Reservation received! Confirm your email to hold your spot');
     // Step 1's lead, and the reservation's with the plan built here, each stored once.
     const leads = await storedFrom(site, email);
     expect(leads.map((lead) => lead.message)).toEqual(['Expression of interest', 'Founder reservation']);

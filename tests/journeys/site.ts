@@ -80,6 +80,8 @@ export async function startSite(
     // Every tab posts from 127.0.0.1: the per-address limit is for strangers, not for this suite.
     referenceHost: {
       leadsFile,
+      // Spots an operator took elsewhere (FOUNDERS_TAKEN_BEFORE): the count starts there.
+      foundersTakenBefore: 18,
       leadsPerMinute: 1000,
       taskDelayMs: 300,
       // The saved pages are served from this machine, which the page reader may read only when told.

@@ -243,6 +243,8 @@ main > * + * { margin-top: 1.25rem; }
 }
 .stat-wide dd { color: var(--c-ink-2); font-size: var(--text-sm); }
 .stat-wide .stat-number { color: var(--c-ink); margin-right: 0.15rem; }
+.stat-note { font-size: var(--text-sm); color: var(--c-ink-2); white-space: nowrap; }
+.stat-made { display: block; }
 .spots { display: block; width: 100%; height: 0.5rem; margin-top: 0.55rem; }
 .spots-track { fill: var(--c-accent-soft); }
 .spots-taken { fill: var(--c-accent); }
@@ -323,6 +325,7 @@ input:focus-visible, select:focus-visible { outline-offset: 0; border-color: var
 .badge-waitlist { color: var(--c-accent-ink); background: var(--c-accent-soft); border-color: var(--c-accent-line); }
 .badge-founder { color: var(--c-warn-ink); background: var(--c-warn-soft); border-color: var(--c-warn-line); }
 .badge-feedback { color: var(--c-good); background: var(--c-good-soft); border-color: var(--c-good-line); }
+.badge-pending { color: var(--c-ink-2); background: var(--c-bg-raised); border-color: var(--c-line); border-style: dashed; }
 
 /* Where an address stands in the double opt-in: under its email in the table, on a person's page. */
 .email-status {

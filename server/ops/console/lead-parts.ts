@@ -2,6 +2,8 @@
 import { html } from 'hono/html';
 import type { LeadKind } from '../../../src/leads/rules/lead-kind.ts';
 import type { ConfirmationStatus } from '../../confirmations/rules.ts';
+import type { OpsLead } from '../lead-queries.ts';
+import type { FounderRule } from '../ops-context.ts';
 import { readableTime } from './format.ts';
 
 export const KIND_NAMES: Record<LeadKind, string> = {
@@ -25,6 +27,15 @@ export const CONFIRMATION_NAMES: Record<ConfirmationStatus, string> = {
 
 export const confirmationBadge = (status: ConfirmationStatus | null) =>
   status === null ? '' : html`<span class="email-status email-status-${status}">${CONFIRMATION_NAMES[status]}</span>`;
+
+/** With a mailer, a founder reservation whose address is not confirmed holds no spot yet. */
+export const isPending = (lead: OpsLead, rule: FounderRule) =>
+  rule.confirmedOnly && lead.kind === 'founder' && lead.confirmation !== 'confirmed';
+
+export const pendingBadge = (lead: OpsLead, rule: FounderRule) =>
+  isPending(lead, rule)
+    ? html` <span class="badge badge-pending" title="Holds no founder spot until the address is confirmed">Pending</span>`
+    : '';
 
 export const receivedTime = (iso: string) => html`<time datetime="${iso}">${readableTime(iso)}</time>`;
 

@@ -6,9 +6,10 @@ import { html } from 'hono/html';
 import { LEAD_KINDS } from '../../../src/leads/rules/lead-kind.ts';
 import { FOUNDER_SPOTS } from '../../../src/lib/constants.ts';
 import type { DaySignups, LeadCounts, OpsLead } from '../lead-queries.ts';
+import { type FounderRule, NO_FOUNDER_RULE } from '../ops-context.ts';
 import { counted, grouped } from './format.ts';
 import { consolePage } from './layout.ts';
-import { confirmationBadge, KIND_NAMES, kindBadge, messageCell, receivedTime } from './lead-parts.ts';
+import { confirmationBadge, KIND_NAMES, kindBadge, messageCell, pendingBadge, receivedTime } from './lead-parts.ts';
 import {
   EMPTY_QUERY,
   isFiltered,
@@ -26,18 +27,29 @@ import { signupsChart } from './signups-chart.ts';
 export interface LeadsPageData {
   counts: LeadCounts;
   foundersTaken: number;
+  /** How the founder count is made. Default: 0 taken elsewhere, every reservation counted. */
+  founderRule?: FounderRule;
   days: readonly DaySignups[];
   fields: QueryFields;
   /** The search asked for, or the problems with it (then no leads are shown). */
   search: { query: LeadsQuery; leads: readonly OpsLead[]; next: number | null } | { problems: readonly QueryProblem[] };
 }
 
-function foundersCard(taken: number) {
+/** How the count is made, in words: the spots held here, and the operator's own figure. */
+function countMade(counts: LeadCounts, { takenBefore, confirmedOnly }: FounderRule) {
+  const here = confirmedOnly
+    ? `${grouped(counts.foundersConfirmed)} confirmed here`
+    : `${grouped(counts.founders)} reserved here`;
+  return `${here}, plus ${grouped(takenBefore)} you set`;
+}
+
+function foundersCard(taken: number, made: string) {
   const width = 200;
   const filled = Math.round((Math.min(taken, FOUNDER_SPOTS) / FOUNDER_SPOTS) * width);
   return html`<div class="stat stat-wide">
     <dt>Founder spots</dt>
     <dd><span class="stat-number">${taken}</span> of ${FOUNDER_SPOTS} founder spots taken
+      <span class="stat-made">${made}</span>
       <svg class="spots" viewBox="0 0 ${width} 8" preserveAspectRatio="none" aria-hidden="true" focusable="false">
         <rect class="spots-track" x="0" y="0" width="${width}" height="8" rx="4"></rect>
         <rect class="spots-taken" x="0" y="0" width="${filled}" height="8" rx="4"></rect>
@@ -46,18 +58,20 @@ function foundersCard(taken: number) {
   </div>`;
 }
 
-function countsSection(counts: LeadCounts, foundersTaken: number) {
-  const stat = (label: string, value: number) =>
-    html`<div class="stat"><dt>${label}</dt><dd><span class="stat-number">${grouped(value)}</span></dd></div>`;
+function countsSection(counts: LeadCounts, foundersTaken: number, rule: FounderRule) {
+  const stat = (label: string, value: number, note = '') =>
+    html`<div class="stat"><dt>${label}</dt><dd><span class="stat-number">${grouped(value)}</span>${note === '' ? '' : html` <span class="stat-note">${note}</span>`}</dd></div>`;
+  // With a mailer, a reservation whose address is not confirmed holds no spot: pending.
+  const pending = rule.confirmedOnly && counts.founderPending > 0 ? `(${grouped(counts.founderPending)} pending)` : '';
   return html`<section aria-labelledby="counts-title">
     <h2 id="counts-title" class="visually-hidden">Counts</h2>
     <dl class="stats">
       ${stat('Leads', counts.leads)}
       ${stat('People', counts.people)}
       ${stat('Wait list', counts.waitlist)}
-      ${stat('Reservations', counts.founder)}
+      ${stat('Reservations', counts.founder, pending)}
       ${stat('Feedback', counts.feedback)}
-      ${foundersCard(foundersTaken)}
+      ${foundersCard(foundersTaken, countMade(counts, rule))}
     </dl>
   </section>`;
 }
@@ -111,12 +125,12 @@ function searchForm(fields: QueryFields, problems: readonly QueryProblem[]) {
  * One lead: its own <tbody>, so that a lead and the row of its plan stay one group (one card on a
  * narrow screen), the plan under the lead's email, app address and message.
  */
-function leadRows(lead: OpsLead) {
+function leadRows(lead: OpsLead, rule: FounderRule) {
   const plan = planView(lead.plan);
   return html`<tbody class="lead">
     <tr>
       <td data-label="Received">${receivedTime(lead.received_at)}</td>
-      <td data-label="Kind">${kindBadge(lead.kind)}</td>
+      <td data-label="Kind">${kindBadge(lead.kind)}${pendingBadge(lead, rule)}</td>
       <td data-label="Email" class="cell-email"><a href="${personHref(lead.email)}">${lead.email}</a>${confirmationBadge(lead.confirmation)}</td>
       <td data-label="App address" class="cell-url">${lead.url === '' ? html`<span class="muted">(none)</span>` : html`<span class="url">${lead.url}</span>`}</td>
       <td data-label="Message" class="cell-message">${messageCell(lead.message)}</td>
@@ -145,7 +159,13 @@ function tableCaption(query: LeadsQuery, shown: number) {
   return `${what}, ${where} (${counted(shown, 'lead')} on this page)`;
 }
 
-function resultsSection(query: LeadsQuery, leads: readonly OpsLead[], next: number | null, total: number) {
+function resultsSection(
+  query: LeadsQuery,
+  leads: readonly OpsLead[],
+  next: number | null,
+  total: number,
+  rule: FounderRule,
+) {
   if (leads.length === 0)
     return html`<section class="card empty" aria-labelledby="results-title">
       <h2 id="results-title">${total === 0 ? 'No leads yet' : 'No leads match'}</h2>
@@ -170,14 +190,21 @@ function resultsSection(query: LeadsQuery, leads: readonly OpsLead[], next: numb
             <th scope="col" class="col-message">Message</th>
           </tr>
         </thead>
-        ${leads.map(leadRows)}
+        ${leads.map((lead) => leadRows(lead, rule))}
       </table>
     </div>
     ${pager(query, next)}
   </section>`;
 }
 
-export function leadsPage({ counts, foundersTaken, days, fields, search }: LeadsPageData) {
+export function leadsPage({
+  counts,
+  foundersTaken,
+  founderRule = NO_FOUNDER_RULE,
+  days,
+  fields,
+  search,
+}: LeadsPageData) {
   const problems = 'problems' in search ? search.problems : [];
   return consolePage({
     title: 'Leads',
@@ -187,9 +214,9 @@ export function leadsPage({ counts, foundersTaken, days, fields, search }: Leads
         <h1>Leads</h1>
         <p class="muted">Everyone who joined the wait list, reserved a founder spot or sent feedback. Times are UTC.</p>
       </div>
-      ${countsSection(counts, foundersTaken)}
+      ${countsSection(counts, foundersTaken, founderRule)}
       ${signupsChart(days)}
       ${searchForm(fields, problems)}
-      ${'problems' in search ? '' : resultsSection(search.query ?? EMPTY_QUERY, search.leads, search.next, counts.leads)}`,
+      ${'problems' in search ? '' : resultsSection(search.query ?? EMPTY_QUERY, search.leads, search.next, counts.leads, founderRule)}`,
   });
 }

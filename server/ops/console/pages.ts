@@ -13,7 +13,7 @@ import {
   searchLeads,
   signupsPerDay,
 } from '../lead-queries.ts';
-import type { OpsEnv } from '../ops-context.ts';
+import { NO_FOUNDER_RULE, type OpsEnv } from '../ops-context.ts';
 import { eraseConfirmPage, erasedPage } from './erase-pages.ts';
 import { leadsPage } from './leads-page.ts';
 import { readEmail, readLeadsQuery } from './leads-query.ts';
@@ -40,7 +40,8 @@ export function consolePages(): Hono<OpsEnv> {
     ]);
     const search =
       reading.ok && found ? { query: reading.query, ...found } : { problems: reading.ok ? [] : reading.problems };
-    return c.html(leadsPage({ counts, foundersTaken, days, fields: reading.fields, search }), reading.ok ? 200 : 400);
+    const page = { counts, foundersTaken, founderRule: ops.founderRule ?? NO_FOUNDER_RULE, days };
+    return c.html(leadsPage({ ...page, fields: reading.fields, search }), reading.ok ? 200 : 400);
   });
 
   app.get('/person', async (c) => {
@@ -48,7 +49,8 @@ export function consolePages(): Hono<OpsEnv> {
     if (!reading.ok) return c.html(emailProblemPage(reading.message), 400);
     const database = await c.var.ops.database();
     const confirmation = await addressConfirmation(database, reading.email);
-    return c.html(personPage(reading.email, await personLeads(database, reading.email), confirmation));
+    const leads = await personLeads(database, reading.email);
+    return c.html(personPage(reading.email, leads, confirmation, c.var.ops.founderRule ?? NO_FOUNDER_RULE));
   });
 
   app.get('/erase', async (c) => {

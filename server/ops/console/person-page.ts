@@ -1,18 +1,20 @@
 /** Everything held about one address: each of its leads in full, its plan readable. */
 import { html } from 'hono/html';
 import type { AddressConfirmation, OpsLead } from '../lead-queries.ts';
+import { type FounderRule, NO_FOUNDER_RULE } from '../ops-context.ts';
 import { counted } from './format.ts';
 import { consolePage, type Html } from './layout.ts';
-import { kindBadge, receivedTime } from './lead-parts.ts';
+import { isPending, kindBadge, pendingBadge, receivedTime } from './lead-parts.ts';
 import { personHref } from './leads-query.ts';
 import { planHtml, planView } from './plan-view.ts';
 
 const orNone = (value: string) => (value === '' ? html`<span class="muted">(none)</span>` : value);
 
-function leadCard(lead: OpsLead, index: number) {
+function leadCard(lead: OpsLead, index: number, rule: FounderRule) {
   const plan = planView(lead.plan);
   return html`<article class="card lead-card" aria-labelledby="lead-${index}">
-    <h2 id="lead-${index}" class="lead-title">${kindBadge(lead.kind)} <span><span class="muted">Received</span> ${receivedTime(lead.received_at)}</span></h2>
+    <h2 id="lead-${index}" class="lead-title">${kindBadge(lead.kind)}${pendingBadge(lead, rule)} <span><span class="muted">Received</span> ${receivedTime(lead.received_at)}</span></h2>
+    ${isPending(lead, rule) ? html`<p class="muted">Pending: this reservation holds no founder spot until the address is confirmed.</p>` : ''}
     <dl class="fields">
       <div><dt>Email as given</dt><dd class="break">${lead.email}</dd></div>
       <div><dt>App address</dt><dd class="break">${orNone(lead.url)}</dd></div>
@@ -52,6 +54,7 @@ export function personPage(
   email: string,
   leads: readonly OpsLead[],
   confirmation: AddressConfirmation | null = null,
+  rule: FounderRule = NO_FOUNDER_RULE,
 ): Html {
   return consolePage({
     title: email,
@@ -67,7 +70,7 @@ export function personPage(
         ${confirmationLine(confirmation)}
         ${personActions(email, leads.length)}
       </div>
-      ${leads.map(leadCard)}`,
+      ${leads.map((lead, index) => leadCard(lead, index, rule))}`,
   });
 }
 

@@ -152,14 +152,21 @@ function textWithLink(copy: { text: string; linkSentText: string; linkQueuedText
   return { sent: copy.linkSentText, queued: copy.linkQueuedText }[link];
 }
 
+/** A pending reservation's texts: where no email can confirm the address, its own text. */
+const pendingCopy = (copy: ReservationCopy['confirmed']) => ({ ...copy, text: copy.pendingText });
+
 /**
  * Step 3's words: the founder number, or the spot this email holds already (whose confirmation
- * email went with its first reservation); and whether the reservation reached us, never claimed
+ * email went with its first reservation), or, with email set up, that the spot is held once the
+ * address is confirmed (the link's texts say so, and no number is promised before); and whether the reservation reached us, never claimed
  * before it has.
  */
 function confirmedWords(copy: ReservationCopy['confirmed'], founder: FounderSpot, link: Confirmation | null) {
+  // Held once the address is confirmed: the email's link, or without one, the address to write to.
+  if ('pending' in founder) return { title: copy.pendingTitle, description: textWithLink(pendingCopy(copy), link) };
   const title = fillTemplate(founder.already ? copy.alreadyTitle : copy.title, { number: founder.number });
-  const sent = founder.already ? copy.alreadyText : textWithLink(copy, link);
+  // A numbered spot is held: the links' texts speak of a spot held once confirmed, never of this one.
+  const sent = founder.already ? copy.alreadyText : copy.text;
   return { title, description: founder.lead === 'sent' ? sent : problemLine(founder.lead, copy) };
 }
 

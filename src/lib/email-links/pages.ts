@@ -5,6 +5,8 @@
  * pages; the server names them when it answers: one list for both.
  */
 
+import { FOUNDER_SPOTS } from '../constants.ts';
+
 /** What each link does, and the pages it has: `ask` is the page of the link itself, with its button. */
 export const EMAIL_LINK_PAGES = {
   confirm: ['ask', 'done', 'already', 'expired', 'invalid', 'busy'],
@@ -27,4 +29,15 @@ export const EMAIL_LINK_FIELDS = {
 /** The address of a page: the link's own for `ask` (`/confirm`), a page under it for a result (`/confirm/done`). */
 export function emailLinkPath(action: EmailLinkAction, page: EmailLinkPage): string {
   return page === 'ask' ? `/${action}` : `/${action}/${page}`;
+}
+
+/**
+ * The page a founder's confirmation leads to, which names the spot it now holds: one static page
+ * per spot, `/confirm/founder/1` to `/confirm/founder/50` (docs/emails.md); null for no spot, or
+ * one past the last, whose confirmation leads to `/confirm/done`.
+ */
+export function founderSpotPath(spot: number | null): string | null {
+  return spot !== null && Number.isInteger(spot) && spot >= 1 && spot <= FOUNDER_SPOTS
+    ? `/confirm/founder/${spot}`
+    : null;
 }

@@ -56,6 +56,15 @@ export function readFounderReply(body: unknown): FounderReply | null {
 }
 
 /**
+ * The sink's answer says the reservation holds no spot yet (`{"founder":{"pending":true,…}}`):
+ * with email set up, a spot is held once the address is confirmed by the email's link, and the
+ * page that link opens names it.
+ */
+export function isPendingFounderReply(body: unknown): boolean {
+  return isRecord(body) && isRecord(body['founder']) && body['founder']['pending'] === true;
+}
+
+/**
  * The count once a founder number is known: at least that number (its spot is taken), never past
  * the last spot. A count the sink gave a few seconds ago may not include it yet.
  */

@@ -330,6 +330,30 @@ describe('the reservation store', () => {
     expect($foundersTaken.get()).toBe(shown);
   });
 
+  it.each([
+    ['sent', { ok: true, founder: { pending: true, already: false }, confirmation: 'sent' }, 'sent'],
+    ['on its way', { ok: true, founder: { pending: true, already: true }, confirmation: 'queued' }, 'queued'],
+    ['none possible', { ok: true, founder: { pending: true, already: false } }, null],
+  ] as const)(
+    'a spot held once the address is confirmed (email %s): no number, and the count does not move',
+    async (_, reply, confirmation) => {
+      sink(reply);
+      openReservation('payment');
+      await vi.waitFor(() => expect($foundersTaken.get()).toBe(30));
+      await emailStep();
+      await completePayment(copy.payment, () => Promise.resolve());
+      expect($reservation.get()).toMatchObject({
+        step: 'confirmed',
+        founder: { pending: true, lead: 'sent' },
+        confirmation,
+      });
+      expect($reservation.get().founder).not.toHaveProperty('number');
+      expect($foundersTaken.get()).toBe(30);
+      // And the toast claims no spot either.
+      expect($toasts.get().map((toast) => toast.title)).toEqual([copy.payment.pendingToast]);
+    },
+  );
+
   it('a reservation kept on this device: the count the page knew plus one, and said to be waiting', async () => {
     server.use(
       http.post('*/api/leads', async ({ request }) =>

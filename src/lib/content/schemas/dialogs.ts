@@ -107,6 +107,10 @@ export const reservationCopySchema = z.strictObject({
         'Above the card fields: the payment is simulated and no charge is made',
       ),
       successToast: words('Paid: pop-up message'),
+      pendingToast: words(
+        'Paid, spot held once confirmed: pop-up message',
+        'Instead, when our server sends an email to confirm the address: the spot is held only once it is confirmed',
+      ),
       failureToast: words('Payment failed: pop-up message'),
     }),
     'Payment step',
@@ -120,8 +124,22 @@ export const reservationCopySchema = z.strictObject({
         '{number} is filled in with the founder number',
       ),
       text: usualText,
-      linkSentText,
-      linkQueuedText,
+      pendingTitle: words(
+        'Title: spot held once confirmed',
+        'Instead of the title when our server sends an email to confirm the address: the spot is held, and numbered, only once the address is confirmed',
+      ),
+      linkSentText: paragraph(
+        'Text: spot held once confirmed, email sent',
+        'Under that title when our server has sent the visitor an email with a link to confirm their address',
+      ),
+      linkQueuedText: paragraph(
+        'Text: spot held once confirmed, email on its way',
+        'Under that title when that email is due but not sent yet (the mail server is slow, or today’s emails are used up)',
+      ),
+      pendingText: paragraph(
+        'Text: spot held once confirmed, no email possible',
+        'Under that title when no email can confirm the address (it left the list lately, or mail to it failed); {contactEmail} may name the contact address',
+      ),
       alreadyTitle: labelled(
         templated('number', 'the founder number'),
         'Title: spot already held',

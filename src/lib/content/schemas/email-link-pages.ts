@@ -33,6 +33,10 @@ const ask = (name: string, when: string, button: string) =>
     when,
   );
 
+/** Words that name the founder spot a confirmation holds. */
+const spotNumbered = (name: string, options: { multiline?: boolean } = {}) =>
+  labelled(templated('number', 'the founder number'), name, '{number} is filled in with the founder number', options);
+
 const busy = (link: string) =>
   page('Try again later', `${AFTER}, when our server could not do it just then: asks to ${link} again in a minute`);
 
@@ -45,6 +49,16 @@ export const emailLinkPagesSchema = z.strictObject({
         'Confirms the email address',
       ),
       done: page('Confirmed', `${AFTER}: the address is confirmed`),
+      founder: labelled(
+        z.strictObject({
+          title: spotNumbered('Browser tab title'),
+          heading: spotNumbered('Heading'),
+          text: spotNumbered('Text', { multiline: true }),
+          homeLink: words('Home button', 'A button back to the home page, under the text'),
+        }),
+        'Confirmed: a founder spot held',
+        `${AFTER}, when the address had reserved a founder spot: from now on the spot is held, and this page names it; {number} is filled in with the founder number`,
+      ),
       already: page('Confirmed before', `${AFTER}, when the link had been used: the address is confirmed already`),
       expired: page(
         'Link too old',

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { FOUNDER_SPOTS } from '../../../../src/lib/constants';
 import { emailLinkPagesSchema } from '../../../../src/lib/content/schemas/email-link-pages';
-import { EMAIL_LINK_FIELDS, EMAIL_LINK_PAGES, emailLinkPath } from '../../../../src/lib/email-links/pages';
+import {
+  EMAIL_LINK_FIELDS,
+  EMAIL_LINK_PAGES,
+  emailLinkPath,
+  founderSpotPath,
+} from '../../../../src/lib/email-links/pages';
 
 describe('the pages of an email’s links', () => {
   it.each([
@@ -21,8 +27,15 @@ describe('the pages of an email’s links', () => {
   it('has words for each page and for no other', () => {
     const { shape } = emailLinkPagesSchema;
     expect(Object.keys(shape)).toEqual(Object.keys(EMAIL_LINK_PAGES));
-    expect(Object.keys(shape.confirm.shape)).toEqual([...EMAIL_LINK_PAGES.confirm]);
+    // And the page a founder's confirmation leads to, one per spot, which names the spot.
+    expect(Object.keys(shape.confirm.shape).sort()).toEqual([...EMAIL_LINK_PAGES.confirm, 'founder'].sort());
     expect(Object.keys(shape.leave.shape)).toEqual([...EMAIL_LINK_PAGES.leave]);
+  });
+
+  it('sends a founder’s confirmation to the page of its spot, one for each of the 50; any other to /confirm/done', () => {
+    expect(founderSpotPath(1)).toBe('/confirm/founder/1');
+    expect(founderSpotPath(FOUNDER_SPOTS)).toBe('/confirm/founder/50');
+    for (const none of [null, 0, FOUNDER_SPOTS + 1, 2.5, Number.NaN]) expect(founderSpotPath(none)).toBeNull();
   });
 
   it('posts one field beside the token: leaving posts RFC 8058’s one-click body', () => {

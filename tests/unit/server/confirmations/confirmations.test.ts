@@ -251,8 +251,8 @@ describe('the confirm link', () => {
     const { opt, lead } = service(server);
     await lead('ada@example.com', FOUNDER_MESSAGE);
     const { confirm } = linksOf(server.arrivals[0]?.mail.text);
-    expect(await opt.confirm(confirm)).toBe('done');
-    expect(await opt.confirm(confirm)).toBe('already');
+    expect((await opt.confirm(confirm)).result).toBe('done');
+    expect((await opt.confirm(confirm)).result).toBe('already');
     expect(await rows('SELECT status FROM confirmations')).toEqual([{ status: 'confirmed' }]);
     await opt.runDue();
     await opt.runDue();
@@ -269,12 +269,12 @@ describe('the confirm link', () => {
     const { opt, clock, lead } = service(server);
     await lead('ada@example.com');
     const { confirm, leave } = linksOf(server.arrivals[0]?.mail.text);
-    expect(await opt.confirm(confirm.slice(0, 42))).toBe('invalid');
-    expect(await opt.confirm(`${confirm.slice(0, 42)}${confirm[42] === 'A' ? 'B' : 'A'}`)).toBe('invalid');
-    expect(await opt.confirm(leave)).toBe('invalid');
-    expect(await opt.confirm('<script>alert(1)</script>')).toBe('invalid');
+    expect((await opt.confirm(confirm.slice(0, 42))).result).toBe('invalid');
+    expect((await opt.confirm(`${confirm.slice(0, 42)}${confirm[42] === 'A' ? 'B' : 'A'}`)).result).toBe('invalid');
+    expect((await opt.confirm(leave)).result).toBe('invalid');
+    expect((await opt.confirm('<script>alert(1)</script>')).result).toBe('invalid');
     clock.now += CONFIRM_LINK_MS;
-    expect(await opt.confirm(confirm)).toBe('expired');
+    expect((await opt.confirm(confirm)).result).toBe('expired');
     expect(await rows('SELECT status FROM confirmations')).toEqual([{ status: 'sent' }]);
   });
 });

@@ -218,6 +218,9 @@ describe('personLeads, leadCounts and erasePerson against a model', () => {
           founder: list.filter((lead) => lead.kind === 'founder').length,
           feedback: list.filter((lead) => lead.kind === 'feedback').length,
           founders: people(list.filter((lead) => lead.kind === 'founder')),
+          // No address here confirmed itself: every reservation is pending, none confirmed.
+          foundersConfirmed: 0,
+          founderPending: list.filter((lead) => lead.kind === 'founder').length,
         });
         expect(await leadCounts(sql)).toEqual(counts(held));
 

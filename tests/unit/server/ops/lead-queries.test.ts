@@ -302,6 +302,8 @@ describe('leadCounts', () => {
       founder: 0,
       feedback: 0,
       founders: 0,
+      foundersConfirmed: 0,
+      founderPending: 0,
     });
   });
 
@@ -325,7 +327,18 @@ describe('leadCounts', () => {
       founder: 3,
       feedback: 3,
       founders: 2,
+      foundersConfirmed: 0,
+      founderPending: 3,
     });
+    // Bo confirms his address by the email's link: his reservation is no longer pending.
+    const sql = await database.sql();
+    await sql.write([
+      {
+        sql: `INSERT INTO confirmations (email_key, kind, status, confirmed_at) VALUES ('bo@example.com', 'founder', 'confirmed', ?1)`,
+        params: ['2026-11-21T10:00:00.000Z'],
+      },
+    ]);
+    expect(await leadCounts(sql)).toMatchObject({ founder: 3, founders: 2, foundersConfirmed: 1, founderPending: 2 });
   });
 });
 

@@ -207,7 +207,7 @@ describe('/ops/api', () => {
       leads: 1,
       people: 1,
       founders: 0,
-      founderSpots: { taken: 18, cap: 50 },
+      founderSpots: { taken: 0, cap: 50 },
     });
   });
 

@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import { type BoundFunctions, type queries, within } from '@testing-library/dom';
 import { Hono } from 'hono';
 import { afterEach, beforeEach } from 'vitest';
+import { foundersHeld } from '../../../../../server/lead-sink/founder-spots';
 import { type ClosableLeadSink, createLeadSink, type LeadInput } from '../../../../../server/lead-sink/lead-sink';
 import { consolePages } from '../../../../../server/ops/console/pages';
-import { foundersReserved } from '../../../../../server/ops/lead-queries';
 import type { OpsEnv } from '../../../../../server/ops/ops-context';
 
 /**
@@ -22,7 +22,7 @@ const { JSDOM } = (await import(JSDOM_MODULE)) as { JSDOM: new (html: string) =>
 
 /** The console's clock in these tests. */
 export const NOW = new Date('2026-11-21T10:00:00.000Z');
-/** FOUNDERS_TAKEN_BEFORE's default. */
+/** FOUNDERS_TAKEN_BEFORE, as an operator who took reservations elsewhere sets it. */
 export const TAKEN_BEFORE = 18;
 
 export interface ConsoleApp {
@@ -46,8 +46,11 @@ export const leadOf = (lead: Partial<LeadInput> = {}): LeadInput => {
   };
 };
 
-/** A fresh database and console for each test, removed after it. */
-export function consoleAppPerTest(): ConsoleApp {
+/**
+ * A fresh database and console for each test, removed after it; `confirmedOnly`: as with a
+ * mailer, a reservation holds a spot once its address is confirmed.
+ */
+export function consoleAppPerTest({ confirmedOnly = false } = {}): ConsoleApp {
   let dir = '';
   let receivedAt = NOW.toISOString();
   const current = {} as ConsoleApp;
@@ -58,7 +61,8 @@ export function consoleAppPerTest(): ConsoleApp {
     app.use(async (c, next) => {
       c.set('ops', {
         database: () => sink.database(),
-        foundersTaken: async () => TAKEN_BEFORE + (await foundersReserved(await sink.database())),
+        foundersTaken: async () => TAKEN_BEFORE + (await foundersHeld(await sink.database(), confirmedOnly)),
+        founderRule: { takenBefore: TAKEN_BEFORE, confirmedOnly },
         now: () => NOW,
       });
       await next();

@@ -69,7 +69,9 @@ describe('the leads page', () => {
         ?.textContent?.replace(/\s+/g, ' ')
         .trim();
     expect(['Leads', 'People', 'Wait list', 'Reservations', 'Feedback'].map(stat)).toEqual(['3', '3', '1', '1', '1']);
-    expect(stat('Founder spots')).toBe(`${TAKEN_BEFORE + 1} of 50 founder spots taken`);
+    expect(stat('Founder spots')).toBe(
+      `${TAKEN_BEFORE + 1} of 50 founder spots taken 1 reserved here, plus ${TAKEN_BEFORE} you set`,
+    );
 
     // 30 days of bars, sized by attributes; the same numbers in a table for assistive technology.
     const bars = [...page.document.querySelectorAll('svg.chart-svg rect.bar')];

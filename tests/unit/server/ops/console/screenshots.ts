@@ -11,9 +11,9 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { chromium, type Page } from '@playwright/test';
 import { Hono } from 'hono';
+import { foundersHeld } from '../../../../../server/lead-sink/founder-spots.ts';
 import { createLeadSink, type LeadInput } from '../../../../../server/lead-sink/lead-sink.ts';
 import { CONSOLE_CSS, consolePages } from '../../../../../server/ops/console/pages.ts';
-import { foundersReserved } from '../../../../../server/ops/lead-queries.ts';
 import type { OpsEnv } from '../../../../../server/ops/ops-context.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../../tools/chromium.ts';
 
@@ -166,7 +166,9 @@ const app = new Hono<OpsEnv>();
 app.use(async (c, next) => {
   c.set('ops', {
     database: () => sink.database(),
-    foundersTaken: async () => 18 + (await foundersReserved(await sink.database())),
+    // A site that sends mail, whose operator took 18 spots elsewhere: a spot counts once confirmed.
+    foundersTaken: async () => 18 + (await foundersHeld(await sink.database(), true)),
+    founderRule: { takenBefore: 18, confirmedOnly: true },
     now: () => NOW,
   });
   await next();
