@@ -491,10 +491,7 @@ describe('the double opt-in on D1, through an HTTP mail API', () => {
 });
 
 describe('the founder count on D1 with a mailer', () => {
-  // It starts a workerd of its own, on a D1 of its own: more than the suite's minute on a busy machine.
-  it('holds a spot once its address is confirmed, counting from FOUNDERS_TAKEN_BEFORE, and names it at the link', {
-    timeout: 180_000,
-  }, async () => {
+  it('holds a spot once its address is confirmed, counting from FOUNDERS_TAKEN_BEFORE, and names it at the link', async () => {
     const received: { text: string }[] = [];
     const api = createServer((request, response) => {
       let body = '';
