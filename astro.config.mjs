@@ -7,6 +7,7 @@ import { clientChunks } from './integrations/client-chunks.ts';
 import { clientEventDirective } from './integrations/client-event-directive.ts';
 import { readEditorEnv } from './integrations/cms/env.ts';
 import { contentEditor } from './integrations/cms/index.ts';
+import { consoleFont } from './integrations/console-font.ts';
 import { contentSecurityPolicy } from './integrations/content-security-policy.ts';
 import { eagerCommonJs } from './integrations/eager-commonjs.ts';
 import { pageScriptChunk } from './integrations/page-script-chunk.ts';
@@ -44,6 +45,7 @@ export default defineConfig({
     builtPages(chunks.built),
     contentEditor(readEditorEnv(envSource)),
     syncWorker({ enabled: env.syncWorker }),
+    consoleFont(),
   ],
   security: { csp: contentSecurityPolicy(env) },
   vite: {

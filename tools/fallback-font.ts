@@ -23,10 +23,10 @@ import arial from '@capsizecss/metrics/arial';
 import arialBold from '@capsizecss/metrics/arial/700';
 import * as fontkit from 'fontkit';
 import wawoff2 from 'wawoff2';
+import { WEB_FONT_FAMILY, WEB_FONT_FILE } from './web-font.ts';
 
-/** The file the site serves (Fontsource's latin subset, every weight from 300 to 900). */
-export const WEB_FONT_FILE = 'node_modules/@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2';
-export const WEB_FONT_FAMILY = 'Figtree';
+export { WEB_FONT_FAMILY, WEB_FONT_FILE };
+
 const DEJAVU = '/usr/share/fonts/truetype/dejavu/';
 
 /** What a face's size and line need: in units of its em. */

@@ -9,6 +9,7 @@ import { clientAddress } from '../http/client-address.ts';
 import { limitBody } from '../http/guards.ts';
 import { createRateLimiter } from '../http/rate-limit.ts';
 import type { SqlRunner } from '../lead-sink/sql-runner.ts';
+import { CONSOLE_FONT_CSS } from './console/console-font.ts';
 import { CONSOLE_CSS, consolePages, signInPage } from './console/pages.ts';
 import { opsApi } from './ops-api.ts';
 import { isSameOriginPost, opsAuth } from './ops-auth.ts';
@@ -29,7 +30,7 @@ export interface OpsOptions {
 }
 
 export const CONSOLE_POLICY =
-  "default-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+  "default-src 'none'; style-src 'self'; font-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 const consoleHeaders: MiddlewareHandler = async (c, next) => {
   await next();
@@ -66,7 +67,9 @@ export function opsRoutes(options: OpsOptions): Hono<OpsEnv> {
   // '/ops/*' matches /ops itself too.
   app.use('/ops/*', consoleHeaders);
 
-  app.get('/ops/console.css', (c) => c.body(CONSOLE_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
+  app.get('/ops/console.css', (c) =>
+    c.body(CONSOLE_FONT_CSS + CONSOLE_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' }),
+  );
 
   app.get('/ops/sign-in', async (c) => ((await auth.isSignedIn(c)) ? seeOther(c, '/ops') : c.html(signInPage({}))));
   app.post('/ops/sign-in', limitBody(), async (c) => {

@@ -200,6 +200,17 @@ test('erases a person after a confirmation, and then nothing about them is held'
   await expect(page.getByRole('heading', { name: 'No leads match' })).toBeVisible();
 });
 
+test('is set in the site’s typeface, under its own CSP', async ({ page }) => {
+  await page.goto('/ops/sign-in');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-family', /^Figtree,/);
+  await page.evaluate(() => document.fonts.ready);
+  expect(
+    await page.evaluate(() =>
+      [...document.fonts].filter((face) => face.family === 'Figtree').map((face) => face.status),
+    ),
+  ).toEqual(['loaded']);
+});
+
 test('signs out: then the console asks for the password again', async ({ page }) => {
   await signIn(page);
   await page.getByRole('button', { name: 'Sign out' }).click();

@@ -1,8 +1,8 @@
 /**
  * The console's one stylesheet, served by ops-routes.ts at /ops/console.css (the CSP allows
  * styles from the site's own origin only: no inline style anywhere). The site's colours
- * (src/styles/global.css) in light and dark, the system's fonts, and a table that becomes a
- * stack of cards on a narrow screen.
+ * (src/styles/global.css) in light and dark, the site's typeface (console-font.ts), and a table
+ * that becomes a stack of cards on a narrow screen.
  */
 export const CONSOLE_CSS = `
 :root {
@@ -40,7 +40,7 @@ export const CONSOLE_CSS = `
   --text-3xl: 1.875rem;
   --radius: 14px;
   --radius-sm: 8px;
-  --font: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif;
+  --font: Figtree, Arial, "DejaVu Sans", sans-serif;
   --mono: ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace;
   color-scheme: light dark;
 }

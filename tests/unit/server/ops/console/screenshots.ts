@@ -5,7 +5,7 @@
  * CSP violation or a console error stops the run. Not a test: run it after changing the
  * console's pages or styles, `node tests/unit/server/ops/console/screenshots.ts`.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -13,14 +13,15 @@ import { chromium, type Page } from '@playwright/test';
 import { Hono } from 'hono';
 import { foundersHeld } from '../../../../../server/lead-sink/founder-spots.ts';
 import { createLeadSink, type LeadInput } from '../../../../../server/lead-sink/lead-sink.ts';
+import { CONSOLE_FONT_CSS, CONSOLE_FONT_PATH } from '../../../../../server/ops/console/console-font.ts';
 import { CONSOLE_CSS, consolePages } from '../../../../../server/ops/console/pages.ts';
 import type { OpsEnv } from '../../../../../server/ops/ops-context.ts';
+import { CONSOLE_POLICY } from '../../../../../server/ops/ops-routes.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../../tools/chromium.ts';
+import { WEB_FONT_FILE } from '../../../../../tools/web-font.ts';
 
 const OUT = 'docs/screenshots';
 const NOW = new Date('2026-11-21T16:42:00.000Z');
-const CSP =
-  "default-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 const FAVICON = new URL('../../../../../public/favicon.svg', import.meta.url);
 
 const v = (value: string) => ({ value });
@@ -172,9 +173,12 @@ app.use(async (c, next) => {
     now: () => NOW,
   });
   await next();
-  c.header('Content-Security-Policy', CSP);
+  c.header('Content-Security-Policy', CONSOLE_POLICY);
 });
-app.get('/ops/console.css', (c) => c.body(CONSOLE_CSS, 200, { 'content-type': 'text/css; charset=utf-8' }));
+app.get('/ops/console.css', (c) =>
+  c.body(CONSOLE_FONT_CSS + CONSOLE_CSS, 200, { 'content-type': 'text/css; charset=utf-8' }),
+);
+app.get(CONSOLE_FONT_PATH, (c) => c.body(readFileSync(WEB_FONT_FILE), 200, { 'content-type': 'font/woff2' }));
 app.get('/favicon.svg', async (c) =>
   c.body((await import('node:fs/promises')).readFile(FAVICON, 'utf8') as never, 200, {
     'content-type': 'image/svg+xml',
@@ -203,6 +207,8 @@ async function shoot(
   });
   await page.goto(base + path);
   await prepare?.(page);
+  // In the site's typeface, once it has arrived.
+  await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: join(OUT, file) });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   if (overflow > 0) {
