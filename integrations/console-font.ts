@@ -4,7 +4,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { CONSOLE_FONT_PATH } from '../server/ops/console/console-font.ts';
-import { WEB_FONT_FILE } from '../tools/web-font.ts';
+import { WEB_FONT_FILE } from './web-font.ts';
 
 export function consoleFont(): AstroIntegration {
   return {

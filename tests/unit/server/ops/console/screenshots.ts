@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { chromium, type Page } from '@playwright/test';
 import { Hono } from 'hono';
+import { WEB_FONT_FILE } from '../../../../../integrations/web-font.ts';
 import { foundersHeld } from '../../../../../server/lead-sink/founder-spots.ts';
 import { createLeadSink, type LeadInput } from '../../../../../server/lead-sink/lead-sink.ts';
 import { CONSOLE_FONT_CSS, CONSOLE_FONT_PATH } from '../../../../../server/ops/console/console-font.ts';
@@ -18,7 +19,6 @@ import { CONSOLE_CSS, consolePages } from '../../../../../server/ops/console/pag
 import type { OpsEnv } from '../../../../../server/ops/ops-context.ts';
 import { CONSOLE_POLICY } from '../../../../../server/ops/ops-routes.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../../tools/chromium.ts';
-import { WEB_FONT_FILE } from '../../../../../tools/web-font.ts';
 
 const OUT = 'docs/screenshots';
 const NOW = new Date('2026-11-21T16:42:00.000Z');
