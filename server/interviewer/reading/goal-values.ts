@@ -7,9 +7,23 @@
  *
  * Words are compared in sets; nothing here scans the text with a pattern of its own.
  */
-import { infinitive, readsAsVerb, thirdPerson } from '../language/english.ts';
+import { readsAsVerb, thirdPerson } from '../language/english.ts';
 import { capitalised } from '../mentions.ts';
+import { withoutTail } from './goal-tails.ts';
 import { goalsOfThings } from './goal-things.ts';
+import {
+  bare,
+  endsClause,
+  isSaidOfSomeone,
+  NOT_AFTER_A_TASK,
+  plainVerb,
+  STRANDED,
+  SUBJECTS,
+  taskVerb,
+  withoutMark,
+} from './goal-words.ts';
+
+export { isSaidOfSomeone, plainVerb } from './goal-words.ts';
 
 /** Words a goal may be said after: who wants it, and how much ("so first he'd want to …"). */
 const GOAL_LEAD_INS = new Set(
@@ -26,100 +40,14 @@ const AFTER_A_NAME = new Set(
     ' ',
   ),
 );
-/** Words said after a goal that add nothing to it: "… as well", "… too". */
-const TAIL_WORDS = new Set('too also aswell either lol etc really please ideally'.split(' '));
-/** Words that only hedge, in a clause of their own: ", I guess", ", probably". */
-const HEDGES = new Set('i guess think suppose probably maybe perhaps ideally really basically or so lol'.split(' '));
-/** Words that say the same goal louder, wherever they stand ("see who actually finished"). */
-const EMPHASIS = new Set(['actually', 'basically']);
-/** Words that go on with the task after a comma: "…, and pay the deposit". */
-const JOINERS = new Set(['and', 'then', 'or', 'plus']);
-/** A reason said after a goal ("…, because half of them never reply") is not part of it. */
-const REASONS = new Set(['because', 'since', 'cause', 'cos']);
-/** Who a clause after a goal is about: "…, it's like 800 photos", "… each couple she works with". */
-const SUBJECTS = new Set('it its thats theres they theyre she shes he hes which who i we you'.split(' '));
-/** Words that end a relative clause said without "who" or "that" ("each couple she works with"). */
-const STRANDED = new Set('with to for on in at about from of'.split(' '));
 /** Words a verb's object opens with: "pay the deposit", "see what broke" are tasks of their own. */
 const OBJECT_OPENERS = new Set(
   'the a an their his her which who whos what whats when how some any all your my our this these those'.split(' '),
 );
-/** Verbs that say what someone is or has: "Sophie is the lead" says no task. */
-const BEING = new Set(['is', 'was', 'has', 'does']);
 /** Words that go with a verb: "draw up", "check in". */
 const PARTICLES = new Set('up in out off down back over'.split(' '));
 /** Words that open what a verb said of someone goes on with: "hopes they …", "wishes that …". */
 const CLAUSE_AFTER_A_VERB = new Set([...SUBJECTS, 'that', 'to']);
-/** Words that, after a verb, show it is no task but a clause about someone ("finance always asks"). */
-const NOT_AFTER_A_TASK = new Set(
-  'always never usually often sometimes just also really actually is are was'.split(' '),
-);
-
-const bare = (word: string) =>
-  word
-    .toLowerCase()
-    .replace(/[’']/g, '')
-    .replace(/[^\p{L}\p{N}-]/gu, '');
-const endsClause = (word: string | undefined) => word !== undefined && /[,;:]$/.test(word);
-const withoutMark = (words: readonly string[]) => words.join(' ').replace(/[,;:]$/, '');
-
-/** "uploads" → "upload": the verb as a tester is told it, or null when the word is no verb. */
-export function plainVerb(word: string): string | null {
-  if (readsAsVerb(word)) return word;
-  const plain = infinitive(word);
-  return plain !== word && readsAsVerb(plain) ? plain : null;
-}
-
-/** A verb as said of someone ("asks", "hopes"), not as a tester is told it. */
-export const isSaidOfSomeone = (word: string) =>
-  bare(word).endsWith('s') && !BEING.has(bare(word)) && !readsAsVerb(bare(word)) && plainVerb(bare(word)) !== null;
-
-/** A verb that can open a task: as a tester is told it, or as said of someone ("sends"), never "sorted". */
-const taskVerb = (word: string) => (readsAsVerb(bare(word)) || isSaidOfSomeone(word) ? plainVerb(bare(word)) : null);
-
-/** Whether the clause only hedges ("if that's a thing", "I guess") or is said about something else. */
-function isAsideClause(words: readonly string[]): boolean {
-  const said = words.map(bare).filter(Boolean);
-  if (said.length === 0 || said.every((word) => HEDGES.has(word))) return true;
-  if (said[0] === 'if' && said.length <= 6) return true;
-  // A clause with a subject of its own that does not open with a task: "finance always asks for that".
-  const opensTask = plainVerb(said[0] ?? '') && !NOT_AFTER_A_TASK.has(said[1] ?? '') && !isSaidOfSomeone(said[1] ?? '');
-  if (opensTask && !SUBJECTS.has(said[0] ?? '')) return false;
-  return SUBJECTS.has(said[0] ?? '') || words.some(isSaidOfSomeone);
-}
-
-/** The goal without what is said after it: a reason, a hedge, an aside, "as well". */
-function withoutTail(all: readonly string[]): string[] {
-  let words = [...all];
-  const reason = words.findIndex((word, index) => index > 1 && REASONS.has(bare(word)));
-  if (reason > 0) words = words.slice(0, reason);
-  // Several sentences are no goal at all, and are left for the shape check to refuse.
-  if (words.some((word, index) => index < words.length - 1 && /[.?!]$/.test(word))) return words;
-  // Each clause after the first, unless it goes on with the task ("…, and pay the deposit"), may be an aside.
-  const clauses: string[][] = [[]];
-  for (const word of words) {
-    clauses.at(-1)?.push(word);
-    if (endsClause(word)) clauses.push([]);
-  }
-  const kept = clauses.filter(
-    (clause, index) => index === 0 || JOINERS.has(bare(clause[0] ?? '')) || !isAsideClause(clause),
-  );
-  words = kept.flat();
-  words[words.length - 1] = (words.at(-1) ?? '').replace(/[,;:]$/, '');
-  for (;;) {
-    const last = bare(words.at(-1) ?? '');
-    if (words.length > 2 && TAIL_WORDS.has(last)) words.pop();
-    else if (words.length > 3 && last === 'well' && bare(words.at(-2) ?? '') === 'as') words.splice(-2);
-    else break;
-  }
-  // "Share a checklist with each couple she works with": the clause about the couple is cut.
-  if (STRANDED.has(bare(words.at(-1) ?? ''))) {
-    const subject = words.findIndex((word, index) => index > 2 && SUBJECTS.has(bare(word)));
-    if (subject > 0) words = words.slice(0, subject);
-  }
-  return words.filter((word, index) => index === 0 || !EMPHASIS.has(bare(word)));
-}
-
 /** Where the task begins: after who wants it, and a name said as its subject ("Tom would also want to"). */
 function taskStart(words: readonly string[]): number {
   let start = 0;

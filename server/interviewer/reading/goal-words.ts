@@ -1,0 +1,40 @@
+/**
+ * The words a goal is read by (goal-values.ts, goal-tails.ts): each compared bare, the verb that
+ * opens a task found as a tester is told it ("uploads" → "upload"), and who a clause is about.
+ */
+import { infinitive, readsAsVerb } from '../language/english.ts';
+
+/** Who a clause after a goal is about: "…, it's like 800 photos", "… each couple she works with". */
+export const SUBJECTS = new Set('it its thats theres they theyre she shes he hes which who i we you'.split(' '));
+/** Words that end a relative clause said without "who" or "that" ("each couple she works with"). */
+export const STRANDED = new Set('with to for on in at about from of'.split(' '));
+/** Words that, after a verb, show it is no task but a clause about someone ("finance always asks"). */
+export const NOT_AFTER_A_TASK = new Set(
+  'always never usually often sometimes just also really actually is are was'.split(' '),
+);
+
+/** Verbs that say what someone is or has: "Sophie is the lead" says no task. */
+const BEING = new Set(['is', 'was', 'has', 'does']);
+
+export const bare = (word: string) =>
+  word
+    .toLowerCase()
+    .replace(/[’']/g, '')
+    .replace(/[^\p{L}\p{N}-]/gu, '');
+export const endsClause = (word: string | undefined) => word !== undefined && /[,;:]$/.test(word);
+export const withoutMark = (words: readonly string[]) => words.join(' ').replace(/[,;:]$/, '');
+
+/** "uploads" → "upload": the verb as a tester is told it, or null when the word is no verb. */
+export function plainVerb(word: string): string | null {
+  if (readsAsVerb(word)) return word;
+  const plain = infinitive(word);
+  return plain !== word && readsAsVerb(plain) ? plain : null;
+}
+
+/** A verb as said of someone ("asks", "hopes"), not as a tester is told it. */
+export const isSaidOfSomeone = (word: string) =>
+  bare(word).endsWith('s') && !BEING.has(bare(word)) && !readsAsVerb(bare(word)) && plainVerb(bare(word)) !== null;
+
+/** A verb that can open a task: as a tester is told it, or as said of someone ("sends"), never "sorted". */
+export const taskVerb = (word: string) =>
+  readsAsVerb(bare(word)) || isSaidOfSomeone(word) ? plainVerb(bare(word)) : null;
