@@ -4,6 +4,21 @@
  */
 import { infinitive, readsAsVerb } from '../language/english.ts';
 
+/** Words a goal may be said after: who wants it, and how much ("so first he'd want to …"). */
+export const GOAL_LEAD_INS = new Set(
+  (
+    'so and then first also next she he they we i you users user people customers hed shed theyd wed id ' +
+    'wanna want wants wanted need needs has have would like likes to will can could should must usually ' +
+    'mostly just always basically mainly often normally typically probably definitely be able ' +
+    'guess think maybe perhaps ideally actually really oh well hmm um mm mmm hmmm umm erm er uh ah ok okay tbh honestly'
+  ).split(' '),
+);
+/** Words a verb's object opens with: "pay the deposit", "see what broke" are tasks of their own. */
+export const OBJECT_OPENERS = new Set(
+  'the a an their his her which who whos what whats when how some any all your my our this these those'.split(' '),
+);
+/** Words that go with a verb: "draw up", "check in". */
+export const PARTICLES = new Set('up in out off down back over'.split(' '));
 /** Who a clause after a goal is about: "…, it's like 800 photos", "… each couple she works with". */
 export const SUBJECTS = new Set('it its thats theres they theyre she shes he hes which who i we you'.split(' '));
 /** Words that end a relative clause said without "who" or "that" ("each couple she works with"). */
@@ -35,6 +50,22 @@ export function plainVerb(word: string): string | null {
 export const isSaidOfSomeone = (word: string) =>
   bare(word).endsWith('s') && !BEING.has(bare(word)) && !readsAsVerb(bare(word)) && plainVerb(bare(word)) !== null;
 
-/** A verb that can open a task: as a tester is told it, or as said of someone ("sends"), never "sorted". */
+/** Words in "-ing" that say how, not what is done: "…, including the receipts". */
+const NOT_TASKS = new Set(
+  'including excluding depending according regarding concerning considering following starting ending using'.split(' '),
+);
+
+/** "checking" → true: a task said as what someone is doing ("mostly just checking …"). */
+export const isGerund = (word: string) => {
+  const said = bare(word);
+  return (
+    said.length > 4 && said.endsWith('ing') && !NOT_TASKS.has(said) && !readsAsVerb(said) && plainVerb(said) !== null
+  );
+};
+
+/**
+ * A verb that can open a task: as a tester is told it, as said of someone ("sends"), or as what
+ * someone is doing ("collecting subs"); never "sorted".
+ */
 export const taskVerb = (word: string) =>
-  readsAsVerb(bare(word)) || isSaidOfSomeone(word) ? plainVerb(bare(word)) : null;
+  readsAsVerb(bare(word)) || isSaidOfSomeone(word) || isGerund(word) ? plainVerb(bare(word)) : null;
