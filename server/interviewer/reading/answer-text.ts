@@ -25,6 +25,9 @@ const TAKING_BACK = new Set(
     'scratch that',
     'well actually',
     'no actually',
+    'or no',
+    'or actually',
+    'actually no',
   ].sort((one, other) => other.length - one.length),
 );
 const NAME_OPENERS = [

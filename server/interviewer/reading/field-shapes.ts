@@ -71,6 +71,8 @@ const hasSentenceBreak = (value: string) => /[?!;]|\.\s/.test(value);
 /** Words that open what qualifies a group's head ("Owners with one dog"); a segment may say it in a clause ("who also do the books"). */
 const QUALIFIERS = set('with of from in on at for under over without');
 const CLAUSE_QUALIFIERS = set('who that');
+/** Prepositions "her" may follow as whom a goal is about: "about her", "to her". */
+const TO_WHOM = set('about to by');
 
 function namesPeople(value: string, maxWords: number, clauses: boolean): boolean {
   const all = words(value);
@@ -116,7 +118,11 @@ function isGoal(value: string): boolean {
   // English grammar is only asked of English: a goal said in another language is kept as said.
   if (looksForeign(value)) return true;
   const bare = all.map(lower);
-  if (!readsAsVerb(bare[0] ?? '') || DANGLING.has(bare.at(-1) ?? '')) return false;
+  // "Read what the mums say about her": "her" after a verb or a preposition is whom, not whose.
+  const before = bare.at(-2) ?? '';
+  const endsOnHer =
+    bare.at(-1) === 'her' && bare.length > 1 && (QUALIFIERS.has(before) || TO_WHOM.has(before) || readsAsVerb(before));
+  if (!readsAsVerb(bare[0] ?? '') || (DANGLING.has(bare.at(-1) ?? '') && !endsOnHer)) return false;
   return bare.every(
     (word, index) => index === 0 || (word !== bare[index - 1] && !BROKEN_PAIRS.has(`${bare[index - 1]}+${word}`)),
   );

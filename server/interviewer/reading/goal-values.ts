@@ -7,118 +7,65 @@
  *
  * Words are compared in sets; nothing here scans the text with a pattern of its own.
  */
-import { infinitive, readsAsVerb, thirdPerson } from '../language/english.ts';
+import { readsAsVerb, thirdPerson } from '../language/english.ts';
 import { capitalised } from '../mentions.ts';
+import { withoutTail } from './goal-tails.ts';
 import { goalsOfThings } from './goal-things.ts';
+import { plainOpening, wantsAThing } from './goal-verbs.ts';
+import {
+  bare,
+  endsClause,
+  GOAL_LEAD_INS,
+  isGerund,
+  isSaidOfSomeone,
+  NOT_AFTER_A_TASK,
+  OBJECT_OPENERS,
+  PARTICLES,
+  plainVerb,
+  STRANDED,
+  SUBJECTS,
+  taskVerb,
+  withoutMark,
+} from './goal-words.ts';
 
-/** Words a goal may be said after: who wants it, and how much ("so first he'd want to …"). */
-const GOAL_LEAD_INS = new Set(
-  (
-    'so and then first also next she he they we i you users user people customers hed shed theyd wed id ' +
-    'wanna want wants wanted need needs has have would like likes to will can could should must usually ' +
-    'mostly just always basically mainly often normally typically probably definitely be able ' +
-    'guess think maybe perhaps ideally actually really oh well hmm um'
-  ).split(' '),
-);
+export { isSaidOfSomeone, plainVerb } from './goal-words.ts';
+
 /** Words that say a name before them is who wants the goal: "Tom would also want to …", "Omar wants to …". */
 const AFTER_A_NAME = new Set(
   'would wants want wanted needs need will can could should also usually mostly always often probably really just likes like'.split(
     ' ',
   ),
 );
-/** Words said after a goal that add nothing to it: "… as well", "… too". */
-const TAIL_WORDS = new Set('too also aswell either lol etc really please ideally'.split(' '));
-/** Words that only hedge, in a clause of their own: ", I guess", ", probably". */
-const HEDGES = new Set('i guess think suppose probably maybe perhaps ideally really basically or so lol'.split(' '));
-/** Words that say the same goal louder, wherever they stand ("see who actually finished"). */
-const EMPHASIS = new Set(['actually', 'basically']);
-/** Words that go on with the task after a comma: "…, and pay the deposit". */
-const JOINERS = new Set(['and', 'then', 'or', 'plus']);
-/** A reason said after a goal ("…, because half of them never reply") is not part of it. */
-const REASONS = new Set(['because', 'since', 'cause', 'cos']);
-/** Who a clause after a goal is about: "…, it's like 800 photos", "… each couple she works with". */
-const SUBJECTS = new Set('it its thats theres they theyre she shes he hes which who i we you'.split(' '));
-/** Words that end a relative clause said without "who" or "that" ("each couple she works with"). */
-const STRANDED = new Set('with to for on in at about from of'.split(' '));
-/** Words a verb's object opens with: "pay the deposit", "see what broke" are tasks of their own. */
-const OBJECT_OPENERS = new Set(
-  'the a an their his her which who whos what whats when how some any all your my our this these those'.split(' '),
-);
-/** Verbs that say what someone is or has: "Sophie is the lead" says no task. */
-const BEING = new Set(['is', 'was', 'has', 'does']);
-/** Words that go with a verb: "draw up", "check in". */
-const PARTICLES = new Set('up in out off down back over'.split(' '));
 /** Words that open what a verb said of someone goes on with: "hopes they …", "wishes that …". */
 const CLAUSE_AFTER_A_VERB = new Set([...SUBJECTS, 'that', 'to']);
-/** Words that, after a verb, show it is no task but a clause about someone ("finance always asks"). */
-const NOT_AFTER_A_TASK = new Set(
-  'always never usually often sometimes just also really actually is are was'.split(' '),
-);
+/** Words that say a goal is what follows "is": "the main thing for her is paying the excess". */
+const THE_POINT = new Set('thing things priority goal point job aim idea'.split(' '));
+/** Words between "is" and the task: "… is just to pay the excess". */
+const BEFORE_THE_POINT = new Set('to just really basically mostly being'.split(' '));
+/** The most words said before "is" in "the main thing for her is …". */
+const MAX_POINT_WORDS = 7;
+/** Particles that stand between a verb and its object, never as where it is done. */
+const SEPARABLE = new Set('up out off back down away'.split(' '));
+/** Words who does a task may open with: "the owner checks the rota". */
+const DETERMINERS = new Set('the her his their our my'.split(' '));
 
-const bare = (word: string) =>
-  word
-    .toLowerCase()
-    .replace(/[’']/g, '')
-    .replace(/[^\p{L}\p{N}-]/gu, '');
-const endsClause = (word: string | undefined) => word !== undefined && /[,;:]$/.test(word);
-const withoutMark = (words: readonly string[]) => words.join(' ').replace(/[,;:]$/, '');
-
-/** "uploads" → "upload": the verb as a tester is told it, or null when the word is no verb. */
-export function plainVerb(word: string): string | null {
-  if (readsAsVerb(word)) return word;
-  const plain = infinitive(word);
-  return plain !== word && readsAsVerb(plain) ? plain : null;
+/** Where the task said after "the main thing is", "all she wants is to" begins; `start` when none is. */
+function afterThePoint(words: readonly string[], start: number): number {
+  const said = words.slice(start, start + MAX_POINT_WORDS + 1).map(bare);
+  const be = said.findIndex((word, index) => index > 0 && (word === 'is' || word === 'was'));
+  const before = said.slice(0, Math.max(be, 0));
+  const point =
+    before.some((word) => THE_POINT.has(word)) ||
+    ((before[0] === 'all' || before[0] === 'what') && before.some((word) => AFTER_A_NAME.has(word)));
+  if (be < 0 || !point) return start;
+  let at = start + be + 1;
+  while (at < words.length - 1 && BEFORE_THE_POINT.has(bare(words[at] ?? ''))) at++;
+  return plainVerb(bare(words[at] ?? '')) ? at : start;
 }
 
-/** A verb as said of someone ("asks", "hopes"), not as a tester is told it. */
-export const isSaidOfSomeone = (word: string) =>
-  bare(word).endsWith('s') && !BEING.has(bare(word)) && !readsAsVerb(bare(word)) && plainVerb(bare(word)) !== null;
-
-/** A verb that can open a task: as a tester is told it, or as said of someone ("sends"), never "sorted". */
-const taskVerb = (word: string) => (readsAsVerb(bare(word)) || isSaidOfSomeone(word) ? plainVerb(bare(word)) : null);
-
-/** Whether the clause only hedges ("if that's a thing", "I guess") or is said about something else. */
-function isAsideClause(words: readonly string[]): boolean {
-  const said = words.map(bare).filter(Boolean);
-  if (said.length === 0 || said.every((word) => HEDGES.has(word))) return true;
-  if (said[0] === 'if' && said.length <= 6) return true;
-  // A clause with a subject of its own that does not open with a task: "finance always asks for that".
-  const opensTask = plainVerb(said[0] ?? '') && !NOT_AFTER_A_TASK.has(said[1] ?? '') && !isSaidOfSomeone(said[1] ?? '');
-  if (opensTask && !SUBJECTS.has(said[0] ?? '')) return false;
-  return SUBJECTS.has(said[0] ?? '') || words.some(isSaidOfSomeone);
-}
-
-/** The goal without what is said after it: a reason, a hedge, an aside, "as well". */
-function withoutTail(all: readonly string[]): string[] {
-  let words = [...all];
-  const reason = words.findIndex((word, index) => index > 1 && REASONS.has(bare(word)));
-  if (reason > 0) words = words.slice(0, reason);
-  // Several sentences are no goal at all, and are left for the shape check to refuse.
-  if (words.some((word, index) => index < words.length - 1 && /[.?!]$/.test(word))) return words;
-  // Each clause after the first, unless it goes on with the task ("…, and pay the deposit"), may be an aside.
-  const clauses: string[][] = [[]];
-  for (const word of words) {
-    clauses.at(-1)?.push(word);
-    if (endsClause(word)) clauses.push([]);
-  }
-  const kept = clauses.filter(
-    (clause, index) => index === 0 || JOINERS.has(bare(clause[0] ?? '')) || !isAsideClause(clause),
-  );
-  words = kept.flat();
-  words[words.length - 1] = (words.at(-1) ?? '').replace(/[,;:]$/, '');
-  for (;;) {
-    const last = bare(words.at(-1) ?? '');
-    if (words.length > 2 && TAIL_WORDS.has(last)) words.pop();
-    else if (words.length > 3 && last === 'well' && bare(words.at(-2) ?? '') === 'as') words.splice(-2);
-    else break;
-  }
-  // "Share a checklist with each couple she works with": the clause about the couple is cut.
-  if (STRANDED.has(bare(words.at(-1) ?? ''))) {
-    const subject = words.findIndex((word, index) => index > 2 && SUBJECTS.has(bare(word)));
-    if (subject > 0) words = words.slice(0, subject);
-  }
-  return words.filter((word, index) => index === 0 || !EMPHASIS.has(bare(word)));
-}
+/** Whether `at` opens a verb said of someone, the task after it: "books a lesson", "checks the rota". */
+const saidOfWhoDoesIt = (words: readonly string[], at: number) =>
+  OBJECT_OPENERS.has(bare(words[at + 1] ?? '')) && isSaidOfSomeone(words[at] ?? '');
 
 /** Where the task begins: after who wants it, and a name said as its subject ("Tom would also want to"). */
 function taskStart(words: readonly string[]): number {
@@ -127,15 +74,19 @@ function taskStart(words: readonly string[]): number {
     while (start < words.length - 1 && GOAL_LEAD_INS.has(bare(words[start] ?? ''))) start++;
   };
   skipLeadIns();
+  start = afterThePoint(words, start);
   // A persona named as the subject: a capitalised word followed by a wish or a verb said of someone.
   const name = words[start] ?? '';
   const next = words[start + 1] ?? '';
   // "Order prints of …" is a task: a word that is a verb is a name only before a wish ("Priya would …").
   const wish = AFTER_A_NAME.has(bare(next));
-  if (/^\p{Lu}/u.test(name) && (wish || (!readsAsVerb(bare(name)) && isSaidOfSomeone(next)))) {
+  const noVerb = () => !readsAsVerb(bare(name)) && !isGerund(name);
+  const capital = /^\p{Lu}/u.test(name);
+  // "jade books a lesson", "the owner checks the rota": who does it, however it is written.
+  if ((capital && (wish || (isSaidOfSomeone(next) && noVerb()))) || (saidOfWhoDoesIt(words, start + 1) && noVerb())) {
     start++;
     skipLeadIns();
-  }
+  } else if (DETERMINERS.has(bare(name)) && saidOfWhoDoesIt(words, start + 2)) start += 2;
   return start;
 }
 
@@ -159,14 +110,20 @@ function agreed(words: readonly string[]): string[] {
   });
 }
 
+const sameWords = (some: readonly string[], others: readonly string[]) =>
+  some.length === others.length && some.every((word, index) => bare(word) === bare(others[index] ?? ''));
+
 export function goalWithoutLeadIn(value: string): string {
   // "Seating plan, budget": things, each a goal of its own (goalParts), not a verb to find.
   if (goalsOfThings(value)) return value;
   const words = agreed(withoutTail(value.split(' ')));
   const start = taskStart(words);
-  const verb = plainVerb(bare(words[start] ?? ''));
-  if (!verb || (start === 0 && verb === bare(words[0] ?? ''))) return withoutMark(words);
-  return withoutMark([verb, ...words.slice(start + 1)]);
+  const afterWish = start > 0 && wantsAThing(words, start);
+  const verb = afterWish ? null : plainVerb(bare(words[start] ?? ''));
+  const said = words.slice(start);
+  const task = plainOpening(verb ? [verb, ...said.slice(1)] : said, afterWish);
+  if (!verb && sameWords(task, said)) return withoutMark(words);
+  return withoutMark(start === 0 && sameWords(task, words) ? words : task);
 }
 
 /** "Build a quote on site" → "the quote": what "it" stands for in the task said next. */
@@ -186,6 +143,21 @@ const withItAs = (task: string, it: string | null) =>
         .map((word) => (bare(word) === 'it' ? it : word))
         .join(' ')
     : task;
+
+/**
+ * Whether the verb at `verbAt`, after "and" at `at`, opens a task of its own: its object follows
+ * ("… and pay the deposit", "… and kick back any with missing receipts"), or it is said of the
+ * persona as the first task was ("books a lesson and pays for a block of ten"), where "orders and
+ * invoices" are two things.
+ */
+function opensWhatIsDone(words: readonly string[], at: number, verbAt: number): boolean {
+  // "kick back any …", "set up the room"; "pay in the app" says where, and goes on with the task.
+  const particle = SEPARABLE.has(bare(words[verbAt + 1] ?? '')) ? 1 : 0;
+  if (OBJECT_OPENERS.has(bare(words[verbAt + 1 + particle] ?? ''))) return true;
+  // "suppliers and prices for …": after a plural, a word in "s" is the next thing of a list.
+  const saidOfThePersona = isSaidOfSomeone(words[verbAt] ?? '') && !bare(words[at - 1] ?? '').endsWith('s');
+  return saidOfThePersona && STRANDED.has(bare(words[verbAt + 1] ?? ''));
+}
 
 /**
  * The tasks said in one goal, each a goal of its own. Said apart by "/" or ";" they always are;
@@ -217,15 +189,16 @@ export function goalParts(goal: string): string[] {
     if (!joined && !comma) continue;
     let verbAt = joined ? at + 1 : at;
     while (verbAt < words.length - 1 && GOAL_LEAD_INS.has(bare(words[verbAt] ?? ''))) verbAt++;
-    const verb = taskVerb(words[verbAt] ?? '');
+    // "… and then just wants it back by Thursday": a thing wanted is a task of its own.
+    const wish = joined && verbAt > at + 1 && wantsAThing(words, verbAt);
+    const verb = wish ? null : taskVerb(words[verbAt] ?? '');
     const object = bare(words[verbAt + 1] ?? '');
-    if (!verb || verbAt + 1 >= words.length || NOT_AFTER_A_TASK.has(object)) continue;
+    if ((!verb && !wish) || verbAt + 1 >= words.length || NOT_AFTER_A_TASK.has(object)) continue;
     // "and then he'd want to see …": words of wanting say a task of its own begins.
     const wanted = verbAt > at + 1;
-    if (!comma && !wanted && !OBJECT_OPENERS.has(object)) continue;
+    if (!comma && !wanted && !opensWhatIsDone(words, at, verbAt)) continue;
     const first = words.slice(0, at);
-    const rest = words.slice(verbAt + 1);
-    const said = [verb, ...rest].join(' ');
+    const said = wish ? words.slice(verbAt - 1).join(' ') : [verb, ...words.slice(verbAt + 1)].join(' ');
     const task = comma ? withItAs(said, objectOf(first)) : said;
     return [withoutMark(first), ...goalParts(capitalised(goalWithoutLeadIn(task)))];
   }

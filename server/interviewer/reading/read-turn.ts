@@ -16,6 +16,7 @@ import { answerTextFor, isGoalOfPersona } from './answer-text.ts';
 import { askedOf } from './asked.ts';
 import type { Focus } from './clause-words.ts';
 import { isEditEcho, personaIn, readEdits } from './edit-acts.ts';
+import { goalNamedThenSaid } from './goal-rewordings.ts';
 import { isAside, type KeptClause, keepsExisting } from './kept-clauses.ts';
 import { planChanges } from './plan-changes.ts';
 import { removalsListed, removalWords } from './removed-items.ts';
@@ -175,7 +176,8 @@ export function readTurnByRules(conversation: readonly ChatMessage[], plan: Plan
   for (let index = 0; index < clauses.length; index++) {
     const clause = clauses[index] as { text: string; mark: string };
     const next = clauses[index + 1];
-    const joined = next ? readEdits(readOn, spanning(clause.text, next.text), focus, asked) : [];
+    const span = next ? spanning(clause.text, next.text) || goalNamedThenSaid(clause.text, next.text) : '';
+    const joined = span ? readEdits(readOn, span, focus, asked) : [];
     const edit = joined.length > 0 ? joined : readEdits(readOn, clause.text, focus, asked);
     if (edit.length === 0 && removing) edit.push(...removalsListed(readOn, removalWords(clause.text)));
     const addition = edit.length === 0 ? readAddition(clause.text, asked) : null;

@@ -23,6 +23,7 @@ const FIELD_NOUNS: [string, readonly TurnField[]][] = [
   ['goal', ['goal']],
   ['task', ['goal']],
   ['one', []],
+  ['bit', []],
   ['lot', GROUPS],
 ];
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'last'];

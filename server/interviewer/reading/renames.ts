@@ -9,6 +9,7 @@
 import type { PlanState } from '../../../src/lib/plan/plan.ts';
 import { capitalised } from '../mentions.ts';
 import { core, type Focus, join, spelledAs, startsWith, wordsOf } from './clause-words.ts';
+import { rewordedGoal, wordingOf } from './goal-rewordings.ts';
 import { findItem, type PlanItem } from './plan-items.ts';
 import { GROUPS, pronounAt, referenceOf } from './references.ts';
 import type { Asked, TurnAct, TurnField } from './turn-reading.ts';
@@ -70,22 +71,36 @@ function quotedWords(clause: string): string[] {
   return [];
 }
 
-/** The act that gives `item` the value `words` say, spelled as typed. */
-function edit(said: Said, item: PlanItem | null, words: readonly string[]): TurnAct | null {
+/** The act that gives `item` the value `words` say, spelled as typed; `named` are the words that named it. */
+function edit(
+  said: Said,
+  item: PlanItem | null,
+  words: readonly string[],
+  named: readonly string[] = [],
+): TurnAct | null {
   const quoted = quotedWords(said.clause);
-  const value = quoted.length > 0 && indexOf(words, join(quoted)) >= 0 ? quoted : core(words);
+  const unquoted = item?.field === 'goal' ? wordingOf(words) : core(words);
+  const value = quoted.length > 0 && indexOf(words, join(quoted)) >= 0 ? quoted : unquoted;
   if (!item || value.length === 0) return null;
-  const spelled = capitalised(spelledAs(said.clause, value));
+  const typed = spelledAs(said.clause, value);
+  // "the tuesday pickup should be wednesday": the words said take the place of those they stand for.
+  const spelled = capitalised((item.field === 'goal' ? rewordedGoal(item.value, named, typed) : null) ?? typed);
   if (spelled.toLowerCase() === item.value.toLowerCase()) return null;
   const act = GROUPS.includes(item.field) ? 'rename' : 'correction';
   return { act, field: item.field, value: spelled, target: item.value };
 }
 
 /** The item and new value of "<item> <new value> [not <old>]", the old value naming the item when said. */
-function withOld(said: Said, item: PlanItem | null, words: readonly string[], fields: readonly TurnField[]) {
+function withOld(
+  said: Said,
+  item: PlanItem | null,
+  words: readonly string[],
+  fields: readonly TurnField[],
+  named: readonly string[] = [],
+) {
   const { now, old } = splitOld(words);
   const oldItem = old.length > 0 ? findItem(said.plan, join(core(old)), fields) : null;
-  return edit(said, oldItem ?? item, now);
+  return edit(said, oldItem ?? item, now, oldItem ? old : named);
 }
 
 /** "call them X", "call the owners dog owners", "call the walkers 'pet carers'": which words name the group. */
@@ -128,7 +143,7 @@ function changedTo(said: Said, rest: readonly string[], fields: readonly TurnFie
     if (at < 0) continue;
     const value = rest.slice(at + joining.split(' ').length);
     const item = referenceOf(said.plan, rest.slice(0, at), said.focus, said.asked, fields, value);
-    if (item) return withOld(said, item, value, fields);
+    if (item) return withOld(said, item, value, fields, rest.slice(0, at));
   }
   return null;
 }
@@ -153,7 +168,9 @@ export function readRename(
     const at = startsWith(spoken, verb);
     if (at === 0 || at >= spoken.length) continue;
     const rest = spoken.slice(at);
-    return changedTo(said, rest, GROUPS) ?? (verb.startsWith('change') ? null : called(said, rest));
+    // "rename the parts one to '…'": a goal given a new wording, when no group is named.
+    const goal = verb === 'rename' ? changedTo(said, rest, ['goal']) : null;
+    return changedTo(said, rest, GROUPS) ?? goal ?? (verb.startsWith('change') ? null : called(said, rest));
   }
   for (const verb of CHANGING) {
     const at = startsWith(spoken, verb);
@@ -169,7 +186,7 @@ export function readRename(
       pronounAt(reference).length === reference.length
         ? null
         : referenceOf(plan, reference, focus, asked, EDITABLE, value);
-    if (item) return withOld(said, item, value, EDITABLE);
+    if (item) return withOld(said, item, value, EDITABLE, reference);
   }
   return null;
 }

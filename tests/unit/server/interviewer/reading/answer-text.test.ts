@@ -16,6 +16,8 @@ describe('answerTextFor: the last of several tries', () => {
     ['name', 'Kate, I mean Katie', 'Katie'],
     ['occupation_background', 'Plumber, well actually, a heating engineer', 'a heating engineer'],
     ['goal', 'book a table, scratch that, book a room for the night', 'book a room for the night'],
+    ['goal', 'email the tutor, or no, call the tutor', 'call the tutor'],
+    ['name', 'Ana, or actually, Anna', 'Anna'],
   ])('%s: %j → %j', (asked, said, answer) => {
     expect(answerTextFor(said, asked)).toBe(answer);
   });

@@ -34,6 +34,11 @@ const cases: [TurnField, string, boolean][] = [
   ['goal', 'Keep track of', false],
   ['goal', 'they book a walk', false],
   ['goal', 'Book a walk. Then pay.', false],
+  // "her" at the end is whom the goal is about after a verb or a preposition, and whose, cut short, elsewhere.
+  ['goal', 'Ask the other parents about her', true],
+  ['goal', 'Text her', true],
+  ['goal', 'Send the invoice to her', true],
+  ['goal', 'Call the school and her', false],
   ['app_description', 'An app that matches dog owners with local walkers.', true],
   ['app_description', '', false],
 ];
