@@ -16,8 +16,10 @@ const QUESTIONS = ['What kind of app is it?', 'Which features matter most to you
 
 test('the whole quiz by keyboard: from the FAQ link to the downloaded PDF', async ({ page }) => {
   let jsPdfRequested = false;
+  const pdfFonts: string[] = [];
   page.on('request', (request) => {
     if (/jspdf/i.test(request.url())) jsPdfRequested = true;
+    if (/\.ttf$/.test(new URL(request.url()).pathname)) pdfFonts.push(request.url());
   });
   await page.goto('/');
   await waitForDialogs(page);
@@ -50,8 +52,9 @@ test('the whole quiz by keyboard: from the FAQ link to the downloaded PDF', asyn
   // Step 2: three questions, Next then Generate Plan.
   const chat = page.getByRole('dialog', { name: 'A few questions about your app' });
   await expect(chat).toBeVisible();
-  // Not on the first view, nor while the quiz asks its questions.
+  // Not on the first view, nor while the quiz asks its questions: neither jsPDF nor its fonts.
   expect(jsPdfRequested).toBe(false);
+  expect(pdfFonts).toEqual([]);
   for (const [index, answer] of [
     '  An online shop  ',
     'checkout, delivery slots',
@@ -82,8 +85,9 @@ test('the whole quiz by keyboard: from the FAQ link to the downloaded PDF', asyn
   expect(items[3]).toBe('A shopper finds a product through search and category pages');
   await expectNoAxeViolations(page);
 
-  // jsPDF is fetched once the plan shows, ahead of the click.
+  // jsPDF and Figtree's two faces are fetched once the plan shows, ahead of the click.
   await expect.poll(() => jsPdfRequested).toBe(true);
+  await expect.poll(() => pdfFonts.length).toBe(2);
   const downloadButton = planDialog.getByRole('button', { name: 'Download Free Plan (PDF)' });
   await downloadButton.focus();
   const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
@@ -94,6 +98,12 @@ test('the whole quiz by keyboard: from the FAQ link to the downloaded PDF', asyn
   expect(text).toContain('Testable test plan');
   expect(text).toContain('mulch-store.example');
   for (const item of items) expect(text).toContain(item);
+  // In the site's typeface, with the site's address at the foot.
+  expect(pdf).toMatch(/\/FontName \/Figtree/);
+  expect(pdf).not.toMatch(/Helvetica/);
+  // The address the build knows (PUBLIC_SITE_URL), as the page's canonical link has it.
+  const canonical = (await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '';
+  expect(text).toContain(new URL(canonical).host);
 
   // Step 4: thanks; the quiz is recorded as finished.
   const thanks = page.getByRole('dialog', { name: 'Thank you for trying Testable!' });

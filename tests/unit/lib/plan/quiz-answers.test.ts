@@ -178,6 +178,7 @@ describe.each(sets)('the quiz plan: $name', (set) => {
       intro: copy.plan.pdfIntro,
       items: plan.items,
       footer: copy.plan.pdfFooter,
+      site: 'https://testable.example',
     }).output();
     const text = pdfText(pdf).join(' ').replace(/\s+/g, ' ');
     for (const item of plan.items) expect(text).toContain(item);
