@@ -7,6 +7,7 @@
  */
 import type { jsPDF as JsPdf } from 'jspdf';
 import type { PrintColors } from '../lib/config/palette';
+import { trimEndChars } from '../lib/forms/trim-chars';
 import { pdfSafeText } from '../lib/pdf/characters';
 import type { Mark } from '../lib/pdf/mark';
 import type { PlanPdfFonts } from './pdf-assets';
@@ -38,7 +39,7 @@ const FIGTREE = 'Figtree';
 const MARK_SIZE = 9;
 
 /** The address as it reads: no scheme, no trailing slash. */
-export const siteAddressText = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/+$/, '');
+export const siteAddressText = (url: string) => trimEndChars(url.replace(/^https?:\/\//, ''), '/');
 
 function drawMark(doc: JsPdf, mark: Mark, x: number, y: number, size: number): void {
   const scale = size / Math.max(...mark.size, 1);

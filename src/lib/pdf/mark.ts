@@ -97,7 +97,16 @@ export function svgPathSteps(d: string): PathStep[] {
   return steps;
 }
 
-const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+/** An attribute's value in a tag, found by string search. */
+function attribute(tag: string, name: string): string | undefined {
+  for (const space of [' ', '\n', '\t']) {
+    const start = tag.indexOf(`${space}${name}="`);
+    if (start < 0) continue;
+    const from = start + name.length + 3;
+    return tag.slice(from, tag.indexOf('"', from));
+  }
+  return undefined;
+}
 
 function paint(tag: string): MarkPaint {
   const fill = attribute(tag, 'fill') ?? '#000';
@@ -115,7 +124,7 @@ function paint(tag: string): MarkPaint {
 export function readMark(svg: string): Mark {
   const [, , width = 0, height = 0] = (attribute(svg, 'viewBox') ?? '0 0 0 0').split(/[\s,]+/).map(Number);
   const shapes: MarkShape[] = [];
-  for (const [tag = '', name] of svg.matchAll(/<(path|circle)\b[^>]*>/g)) {
+  for (const [tag = '', name] of svg.matchAll(/<(path|circle)\b[^<>]*>/g)) {
     if (name === 'path') shapes.push({ kind: 'path', steps: svgPathSteps(attribute(tag, 'd') ?? ''), ...paint(tag) });
     else
       shapes.push({
