@@ -145,6 +145,39 @@ test('still building: a description, empty answers, and the generic plan', async
   );
 });
 
+test('a long answer grows the field a line at a time, up to five lines, then scrolls; Enter still sends it', async ({
+  page,
+}) => {
+  await page.goto('/#test-plan');
+  const dialog = page.getByRole('dialog', { name: 'Get your free test plan' });
+  await dialog.getByLabel('Your app’s address').fill('walkies.example');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  const chat = page.getByRole('dialog', { name: 'A few questions about your app' });
+  const field = chat.getByRole('textbox', { name: 'Your answer' });
+  await expect(field).toBeFocused();
+  const size = () => field.evaluate((element) => ({ height: element.clientHeight, scroll: element.scrollHeight }));
+  const one = await size();
+  await page.keyboard.type('A marketplace where dog owners book local walkers by the hour, ');
+  const two = await size();
+  expect(two.height).toBeGreaterThan(one.height);
+  // Nothing hidden while it grows.
+  expect(two.scroll).toBeLessThanOrEqual(two.height);
+  await page.keyboard.type('with reviews, messages, recurring walks, '.repeat(8));
+  const capped = await size();
+  await page.keyboard.type('and a map of each walk.');
+  const after = await size();
+  // At its limit it stays the same height and scrolls instead.
+  expect(after.height).toBe(capped.height);
+  expect(after.scroll).toBeGreaterThan(after.height);
+  const lineHeight = await field.evaluate((element) => Number.parseFloat(getComputedStyle(element).lineHeight));
+  expect(after.height).toBeLessThan(6 * lineHeight + 20);
+  await page.keyboard.press('Enter');
+  await expect(chat.getByText('Question 2 of 3')).toBeVisible();
+  await expect(chat.getByRole('log')).toContainText('and a map of each walk.');
+  await expect(field).toBeFocused();
+  expect((await size()).height).toBe(one.height);
+});
+
 test('Reserve Automation goes to the reservation with payment, through to the founder number', async ({ page }) => {
   await page.clock.install();
   const calls = await stubWebhook(page);
