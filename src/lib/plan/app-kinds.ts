@@ -7,11 +7,3 @@
  */
 export const APP_KINDS = ['marketplace', 'saas', 'ecommerce'] as const;
 export type AppKind = (typeof APP_KINDS)[number];
-
-/**
- * The quiz's kinds: those, and an online course (video lessons, students, progress), which sells
- * itself with a cart and a checkout like a shop does but is tested as a course. The chat's
- * suggestion has no stock plan for a course and takes the general one.
- */
-export const QUIZ_APP_KINDS = [...APP_KINDS, 'course'] as const;
-export type QuizKind = (typeof QUIZ_APP_KINDS)[number];
