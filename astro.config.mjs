@@ -1,4 +1,5 @@
 // @ts-check
+import { readFileSync } from 'node:fs';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { loadEnv } from 'vite';
@@ -15,6 +16,7 @@ import { siteFactsIntegration } from './integrations/site-facts.ts';
 import { siteUrlWarning } from './integrations/site-url-warning.ts';
 import { syncWorker } from './integrations/sync-worker.ts';
 import { referenceHost } from './server/reference-host/astro-integration.ts';
+import { lightPalette, printColors } from './src/lib/config/palette.ts';
 import { readPublicEnv } from './src/lib/config/public-env.ts';
 
 // Reads .env files as well as the real environment; a bad value stops the build here, by name.
@@ -51,7 +53,11 @@ export default defineConfig({
   vite: {
     // The configuration as read and checked above, for src/lib/config/site-config.ts: the browser gets the
     // values, not the code that reads them.
-    define: { __PUBLIC_CONFIG__: JSON.stringify(env) },
+    // The plan's PDF draws in the light palette's colors, read from the stylesheet that holds them.
+    define: {
+      __PUBLIC_CONFIG__: JSON.stringify(env),
+      __PRINT_COLORS__: JSON.stringify(printColors(lightPalette(readFileSync('src/styles/global.css', 'utf8')))),
+    },
   },
   // Every page's CSS inline: the first flight (one round trip) holds all a page needs to paint.
   // Measured against linked files in bench/README.md.

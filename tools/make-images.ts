@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
+import { lightPalette, paletteColor } from '../src/lib/config/palette.ts';
 import { fillCopy, siteFacts } from '../src/lib/content/site-facts.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { WEB_FONT_FILE } from './fallback-font.ts';
@@ -23,20 +24,8 @@ const globalCss = readFileSync('src/styles/global.css', 'utf8');
 const font = readFileSync(WEB_FONT_FILE).toString('base64');
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The light palette's colours, as the first :root block of src/styles/global.css gives them. */
-const rootBlock = globalCss.slice(globalCss.indexOf(':root {'), globalCss.indexOf('}', globalCss.indexOf(':root {')));
-const palette = new Map(
-  rootBlock
-    .split(';')
-    // A declaration is the last line of what stands before its ";" (a comment may be above it).
-    .map((piece) => /^\s*(--[\w-]+):\s*(#[0-9a-f]{3,8})$/i.exec(piece.split('\n').at(-1) ?? ''))
-    .flatMap((match) => (match ? [[match[1], match[2]] as const] : [])),
-);
-function token(name: string): string {
-  const value = palette.get(name);
-  if (!value) throw new Error(`No colour ${name} in src/styles/global.css`);
-  return value;
-}
+const palette = lightPalette(globalCss);
+const token = (name: string) => paletteColor(palette, name);
 
 /** The hero's availability line as the landing page says it today: the launch month while it is ahead. */
 const availability = fillCopy(String(hero.availability), siteFacts(String(site.launchMonth), company));

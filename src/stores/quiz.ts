@@ -3,6 +3,7 @@ import { map } from 'nanostores';
 import '../browser/storage';
 import { track } from '../browser/analytics';
 import { downloadPlanPdf, type PlanPdfContent, preparePlanPdf } from '../browser/pdf';
+import { config } from '../lib/config/site-config';
 import { STORAGE_KEYS } from '../lib/config/storage-keys';
 import { QUIZ_HASH, QUIZ_QUESTION_COUNT } from '../lib/constants';
 import type { QuizCatalogue, QuizCopy } from '../lib/content/collections';
@@ -105,6 +106,7 @@ function planPdfContent(words: QuizCopy['plan']): PlanPdfContent | null {
     intro: words.pdfIntro,
     items: plan.items,
     footer: words.pdfFooter,
+    site: config.siteUrl,
   };
 }
 

@@ -16,8 +16,10 @@ const QUESTIONS = ['What kind of app is it?', 'Which features matter most to you
 
 test('the whole quiz by keyboard: from the FAQ link to the downloaded PDF', async ({ page }) => {
   let jsPdfRequested = false;
+  const pdfFonts: string[] = [];
   page.on('request', (request) => {
     if (/jspdf/i.test(request.url())) jsPdfRequested = true;
+    if (/\.ttf$/.test(new URL(request.url()).pathname)) pdfFonts.push(request.url());
   });
   await page.goto('/');
   await waitForDialogs(page);
@@ -50,8 +52,9 @@ test('the whole quiz by keyboard: from the FAQ link to the downloaded PDF', asyn
   // Step 2: three questions, Next then Generate Plan.
   const chat = page.getByRole('dialog', { name: 'A few questions about your app' });
   await expect(chat).toBeVisible();
-  // Not on the first view, nor while the quiz asks its questions.
+  // Not on the first view, nor while the quiz asks its questions: neither jsPDF nor its fonts.
   expect(jsPdfRequested).toBe(false);
+  expect(pdfFonts).toEqual([]);
   for (const [index, answer] of [
     '  An online shop  ',
     'checkout, delivery slots',
@@ -82,8 +85,9 @@ test('the whole quiz by keyboard: from the FAQ link to the downloaded PDF', asyn
   expect(items[3]).toBe('A shopper finds a product through search and category pages');
   await expectNoAxeViolations(page);
 
-  // jsPDF is fetched once the plan shows, ahead of the click.
+  // jsPDF and Figtree's two faces are fetched once the plan shows, ahead of the click.
   await expect.poll(() => jsPdfRequested).toBe(true);
+  await expect.poll(() => pdfFonts.length).toBe(2);
   const downloadButton = planDialog.getByRole('button', { name: 'Download Free Plan (PDF)' });
   await downloadButton.focus();
   const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
@@ -94,6 +98,12 @@ test('the whole quiz by keyboard: from the FAQ link to the downloaded PDF', asyn
   expect(text).toContain('Testable test plan');
   expect(text).toContain('mulch-store.example');
   for (const item of items) expect(text).toContain(item);
+  // In the site's typeface, with the site's address at the foot.
+  expect(pdf).toMatch(/\/FontName \/Figtree/);
+  expect(pdf).not.toMatch(/Helvetica/);
+  // The address the build knows (PUBLIC_SITE_URL), as the page's canonical link has it.
+  const canonical = (await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '';
+  expect(text).toContain(new URL(canonical).host);
 
   // Step 4: thanks; the quiz is recorded as finished.
   const thanks = page.getByRole('dialog', { name: 'Thank you for trying Testable!' });
@@ -133,6 +143,39 @@ test('still building: a description, empty answers, and the generic plan', async
   await expect(plan.locator('.quiz-plan__items li').first()).toHaveText(
     'The home page loads quickly on a phone and the main action is obvious',
   );
+});
+
+test('a long answer grows the field a line at a time, up to five lines, then scrolls; Enter still sends it', async ({
+  page,
+}) => {
+  await page.goto('/#test-plan');
+  const dialog = page.getByRole('dialog', { name: 'Get your free test plan' });
+  await dialog.getByLabel('Your app’s address').fill('walkies.example');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  const chat = page.getByRole('dialog', { name: 'A few questions about your app' });
+  const field = chat.getByRole('textbox', { name: 'Your answer' });
+  await expect(field).toBeFocused();
+  const size = () => field.evaluate((element) => ({ height: element.clientHeight, scroll: element.scrollHeight }));
+  const one = await size();
+  await page.keyboard.type('A marketplace where dog owners book local walkers by the hour, ');
+  const two = await size();
+  expect(two.height).toBeGreaterThan(one.height);
+  // Nothing hidden while it grows.
+  expect(two.scroll).toBeLessThanOrEqual(two.height);
+  await page.keyboard.type('with reviews, messages, recurring walks, '.repeat(8));
+  const capped = await size();
+  await page.keyboard.type('and a map of each walk.');
+  const after = await size();
+  // At its limit it stays the same height and scrolls instead.
+  expect(after.height).toBe(capped.height);
+  expect(after.scroll).toBeGreaterThan(after.height);
+  const lineHeight = await field.evaluate((element) => Number.parseFloat(getComputedStyle(element).lineHeight));
+  expect(after.height).toBeLessThan(6 * lineHeight + 20);
+  await page.keyboard.press('Enter');
+  await expect(chat.getByText('Question 2 of 3')).toBeVisible();
+  await expect(chat.getByRole('log')).toContainText('and a map of each walk.');
+  await expect(field).toBeFocused();
+  expect((await size()).height).toBe(one.height);
 });
 
 test('Reserve Automation goes to the reservation with payment, through to the founder number', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { whenIdle } from '../../browser/idle';
 import type { QuizCatalogue, QuizCopy } from '../../lib/content/collections';
 import { fillTemplate } from '../../lib/content/template';
@@ -15,7 +15,7 @@ import {
   reserveQuizPlan,
 } from '../../stores/quiz';
 import chatBubbleStyles from '../../styles/chat-bubbles.css?url';
-import { CloseAction, Field } from '../shared/FormParts';
+import { CloseAction } from '../shared/FormParts';
 import ModalShell from '../shared/ModalShell';
 import quizStyles from './quiz-modal.css?url';
 
@@ -91,6 +91,59 @@ function StartStep({ copy, estimate }: { copy: QuizCopy['start']; estimate: stri
   );
 }
 
+/**
+ * The chat's answer: one line that grows with a long answer, up to about five lines, then
+ * scrolls. It behaves as the one-line field it replaces: Enter sends the answer (Shift+Enter
+ * too), a line break pasted in becomes a space, and it is announced as a single-line text field.
+ */
+export function AnswerField({
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  const ref = useRef<HTMLTextAreaElement>(null);
+  // Its height follows its content: measured with no height set, then capped by the CSS max-height.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the height is measured again whenever the value changes
+  useLayoutEffect(() => {
+    const field = ref.current;
+    if (!field) return;
+    field.style.height = 'auto';
+    const borders = field.offsetHeight - field.clientHeight;
+    field.style.height = `${field.scrollHeight + borders}px`;
+  }, [value]);
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        ref={ref}
+        className="quiz-answer"
+        rows={1}
+        aria-multiline={false}
+        maxLength={QUIZ_INPUT_LIMITS.answer}
+        placeholder={placeholder}
+        value={value}
+        // biome-ignore lint/a11y/noAutofocus: each question's field takes the focus, as the one-line field did
+        autoFocus
+        onChange={(event) => onChange(event.target.value.replace(/[\r\n]+/g, ' '))}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+            event.preventDefault();
+            event.currentTarget.form?.requestSubmit();
+          }
+        }}
+      />
+    </div>
+  );
+}
+
 function ChatStep({ copy, kinds }: { copy: QuizCopy['chat']; kinds: QuizKinds }) {
   const { answers } = useStore($quiz);
   const [draft, setDraft] = useState('');
@@ -124,15 +177,13 @@ function ChatStep({ copy, kinds }: { copy: QuizCopy['chat']; kinds: QuizKinds })
           </div>
         ))}
       </div>
-      <Field
+      <AnswerField
         // A new field for each question, autofocused, so focus lands on it again.
         key={questionIndex}
         label={copy.answerLabel}
-        maxLength={QUIZ_INPUT_LIMITS.answer}
         placeholder={copy.answerPlaceholder}
         value={draft}
-        autoFocus
-        onChange={(event) => setDraft(event.target.value)}
+        onChange={setDraft}
       />
       <div className="modal-actions">
         <button type="submit" className="btn btn-primary">

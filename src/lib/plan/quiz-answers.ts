@@ -1,18 +1,22 @@
 /**
  * The lines of the free test plan that come from the visitor's own answers: one journey through
  * the features they named, run the way their first worry says ("Add an item to the wishlist,
- * then check out, on a mid-range Android phone over 4G"), then a check for each worry, and their
- * own words quoted for a feature or worry the catalogue does not know. Pure: the words come
+ * then check out, on a mid-range Android phone over 4G"), then a check for each worry: the
+ * catalogue's, or one made of the visitor's words (worry-check.ts), and their own words quoted
+ * for a feature the catalogue does not know. Pure: the words come
  * from src/content/quiz/catalogue.yaml.
  */
 import type { QuizCatalogue } from '../content/collections';
 import { fillTemplate } from '../content/template';
 import { containsWord } from './words';
+import { worryCheck } from './worry-check';
 
 /** The most of the visitor's own words one line quotes (a name, not a sentence), and how many such lines a plan takes. */
 const MAX_QUOTED_LENGTH = 40;
 const MAX_QUOTED_WORDS = 5;
 const MAX_QUOTED_LINES = 2;
+/** The longest worry a rule of worry-check.ts reads. */
+const MAX_RULED_LENGTH = 100;
 /** Answers that name nothing. */
 const NOTHING = new Set(['', 'none', 'nothing', 'no', 'not sure', 'idk', 'n/a', 'na', 'dont know', "don't know", '-']);
 
@@ -47,9 +51,15 @@ export function answerItems(features: string, concerns: string, catalogue: QuizC
     .slice(0, MAX_QUOTED_LINES)
     .map((feature) => fillTemplate(words.feature, { feature }));
   const knownChecks = worries.flatMap((worry) => (worry.concern ? [worry.concern.check] : []));
-  const quotedConcerns = worries
-    .filter((worry) => !worry.concern && quotable(worry.part))
-    .slice(0, MAX_QUOTED_LINES)
-    .map((worry) => fillTemplate(words.concern, { concern: worry.part }));
-  return [...journey, ...featureChecks, ...knownChecks, ...quotedConcerns];
+  // A worry the catalogue does not know: the check its rule makes of it, or else the plan's own
+  // sentence around the visitor's words (a short one only).
+  const ownConcerns = worries
+    .filter((worry) => !worry.concern)
+    .flatMap((worry) => {
+      const check = worry.part.length <= MAX_RULED_LENGTH ? worryCheck(worry.part) : null;
+      if (check) return [check];
+      return quotable(worry.part) ? [fillTemplate(words.concern, { concern: worry.part })] : [];
+    })
+    .slice(0, MAX_QUOTED_LINES);
+  return [...journey, ...featureChecks, ...knownChecks, ...ownConcerns];
 }

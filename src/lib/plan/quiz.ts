@@ -6,9 +6,9 @@
 
 import { ANALYZE_URL_MAX_LENGTH } from '../constants';
 import type { QuizCatalogue } from '../content/collections';
-import type { AppKind } from './app-kinds';
 import type { PlanState } from './plan';
 import { answerItems } from './quiz-answers';
+import type { QuizKind } from './quiz-kinds';
 import { containsWord } from './words';
 
 export const QUIZ_PLAN_MAX_ITEMS = 12;
@@ -25,7 +25,7 @@ export interface QuizAnswers {
 }
 
 /** The kind the quiz's answers point to, or null when no catalogue keyword matched. */
-export type QuizAppKind = AppKind | null;
+export type QuizAppKind = QuizKind | null;
 
 export interface QuizPlan {
   kind: QuizAppKind;
@@ -43,7 +43,7 @@ function hits(text: string, keywords: string[]): number {
 export function quizAppKind(answers: QuizAnswers, catalogue: QuizCatalogue): QuizAppKind {
   const direct = answers.appType.toLowerCase();
   const context = [answers.app, answers.features, answers.concerns].join(' ').toLowerCase();
-  let best: { kind: AppKind; score: number } | null = null;
+  let best: { kind: QuizKind; score: number } | null = null;
   for (const kind of catalogue.kinds) {
     const score = 2 * hits(direct, kind.keywords) + hits(context, kind.keywords);
     if (score > 0 && (!best || score > best.score)) best = { kind: kind.id, score };

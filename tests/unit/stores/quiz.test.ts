@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import { downloadPlanPdf } from '../../../src/browser/pdf';
+import { config } from '../../../src/lib/config/site-config';
 import { STORAGE_KEYS } from '../../../src/lib/config/storage-keys';
 import { QUIZ_QUESTION_COUNT } from '../../../src/lib/constants';
 import { quizCatalogueSchema, quizCopySchema } from '../../../src/lib/content/schemas/quiz';
@@ -117,6 +118,8 @@ describe('the quiz store', () => {
       intro: copy.plan.pdfIntro,
       items: $quiz.get().plan?.items,
       footer: copy.plan.pdfFooter,
+      // The site's public address (PUBLIC_SITE_URL), for the foot of each page.
+      site: config.siteUrl,
     });
     saved();
     await download;

@@ -1,7 +1,7 @@
 /** Schemas of the free test-plan quiz: its dialog's words and the checks it builds a plan from. */
 import { z } from 'astro/zod';
 import { QUIZ_QUESTION_COUNT } from '../../constants';
-import { APP_KINDS } from '../../plan/app-kinds';
+import { QUIZ_APP_KINDS } from '../../plan/quiz-kinds';
 import { closeButton, example, labelled, paragraph, templated, text, unseen, words } from './fields';
 
 const check = words('Check', 'One thing to test, as a line of the plan');
@@ -17,7 +17,7 @@ export const quizCatalogueSchema = z.strictObject({
     z
       .array(
         z.strictObject({
-          id: labelled(z.enum(APP_KINDS), 'Kind', 'Which kind of app this is'),
+          id: labelled(z.enum(QUIZ_APP_KINDS), 'Kind', 'Which kind of app this is'),
           label: words('Name', 'Fills {kind} in the plan\'s introduction: "Built for your Marketplace app"'),
           keywords: labelled(
             z.array(words('Keyword')).min(1),

@@ -76,7 +76,7 @@ const sets: AnswerSet[] = [
     concerns: 'the newsletter emails look odd',
     first: [
       'Sign up, on a phone and on a computer',
-      'Look for “the newsletter emails look odd” along the main journey, on a phone and on a computer',
+      'Open the newsletter emails on a phone, on a computer and in a dark theme: nothing is cut off, overlapping or out of place',
     ],
     kind: 'web',
   },
@@ -178,6 +178,7 @@ describe.each(sets)('the quiz plan: $name', (set) => {
       intro: copy.plan.pdfIntro,
       items: plan.items,
       footer: copy.plan.pdfFooter,
+      site: 'https://testable.example',
     }).output();
     const text = pdfText(pdf).join(' ').replace(/\s+/g, ' ');
     for (const item of plan.items) expect(text).toContain(item);

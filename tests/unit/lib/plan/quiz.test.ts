@@ -41,6 +41,32 @@ describe('quizAppKind', () => {
       'marketplace',
     ],
     ['mixed: a tie goes to the first kind listed', { appType: 'marketplace subscription' }, 'marketplace'],
+    // A course sells itself with a cart and a checkout, as a shop does, and is still a course.
+    ['a video course', { appType: 'a video course' }, 'course'],
+    [
+      'an online video course with a checkout',
+      { appType: 'online video course', features: 'lessons, checkout' },
+      'course',
+    ],
+    [
+      'a video course sold from a store address',
+      { app: 'https://learn-store.example', appType: 'video course' },
+      'course',
+    ],
+    ['a course with a cart and a checkout', { appType: 'I sell a video course', features: 'cart, checkout' }, 'course'],
+    [
+      'a course told by its features',
+      { appType: 'not sure', features: 'video lessons, quizzes, certificates' },
+      'course',
+    ],
+    ['an LMS', { appType: 'an LMS for schools' }, 'course'],
+    ['e-learning', { appType: 'e-learning platform', features: 'students track their progress' }, 'course'],
+    ['a shop that sells courses is a shop', { appType: 'online shop', features: 'products, courses' }, 'ecommerce'],
+    ['a SaaS for course creators is a SaaS', { appType: 'saas for course creators', features: 'dashboard' }, 'saas'],
+    ['a shop for clothes', { appType: 'a clothing store', features: 'cart, delivery' }, 'ecommerce'],
+    ['a booking marketplace', { appType: 'a marketplace for dog walkers', features: 'bookings' }, 'marketplace'],
+    ['a CRM', { appType: 'a CRM', features: 'billing, integrations' }, 'saas'],
+    ['a recipe blog', { appType: 'a recipe blog', features: 'search, comments' }, null],
   ])('%s → %s', (_, given, kind) => {
     expect(quizAppKind(answers(given), catalogue)).toBe(kind);
   });
@@ -51,6 +77,7 @@ describe('generateQuizPlan', () => {
     ['marketplace', 'marketplace'],
     ['saas', 'saas'],
     ['ecommerce', 'online shop'],
+    ['course', 'video course'],
   ])('puts the %s items first, then generic ones, 12 in all', (kind, appType) => {
     const plan = generateQuizPlan(answers({ appType }), catalogue);
     const specific = itemsOf(kind);
