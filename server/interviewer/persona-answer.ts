@@ -18,6 +18,7 @@ import {
   pronounGender,
   readPersonaDetails,
 } from './language/persona-details.ts';
+import { nameSaid } from './language/persona-name.ts';
 import { withoutOpeningQualifier } from './language/qualifiers.ts';
 import { capitalised, opensSentence, personMention, readPersonName } from './mentions.ts';
 
@@ -32,7 +33,7 @@ const MAX_OWN_DEVICE_WORDS = 5;
 function readValue(field: PersonaField, answer: string, details: PersonaDetails): string | null {
   switch (field) {
     case 'name':
-      return personMention(readPersonName(answer));
+      return nameSaid(answer) ?? personMention(readPersonName(answer));
     case 'age':
       return parseAge(cleanValue(answer)) ?? details.age ?? null;
     case 'gender':
