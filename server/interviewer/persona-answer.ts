@@ -19,6 +19,7 @@ import {
   readPersonaDetails,
 } from './language/persona-details.ts';
 import { nameSaid } from './language/persona-name.ts';
+import { isFamilyRole } from './language/persona-work.ts';
 import { withoutOpeningQualifier } from './language/qualifiers.ts';
 import { capitalised, opensSentence, personMention, readPersonName } from './mentions.ts';
 
@@ -63,6 +64,8 @@ export function readPersonaAnswer(
   restated = false,
 ): { persona: Persona; acknowledgement: string } | null {
   const details = readPersonaDetails(answer);
+  if (field !== 'occupation_background' && isFamilyRole(details.occupation_background))
+    delete details.occupation_background;
   // A gender said beside another answer ("Dana, a woman in her forties") is kept, but says no
   // other question was answered.
   const others = PERSONA_FIELDS.filter((other) => other !== field && other !== 'gender' && details[other]);

@@ -59,6 +59,10 @@ const MISSPELT: Readonly<Record<string, string>> = {
   profesionals: 'professionals',
   studnets: 'students',
   studnet: 'student',
+  // A contraction typed without its apostrophe: "shes" is no English word.
+  shes: "she's",
+  hes: "he's",
+  theyre: "they're",
 };
 
 /** `word` spelt right, in the case it was typed in ("Begginers" → "Beginners"). */

@@ -10,7 +10,8 @@ import type { PersonaField } from '../../../src/lib/plan/plan.ts';
 import { cleanText, cleanValue, parseAge } from '../answers.ts';
 import { capitalised, personMention, readPersonName } from '../mentions.ts';
 import { readTerms, type Term } from './english.ts';
-import { mood, work } from './persona-work.ts';
+import { mood } from './persona-mood.ts';
+import { work } from './persona-work.ts';
 import { phraseText } from './phrases.ts';
 import { endsItem } from './terms.ts';
 
@@ -148,7 +149,8 @@ function age(terms: readonly Term[]): string | undefined {
 /** Whether the words read as a name are names where they stand ("Relaxed, …" is a mood, "Dana, …" a name). */
 function readsAsName(name: string, terms: readonly Term[]): boolean {
   const words = new Set(name.toLowerCase().split(' '));
-  const described = ['Adjective', 'Verb', 'Adverb', 'Expression'];
+  // "Relaxed" describes; "bookkeeper" names a job, not a person.
+  const described = ['Adjective', 'Verb', 'Adverb', 'Expression', 'Actor'];
   return terms.every((term) => !words.has(term.normal) || !described.some((tag) => term.tags.has(tag)));
 }
 
