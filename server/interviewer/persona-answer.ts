@@ -18,6 +18,7 @@ import {
   pronounGender,
   readPersonaDetails,
 } from './language/persona-details.ts';
+import { moodSaid } from './language/persona-mood.ts';
 import { nameSaid } from './language/persona-name.ts';
 import { isFamilyRole } from './language/persona-work.ts';
 import { withoutOpeningQualifier } from './language/qualifiers.ts';
@@ -70,21 +71,19 @@ export function readPersonaAnswer(
   // other question was answered.
   const others = PERSONA_FIELDS.filter((other) => other !== field && other !== 'gender' && details[other]);
   const fresh = PERSONA_FIELDS.filter((other) => other !== field && !given?.[other] && details[other]);
-  // How they feel, and a device named in a few words ("Work laptop"), are best kept in the visitor's
-  // own words, unless the answer says more than that.
+  // A device named in a few words ("Work laptop") is best kept in the visitor's own words, unless
+  // the answer says more than that.
   const plain = cleanValue(answer);
   const short = plain.split(' ').length <= MAX_OWN_DEVICE_WORDS && details.device !== undefined;
-  const ownWords =
-    (field === 'state_of_mind' || (field === 'device' && short)) &&
-    others.length === 0 &&
-    !restated &&
-    !opensSentence(plain);
+  const ownWords = field === 'device' && short && others.length === 0 && !restated && !opensSentence(plain);
+  // How they feel is said in its first clause, whoever it is said of ("she's fed up with …, …").
+  const mood = field === 'state_of_mind' && others.length === 0 && !restated ? moodSaid(plain) : null;
   // "An old Samsung phone" is kept as "Old Samsung phone", as a device is named in a plan.
   const own =
     field === 'device'
       ? capitalised(withoutOpeningQualifier(plain).replace(/^(?:an?|the|her|his|their) /i, ''))
       : plain;
-  const read = ownWords ? own : readValue(field, answer, details);
+  const read = mood ? capitalised(mood) : ownWords ? own : readValue(field, answer, details);
   // An answer the field's reader finds nothing in is the field's own words, unless it answers another question.
   const otherAnswer = restated || (others.length > 0 && (READ_ONLY.has(field) || fresh.length === 0));
   const value = read ?? (otherAnswer ? null : field === 'age' ? null : cleanValue(answer));

@@ -53,3 +53,35 @@ export function mood(terms: readonly Term[]): string | undefined {
   if (!endsItem(last) && !endsSentence(last) && MOOD_SEQUELS.has(sequel)) end = clauseEnd(terms, end);
   return detail(terms.slice(start, end));
 }
+
+/** Words a mood is said after, of who feels it: "she's kind of fed up", "he just wants it quick". */
+const SUBJECT_WORDS = new Set(
+  "she he they she's he's they're shes hes theyre is are feels feel feeling just kind sort of kinda sorta".split(' '),
+);
+/** Words a mood trails off into that say nothing of it: "scared of the dentist lol". */
+const TRAILING_WORDS = new Set('lol haha tbh though honestly anyway really'.split(' '));
+/** Where what is said of a mood stops: a mark, and a dash with spaces around it. */
+const MOOD_CLAUSE_END = /[,;:()!?]|\.\s|\s[-–—]\s|[–—]/;
+/** Past this many words, the first clause is more than a mood, and is read for one (mood above). */
+const MAX_MOOD_WORDS = 10;
+
+/**
+ * How they feel, as an answer to that question says it: its first clause, without who feels it
+ * and what trails off after it ("really stressed, the vet bill was two grand" → "really stressed";
+ * "he dreads tax season" → "dreads tax season"; "Impatient - wants the sofa gone" → "Impatient").
+ * Null when that clause is longer than a mood is said in.
+ */
+export function moodSaid(answer: string): string | null {
+  const clauses = answer.split(MOOD_CLAUSE_END);
+  // "Very, very stressed": a clause of modifiers alone goes on into the next.
+  let taken = 1;
+  const only = (words: readonly string[]) => words.every((word) => MOOD_MODIFIERS.has(word.toLowerCase()));
+  while (taken < clauses.length && only(clauses.slice(0, taken).join(' ').split(' ').filter(Boolean))) taken++;
+  const words = clauses.slice(0, taken).join(' ').split(' ').filter(Boolean);
+  let start = 0;
+  while (start < words.length - 1 && SUBJECT_WORDS.has((words[start] ?? '').toLowerCase())) start++;
+  let end = words.length;
+  while (end > start + 1 && TRAILING_WORDS.has((words[end - 1] ?? '').toLowerCase())) end--;
+  const mood = words.slice(start, end);
+  return mood.length > 0 && mood.length <= MAX_MOOD_WORDS ? mood.join(' ') : null;
+}
