@@ -31,6 +31,12 @@ const MAX_PLAIN_GENDER_WORDS = 2;
 /** At most this many words naming a device are kept as said ("Work laptop", "iPhone 15 Pro Max"). */
 const MAX_OWN_DEVICE_WORDS = 5;
 
+/** "On her iPhone while commuting" → "iPhone": the device without whose it is or when it is used. */
+function deviceAsNamed(said: string): string {
+  const named = said.split(/\s(?:while|when|because|whenever)\s/i)[0] ?? said;
+  return named.replace(/^(?:(?:on|using|uses|with) )?(?:an?|the|her|his|their|my) /i, '');
+}
+
 /** The value the answer plainly gives for `field`, or null when it gives none. */
 function readValue(field: PersonaField, answer: string, details: PersonaDetails): string | null {
   switch (field) {
@@ -79,10 +85,7 @@ export function readPersonaAnswer(
   // How they feel is said in its first clause, whoever it is said of ("she's fed up with …, …").
   const mood = field === 'state_of_mind' && others.length === 0 && !restated ? moodSaid(plain) : null;
   // "An old Samsung phone" is kept as "Old Samsung phone", as a device is named in a plan.
-  const own =
-    field === 'device'
-      ? capitalised(withoutOpeningQualifier(plain).replace(/^(?:an?|the|her|his|their) /i, ''))
-      : plain;
+  const own = field === 'device' ? capitalised(deviceAsNamed(withoutOpeningQualifier(plain))) : plain;
   const read = mood ? capitalised(mood) : ownWords ? own : readValue(field, answer, details);
   // An answer the field's reader finds nothing in is the field's own words, unless it answers another question.
   const otherAnswer = restated || (others.length > 0 && (READ_ONLY.has(field) || fresh.length === 0));
