@@ -12,7 +12,8 @@ const MOODS = new Set(
     'stressed impatient busy curious anxious tired rushed confident frustrated sceptical skeptical cautious relaxed ' +
     'overwhelmed nervous excited distracted hurried hopeful worried annoyed calm frazzled harried overworked ' +
     'exhausted happy bored unsure confused hesitant wary keen eager swamped flustered irritated grumpy optimistic ' +
-    'motivated determined uncertain doubtful suspicious tense pressured stretched drained weary'
+    'motivated determined uncertain doubtful suspicious tense pressured stretched drained weary knackered ' +
+    'shattered chill chilled scared afraid lonely desperate upbeat sleepy'
   ).split(' '),
 );
 const MOOD_PHRASES = [
@@ -23,6 +24,10 @@ const MOOD_PHRASES = [
   'under pressure',
   'on edge',
   'time poor',
+  'fed up',
+  'burnt out',
+  'burned out',
+  'worn out',
 ].map((phrase) => phrase.split(' '));
 const MOOD_MODIFIERS = new Set(
   (

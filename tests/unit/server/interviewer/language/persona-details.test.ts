@@ -40,6 +40,9 @@ describe('readPersonaDetails: what an answer says of a persona', () => {
     ['retired, she was a district nurse', { occupation_background: 'Retired district nurse' }],
     // Roles whose word no ending gives away.
     ['she is a GP in a rural practice', { occupation_background: 'GP in a rural practice' }],
+    // Moods said as people say them, beside another detail.
+    ['Tom, always knackered after his shifts', { name: 'Tom', state_of_mind: 'Always knackered after his shifts' }],
+    ['61, a bit burnt out', { age: '61', state_of_mind: 'A bit burnt out' }],
   ])('%j → %j', (answer, details) => {
     expect(readPersonaDetails(answer)).toEqual(details);
   });
