@@ -18,6 +18,9 @@ import {
   pronounGender,
   readPersonaDetails,
 } from './language/persona-details.ts';
+import { moodSaid } from './language/persona-mood.ts';
+import { nameSaid } from './language/persona-name.ts';
+import { isFamilyRole } from './language/persona-work.ts';
 import { withoutOpeningQualifier } from './language/qualifiers.ts';
 import { capitalised, opensSentence, personMention, readPersonName } from './mentions.ts';
 
@@ -28,11 +31,17 @@ const MAX_PLAIN_GENDER_WORDS = 2;
 /** At most this many words naming a device are kept as said ("Work laptop", "iPhone 15 Pro Max"). */
 const MAX_OWN_DEVICE_WORDS = 5;
 
+/** "On her iPhone while commuting" → "iPhone": the device without whose it is or when it is used. */
+function deviceAsNamed(said: string): string {
+  const named = said.split(/\s(?:while|when|because|whenever)\s/i)[0] ?? said;
+  return named.replace(/^(?:(?:on|using|uses|with) )?(?:an?|the|her|his|their|my) /i, '');
+}
+
 /** The value the answer plainly gives for `field`, or null when it gives none. */
 function readValue(field: PersonaField, answer: string, details: PersonaDetails): string | null {
   switch (field) {
     case 'name':
-      return personMention(readPersonName(answer));
+      return nameSaid(answer) ?? personMention(readPersonName(answer));
     case 'age':
       return parseAge(cleanValue(answer)) ?? details.age ?? null;
     case 'gender':
@@ -62,25 +71,22 @@ export function readPersonaAnswer(
   restated = false,
 ): { persona: Persona; acknowledgement: string } | null {
   const details = readPersonaDetails(answer);
+  if (field !== 'occupation_background' && isFamilyRole(details.occupation_background))
+    delete details.occupation_background;
   // A gender said beside another answer ("Dana, a woman in her forties") is kept, but says no
   // other question was answered.
   const others = PERSONA_FIELDS.filter((other) => other !== field && other !== 'gender' && details[other]);
   const fresh = PERSONA_FIELDS.filter((other) => other !== field && !given?.[other] && details[other]);
-  // How they feel, and a device named in a few words ("Work laptop"), are best kept in the visitor's
-  // own words, unless the answer says more than that.
+  // A device named in a few words ("Work laptop") is best kept in the visitor's own words, unless
+  // the answer says more than that.
   const plain = cleanValue(answer);
   const short = plain.split(' ').length <= MAX_OWN_DEVICE_WORDS && details.device !== undefined;
-  const ownWords =
-    (field === 'state_of_mind' || (field === 'device' && short)) &&
-    others.length === 0 &&
-    !restated &&
-    !opensSentence(plain);
+  const ownWords = field === 'device' && short && others.length === 0 && !restated && !opensSentence(plain);
+  // How they feel is said in its first clause, whoever it is said of ("she's fed up with …, …").
+  const mood = field === 'state_of_mind' && others.length === 0 && !restated ? moodSaid(plain) : null;
   // "An old Samsung phone" is kept as "Old Samsung phone", as a device is named in a plan.
-  const own =
-    field === 'device'
-      ? capitalised(withoutOpeningQualifier(plain).replace(/^(?:an?|the|her|his|their) /i, ''))
-      : plain;
-  const read = ownWords ? own : readValue(field, answer, details);
+  const own = field === 'device' ? capitalised(deviceAsNamed(withoutOpeningQualifier(plain))) : plain;
+  const read = mood ? capitalised(mood) : ownWords ? own : readValue(field, answer, details);
   // An answer the field's reader finds nothing in is the field's own words, unless it answers another question.
   const otherAnswer = restated || (others.length > 0 && (READ_ONLY.has(field) || fresh.length === 0));
   const value = read ?? (otherAnswer ? null : field === 'age' ? null : cleanValue(answer));

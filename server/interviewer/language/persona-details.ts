@@ -10,7 +10,8 @@ import type { PersonaField } from '../../../src/lib/plan/plan.ts';
 import { cleanText, cleanValue, parseAge } from '../answers.ts';
 import { capitalised, personMention, readPersonName } from '../mentions.ts';
 import { readTerms, type Term } from './english.ts';
-import { mood, work } from './persona-work.ts';
+import { mood } from './persona-mood.ts';
+import { work } from './persona-work.ts';
 import { phraseText } from './phrases.ts';
 import { endsItem } from './terms.ts';
 
@@ -90,10 +91,13 @@ export function plainGender(answer: string): string | null {
 
 /** Words that make a phrase a device, and the model words that may follow them ("iPhone 15 Pro"). */
 const DEVICE_WORDS = new Set(
-  'iphone ipad android pixel galaxy samsung macbook laptop chromebook desktop pc tablet phone smartphone mac windows kindle surface'.split(
-    ' ',
-  ),
+  (
+    'iphone ipad android pixel galaxy samsung macbook laptop chromebook desktop pc tablet phone smartphone mac windows ' +
+    'kindle surface imac thinkpad motorola nokia huawei xiaomi oneplus lenovo dell mobile'
+  ).split(' '),
 );
+/** Words that say whose or what for a device is, before it: "her work laptop", "the family PC". */
+const DEVICE_OWNERS = new Set('work home family school office company personal shared'.split(' '));
 const MODEL_WORDS = new Set(['pro', 'max', 'plus', 'mini', 'ultra', 'air', 'se', 'phone', 'laptop', 'tablet']);
 
 /** The first gender a word of `terms` names in `table`. */
@@ -118,7 +122,7 @@ export function pronounGender(answer: string): string | undefined {
 }
 
 /** Words for any device of a kind: a make or a model said in the same answer says more ("her phone, an old Samsung"). */
-const GENERIC_DEVICES = new Set(['laptop', 'desktop', 'pc', 'tablet', 'phone', 'smartphone']);
+const GENERIC_DEVICES = new Set(['laptop', 'desktop', 'pc', 'tablet', 'phone', 'smartphone', 'mobile']);
 
 /** "an old Android phone" → "Old Android phone"; "her iPhone" → "iPhone". */
 function device(terms: readonly Term[]): string | undefined {
@@ -128,7 +132,8 @@ function device(terms: readonly Term[]): string | undefined {
   const at = specific >= 0 ? specific : generic;
   if (at < 0) return undefined;
   let start = at;
-  while (start > 0 && terms[start - 1]?.tags.has('Adjective') && !endsItem(terms[start - 1])) start -= 1;
+  const describes = (term: Term | undefined) => term?.tags.has('Adjective') || DEVICE_OWNERS.has(term?.normal ?? '');
+  while (start > 0 && describes(terms[start - 1]) && !endsItem(terms[start - 1])) start -= 1;
   let end = at + 1;
   while (end < terms.length && !endsItem(terms[end - 1]) && isModelWord(terms[end] as Term)) end += 1;
   return capitalised(phraseText(terms.slice(start, end)));
@@ -148,7 +153,8 @@ function age(terms: readonly Term[]): string | undefined {
 /** Whether the words read as a name are names where they stand ("Relaxed, …" is a mood, "Dana, …" a name). */
 function readsAsName(name: string, terms: readonly Term[]): boolean {
   const words = new Set(name.toLowerCase().split(' '));
-  const described = ['Adjective', 'Verb', 'Adverb', 'Expression'];
+  // "Relaxed" describes; "bookkeeper" names a job, not a person.
+  const described = ['Adjective', 'Verb', 'Adverb', 'Expression', 'Actor'];
   return terms.every((term) => !words.has(term.normal) || !described.some((tag) => term.tags.has(tag)));
 }
 

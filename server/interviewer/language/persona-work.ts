@@ -1,8 +1,7 @@
 /**
- * What a persona does for a living and how they feel, as an answer says it in passing: "she's a
- * school receptionist", "works as a nurse", "runs a crew of six", "Maggie, 44, school
- * receptionist, …"; "usually a bit stressed by the time she opens the app", "always short on
- * time". Used by persona-details.ts, which reads every detail of an answer.
+ * What a persona does for a living, as an answer says it in passing: "she's a school
+ * receptionist", "works as a nurse", "runs a crew of six", "Maggie, 44, school receptionist, …".
+ * Used by persona-details.ts, which reads every detail of an answer.
  */
 import { capitalised } from '../mentions.ts';
 import type { Term } from './english.ts';
@@ -22,7 +21,9 @@ const PERSON_ENDING = /(?:er|or|ist|ian|ant|ent|ee|man|woman)$/;
 const ROLES = new Set(
   (
     'nurse chef cook nanny clerk vet pilot barista mechanic medic paramedic surgeon secretary architect midwife ' +
-    'coach guard mum mom dad housewife househusband grandma grandpa retiree'
+    'coach guard mum mom dad housewife househusband grandma grandpa retiree gp doctor ceo cto cfo coo ' +
+    'intern rep cop postie tradie waitress hostess actress maid nun priest vicar monk pupil graduate grad ' +
+    'undergrad postgrad academic physio chauffeur entrepreneur landlord landlady attorney apprentice temp'
   ).split(' '),
 );
 /** Words that say who someone is, not what they do: "a woman" answers the gender question. */
@@ -35,7 +36,7 @@ const isPersonNoun = (term: Term | undefined) =>
 const isPossessive = (term: Term) => term.tags.has('Possessive');
 
 /** From `at` to where the clause ends: a mark, the end of the sentence, "and", "who". */
-function clauseEnd(terms: readonly Term[], at: number): number {
+export function clauseEnd(terms: readonly Term[], at: number): number {
   let end = at + 1;
   while (end < terms.length && !endsItem(terms[end - 1]) && !endsSentence(terms[end - 1])) {
     const term = terms[end] as Term;
@@ -58,7 +59,7 @@ function durationAt(terms: readonly Term[]): number {
   );
 }
 
-const detail = (terms: readonly Term[]) => {
+export const detail = (terms: readonly Term[]) => {
   const duration = durationAt(terms);
   const text = phraseText(cutAtClause(duration > 0 ? terms.slice(0, duration) : terms, MAX_DETAIL_LENGTH));
   return text ? capitalised(text) : undefined;
@@ -79,6 +80,9 @@ function byVerb(terms: readonly Term[]): string | undefined {
     end += 1;
   return detail(terms.slice(worksAs >= 0 && terms[at]?.tags.has('Determiner') ? at + 1 : at, end));
 }
+
+/** "she's" typed without its apostrophe ("hes a locum gp"), which the library reads as a word of its own. */
+const UNMARKED_COPULAS = new Set(['shes', 'hes', 'theyre']);
 
 /**
  * "she's a school receptionist" → "School receptionist"; "is a receptionist at a primary school"
@@ -113,9 +117,15 @@ const AGE_WORDS = new Set(['year', 'years', 'old', 'yo']);
 const isAgeWord = (term: Term) => /\d/.test(term.text) || (AGE_WORDS.has(term.normal) && term.tags.has('Hyphenated'));
 const isRelative = (term: Term) => RELATIVE_WORDS.has(term.normal.split(/['’]/)[0] ?? '');
 
+/** Words that say a job is behind someone: "retired, he was a postman" is a retired postman. */
+const FORMER = new Set(['retired', 'former']);
+/** What someone is, said alone, in place of a job: "72, retired". */
+const STATUSES = new Set(['retired', 'unemployed', 'self-employed', 'semi-retired', 'freelance', 'jobless']);
+
 /** "Maggie, 44, school receptionist, …": a clause that is only a noun phrase for a person. */
 function byClause(terms: readonly Term[]): string | undefined {
   let start = 0;
+  let status: string | undefined;
   for (let index = 0; index < terms.length; index += 1) {
     const term = terms[index] as Term;
     if (!endsItem(term) && !endsSentence(term) && index < terms.length - 1) continue;
@@ -126,13 +136,18 @@ function byClause(terms: readonly Term[]): string | undefined {
     const name = (stop > 0 ? clause.slice(0, stop) : clause).filter(
       (word) => !word.tags.has('Determiner') && !isAgeWord(word),
     );
-    const plain = name.every((word) => (isNoun(word) || isAdjective(word)) && !word.tags.has('Person'));
+    // "hes a locum gp": a clause with a subject in it is a sentence, not a job's name.
+    const plain =
+      !name.some((word) => UNMARKED_COPULAS.has(word.normal)) &&
+      name.every((word) => (isNoun(word) || isAdjective(word) || FORMER.has(word.normal)) && !word.tags.has('Person'));
+    // "72, retired": a status said alone stands for a job, unless a clause after it names one.
+    if (name.length === 1 && STATUSES.has(name[0]?.normal ?? '')) status ??= capitalised(name[0]?.text ?? '');
     if (name.length > 0 && name.length <= MAX_JOB_WORDS && plain && isPersonNoun(name.at(-1))) {
       const more = stop > 0 && !isRelative(clause[stop] as Term) ? clause.slice(stop) : [];
       return detail([...name, ...more]);
     }
   }
-  return undefined;
+  return status;
 }
 
 /** Where a job is first said: "she's a pharmacist, works long shifts" is a pharmacist. */
@@ -141,66 +156,31 @@ const firstSaid = (terms: readonly Term[], job: string | undefined) => {
   return word === undefined ? terms.length : terms.findIndex((term) => term.normal === word);
 };
 
-/** Words that say a job is behind someone: "retired, he was a postman" is a retired postman. */
-const FORMER = new Set(['retired', 'former']);
-
+/**
+ * The job said first, of those said by a verb, after "is" or as a clause of its own: "freelance
+ * designer, works from home" is a freelance designer. Where someone works ("works in retail") or
+ * a status ("retired") says less than a job named beside it ("works in retail, assistant manager
+ * at a shoe shop").
+ */
 function job(terms: readonly Term[]): string | undefined {
-  const verb = byVerb(terms);
-  const copula = byCopula(terms);
-  if (verb && copula) return firstSaid(terms, copula) < firstSaid(terms, verb) ? copula : verb;
-  return verb ?? copula ?? byClause(terms);
+  const found = [byVerb(terms), byCopula(terms), byClause(terms)].filter((said) => said !== undefined);
+  // "retired, he was a postman": a status said alone is the job only when no job is named.
+  const weak = (said: string) => (/^work/i.test(said) || STATUSES.has(said.toLowerCase())) && found.length > 1;
+  const rank = (said: string) => (weak(said) ? terms.length : 0) + firstSaid(terms, said);
+  return found.sort((one, other) => rank(one) - rank(other))[0];
 }
+
+/** Who someone is to their family: a job only when the job is asked for ("a mum of two" answers no other question). */
+const FAMILY = new Set(
+  'mum mom dad mother father parent grandma grandpa grandmother grandfather wife husband'.split(' '),
+);
+
+/** Whether a job read is only a family role: "Mum of two", "Dad"; "Stay-at-home dad" says more. */
+export const isFamilyRole = (job: string | undefined) => FAMILY.has((job ?? '').toLowerCase().split(' ')[0] ?? '');
 
 export function work(terms: readonly Term[]): string | undefined {
   const found = job(terms);
   const former = terms.find((term) => FORMER.has(term.normal));
   if (!found || !former || found.toLowerCase().includes(former.normal)) return found;
   return `${capitalised(former.normal)} ${found.charAt(0).toLowerCase()}${found.slice(1)}`;
-}
-
-const MOODS = new Set(
-  (
-    'stressed impatient busy curious anxious tired rushed confident frustrated sceptical skeptical cautious relaxed ' +
-    'overwhelmed nervous excited distracted hurried hopeful worried annoyed calm frazzled harried overworked ' +
-    'exhausted happy bored unsure confused hesitant wary keen eager swamped flustered irritated grumpy optimistic ' +
-    'motivated determined uncertain doubtful suspicious tense pressured stretched drained weary'
-  ).split(' '),
-);
-const MOOD_PHRASES = [
-  'short on time',
-  'pressed for time',
-  'in a hurry',
-  'in a rush',
-  'under pressure',
-  'on edge',
-  'time poor',
-].map((phrase) => phrase.split(' '));
-const MOOD_MODIFIERS = new Set(
-  (
-    'a bit very quite often always usually really slightly so rather pretty fairly super extremely generally ' +
-    'mostly little kind of sometimes permanently constantly perpetually totally completely somewhat increasingly'
-  ).split(' '),
-);
-/** Words after a mood that go on saying when or why ("stressed by the time she opens the app"). */
-const MOOD_SEQUELS = new Set(
-  'when by about with after before because at during most on of that she he they'.split(' '),
-);
-
-function moodAt(terms: readonly Term[], at: number): number {
-  const phrase = MOOD_PHRASES.find((words) => words.every((word, offset) => terms[at + offset]?.normal === word));
-  if (phrase) return phrase.length;
-  return MOODS.has(terms[at]?.normal ?? '') ? 1 : 0;
-}
-
-/** "a bit stressed" → "A bit stressed"; "usually a bit stressed by the time she opens the app" as said. */
-export function mood(terms: readonly Term[]): string | undefined {
-  const at = terms.findIndex((_, index) => moodAt(terms, index) > 0);
-  if (at < 0) return undefined;
-  let start = at;
-  while (start > 0 && MOOD_MODIFIERS.has(terms[start - 1]?.normal ?? '') && !endsItem(terms[start - 1])) start -= 1;
-  let end = at + moodAt(terms, at);
-  const last = terms[end - 1];
-  const sequel = (terms[end]?.normal ?? '').split(/['’]/)[0] ?? '';
-  if (!endsItem(last) && !endsSentence(last) && MOOD_SEQUELS.has(sequel)) end = clauseEnd(terms, end);
-  return detail(terms.slice(start, end));
 }

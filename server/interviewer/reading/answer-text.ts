@@ -4,9 +4,13 @@
  * without the words it was offered in ("Let's go with Chloe", "Olivia's fine"), and an age said in
  * words ("he's seven", "twenty-nine").
  */
+
+import { PERSONA_FIELDS } from '../../../src/lib/plan/plan.ts';
 import { normalizeCommand } from '../answers.ts';
 import { isSaidOfSomeone } from './goal-values.ts';
+import { withNumberInDigits } from './number-words.ts';
 import type { Asked } from './turn-reading.ts';
+import { isQuestionToAssistant } from './turn-words.ts';
 
 /** Clauses that take back what came before them. */
 const TAKING_BACK = new Set(
@@ -44,32 +48,14 @@ const NAME_OPENERS = [
 ];
 const NAME_CLOSERS = ['is fine', 'works', 'is good', 'will do', 'sounds good', 'is ok', 'is okay'];
 
+/** The most words said after an offer ("let's go with …") that are read as the name alone. */
+const MAX_OFFERED_WORDS = 2;
+
 /** Words that say how a name is spelt, after it. */
 const SPELLING_WORDS = new Set(['with', 'without', 'spelled', 'spelt']);
 
 /** Words that announce a list of groups rather than name one. */
 const KINDS = new Set('kinds kind types type sorts sort groups group categories main mainly two three four'.split(' '));
-
-const UNITS =
-  'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(
-    ' ',
-  );
-const TENS = 'twenty thirty forty fifty sixty seventy eighty ninety'.split(' ');
-
-/** "seven" → "7", "twenty-nine" or "twenty nine" → "29"; null when the words name no number. */
-export function numberInWords(text: string): string | null {
-  const words = normalizeCommand(text.replace(/-/g, ' ')).split(' ');
-  for (const [index, word] of words.entries()) {
-    const ten = TENS.indexOf(word);
-    if (ten >= 0) {
-      const unit = UNITS.indexOf(words[index + 1] ?? '');
-      return String((ten + 2) * 10 + (unit > 0 && unit < 10 ? unit : 0));
-    }
-    const unit = UNITS.indexOf(word);
-    if (unit > 0) return String(unit);
-  }
-  return null;
-}
 
 /** Words that take back what came before only when said alone ("Clare, no, Claire"). */
 const WEAK_TAKING_BACK = new Set(['no', 'well']);
@@ -137,7 +123,10 @@ function nameWithoutWrapping(said: string): string {
   const opener = NAME_OPENERS.find(
     (phrase) => offered.startsWith(` ${phrase} `) || (!/\b(her|him)\b/.test(phrase) && offered.includes(` ${phrase} `)),
   );
-  if (opener) words = offered.slice(offered.lastIndexOf(` ${opener} `) + opener.length + 2).split(' ');
+  const offer = opener ? offered.slice(offered.lastIndexOf(` ${opener} `) + opener.length + 2).split(' ') : [];
+  // "How about Margaret, she's 72, retired": more than a name is read whole (persona-name.ts).
+  if (offer.length > MAX_OFFERED_WORDS) return said;
+  if (opener) words = offer;
   if (closer) words = words.slice(0, -closer.split(' ').length);
   // "Claire with an i", "Jon without an h": how it is spelt is no part of the name.
   const spelling = SPELLING_WORDS.has(words[1] ?? '') ? 1 : 0;
@@ -199,13 +188,27 @@ function withoutRemarksBetween(said: string): string {
   return kept.join(',');
 }
 
-export function answerTextFor(said: string, asked: Asked): string {
-  if (asked === 'app_description') return said;
+/**
+ * A persona detail offered with a question mark ("no idea, Sam?", "mid-thirties?") that asks the
+ * assistant nothing is an answer: without the mark, the answer rules take it as one.
+ */
+function withoutDoubt(said: string, asked: Asked): string {
+  const text = said.trim();
+  if (!(PERSONA_FIELDS as readonly string[]).includes(asked) || !text.endsWith('?') || isQuestionToAssistant(text))
+    return said;
+  let end = text.length;
+  while (end > 0 && text.charAt(end - 1) === '?') end--;
+  return text.slice(0, end);
+}
+
+export function answerTextFor(answer: string, asked: Asked): string {
+  if (asked === 'app_description') return answer;
+  const said = withoutDoubt(answer, asked);
   const groups = asked === 'user_type' || asked === 'segment';
   const listed = groups ? groupsWithoutRemarks(withoutListPreamble(lastTry(said))) : lastTry(said);
   const text = asked === 'user_type' ? withoutRemarksBetween(listed) : listed;
   if (asked === 'name') return nameWithoutWrapping(text);
-  if (asked === 'age' && !/\d/.test(text)) return numberInWords(text) ?? text;
+  if (asked === 'age' && !/\d/.test(text)) return withNumberInDigits(text);
   return text;
 }
 

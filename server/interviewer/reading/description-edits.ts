@@ -1,8 +1,9 @@
 /**
  * A new app description said in the turn (docs/interviewer.md, "Acts"): "let me fix the
  * description: it's video courses on Node.js …", "can you change the description to: …", "the
- * description should be '…'". The new description runs to the end of the turn, commas and all, so
- * it is read from the whole turn, before its clauses; what was said before it is read as usual.
+ * description should be '…'", "fix the blurb: …", "let me rephrase: …". The new description runs to
+ * the end of the turn, commas and all, so it is read from the whole turn, before its clauses; what
+ * was said before it is read as usual.
  */
 import type { PlanState } from '../../../src/lib/plan/plan.ts';
 import { wordsOf } from './clause-words.ts';
@@ -17,7 +18,50 @@ const BETWEEN = new Set('please pls to should be say read now so it says reads i
 /** What ends the sentence the request is said in. */
 const SENTENCE_ENDS = ['. ', '! ', '? ', '\n'];
 const QUOTES: Record<string, string> = { "'": "'", '‘': '’', '"': '"', '“': '”' };
-const WORD = 'description';
+/** Words for the description a founder asks to change: "fix the blurb: …", "change the summary to …". */
+const WORDS = ['description', 'summary', 'blurb', 'one-liner', 'tagline'];
+/** Saying the description is said anew, without naming it: "let me rephrase: …", "I described it badly, …". */
+const REDESCRIBING = [
+  'let me rephrase',
+  'let me put it another way',
+  'let me put it better',
+  'let me describe it better',
+  'let me describe it again',
+  'let me describe it properly',
+  'let me explain it better',
+  'i described it badly',
+  'i described it wrong',
+  'to describe it better',
+  'to put it better',
+];
+const isLetter = (character: string) => /\p{L}/u.test(character);
+
+/** Where the first of `words` stands in `said` as a word of its own, and which; null when none does. */
+function firstWord(said: string, words: readonly string[]): { at: number; word: string } | null {
+  const lower = said.toLowerCase();
+  let first: { at: number; word: string } | null = null;
+  for (const word of words) {
+    for (let at = lower.indexOf(word); at >= 0; at = lower.indexOf(word, at + 1)) {
+      const whole = !isLetter(lower.charAt(at - 1)) && !isLetter(lower.charAt(at + word.length));
+      if (whole && (first === null || at < first.at)) first = { at, word };
+      if (whole) break;
+    }
+  }
+  return first;
+}
+
+/** "let me rephrase: it's …" → "it's …": the description said anew after a phrase that says so. */
+function redescribed(plan: PlanState, said: string): { act: TurnAct; before: string } | null {
+  const target = plan.app_description?.value;
+  const found = firstWord(said, REDESCRIBING);
+  if (!target || !found) return null;
+  const after = said.slice(found.at + found.word.length);
+  const mark = after.search(/\S/);
+  if (mark < 0 || !':,-–—'.includes(after.charAt(mark))) return null;
+  const value = after.slice(mark + 1).trim();
+  if (wordsOf(value).length < 3 || value === target) return null;
+  return { act: { act: 'correction', field: 'app_description', value, target }, before: said.slice(0, found.at) };
+}
 
 /** The words `words` end with that say "change the description", or false. */
 function asksForNew(lead: readonly string[]): boolean {
@@ -50,8 +94,9 @@ function newDescription(after: string, verb: boolean): string | null {
 /** The correction of the description a turn makes, and what it said before asking for it; null when none. */
 export function readDescriptionEdit(plan: PlanState, said: string): { act: TurnAct; before: string } | null {
   const target = plan.app_description?.value;
-  const at = said.toLowerCase().indexOf(WORD);
-  if (!target || at < 0) return null;
+  const named = firstWord(said, WORDS);
+  if (!target || !named) return redescribed(plan, said);
+  const at = named.at;
   const ends = SENTENCE_ENDS.map((mark) => {
     const found = said.lastIndexOf(mark, at);
     return found < 0 ? 0 : found + mark.length;
@@ -59,7 +104,7 @@ export function readDescriptionEdit(plan: PlanState, said: string): { act: TurnA
   const sentence = Math.max(0, ...ends);
   const lead = wordsOf(said.slice(sentence, at));
   const verb = asksForNew(lead);
-  const after = said.slice(at + WORD.length);
+  const after = said.slice(at + named.word.length);
   const value = newDescription(after, verb);
   if (!value || value === target) return null;
   if (!verb && !(BEFORE.has(lead.at(-1) ?? '') && wordsOf(after).slice(0, 2).join(' ') === 'should be')) return null;

@@ -10,6 +10,7 @@ import { isFiller } from './filler-words.ts';
 
 export { isFiller };
 
+import { requestClauses } from './request-clauses.ts';
 import { asksForSuggestion } from './suggestion-request.ts';
 import type { Asked, TurnRequest } from './turn-reading.ts';
 
@@ -73,9 +74,13 @@ const wordsOf = (said: string) =>
     .split(' ')
     .map((word) => (Object.hasOwn(SHORT_FORMS, word) ? (SHORT_FORMS[word] as string) : word));
 
+/** Every word of a request said in a set phrase. */
+const REQUEST_WORDS = new Set([...SUGGEST, ...LEAVE_IT, ...START_OVER].flatMap((phrase) => phrase.split(' ')));
+
 export function readRequest(said: string, asked: Asked): TurnRequest | null {
-  const words = wordsOf(said).join(' ');
   const described = asked === 'app_description';
+  // A description may use a request's words ("bread from scratch"): only a clause of them asks.
+  const words = (described ? requestClauses(said, REQUEST_WORDS) : wordsOf(said)).join(' ');
   if (isSuggestRequest(said) || holds(words, SUGGEST)) return 'suggest_plan';
   if (!described && asksForSuggestion(words.split(' '))) return 'suggest_plan';
   if (asked !== 'first_group' && holds(words, LEAVE_IT) && words.split(' ').length <= 8) return 'suggest_plan';

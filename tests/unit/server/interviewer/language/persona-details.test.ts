@@ -30,6 +30,19 @@ describe('readPersonaDetails: what an answer says of a persona', () => {
     ['He is a baker since 2015', { occupation_background: 'Baker' }],
     // The article may be left out, as in other languages.
     ['He is mechanic at a garage', { occupation_background: 'Mechanic at a garage' }],
+    // A job named as a clause of its own comes first when said first; a verb after it says more of it.
+    ['part-time bookkeeper, works from the kitchen table', { occupation_background: 'Part-time bookkeeper' }],
+    ['Retired engineer, volunteers at the food bank', { occupation_background: 'Retired engineer' }],
+    // Where someone works says less than the job named beside it.
+    ['works in hospitality, duty manager at a hotel', { occupation_background: 'Duty manager at a hotel' }],
+    // A status said alone stands for a job, unless a job is named beside it.
+    ['58, unemployed', { age: '58', occupation_background: 'Unemployed' }],
+    ['retired, she was a district nurse', { occupation_background: 'Retired district nurse' }],
+    // Roles whose word no ending gives away.
+    ['she is a GP in a rural practice', { occupation_background: 'GP in a rural practice' }],
+    // Moods said as people say them, beside another detail.
+    ['Tom, always knackered after his shifts', { name: 'Tom', state_of_mind: 'Always knackered after his shifts' }],
+    ['61, a bit burnt out', { age: '61', state_of_mind: 'A bit burnt out' }],
   ])('%j → %j', (answer, details) => {
     expect(readPersonaDetails(answer)).toEqual(details);
   });

@@ -82,3 +82,22 @@ describe('isGoalOfPersona: a task said of the persona after an edit', () => {
     expect(isGoalOfPersona(clause, asked)).toBe(goal);
   });
 });
+
+describe('answerTextFor: a persona detail offered with a question mark, or said in words', () => {
+  it.each<[Asked, string, string]>([
+    ['name', 'not sure, Omar?', 'not sure, Omar'],
+    ['occupation_background', 'Dental nurse?', 'Dental nurse'],
+    ['age', 'Thirty-eight, a chef', '38, a chef'],
+    // A name offered in a sentence is read whole, by the name reader.
+    ['name', "How about Elsie, she's 80", "How about Elsie, she's 80"],
+  ])('%s: %j → %j', (asked, said, answer) => {
+    expect(answerTextFor(said, asked)).toBe(answer);
+  });
+
+  it.each<[Asked, string]>([
+    ['name', 'does the name show up anywhere?'],
+    ['age', 'why do you need her age?'],
+  ])('%s: %j still asks', (asked, said) => {
+    expect(answerTextFor(said, asked)).toBe(said);
+  });
+});

@@ -63,3 +63,24 @@ describe('what follows an edit', () => {
     expect(read(said)).toEqual(acts);
   });
 });
+
+describe('a new app description, said without its word', () => {
+  it.each<[string, string]>([
+    [
+      'can you fix the blurb: drivers rent a neighbour’s driveway by the hour',
+      'drivers rent a neighbour’s driveway by the hour',
+    ],
+    ['change the summary to: Find and pay for parking near the stadium.', 'Find and pay for parking near the stadium.'],
+    ['let me rephrase: people rent out their driveway to commuters', 'people rent out their driveway to commuters'],
+    [
+      'I described it badly, it is a marketplace for private parking spaces',
+      'it is a marketplace for private parking spaces',
+    ],
+  ])('reads "%s"', (said, value) => {
+    expect(read(said)).toContainEqual(described(value));
+  });
+
+  it('reads a rephrasing with nothing after it as no correction', () => {
+    expect(read('let me rephrase that')).not.toContainEqual(expect.objectContaining({ field: 'app_description' }));
+  });
+});

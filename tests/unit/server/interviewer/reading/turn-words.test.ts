@@ -155,3 +155,23 @@ describe('filler', () => {
     },
   );
 });
+
+describe('readRequest: a description that uses a request’s words', () => {
+  it.each([
+    'A shop builder for florists: pick a template and add your stock',
+    'videos on cooking pasta from scratch, step by step',
+    'helps shift workers reset their body clock',
+    'customers restart a paused subscription in one tap',
+  ])('%j describes the app', (said) => {
+    expect(readRequest(said, 'app_description')).toBeNull();
+  });
+
+  it.each<[string, string]>([
+    ['ok, start over please', 'start_over'],
+    ['sorry, can we start again', 'start_over'],
+    ['no idea, you decide', 'suggest_plan'],
+    ['hmm, just make something up', 'suggest_plan'],
+  ])('%j still asks, in a clause of its own', (said, request) => {
+    expect(readRequest(said, 'app_description')).toBe(request);
+  });
+});
