@@ -13,7 +13,25 @@ import { core, type Focus, join, LEADS, spelledAs, startsWith, valueFor, wordsOf
 import { personaNamed, personaNames, spelledValue, valueWords } from './persona-said.ts';
 import type { Asked, TurnAct, TurnField } from './turn-reading.ts';
 
-const PERSONA_SUBJECTS = ['shes', 'hes', 'she is', 'he is', 'theyre', 'they are', 'she was', 'he was', 'she s', 'he s'];
+const PERSONA_SUBJECTS = [
+  'shes',
+  'hes',
+  'she is',
+  'he is',
+  'theyre',
+  'they are',
+  'she was',
+  'he was',
+  'she s',
+  'he s',
+  // "she'd be 16", "he'd be more like 40": what the persona would be, said of the one described.
+  'shed be',
+  'hed be',
+  'theyd be',
+  'she would be',
+  'he would be',
+  'they would be',
+];
 const NAME_OPENERS = [
   'her name is',
   'his name is',
@@ -83,7 +101,9 @@ function fieldAndValue(clause: string, said: readonly string[], isName: (word: s
     }
     if (said[0] !== 'make' || !who(said[1])) return null;
     const value = valueWords(said.slice(2), new Set());
-    const field = fieldOf(clause, value);
+    // "make her a dog groomer": a person said with an article is what they do.
+    const article = said[2] === 'a' || said[2] === 'an';
+    const field = fieldOf(clause, value) ?? (article && value.length <= 4 ? 'occupation_background' : null);
     // "so just make her 67" after "Grace would be 67, not 62" says the same again: only a persona
     // named has its age made so.
     return field && (field !== 'age' || isName(said[1] ?? '')) ? { field, value } : null;

@@ -1,0 +1,99 @@
+/**
+ * Edits said the way founders type them: behind a hedge ("tbh", "hmm", "I reckon"), with a verb of
+ * saying before the new value ("let's say …", "I meant …"), naming the field ("his phone is …"),
+ * and with an explanation after them that answers nothing ("…, most of our members are students").
+ */
+import { describe, expect, it } from 'vitest';
+import type { Asked, TurnAct, TurnField } from '../../../../../server/interviewer/reading/turn-reading';
+import type { PlanState } from '../../../../../src/lib/plan/plan';
+import { readActs } from './read-acts';
+
+/** A climbing gym app: Nadia is described in full, Theo is being asked about. */
+const climbing = (): PlanState => ({
+  app_description: { value: 'An app for a climbing gym: book sessions, log routes, join courses.' },
+  user_types: [
+    {
+      type: { value: 'Climbers' },
+      segments: [
+        {
+          segment: { value: 'Boulderers' },
+          persona: {
+            name: { value: 'Nadia' },
+            age: { value: '27' },
+            gender: { value: 'Female' },
+            occupation_background: { value: 'Nurse' },
+            state_of_mind: { value: 'Competitive' },
+            device: { value: 'iPhone' },
+          },
+          goals: [{ value: 'Log a new route' }],
+        },
+        {
+          segment: { value: 'Beginners' },
+          persona: {
+            name: { value: 'Theo' },
+            age: { value: '23' },
+            gender: { value: 'Male' },
+            occupation_background: { value: 'Barista' },
+          },
+          goals: [],
+        },
+      ],
+    },
+    { type: { value: 'Route setters' }, segments: [] },
+  ],
+});
+
+const read = (said: string, asked: Asked = 'state_of_mind') => readActs(climbing(), asked, said);
+const correction = (field: TurnField, value: string, target: string): TurnAct => ({
+  act: 'correction',
+  field,
+  value,
+  target,
+});
+const rename = (field: TurnField, value: string, target: string): TurnAct => ({ act: 'rename', field, value, target });
+
+describe('edits behind a hedge or a verb of saying', () => {
+  it.each<[string, TurnAct]>([
+    ['tbh he is 25', correction('age', '25', '23')],
+    ['hmm he’d be more like 30', correction('age', '30', '23')],
+    ['wait he would be 21 actually', correction('age', '21', '23')],
+    ['honestly Theo is a chef not a barista', correction('occupation_background', 'Chef', 'Barista')],
+    ["let's say newcomers instead of beginners", rename('segment', 'Newcomers', 'Beginners')],
+    ['can we say first-timers rather than beginners', rename('segment', 'First-timers', 'Beginners')],
+    ['sorry I meant Theodore not Theo', correction('name', 'Theodore', 'Theo')],
+    ['i mean Mateo, not Theo', correction('name', 'Mateo', 'Theo')],
+    ["Nadia's phone is a Pixel, not an iPhone", correction('device', 'Pixel', 'iPhone')],
+    ['so basically make him a line cook', correction('occupation_background', 'Line cook', 'Barista')],
+    ['call the route setters coaches pls', rename('user_type', 'Coaches', 'Route setters')],
+  ])('%s', (said, act) => {
+    expect(read(said)).toEqual([act]);
+  });
+});
+
+describe('an explanation after an edit, in its sentence', () => {
+  it.each<[string, TurnAct, Asked]>([
+    [
+      'rename route setters to setters, the staff never say route',
+      rename('user_type', 'Setters', 'Route setters'),
+      'state_of_mind',
+    ],
+    [
+      "let's say newcomers instead of beginners, age isn't really the point",
+      rename('segment', 'Newcomers', 'Beginners'),
+      'state_of_mind',
+    ],
+    [
+      'call the boulderers regulars, most of our members come every week',
+      rename('segment', 'Regulars', 'Boulderers'),
+      'state_of_mind',
+    ],
+  ])('%s', (said, act, asked) => {
+    expect(read(said, asked)).toEqual([act]);
+  });
+
+  it('a statement in a sentence of its own is still an answer', () => {
+    const acts = read('Call the boulderers regulars. Nervous about falling');
+    expect(acts).toContainEqual(rename('segment', 'Regulars', 'Boulderers'));
+    expect(acts).toContainEqual({ act: 'answer', field: 'state_of_mind', value: 'Nervous about falling' });
+  });
+});
