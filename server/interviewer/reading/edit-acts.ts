@@ -9,7 +9,9 @@
  * Clauses are compared as lists of normalised words: linear, no backtracking pattern.
  */
 import type { PlanState } from '../../../src/lib/plan/plan.ts';
-import { core, type Focus, join, valueFor, wordsOf } from './clause-words.ts';
+import { capitalised } from '../mentions.ts';
+import { core, type Focus, join, spelledAs, valueFor, wordsOf } from './clause-words.ts';
+import { goalWithoutLeadIn } from './goal-values.ts';
 import { personaCorrection } from './persona-edits.ts';
 import { personaNamed, personaNames, spelledValue, valueWords, withPartReplaced } from './persona-said.ts';
 import { findItem, itemsNamed, type PlanItem } from './plan-items.ts';
@@ -33,7 +35,11 @@ const ANY: readonly TurnField[] = [
 
 /** The item `oldWords` name: a value of the persona spoken of first ("not an iPhone"), else any item. */
 function oldItem(plan: PlanState, oldWords: readonly string[], persona: Focus | null): PlanItem | null {
-  const phrase = join(core(oldWords).map((word) => word.replace(/yo$/, '')));
+  // "not tonight's reservations for Giulia": whom a goal is for names no item of its own.
+  const names = personaNames(plan);
+  const said = core(oldWords).filter((word, index, words) => !(names.has(word) && words[index - 1] === 'for'));
+  const forWhom = said.at(-1) === 'for' ? said.slice(0, -1) : said;
+  const phrase = join(forWhom.map((word) => word.replace(/yo$/, '')));
   const own = itemsNamed(plan, phrase, PERSONA).filter(
     (item) => item.type === persona?.type && item.segment === persona?.segment,
   );
@@ -72,7 +78,9 @@ function insteadOf(plan: PlanState, clause: string, words: readonly string[], fo
     const value =
       said && (item.field === 'occupation_background' || partOfGoal)
         ? withPartReplaced(item.value, oldSaid, said, partOfGoal)
-        : said;
+        : said && item.field === 'goal'
+          ? capitalised(goalWithoutLeadIn(spelledAs(clause, core(after))))
+          : said;
     if (!value || value === item.value) continue;
     return { act: GROUPS.includes(item.field) ? 'rename' : 'correction', field: item.field, value, target: item.value };
   }

@@ -15,6 +15,7 @@ import { readAddition } from './additions.ts';
 import { answerTextFor, isGoalOfPersona } from './answer-text.ts';
 import { askedOf } from './asked.ts';
 import type { Focus } from './clause-words.ts';
+import { contrasted } from './contrast-edits.ts';
 import { isEditEcho, personaIn, readEdits } from './edit-acts.ts';
 import { isAside, type KeptClause, keepsExisting } from './kept-clauses.ts';
 import { planChanges } from './plan-changes.ts';
@@ -175,7 +176,12 @@ export function readTurnByRules(conversation: readonly ChatMessage[], plan: Plan
   for (let index = 0; index < clauses.length; index++) {
     const clause = clauses[index] as { text: string; mark: string };
     const next = clauses[index + 1];
-    const joined = next ? readEdits(readOn, spanning(clause.text, next.text), focus, asked) : [];
+    const contrast = next ? readEdits(readOn, contrasted(clause.text, next.text), focus, asked) : [];
+    const joined = contrast.some((act) => act.act === 'correction')
+      ? contrast
+      : next
+        ? readEdits(readOn, spanning(clause.text, next.text), focus, asked)
+        : [];
     const edit = joined.length > 0 ? joined : readEdits(readOn, clause.text, focus, asked);
     if (edit.length === 0 && removing) edit.push(...removalsListed(readOn, removalWords(clause.text)));
     const addition = edit.length === 0 ? readAddition(clause.text, asked) : null;
