@@ -103,9 +103,15 @@ const NOT_UNDERSTOOD = phrases(
 );
 const AUXILIARIES = new Set('can could would will do does did is are should shall may might am'.split(' '));
 const SUBJECTS = new Set('i you we it they this that there he she'.split(' '));
+/**
+ * Auxiliaries no answer opens with: "do the weekly shop" is a task, and "is a nurse" an answer
+ * without its subject; "does the goal …", "should the segment …" ask.
+ */
+const ASKING_AUXILIARIES = new Set('does did should would could can will shall may might'.split(' '));
+const DETERMINERS = new Set('the a an my her his their each every this that these those'.split(' '));
 const WH_WORDS = new Set('what why how when where who which'.split(' '));
 /** The longest question typed without its question mark that is read as one. */
-const MAX_UNMARKED_WORDS = 20;
+const MAX_UNMARKED_WORDS = 30;
 const MAX_UNMARKED_LENGTH = 200;
 
 /**
@@ -121,7 +127,9 @@ function asksUnmarked(text: string): boolean {
   let start = 0;
   while (start < words.length - 2 && LEAD_WORDS.has(words[start] ?? '')) start++;
   const [first = '', second = ''] = words.slice(start, start + 2);
-  return (AUXILIARIES.has(first) && SUBJECTS.has(second)) || (WH_WORDS.has(first) && AUXILIARIES.has(second));
+  // "does the goal need to …", "is a segment …": a verb no task opens with, before what it asks of.
+  const asksOf = ASKING_AUXILIARIES.has(first) && DETERMINERS.has(second);
+  return (AUXILIARIES.has(first) && SUBJECTS.has(second)) || (WH_WORDS.has(first) && AUXILIARIES.has(second)) || asksOf;
 }
 
 /** A question to the assistant, not an answer with a question mark ("Developers?"). */
@@ -164,9 +172,13 @@ export function answerBeforeQuestion(said: string): string | null {
 
 /** Words around a clause that closes the list: "nah, that's it", "otherwise done", "that's the plan then". */
 const DONE_OPENERS = new Set(
-  'no nope nah naw and so ok okay yes yeah yep then otherwise other than that else'.split(' '),
+  'no nope nah naw and so ok okay yes yeah yep then otherwise other than that else i reckon think guess suppose honestly tbh'.split(
+    ' ',
+  ),
 );
-const DONE_CLOSERS = new Set('then for now her him them thanks please here today really'.split(' '));
+const DONE_CLOSERS = new Set(
+  'then for now her him them thanks thank you please here today really cheers ta tbh'.split(' '),
+);
 
 /** Pairs of words said whole or contracted, as the tables write them: "that is it" → "thats it". */
 const CONTRACTIONS: Record<string, string> = {

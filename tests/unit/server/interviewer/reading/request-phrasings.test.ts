@@ -1,0 +1,53 @@
+/**
+ * Requests and questions said the way founders type them: a question without its mark that opens
+ * with a verb no answer opens with, the list closed behind a hedge or with thanks, and a part of
+ * the plan left to the assistant.
+ */
+import { describe, expect, it } from 'vitest';
+import { isQuestionToAssistant, readRequest } from '../../../../../server/interviewer/reading/turn-words';
+
+describe('a question without its mark', () => {
+  it.each([
+    'does the persona need a real job or can it be made up',
+    'should the segments be about age or about what they buy',
+    'could each goal be a whole flow rather than one step',
+    'can the device be something like a smart tv or only phones and laptops and tablets would you say',
+  ])('%s', (said) => {
+    expect(isQuestionToAssistant(said)).toBe(true);
+  });
+
+  it.each(['do the weekly shop', 'is a carpenter', 'Is a woman', 'check the delivery slots'])(
+    'an answer: %s',
+    (said) => {
+      expect(isQuestionToAssistant(said)).toBe(false);
+    },
+  );
+});
+
+describe('the list closed', () => {
+  it.each([
+    'nah I reckon that covers it',
+    'i think thats everything, cheers',
+    "no that's the lot, thank you",
+    'honestly thats all',
+  ])('%s', (said) => {
+    expect(readRequest(said, 'anything_else')).toBe('done');
+    expect(readRequest(said, 'more_goals')).toBe('done');
+  });
+});
+
+describe('a part of the plan left to the assistant', () => {
+  it.each(['could you propose the segments', 'can you draft the goals for me', 'would you fill in the details'])(
+    '%s',
+    (said) => {
+      expect(readRequest(said, 'segment')).toBe('suggest_plan');
+    },
+  );
+
+  it.each(['complete the goals on the checklist', 'finish the details of the order'])(
+    'a task of its own: %s',
+    (said) => {
+      expect(readRequest(said, 'goal')).toBeNull();
+    },
+  );
+});
