@@ -105,11 +105,11 @@ export function readEdits(plan: PlanState, clause: string, focus: Focus | null, 
 
 /** Words that only say again that an edit was asked for, or own up to the mistake. */
 const ECHO_WORDS = new Set(
-  'remove delete drop change fix update that it them this those please pls thanks my bad mistake sorry too just then also and so'.split(
+  'remove delete drop change fix update call rename to that it them this those please pls thanks my bad mistake sorry too just then also and so'.split(
     ' ',
   ),
 );
-const ECHO_VERBS = new Set(['remove', 'delete', 'drop', 'change', 'fix', 'update', 'bad', 'mistake']);
+const ECHO_VERBS = new Set(['remove', 'delete', 'drop', 'change', 'fix', 'update', 'call', 'rename', 'bad', 'mistake']);
 
 /** After an edit, a clause that only asks for it again ("please remove", "change that") or says "my bad". */
 export function isEditEcho(text: string): boolean {

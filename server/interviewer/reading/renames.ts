@@ -35,6 +35,10 @@ const SHOULD = [
 const NOT = ['instead of', 'rather than', 'and not', 'but not', 'not'];
 const EDITABLE: readonly TurnField[] = ['user_type', 'segment', 'goal', 'app_description'];
 const ARROWS = ['->', '→', '=>'];
+/** Words that point back at a name said before, never a name themselves. */
+const POINTERS = new Set(['that', 'it', 'this', 'them', 'those', 'so']);
+/** What stands between a group and "more like": "the owners are really", "they're", "the segment is". */
+const LIKE_LINKS = new Set('are is s re really actually probably kind of sort'.split(' '));
 
 interface Said {
   plan: PlanState;
@@ -74,7 +78,8 @@ function quotedWords(clause: string): string[] {
 function edit(said: Said, item: PlanItem | null, words: readonly string[]): TurnAct | null {
   const quoted = quotedWords(said.clause);
   const value = quoted.length > 0 && indexOf(words, join(quoted)) >= 0 ? quoted : core(words);
-  if (!item || value.length === 0) return null;
+  // "call them that", "rename it to that": the new name was said before, and is read there.
+  if (!item || value.length === 0 || (value.length === 1 && POINTERS.has(value[0] ?? ''))) return null;
   const spelled = capitalised(spelledAs(said.clause, value));
   if (spelled.toLowerCase() === item.value.toLowerCase()) return null;
   const act = GROUPS.includes(item.field) ? 'rename' : 'correction';
@@ -133,6 +138,23 @@ function changedTo(said: Said, rest: readonly string[], fields: readonly TurnFie
   return null;
 }
 
+/**
+ * "the freelancers are more like sole traders", "actually they're more like night nurses": the
+ * group in the clause's subject, renamed to what it is more like. A number is no group's name
+ * ("they're more like 40" is said of a persona).
+ */
+function moreLike(said: Said, spoken: readonly string[]): TurnAct | null {
+  const at = indexOf(spoken, 'more like', 1);
+  if (at < 0) return null;
+  let end = at;
+  while (end > 0 && LIKE_LINKS.has(spoken[end - 1] ?? '')) end--;
+  const subject = spoken.slice(0, end).map((word) => (word === 'theyre' ? 'they' : word));
+  const value = spoken.slice(at + 2);
+  if (subject.length === 0 || value.some((word) => /\d/.test(word))) return null;
+  const item = referenceOf(said.plan, subject, said.focus, said.asked, GROUPS, value);
+  return withOld(said, item, value, GROUPS);
+}
+
 /** A rename of a group, or a new wording of a goal or the description, or null when the clause says none. */
 export function readRename(
   plan: PlanState,
@@ -171,5 +193,5 @@ export function readRename(
         : referenceOf(plan, reference, focus, asked, EDITABLE, value);
     if (item) return withOld(said, item, value, EDITABLE);
   }
-  return null;
+  return moreLike(said, spoken);
 }

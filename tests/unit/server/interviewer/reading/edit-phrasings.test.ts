@@ -97,3 +97,50 @@ describe('an explanation after an edit, in its sentence', () => {
     expect(acts).toContainEqual({ act: 'answer', field: 'state_of_mind', value: 'Nervous about falling' });
   });
 });
+
+describe('a group said to be more like another', () => {
+  it.each<[string, TurnAct, Asked]>([
+    ['the route setters are more like coaches', rename('user_type', 'Coaches', 'Route setters'), 'state_of_mind'],
+    [
+      'actually the boulderers are really more like regulars, call them that',
+      rename('segment', 'Regulars', 'Boulderers'),
+      'state_of_mind',
+    ],
+    [
+      'hmm the segment is more like first-timers, rename it to that',
+      rename('segment', 'First-timers', 'Beginners'),
+      'state_of_mind',
+    ],
+  ])('%s', (said, act, asked) => {
+    expect(read(said, asked)).toEqual([act]);
+  });
+
+  it('a number is said of the persona, never a name', () => {
+    expect(read('tbh he is more like 30')).toEqual([correction('age', '30', '23')]);
+  });
+});
+
+describe('a persona detail said with its field, or as a change', () => {
+  it.each<[string, TurnAct]>([
+    ['his job is line cook actually', correction('occupation_background', 'Line cook', 'Barista')],
+    ["Nadia's mood is relaxed now", correction('state_of_mind', 'Relaxed', 'Competitive')],
+    ['Nadia switched to a Pixel', correction('device', 'Pixel', 'iPhone')],
+    ['he turned 24 last week', correction('age', '24', '23')],
+    ['rename Theo to Teo', correction('name', 'Teo', 'Theo')],
+  ])('%s', (said, act) => {
+    expect(read(said)).toEqual([act]);
+  });
+
+  it('a job is no name: "change Theo to a chef" renames nobody', () => {
+    expect(read('change Theo to a chef')).not.toContainEqual(expect.objectContaining({ field: 'name' }));
+  });
+});
+
+describe('the goal, said while a persona without goals is asked about', () => {
+  it.each<[string, TurnAct]>([
+    ['the first goal should be log a new boulder', correction('goal', 'Log a new boulder', 'Log a new route')],
+    ['change the goal to log a session', correction('goal', 'Log a session', 'Log a new route')],
+  ])('%s', (said, act) => {
+    expect(read(said)).toEqual([act]);
+  });
+});
