@@ -29,17 +29,22 @@ const SUGGEST = phrases(
     'could you suggest, suggest some, suggest a few, make a plan for me, make one for me, write one for me, ' +
     'invent one, invent something, make it up, sample plan, example plan, a template, use a template, ' +
     'fill in the plan, fill out the plan, fill the plan, generate it, ' +
-    'i dont know you decide, no idea you decide, idk you decide',
+    'i dont know you decide, no idea you decide, idk you decide, ' +
+    // Asking for ideas: "any suggestions?", "give me some ideas".
+    'any suggestions, any ideas, give me some ideas, give me ideas, some ideas please, ideas please',
 );
 /** Leaving the choice to the assistant: a suggestion, except where the question offered a choice of groups. */
 const LEAVE_IT = phrases(
   'you pick, pick for me, choose for me, up to you, your choice, whatever you think, you choose, your pick, ' +
-    'over to you, take it from here, leave it to you, dealers choice, whatever you like',
+    'over to you, take it from here, leave it to you, dealers choice, whatever you like, ' +
+    'you tell me, what do you recommend, what would you recommend, you know better, you know best',
 );
 const START_OVER = phrases(
   'start over, start again, start from scratch, from scratch, begin again, start afresh, restart, reset, ' +
     'clear the plan, clear everything, clear it all, clear all, wipe it, wipe the plan, scrap the plan, ' +
-    'scrap everything, scrap it all, scrap all that, throw it all away, from the beginning, from the top, redo everything',
+    'scrap everything, scrap it all, scrap all that, throw it all away, from the beginning, from the top, redo everything, ' +
+    'start anew, new plan please, redo this, redo it all, wipe everything, ' +
+    'from zero, back to square one, square one, back to the start',
 );
 const DONE = new Set(
   phrases(
@@ -56,7 +61,9 @@ const DONE = new Set(
       'nothing comes to mind, cant think of anything else, cant think of any more, nothing i can think of, ' +
       'thats all i have, thats all ive got, thats all i can think of, ' +
       'that should do it, that should do, thatll be all, that will be all, were finished, im finished, ' +
-      'ready, were ready, im ready, lets test, lets run it, ship it',
+      'ready, were ready, im ready, lets test, lets run it, ship it, ' +
+      'leave it there, lets leave it there, well leave it there, looks complete, thats complete, thats plenty, plenty, ' +
+      'happy with it, im happy with it, happy with this, im happy with this, that works, works for me',
   ),
 );
 /** Words a question to the assistant opens with. */
@@ -172,7 +179,7 @@ export function answerBeforeQuestion(said: string): string | null {
 
 /** Words around a clause that closes the list: "nah, that's it", "otherwise done", "that's the plan then". */
 const DONE_OPENERS = new Set(
-  'no nope nah naw and so ok okay yes yeah yep then otherwise other than that else i reckon think guess suppose honestly tbh'.split(
+  'no nope nah naw and so ok okay yes yeah yep then otherwise other than that else i reckon think guess suppose honestly tbh thanks'.split(
     ' ',
   ),
 );

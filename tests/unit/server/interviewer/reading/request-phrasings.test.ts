@@ -4,6 +4,7 @@
  * the plan left to the assistant.
  */
 import { describe, expect, it } from 'vitest';
+import type { Asked } from '../../../../../server/interviewer/reading/turn-reading';
 import { isQuestionToAssistant, readRequest } from '../../../../../server/interviewer/reading/turn-words';
 
 describe('a question without its mark', () => {
@@ -50,4 +51,23 @@ describe('a part of the plan left to the assistant', () => {
       expect(readRequest(said, 'goal')).toBeNull();
     },
   );
+});
+
+describe('more ways of asking for a plan, starting over, or closing the list', () => {
+  it.each<[string, string, string | null]>([
+    ['any suggestions?', 'segment', 'suggest_plan'],
+    ['give me some ideas', 'goal', 'suggest_plan'],
+    ['you tell me', 'state_of_mind', 'suggest_plan'],
+    ['you tell me', 'first_group', null],
+    ['can we redo this', 'segment', 'start_over'],
+    ['wipe everything please', 'name', 'start_over'],
+    ['back to square one', 'user_type', 'start_over'],
+    ['start a new plan for the week', 'goal', null],
+    ["no, let's leave it there", 'anything_else', 'done'],
+    ['no thanks, looks complete', 'anything_else', 'done'],
+    ["I'm happy with it", 'more_goals', 'done'],
+    ["no, that's plenty", 'more_goals', 'done'],
+  ])('%s (asked %s)', (said, asked, request) => {
+    expect(readRequest(said, asked as Asked)).toBe(request);
+  });
 });
