@@ -9,7 +9,8 @@
  */
 import type { PlanState } from '../../../src/lib/plan/plan.ts';
 import { core, type Focus, join, startsWith } from './clause-words.ts';
-import { pronounAt, referenceOf } from './references.ts';
+import { type PlanItem, planItems, stemsOf } from './plan-items.ts';
+import { GROUPS, pronounAt, referenceOf } from './references.ts';
 import { namedApart } from './removed-items.ts';
 import type { Asked, TurnAct, TurnField } from './turn-reading.ts';
 
@@ -78,6 +79,19 @@ const REMOVE_ENDINGS = [
   'is out',
 ];
 
+/**
+ * "drop the committee" of "Committee members": the one group whose name holds every word said,
+ * though not its head (plan-items.ts finds a group by its head alone).
+ */
+function byModifier(plan: PlanState, words: readonly string[]): PlanItem | null {
+  const said = stemsOf(join(words.filter((word) => word !== 'the')));
+  if (said.length === 0) return null;
+  const groups = planItems(plan).filter(
+    (item) => GROUPS.includes(item.field) && said.every((word) => stemsOf(item.value).includes(word)),
+  );
+  return groups.length === 1 ? (groups[0] ?? null) : null;
+}
+
 export function readRemovals(plan: PlanState, words: readonly string[], focus: Focus | null, asked: Asked): TurnAct[] {
   const said = core(words);
   const removed = (named: readonly string[]): TurnAct[] => {
@@ -86,7 +100,7 @@ export function readRemovals(plan: PlanState, words: readonly string[], focus: F
     if (what.length === 0 || (pronounAt(what).length === 1 && what.length === 1)) return [];
     const apart = namedApart(plan, what, focus, asked, REMOVABLE);
     if (apart.length > 0) return apart.map((item) => ({ act: 'removal', field: item.field, target: item.value }));
-    const item = referenceOf(plan, what, focus, asked, REMOVABLE);
+    const item = referenceOf(plan, what, focus, asked, REMOVABLE) ?? byModifier(plan, what);
     return item ? [{ act: 'removal', field: item.field, target: item.value }] : [];
   };
   for (const verb of REMOVE_VERBS) {

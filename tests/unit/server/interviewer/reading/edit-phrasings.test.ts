@@ -144,3 +144,21 @@ describe('the goal, said while a persona without goals is asked about', () => {
     expect(read(said)).toEqual([act]);
   });
 });
+
+describe('a group removed by a word of its name that is not its head', () => {
+  const withStaff = (...names: string[]) => {
+    const plan = climbing();
+    for (const name of names) plan.user_types.push({ type: { value: name }, segments: [] });
+    return plan;
+  };
+  const removal: TurnAct = { act: 'removal', field: 'user_type', target: 'Staff members' };
+
+  it.each(['drop the staff, they use a spreadsheet', 'get rid of staff', "we don't need the staff"])('%s', (said) => {
+    expect(readActs(withStaff('Staff members'), 'state_of_mind', said)).toEqual([removal]);
+  });
+
+  it('a word of two groups names neither', () => {
+    const acts = readActs(withStaff('Staff members', 'Staff trainers'), 'state_of_mind', 'drop the staff');
+    expect(acts).not.toContainEqual(expect.objectContaining({ act: 'removal' }));
+  });
+});
