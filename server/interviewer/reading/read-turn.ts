@@ -176,12 +176,16 @@ export function readTurnByRules(conversation: readonly ChatMessage[], plan: Plan
   for (let index = 0; index < clauses.length; index++) {
     const clause = clauses[index] as { text: string; mark: string };
     const next = clauses[index + 1];
-    const contrast = next ? readEdits(readOn, contrasted(clause.text, next.text), focus, asked) : [];
-    const joined = contrast.some((act) => act.act === 'correction')
-      ? contrast
-      : next
-        ? readEdits(readOn, spanning(clause.text, next.text), focus, asked)
-        : [];
+    const inSentence = next && !endsSentence(clause.mark);
+    const contrast = inSentence ? readEdits(readOn, contrasted(clause.text, next.text), focus, asked) : [];
+    // "not the walkers, the owners" chooses a group when one is asked for; elsewhere it renames one.
+    const renames = asked !== 'first_group' && contrast.some((act) => act.act === 'rename');
+    const joined =
+      renames || contrast.some((act) => act.act === 'correction')
+        ? contrast
+        : next
+          ? readEdits(readOn, spanning(clause.text, next.text), focus, asked)
+          : [];
     const edit = joined.length > 0 ? joined : readEdits(readOn, clause.text, focus, asked);
     if (edit.length === 0 && removing) edit.push(...removalsListed(readOn, removalWords(clause.text)));
     const addition = edit.length === 0 ? readAddition(clause.text, asked) : null;

@@ -11,6 +11,7 @@ import { capitalised } from '../mentions.ts';
 import { core, type Focus, join, spelledAs, startsWith, wordsOf } from './clause-words.ts';
 import { findItem, type PlanItem } from './plan-items.ts';
 import { GROUPS, pronounAt, referenceOf } from './references.ts';
+import { swappedNames, withoutReason } from './rename-phrasings.ts';
 import type { Asked, TurnAct, TurnField } from './turn-reading.ts';
 
 /** Verbs that give a group a new name, with what they say it of. */
@@ -77,7 +78,9 @@ function quotedWords(clause: string): string[] {
 /** The act that gives `item` the value `words` say, spelled as typed. */
 function edit(said: Said, item: PlanItem | null, words: readonly string[]): TurnAct | null {
   const quoted = quotedWords(said.clause);
-  const value = quoted.length > 0 && indexOf(words, join(quoted)) >= 0 ? quoted : core(words);
+  const named = quoted.length > 0 && indexOf(words, join(quoted)) >= 0 ? quoted : core(words);
+  // "call them regulars because they come every week": the reason is no part of a group's name.
+  const value = item && GROUPS.includes(item.field) ? withoutReason(named) : named;
   // "call them that", "rename it to that": the new name was said before, and is read there.
   if (!item || value.length === 0 || (value.length === 1 && POINTERS.has(value[0] ?? ''))) return null;
   const spelled = capitalised(spelledAs(said.clause, value));
@@ -193,5 +196,8 @@ export function readRename(
         : referenceOf(plan, reference, focus, asked, EDITABLE, value);
     if (item) return withOld(said, item, value, EDITABLE);
   }
+  const swapped = swappedNames(spoken);
+  const swappedItem = swapped ? referenceOf(plan, swapped.old, focus, asked, GROUPS, swapped.now) : null;
+  if (swapped && swappedItem) return edit(said, swappedItem, swapped.now);
   return moreLike(said, spoken);
 }
