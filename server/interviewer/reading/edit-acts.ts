@@ -46,6 +46,9 @@ function oldItem(plan: PlanState, oldWords: readonly string[], persona: Focus | 
   return own.length === 1 ? (own[0] ?? null) : findItem(plan, phrase, ANY);
 }
 
+/** Verbs that say what the founder typed before: "I put plumber but …", "wrote 34 but …". */
+const SAID_BY_ME = new Set('put wrote typed said entered gave'.split(' '));
+
 /** "29, not 34", "not 34 but 29", "29 instead of 34": a new value for one the plan holds. */
 function insteadOf(plan: PlanState, clause: string, words: readonly string[], focus: Focus | null): TurnAct | null {
   const said = core(words);
@@ -61,6 +64,10 @@ function insteadOf(plan: PlanState, clause: string, words: readonly string[], fo
     if (but > 1) pairs.push([said.slice(but + 1), said.slice(1, but)]);
   }
   if (instead > 0) pairs.push([said.slice(0, instead), said.slice(instead + 2)]);
+  // "I put plumber but he's really an electrician": what was typed, then what is so.
+  const typed = SAID_BY_ME.has(said[0] ?? '') ? 1 : said[0] === 'i' && SAID_BY_ME.has(said[1] ?? '') ? 2 : 0;
+  const but = typed > 0 ? said.indexOf('but', typed + 1) : -1;
+  if (but > typed) pairs.push([said.slice(but + 1), said.slice(typed, but)]);
   const names = personaNames(plan);
   const persona = personaNamed(plan, said)?.focus ?? focus;
   for (const [nowWords, oldWords] of pairs) {
@@ -87,11 +94,38 @@ function insteadOf(plan: PlanState, clause: string, words: readonly string[], fo
   return null;
 }
 
+const TENS = 'twenty thirty forty fifty sixty seventy eighty ninety'.split(' ');
+const UNITS = 'one two three four five six seven eight nine'.split(' ');
+
+/**
+ * "make her thirty two, not twenty eight" → "make her 32, not 28": an age said in words, from
+ * twenty up, is compared as the digits the plan holds ("one" and "two" alone are other words).
+ */
+function withTensAsDigits(clause: string): string {
+  const pieces = clause.split(' ');
+  const out: string[] = [];
+  for (let index = 0; index < pieces.length; index++) {
+    const [tens = '', units = ''] = (pieces[index] ?? '').toLowerCase().split('-');
+    const ten = TENS.indexOf(tens);
+    if (ten < 0) {
+      out.push(pieces[index] ?? '');
+      continue;
+    }
+    const next = units === '' ? (pieces[index + 1] ?? '').toLowerCase() : units;
+    const unit = UNITS.indexOf(next.replace(/[,.;:!?]$/, ''));
+    if (unit >= 0 && units === '') index++;
+    const mark = unit >= 0 && units === '' ? next.slice(UNITS[unit]?.length ?? 0) : '';
+    out.push(`${(ten + 2) * 10 + (unit >= 0 ? unit + 1 : 0)}${mark}`);
+  }
+  return out.join(' ');
+}
+
 /** Edits are said in a few words: a longer clause is an answer, and is not searched for one. */
 const MAX_EDIT_WORDS = 40;
 
 /** The edits a clause makes to what the plan holds (several only for a removal of several items), or none. */
-export function readEdits(plan: PlanState, clause: string, focus: Focus | null, asked: Asked): TurnAct[] {
+export function readEdits(plan: PlanState, said: string, focus: Focus | null, asked: Asked): TurnAct[] {
+  const clause = withTensAsDigits(said);
   const words = wordsOf(clause);
   if (words.length === 0 || words.length > MAX_EDIT_WORDS) return [];
   const removals = readRemovals(plan, removalWords(clause), focus, asked);

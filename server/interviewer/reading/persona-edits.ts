@@ -83,8 +83,10 @@ const OWNERS = new Set(['her', 'his', 'their', 'the']);
 const POINTING = new Set(['that', 'this', 'it', 'so']);
 /** Words that make a number an age: "48 years", "age 48". */
 const AGE_WORDS = new Set(['years', 'yo', 'age', 'turned', 'turns']);
-/** Words a number that is no age follows: "in Year 2", "since 20 years", "5 times a day". */
-const NOT_AN_AGE_AFTER = new Set('in since for of at on by year grade class level room number every'.split(' '));
+/** Words a number that is no age follows: "in Year 2", "since 20 years", "5 times a day", "been doing it 20 years". */
+const NOT_AN_AGE_AFTER = new Set(
+  'in since for of at on by year grade class level room number every it been doing worked working'.split(' '),
+);
 /** Words that say a persona's age is near a number: "Dave is more like 48", "she's about 50". */
 const NEAR = new Set(['like', 'about', 'around', 'roughly', 'nearly', 'almost']);
 

@@ -162,3 +162,22 @@ describe('a group removed by a word of its name that is not its head', () => {
     expect(acts).not.toContainEqual(expect.objectContaining({ act: 'removal' }));
   });
 });
+
+describe('what was typed before, and ages in words', () => {
+  it.each<[string, TurnAct]>([
+    ["I put barista but he's really a chef", correction('occupation_background', 'Chef', 'Barista')],
+    ['i wrote 23 but he is 25', correction('age', '25', '23')],
+    ['said iphone but Nadia has a pixel', correction('device', 'Pixel', 'iPhone')],
+    ['make him twenty-five, not twenty three', correction('age', '25', '23')],
+    ["he's more like thirty", correction('age', '30', '23')],
+  ])('%s', (said, act) => {
+    expect(read(said)).toEqual([act]);
+  });
+
+  it.each(['he has been doing it twenty years', 'been working 20 years in cafes'])(
+    'a duration is no age: %s',
+    (said) => {
+      expect(read(said)).not.toContainEqual(expect.objectContaining({ field: 'age' }));
+    },
+  );
+});
