@@ -17,6 +17,7 @@ import { askedOf } from './asked.ts';
 import type { Focus } from './clause-words.ts';
 import { contrasted } from './contrast-edits.ts';
 import { isEditEcho, personaIn, readEdits } from './edit-acts.ts';
+import { EMPTY_WORDS } from './filler-words.ts';
 import { isAside, type KeptClause, keepsExisting } from './kept-clauses.ts';
 import { planChanges } from './plan-changes.ts';
 import { removalsListed, removalWords } from './removed-items.ts';
@@ -51,12 +52,6 @@ const YES = new Set([
   'okay',
   'y',
 ]);
-/** Clauses that only lead into what is said ("Oh", "and sorry") or apologise ("my bad, typo"), left out of the answer. */
-const EMPTY_WORDS = new Set(
-  'oh and sorry also so well ok okay actually oops wait um uh hmm yeah yes no right but then just my bad typo mistake lol btw'.split(
-    ' ',
-  ),
-);
 
 /** The longest turn read for edits. */
 const MAX_EDITED_LENGTH = 2000;

@@ -4,6 +4,7 @@
  * the plan left to the assistant.
  */
 import { describe, expect, it } from 'vitest';
+import { EMPTY_WORDS, isFiller } from '../../../../../server/interviewer/reading/filler-words';
 import type { Asked } from '../../../../../server/interviewer/reading/turn-reading';
 import { isQuestionToAssistant, readRequest } from '../../../../../server/interviewer/reading/turn-words';
 
@@ -69,5 +70,20 @@ describe('more ways of asking for a plan, starting over, or closing the list', (
     ["no, that's plenty", 'more_goals', 'done'],
   ])('%s (asked %s)', (said, asked, request) => {
     expect(readRequest(said, asked as Asked)).toBe(request);
+  });
+});
+
+describe('hesitation, one table for a turn of filler and the words before an answer', () => {
+  it.each(['erm', 'hmm', 'meh', 'huh', 'well', 'lol'])(
+    '%s is filler alone, and an empty word before an answer',
+    (word) => {
+      expect(isFiller(word)).toBe(true);
+      expect(EMPTY_WORDS.has(word)).toBe(true);
+    },
+  );
+
+  it.each(['sorry', 'btw', 'and', 'no'])('%s leads into an answer, and is no filler alone', (word) => {
+    expect(EMPTY_WORDS.has(word)).toBe(true);
+    expect(isFiller(word)).toBe(false);
   });
 });
