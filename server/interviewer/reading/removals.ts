@@ -8,7 +8,7 @@
  * names an item of its own.
  */
 import type { PlanState } from '../../../src/lib/plan/plan.ts';
-import { core, type Focus, join, startsWith } from './clause-words.ts';
+import { core, type Focus, join, LEADS, startsWith } from './clause-words.ts';
 import { type PlanItem, planItems, stemsOf } from './plan-items.ts';
 import { GROUPS, pronounAt, referenceOf } from './references.ts';
 import { namedApart } from './removed-items.ts';
@@ -47,6 +47,26 @@ const REMOVE_VERBS = [
   'we wont need',
   'not needed',
   'without',
+  'take away',
+  'ignore',
+  'dont include',
+  'do not include',
+  'we can do without',
+  'can do without',
+  'do without',
+  'not doing',
+  'were not doing',
+  'we arent doing',
+];
+/** A verb and its particle said around what goes: "take the walkers off", "leave the tourists out". */
+const SPLIT_VERBS: [string, string][] = [
+  ['take', 'off'],
+  ['take', 'out'],
+  ['take', 'away'],
+  ['leave', 'out'],
+  ['cross', 'off'],
+  ['cross', 'out'],
+  ['knock', 'off'],
 ];
 /** What is said after what goes: "the walkers can go", "tourists we don't do for now". */
 const REMOVE_ENDINGS = [
@@ -77,6 +97,10 @@ const REMOVE_ENDINGS = [
   'not relevant',
   'are out',
   'is out',
+  'out of scope',
+  'are out of scope',
+  'is out of scope',
+  'not in scope',
 ];
 
 /**
@@ -103,9 +127,16 @@ export function readRemovals(plan: PlanState, words: readonly string[], focus: F
     const item = referenceOf(plan, what, focus, asked, REMOVABLE) ?? byModifier(plan, what);
     return item ? [{ act: 'removal', field: item.field, target: item.value }] : [];
   };
+  // "No need for the walkers": a verb may open with a word the clause's lead-ins drop.
+  const no = words.indexOf('no');
+  const opened = no >= 0 && words.slice(0, no).every((word) => LEADS.has(word)) ? words.slice(no) : said;
   for (const verb of REMOVE_VERBS) {
-    const at = startsWith(said, verb);
-    const acts = at > 0 ? removed(said.slice(at)) : [];
+    const at = startsWith(said, verb) || startsWith(opened, verb);
+    const acts = at > 0 ? removed((startsWith(said, verb) > 0 ? said : opened).slice(at)) : [];
+    if (acts.length > 0) return acts;
+  }
+  for (const [verb, particle] of SPLIT_VERBS) {
+    const acts = said.length > 2 && said[0] === verb && said.at(-1) === particle ? removed(said.slice(1, -1)) : [];
     if (acts.length > 0) return acts;
   }
   for (const ending of REMOVE_ENDINGS) {

@@ -181,3 +181,24 @@ describe('what was typed before, and ages in words', () => {
     },
   );
 });
+
+describe('more ways of removing a group', () => {
+  const removal: TurnAct = { act: 'removal', field: 'user_type', target: 'Route setters' };
+
+  it.each([
+    'take the route setters off',
+    'leave the route setters out please',
+    'we can do without the route setters',
+    'ignore the route setters',
+    "don't include the route setters",
+    'route setters are out of scope',
+    'not doing route setters yet',
+    'oh no need for the route setters',
+  ])('%s', (said) => {
+    expect(read(said)).toEqual([removal]);
+  });
+
+  it.each(['take the bus to the gym off peak', 'ignore that'])('no group named: %s', (said) => {
+    expect(read(said)).not.toContainEqual(expect.objectContaining({ act: 'removal' }));
+  });
+});
