@@ -1,13 +1,15 @@
 /**
  * The turns that are not answers, recognised by their words (docs/interviewer.md, "Acts"):
- * requests ("suggest a plan for me", "start over", "that's all"), questions to the assistant, and
- * filler. Every test compares whole words of the turn, normalised once (answers.ts
- * normalizeCommand): linear in the turn, no pattern that can backtrack.
+ * requests ("suggest a plan for me", "start over", "that's all"), questions to the assistant
+ * (assistant-questions.ts), and filler (filler-words.ts). Every test compares whole words of the
+ * turn, normalised once (answers.ts normalizeCommand): linear in the turn, no pattern that can
+ * backtrack.
  */
 import { isDone, isSuggestRequest, normalizeCommand } from '../answers.ts';
 import { withoutDiscourse } from '../language/discourse.ts';
 import { isFiller } from './filler-words.ts';
 
+export { answerBeforeQuestion, isQuestionToAssistant } from './assistant-questions.ts';
 export { isFiller };
 
 import { asksForSuggestion } from './suggestion-request.ts';
@@ -66,13 +68,6 @@ const DONE = new Set(
       'happy with it, im happy with it, happy with this, im happy with this, that works, works for me',
   ),
 );
-/** Words a question to the assistant opens with. */
-const QUESTION_OPENERS = new Set(
-  (
-    'what why how when where who which whats whys hows can could would will do does did is are should shall may ' +
-    'might isnt arent dont doesnt wont'
-  ).split(' '),
-);
 /** Words typed short, as the tables write them: "u choose". */
 const SHORT_FORMS: Record<string, string> = { u: 'you', ur: 'your', pls: 'please', plz: 'please' };
 const wordsOf = (said: string) =>
@@ -91,90 +86,6 @@ export function readRequest(said: string, asked: Asked): TurnRequest | null {
   if (holds(words, START_OVER) && words.split(' ').length <= 20) return 'start_over';
   if (!goalsAsked) return null;
   return isDone(said) || isDoneClause(said) ? 'done' : null;
-}
-
-/** Words that end a question said back ("name of who?", "like what?"). */
-const ECHO_ENDS = new Set('what who which why how where when'.split(' '));
-/** Words said before a question that answer nothing: "Sorry, what's a segment?". */
-const LEAD_WORDS = new Set(
-  'sorry oh ok okay so and but also just wait hmm um uh quick question one more thing'.split(' '),
-);
-
-const asksBack = (words: readonly string[]) =>
-  words.slice(0, 3).some((word) => QUESTION_OPENERS.has(word)) || words.includes('you') || words.includes('your');
-
-/** Saying the question was not understood: a question to the assistant, with a question mark or without. */
-const NOT_UNDERSTOOD = phrases(
-  'i dont understand, dont understand, i dont get it, dont get it, i dont follow, dont follow, come again, ' +
-    'not sure what you mean, what do you mean, what does that mean, not sure what that means, sorry what',
-);
-const AUXILIARIES = new Set('can could would will do does did is are should shall may might am'.split(' '));
-const SUBJECTS = new Set('i you we it they this that there he she'.split(' '));
-/**
- * Auxiliaries no answer opens with: "do the weekly shop" is a task, and "is a nurse" an answer
- * without its subject; "does the goal …", "should the segment …" ask.
- */
-const ASKING_AUXILIARIES = new Set('does did should would could can will shall may might'.split(' '));
-const DETERMINERS = new Set('the a an my her his their each every this that these those'.split(' '));
-const WH_WORDS = new Set('what why how when where who which'.split(' '));
-/** The longest question typed without its question mark that is read as one. */
-const MAX_UNMARKED_WORDS = 30;
-const MAX_UNMARKED_LENGTH = 200;
-
-/**
- * A question typed without its mark, a sentence alone: "can I skip the age", "what do you mean",
- * "do you need her age"; a verb before its subject ("can I", "is it"), or a question word before
- * a verb ("what do"), says so. "Do the weekly shop" is an answer.
- */
-function asksUnmarked(text: string): boolean {
-  if (text.length > MAX_UNMARKED_LENGTH) return false;
-  const words = normalizeCommand(withoutDiscourse(text)).split(' ');
-  if (holds(words.join(' '), NOT_UNDERSTOOD)) return true;
-  if (/[.!?;]\s/.test(text) || words.length > MAX_UNMARKED_WORDS) return false;
-  let start = 0;
-  while (start < words.length - 2 && LEAD_WORDS.has(words[start] ?? '')) start++;
-  const [first = '', second = ''] = words.slice(start, start + 2);
-  // "does the goal need to …", "is a segment …": a verb no task opens with, before what it asks of.
-  const asksOf = ASKING_AUXILIARIES.has(first) && DETERMINERS.has(second);
-  return (AUXILIARIES.has(first) && SUBJECTS.has(second)) || (WH_WORDS.has(first) && AUXILIARIES.has(second)) || asksOf;
-}
-
-/** A question to the assistant, not an answer with a question mark ("Developers?"). */
-export function isQuestionToAssistant(said: string): boolean {
-  const text = said.trim();
-  // "Can I skip the age? not sure it matters": a question, and words about it that say nothing.
-  const asked = text.lastIndexOf('?') + 1;
-  if (asked > 0 && asked < text.length && isFiller(text.slice(asked)))
-    return isQuestionToAssistant(text.slice(0, asked));
-  if (!text.endsWith('?')) return asksUnmarked(text);
-  const lastSentence = text.split(/[.!]\s/).at(-1) ?? text;
-  // "Sorry, what's a segment?": the question may open after a word or two of its own.
-  const words = normalizeCommand(withoutDiscourse(lastSentence)).split(' ');
-  // "Sorry, name of who?", "state of mind like what, happy?": a question said back ends on its question word.
-  const echoes = lastSentence
-    .split(/[,;:?]/)
-    .some((clause) => ECHO_ENDS.has(normalizeCommand(clause).split(' ').at(-1) ?? ''));
-  return asksBack(words) || echoes;
-}
-
-/**
- * The answer said before a question to the assistant: "42, does that matter much?" → "42",
- * "Laptop I guess, does it matter which brand?" → "Laptop I guess"; "" when the turn only asks
- * ("Sorry, what's a segment?"), null when it asks nothing. The question opens at the first clause
- * that opens with a question word; what comes before it, unless it says nothing, is the answer.
- */
-export function answerBeforeQuestion(said: string): string | null {
-  const text = said.trim();
-  if (!isQuestionToAssistant(text)) return null;
-  const pieces = text.split(/([,;:.!?]\s)/);
-  for (let index = 0; index < pieces.length; index += 2) {
-    const words = normalizeCommand(withoutDiscourse(pieces[index] ?? '')).split(' ');
-    if (!words.slice(0, 2).some((word) => QUESTION_OPENERS.has(word))) continue;
-    const before = pieces.slice(0, Math.max(index - 1, 0)).join('');
-    const lead = normalizeCommand(withoutDiscourse(before)).split(' ');
-    return lead.every((word) => word === '' || LEAD_WORDS.has(word)) ? '' : before.trim();
-  }
-  return '';
 }
 
 /** Words around a clause that closes the list: "nah, that's it", "otherwise done", "that's the plan then". */

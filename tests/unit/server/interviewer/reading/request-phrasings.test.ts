@@ -87,3 +87,26 @@ describe('hesitation, one table for a turn of filler and the words before an ans
     expect(isFiller(word)).toBe(false);
   });
 });
+
+describe('questions asked back in a few words, or with the question word first', () => {
+  it.each([
+    'like what',
+    'um what?',
+    'wdym',
+    'examples?',
+    'e.g.?',
+    'how many segments should I add',
+    'what kind of device do you mean',
+    "what's the difference between a segment and a user type",
+    "I don't get what you're asking",
+  ])('%s', (said) => {
+    expect(isQuestionToAssistant(said)).toBe(true);
+  });
+
+  it.each(['what she wants is a refund', 'when the class is full she joins the waitlist', 'how she pays matters most'])(
+    'an answer that opens with a question word: %s',
+    (said) => {
+      expect(isQuestionToAssistant(said)).toBe(false);
+    },
+  );
+});
