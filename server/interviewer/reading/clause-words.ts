@@ -22,10 +22,21 @@ export const LEADS = new Set(
   ),
 );
 export const TAILS = new Set(
-  'for now please too as well entirely completely altogether instead then from the plan list thanks anymore any more'.split(
+  'for now please pls plz too as well entirely completely altogether instead then from the plan list thanks thx cheers anymore any more tbh though'.split(
     ' ',
   ),
 );
+/** Hedges a founder opens a clause with ("tbh", "so basically", "hmm", "I reckon"): said before an edit, never part of it. */
+const HEDGES = new Set(
+  'tbh honestly basically hmm hm um umm erm er uh right anyway reckon guess think suppose'.split(' '),
+);
+/** Who may "say" or "mean" a new value: "let's say regular givers", "I meant Marco", "we'd say coaches". */
+const SAYERS = new Set('lets us we i id wed would could shall'.split(' '));
+const SAYING = new Set(['say', 'mean', 'meant']);
+
+/** A word that only leads into what is said, given the word before it. */
+const leads = (word: string, before: string | undefined) =>
+  LEADS.has(word) || HEDGES.has(word) || (SAYING.has(word) && (before === undefined || SAYERS.has(before)));
 
 export const wordsOf = (text: string) => normalizeCommand(text).split(' ').filter(Boolean);
 export const join = (words: readonly string[]) => words.join(' ');
@@ -39,7 +50,7 @@ export function startsWith(words: readonly string[], phrase: string): number {
 export function core(words: readonly string[]): string[] {
   let start = 0;
   let end = words.length;
-  while (start < end && LEADS.has(words[start] ?? '')) start++;
+  while (start < end && leads(words[start] ?? '', words[start - 1])) start++;
   if (words[start] === 'the') start++;
   while (end > start && TAILS.has(words[end - 1] ?? '')) end--;
   if (end - start >= 2 && words[end - 2] === 'for' && words[end - 1] === 'now') end -= 2;

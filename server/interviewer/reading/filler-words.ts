@@ -9,11 +9,23 @@ import { restates, withoutDiscourse } from '../language/discourse.ts';
 
 const phrases = (list: string) => list.split(',').map((phrase) => phrase.trim());
 
+/** Words of hesitation: filler said alone ("hmm"), and said before what a clause says ("oh, and …"). */
+const HESITATIONS = 'hmm hm um umm uh er erm oh ah huh meh well ok okay right wait lol'.split(' ');
+
+/**
+ * Words that only lead into what is said ("Oh", "and sorry", "actually") or apologise ("my bad,
+ * typo"): a clause of these alone is left out of the answer beside an edit (read-turn.ts).
+ */
+export const EMPTY_WORDS = new Set([
+  ...HESITATIONS,
+  ...'and sorry also so actually oops yeah yes no but then just my bad typo mistake btw'.split(' '),
+]);
+
 /** Clauses that say nothing for the plan, whole. */
 const FILLER = new Set(
   phrases(
-    'hmm, hm, um, umm, uh, er, erm, oh, ah, huh, meh, well, ok, okay, right, let me think, good question, ' +
-      'hang on, one sec, one second, wait, give me a sec, not sure, i dont know, dunno, no idea, idk, whatever, ' +
+    `${HESITATIONS.join(', ')}, let me think, good question, ` +
+      'hang on, one sec, one second, give me a sec, not sure, i dont know, dunno, no idea, idk, whatever, ' +
       'like i said, as i said, i already said, i told you, see above, same as before, k, cool, great, nice, thanks, ' +
       'thank you, alright, all right, hmm let me think, let me see, good point, ' +
       // Weighing the question: "tough one", "good question", "it depends".
@@ -28,7 +40,7 @@ const FILLER = new Set(
       'id need to check, let me ask my team, i need to ask my team, let me ask my cofounder, ' +
       // Pointing back at what was said: "as above", "told you already".
       'as above, same as above, see previous, what i said, told you, already told you, i mentioned, ' +
-      'already mentioned, lol, haha, good q, ' +
+      'already mentioned, haha, good q, ' +
       // Said after a question to the assistant: "not sure it matters", "just curious".
       'not sure it matters, not sure if it matters, just curious, just wondering, just asking, curious',
   ),

@@ -14,12 +14,34 @@ const ASIDE_OPENERS = new Set(
   ),
 );
 
+/** Verbs that make a clause a statement of its own: "movers sounds like the firms", "most of our clients are agencies". */
+const STATING_VERBS = new Set(
+  (
+    'is isnt are arent was wasnt were werent sounds sound seems seem looks look does doesnt do dont did didnt ' +
+    'use uses has have hasnt havent never always can cant wont will would need needs want wants ' +
+    'come comes go goes get gets got been work works pay pays know knows prefer prefers tend tends'
+  ).split(' '),
+);
+/** Words that make what follows part of a group's name ("students who are broke", "owners with a van"). */
+const NAME_JOINERS = new Set('who that which whose with without'.split(' '));
+/** The furthest a statement's verb stands from its start: its subject is a few words. */
+const MAX_SUBJECT_WORDS = 4;
+
+/** "the owners never touch it", "age isn't really the point": a subject of a few words, then its verb. */
+function states(words: readonly string[]): boolean {
+  const verb = words.findIndex((word) => STATING_VERBS.has(word));
+  return verb >= 1 && verb <= MAX_SUBJECT_WORDS && !words.slice(0, verb).some((word) => NAME_JOINERS.has(word));
+}
+
 /**
  * A clause that explains the edit before it in the same sentence ("remove set opening hours, that's
- * done at signup") is no answer; a sentence of its own ("She marks prescriptions as ready.") is.
+ * done at signup", "call the landlords agents, most of our clients are agencies") is no answer; a
+ * sentence of its own ("She marks prescriptions as ready.") is.
  */
-export const isAside = (clause: KeptClause) =>
-  clause.afterEdit && ASIDE_OPENERS.has(normalizeCommand(clause.text).split(' ')[0] ?? '');
+export function isAside(clause: KeptClause): boolean {
+  const words = normalizeCommand(clause.text).split(' ');
+  return clause.afterEdit && (ASIDE_OPENERS.has(words[0] ?? '') || states(words));
+}
 
 /** A part of the turn that edits nothing, and whether an edit came before it in its sentence. */
 export interface KeptClause {

@@ -13,7 +13,25 @@ import { core, type Focus, join, LEADS, spelledAs, startsWith, valueFor, wordsOf
 import { personaNamed, personaNames, spelledValue, valueWords } from './persona-said.ts';
 import type { Asked, TurnAct, TurnField } from './turn-reading.ts';
 
-const PERSONA_SUBJECTS = ['shes', 'hes', 'she is', 'he is', 'theyre', 'they are', 'she was', 'he was', 'she s', 'he s'];
+const PERSONA_SUBJECTS = [
+  'shes',
+  'hes',
+  'she is',
+  'he is',
+  'theyre',
+  'they are',
+  'she was',
+  'he was',
+  'she s',
+  'he s',
+  // "she'd be 16", "he'd be more like 40": what the persona would be, said of the one described.
+  'shed be',
+  'hed be',
+  'theyd be',
+  'she would be',
+  'he would be',
+  'they would be',
+];
 const NAME_OPENERS = [
   'her name is',
   'his name is',
@@ -36,6 +54,16 @@ const DEVICE_OPENERS = [
   'he has',
   'she is on',
   'he is on',
+  // A device changed: "she switched to a Pixel", "he's upgraded to an iPhone 15".
+  'she switched to',
+  'he switched to',
+  'they switched to',
+  'shes switched to',
+  'hes switched to',
+  'she upgraded to',
+  'he upgraded to',
+  'she moved to',
+  'he moved to',
 ];
 /** What a persona's field is called in "change her name to …", "his age should be …". */
 const FIELD_NAMES: [string, TurnField][] = [
@@ -51,10 +79,14 @@ const FIELD_NAMES: [string, TurnField][] = [
   ['mood', 'state_of_mind'],
 ];
 const OWNERS = new Set(['her', 'his', 'their', 'the']);
+/** Words that point back at what was said, never a name: "call them that". */
+const POINTING = new Set(['that', 'this', 'it', 'so']);
 /** Words that make a number an age: "48 years", "age 48". */
-const AGE_WORDS = new Set(['years', 'yo', 'age']);
-/** Words a number that is no age follows: "in Year 2", "since 20 years", "5 times a day". */
-const NOT_AN_AGE_AFTER = new Set('in since for of at on by year grade class level room number every'.split(' '));
+const AGE_WORDS = new Set(['years', 'yo', 'age', 'turned', 'turns']);
+/** Words a number that is no age follows: "in Year 2", "since 20 years", "5 times a day", "been doing it 20 years". */
+const NOT_AN_AGE_AFTER = new Set(
+  'in since for of at on by year grade class level room number every it been doing worked working'.split(' '),
+);
 /** Words that say a persona's age is near a number: "Dave is more like 48", "she's about 50". */
 const NEAR = new Set(['like', 'about', 'around', 'roughly', 'nearly', 'almost']);
 
@@ -67,7 +99,8 @@ function fieldOf(clause: string, words: readonly string[]): TurnField | null {
   return words.length === 1 && spelled.charAt(0) !== spelled.charAt(0).toLowerCase() ? 'name' : null;
 }
 
-const VERBS = new Set(['change', 'update', 'set', 'make', 'switch']);
+const VERBS = new Set(['change', 'update', 'set', 'make', 'switch', 'rename']);
+const ARTICLES = new Set(['a', 'an', 'the']);
 const PRONOUNS = new Set(['her', 'him', 'them', 'it', 'she', 'he', 'they']);
 
 /** "change her name to Amira", "make Carol a man", "Steve should be Stephanie": the field and its value's words. */
@@ -81,9 +114,21 @@ function fieldAndValue(clause: string, said: readonly string[], isName: (word: s
       const to = said[at + length] === 'to' ? 1 : 0;
       return { field: named[1], value: said.slice(at + length + to) };
     }
+    // "rename Theo to Teo", "change Sam to Samira": a persona's name, changed.
+    const renamed = said.slice(3);
+    if (
+      isName(said[1] ?? '') &&
+      said[2] === 'to' &&
+      renamed.length > 0 &&
+      renamed.length <= 2 &&
+      !ARTICLES.has(renamed[0] ?? '')
+    )
+      return { field: 'name' as TurnField, value: renamed };
     if (said[0] !== 'make' || !who(said[1])) return null;
     const value = valueWords(said.slice(2), new Set());
-    const field = fieldOf(clause, value);
+    // "make her a dog groomer": a person said with an article is what they do.
+    const article = said[2] === 'a' || said[2] === 'an';
+    const field = fieldOf(clause, value) ?? (article && value.length <= 4 ? 'occupation_background' : null);
     // "so just make her 67" after "Grace would be 67, not 62" says the same again: only a persona
     // named has its age made so.
     return field && (field !== 'age' || isName(said[1] ?? '')) ? { field, value } : null;
@@ -92,7 +137,8 @@ function fieldAndValue(clause: string, said: readonly string[], isName: (word: s
   const owner = who(said[0]) || OWNERS.has(said[0] ?? '');
   const named = FIELD_NAMES.find(([name]) => startsWith(said.slice(1), name) > 0);
   const after = named ? 1 + named[0].split(' ').length : 1;
-  const should = startsWith(said.slice(after), 'should be');
+  // "his job is chef actually", "her mood's more relaxed now": with the field named, "is" says it as well.
+  const should = startsWith(said.slice(after), 'should be') || (named ? startsWith(said.slice(after), 'is') : 0);
   if (!owner || should === 0 || (!named && !who(said[0]))) return null;
   const value = valueWords(said.slice(after + should), new Set());
   const field = named?.[1] ?? fieldOf(clause, value);
@@ -144,10 +190,16 @@ export function personaCorrection(
     return correct('name', text('name', said));
   for (const opener of NAME_OPENERS) {
     const length = startsWith(said, opener);
-    if (length > 0 && said.length - length <= 2) return correct('name', capitalised(join(said.slice(length))));
+    const name = said.slice(length);
+    // "call them that": a name said before, pointed back at.
+    if (length > 0 && name.length <= 2 && !name.every((word) => POINTING.has(word)))
+      return correct('name', capitalised(join(name)));
   }
   const ownName = normalizeCommand(persona.name?.value ?? '');
-  const byNameOpeners = ownName === '' ? [] : ['has', 'uses', 'is on', 's on'].map((verb) => `${ownName} ${verb}`);
+  const byNameOpeners =
+    ownName === ''
+      ? []
+      : ['has', 'uses', 'is on', 's on', 'switched to', 'upgraded to', 'moved to'].map((verb) => `${ownName} ${verb}`);
   for (const opener of [...DEVICE_OPENERS, ...byNameOpeners, `${ownName}s on`]) {
     const length = startsWith(said, opener);
     if (length > 0 && current('device'))

@@ -17,6 +17,9 @@ const BEFORE_VALUE = new Set(
     'should would will change make set to name age called'
   ).split(' '),
 );
+/** A persona's field named before its value ("his phone is a Samsung", "her job's nurse"): not part of it. */
+const FIELD_NOUNS = new Set('phone device job occupation mood background laptop computer'.split(' '));
+const COPULAS = new Set('is s was'.split(' '));
 /** Words a new value trails off into: asides, apologies, "by the way". */
 const AFTER_VALUE = new Set('actually really sorry though btw now instead too then please pls anyway'.split(' '));
 const AFTER_PHRASES = [
@@ -61,7 +64,11 @@ export function personaNames(plan: PlanState): Set<string> {
 export function valueWords(words: readonly string[], names: ReadonlySet<string>): string[] {
   let start = 0;
   let end = words.length;
-  while (start < end && (BEFORE_VALUE.has(words[start] ?? '') || names.has(words[start] ?? ''))) start++;
+  const before = (at: number) =>
+    BEFORE_VALUE.has(words[at] ?? '') ||
+    names.has(words[at] ?? '') ||
+    (FIELD_NOUNS.has(words[at] ?? '') && COPULAS.has(words[at + 1] ?? ''));
+  while (start < end && before(start)) start++;
   for (let trimmed = true; trimmed && end > start; ) {
     trimmed = false;
     if (AFTER_VALUE.has(words[end - 1] ?? '')) {

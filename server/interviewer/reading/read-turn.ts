@@ -15,7 +15,9 @@ import { readAddition } from './additions.ts';
 import { answerTextFor, isGoalOfPersona } from './answer-text.ts';
 import { askedOf } from './asked.ts';
 import type { Focus } from './clause-words.ts';
+import { contrasted } from './contrast-edits.ts';
 import { isEditEcho, personaIn, readEdits } from './edit-acts.ts';
+import { EMPTY_WORDS } from './filler-words.ts';
 import { goalNamedThenSaid } from './goal-rewordings.ts';
 import { isAside, type KeptClause, keepsExisting } from './kept-clauses.ts';
 import { planChanges } from './plan-changes.ts';
@@ -51,12 +53,6 @@ const YES = new Set([
   'okay',
   'y',
 ]);
-/** Clauses that only lead into what is said ("Oh", "and sorry") or apologise ("my bad, typo"), left out of the answer. */
-const EMPTY_WORDS = new Set(
-  'oh and sorry also so well ok okay actually oops wait um uh hmm yeah yes no right but then just my bad typo mistake lol btw'.split(
-    ' ',
-  ),
-);
 
 /** The longest turn read for edits. */
 const MAX_EDITED_LENGTH = 2000;
@@ -176,8 +172,17 @@ export function readTurnByRules(conversation: readonly ChatMessage[], plan: Plan
   for (let index = 0; index < clauses.length; index++) {
     const clause = clauses[index] as { text: string; mark: string };
     const next = clauses[index + 1];
+    const inSentence = next && !endsSentence(clause.mark);
+    const contrast = inSentence ? readEdits(readOn, contrasted(clause.text, next.text), focus, asked) : [];
+    // "not the walkers, the owners" chooses a group when one is asked for; elsewhere it renames one.
+    const renames = asked !== 'first_group' && contrast.some((act) => act.act === 'rename');
     const span = next ? spanning(clause.text, next.text) || goalNamedThenSaid(clause.text, next.text) : '';
-    const joined = span ? readEdits(readOn, span, focus, asked) : [];
+    const joined =
+      renames || contrast.some((act) => act.act === 'correction')
+        ? contrast
+        : span
+          ? readEdits(readOn, span, focus, asked)
+          : [];
     const edit = joined.length > 0 ? joined : readEdits(readOn, clause.text, focus, asked);
     if (edit.length === 0 && removing) edit.push(...removalsListed(readOn, removalWords(clause.text)));
     const addition = edit.length === 0 ? readAddition(clause.text, asked) : null;

@@ -50,14 +50,31 @@ export function itemInFocus(
     return { field: 'segment', value: segment.segment.value, type, segment: index };
   if (fields.includes('goal') && segment?.goals.length === 1 && segment.goals[0])
     return { field: 'goal', value: segment.goals[0].value, type, segment: index, goal: 0 };
+  // "the goal", said while a persona without any is asked about: the one goal of the last persona with goals.
+  const withGoals = fields.includes('goal') && !segment?.goals.length ? lastWithGoals(plan) : null;
+  const goals = withGoals ? (plan.user_types[withGoals.type]?.segments[withGoals.segment]?.goals ?? []) : [];
+  if (withGoals && goals.length === 1 && goals[0])
+    return { field: 'goal', value: goals[0].value, ...withGoals, goal: 0 };
   if (!fields.includes('user_type')) return null;
   return userType?.type?.value ? { field: 'user_type', value: userType.type.value, type } : null;
+}
+
+/** The last persona with goals: "the first goal" said while a persona without any is asked about. */
+function lastWithGoals(plan: PlanState): Focus | null {
+  for (let type = plan.user_types.length - 1; type >= 0; type--) {
+    const segments = plan.user_types[type]?.segments ?? [];
+    for (let segment = segments.length - 1; segment >= 0; segment--)
+      if ((segments[segment]?.goals.length ?? 0) > 0) return { type, segment };
+  }
+  return null;
 }
 
 /** The goal at `place` (ORDINALS) of the persona asked about, else the last one described. */
 function goalAt(plan: PlanState, focus: Focus | null, place: number): PlanItem | null {
   const gap = findGap(plan);
-  const at = gap && 'segment' in gap ? { type: gap.type, segment: gap.segment } : focus;
+  const asked = gap && 'segment' in gap ? { type: gap.type, segment: gap.segment } : focus;
+  const held = asked ? (plan.user_types[asked.type]?.segments[asked.segment]?.goals.length ?? 0) : 0;
+  const at = held > 0 ? asked : lastWithGoals(plan);
   if (!at) return null;
   const goals = plan.user_types[at.type]?.segments[at.segment]?.goals ?? [];
   const goal = place === ORDINALS.length - 1 ? goals.length - 1 : place;

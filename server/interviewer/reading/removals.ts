@@ -8,8 +8,9 @@
  * names an item of its own.
  */
 import type { PlanState } from '../../../src/lib/plan/plan.ts';
-import { core, type Focus, join, startsWith } from './clause-words.ts';
-import { pronounAt, referenceOf } from './references.ts';
+import { core, type Focus, join, LEADS, startsWith } from './clause-words.ts';
+import { type PlanItem, planItems, stemsOf } from './plan-items.ts';
+import { GROUPS, pronounAt, referenceOf } from './references.ts';
 import { namedApart } from './removed-items.ts';
 import type { Asked, TurnAct, TurnField } from './turn-reading.ts';
 
@@ -46,6 +47,26 @@ const REMOVE_VERBS = [
   'we wont need',
   'not needed',
   'without',
+  'take away',
+  'ignore',
+  'dont include',
+  'do not include',
+  'we can do without',
+  'can do without',
+  'do without',
+  'not doing',
+  'were not doing',
+  'we arent doing',
+];
+/** A verb and its particle said around what goes: "take the walkers off", "leave the tourists out". */
+const SPLIT_VERBS: [string, string][] = [
+  ['take', 'off'],
+  ['take', 'out'],
+  ['take', 'away'],
+  ['leave', 'out'],
+  ['cross', 'off'],
+  ['cross', 'out'],
+  ['knock', 'off'],
 ];
 /** What is said after what goes: "the walkers can go", "tourists we don't do for now". */
 const REMOVE_ENDINGS = [
@@ -76,7 +97,24 @@ const REMOVE_ENDINGS = [
   'not relevant',
   'are out',
   'is out',
+  'out of scope',
+  'are out of scope',
+  'is out of scope',
+  'not in scope',
 ];
+
+/**
+ * "drop the committee" of "Committee members": the one group whose name holds every word said,
+ * though not its head (plan-items.ts finds a group by its head alone).
+ */
+function byModifier(plan: PlanState, words: readonly string[]): PlanItem | null {
+  const said = stemsOf(join(words.filter((word) => word !== 'the')));
+  if (said.length === 0) return null;
+  const groups = planItems(plan).filter(
+    (item) => GROUPS.includes(item.field) && said.every((word) => stemsOf(item.value).includes(word)),
+  );
+  return groups.length === 1 ? (groups[0] ?? null) : null;
+}
 
 export function readRemovals(plan: PlanState, words: readonly string[], focus: Focus | null, asked: Asked): TurnAct[] {
   const said = core(words);
@@ -86,12 +124,19 @@ export function readRemovals(plan: PlanState, words: readonly string[], focus: F
     if (what.length === 0 || (pronounAt(what).length === 1 && what.length === 1)) return [];
     const apart = namedApart(plan, what, focus, asked, REMOVABLE);
     if (apart.length > 0) return apart.map((item) => ({ act: 'removal', field: item.field, target: item.value }));
-    const item = referenceOf(plan, what, focus, asked, REMOVABLE);
+    const item = referenceOf(plan, what, focus, asked, REMOVABLE) ?? byModifier(plan, what);
     return item ? [{ act: 'removal', field: item.field, target: item.value }] : [];
   };
+  // "No need for the walkers": a verb may open with a word the clause's lead-ins drop.
+  const no = words.indexOf('no');
+  const opened = no >= 0 && words.slice(0, no).every((word) => LEADS.has(word)) ? words.slice(no) : said;
   for (const verb of REMOVE_VERBS) {
-    const at = startsWith(said, verb);
-    const acts = at > 0 ? removed(said.slice(at)) : [];
+    const at = startsWith(said, verb) || startsWith(opened, verb);
+    const acts = at > 0 ? removed((startsWith(said, verb) > 0 ? said : opened).slice(at)) : [];
+    if (acts.length > 0) return acts;
+  }
+  for (const [verb, particle] of SPLIT_VERBS) {
+    const acts = said.length > 2 && said[0] === verb && said.at(-1) === particle ? removed(said.slice(1, -1)) : [];
     if (acts.length > 0) return acts;
   }
   for (const ending of REMOVE_ENDINGS) {

@@ -12,6 +12,7 @@ import { core, type Focus, join, spelledAs, startsWith, wordsOf } from './clause
 import { rewordedGoal, wordingOf } from './goal-rewordings.ts';
 import { findItem, type PlanItem } from './plan-items.ts';
 import { GROUPS, pronounAt, referenceOf } from './references.ts';
+import { swappedNames, withoutReason } from './rename-phrasings.ts';
 import type { Asked, TurnAct, TurnField } from './turn-reading.ts';
 
 /** Verbs that give a group a new name, with what they say it of. */
@@ -36,6 +37,10 @@ const SHOULD = [
 const NOT = ['instead of', 'rather than', 'and not', 'but not', 'not'];
 const EDITABLE: readonly TurnField[] = ['user_type', 'segment', 'goal', 'app_description'];
 const ARROWS = ['->', '→', '=>'];
+/** Words that point back at a name said before, never a name themselves. */
+const POINTERS = new Set(['that', 'it', 'this', 'them', 'those', 'so']);
+/** What stands between a group and "more like": "the owners are really", "they're", "the segment is". */
+const LIKE_LINKS = new Set('are is s re really actually probably kind of sort'.split(' '));
 
 interface Said {
   plan: PlanState;
@@ -80,8 +85,11 @@ function edit(
 ): TurnAct | null {
   const quoted = quotedWords(said.clause);
   const unquoted = item?.field === 'goal' ? wordingOf(words) : core(words);
-  const value = quoted.length > 0 && indexOf(words, join(quoted)) >= 0 ? quoted : unquoted;
-  if (!item || value.length === 0) return null;
+  const chosen = quoted.length > 0 && indexOf(words, join(quoted)) >= 0 ? quoted : unquoted;
+  // "call them regulars because they come every week": the reason is no part of a group's name.
+  const value = item && GROUPS.includes(item.field) ? withoutReason(chosen) : chosen;
+  // "call them that", "rename it to that": the new name was said before, and is read there.
+  if (!item || value.length === 0 || (value.length === 1 && POINTERS.has(value[0] ?? ''))) return null;
   const typed = spelledAs(said.clause, value);
   // "the tuesday pickup should be wednesday": the words said take the place of those they stand for.
   const spelled = capitalised((item.field === 'goal' ? rewordedGoal(item.value, named, typed) : null) ?? typed);
@@ -148,6 +156,23 @@ function changedTo(said: Said, rest: readonly string[], fields: readonly TurnFie
   return null;
 }
 
+/**
+ * "the freelancers are more like sole traders", "actually they're more like night nurses": the
+ * group in the clause's subject, renamed to what it is more like. A number is no group's name
+ * ("they're more like 40" is said of a persona).
+ */
+function moreLike(said: Said, spoken: readonly string[]): TurnAct | null {
+  const at = indexOf(spoken, 'more like', 1);
+  if (at < 0) return null;
+  let end = at;
+  while (end > 0 && LIKE_LINKS.has(spoken[end - 1] ?? '')) end--;
+  const subject = spoken.slice(0, end).map((word) => (word === 'theyre' ? 'they' : word));
+  const value = spoken.slice(at + 2);
+  if (subject.length === 0 || value.some((word) => /\d/.test(word))) return null;
+  const item = referenceOf(said.plan, subject, said.focus, said.asked, GROUPS, value);
+  return withOld(said, item, value, GROUPS);
+}
+
 /** A rename of a group, or a new wording of a goal or the description, or null when the clause says none. */
 export function readRename(
   plan: PlanState,
@@ -188,5 +213,8 @@ export function readRename(
         : referenceOf(plan, reference, focus, asked, EDITABLE, value);
     if (item) return withOld(said, item, value, EDITABLE, reference);
   }
-  return null;
+  const swapped = swappedNames(spoken);
+  const swappedItem = swapped ? referenceOf(plan, swapped.old, focus, asked, GROUPS, swapped.now) : null;
+  if (swapped && swappedItem) return edit(said, swappedItem, swapped.now);
+  return moreLike(said, spoken);
 }

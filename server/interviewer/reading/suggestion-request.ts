@@ -19,6 +19,8 @@ const PARTICLES = new Set('up in out with together for me us'.split(' '));
 const DETERMINERS = new Set('the a an some whole entire full test my our other remaining'.split(' '));
 /** The plan and its parts: made by the assistant whoever asks. */
 const PLAN_PARTS = new Set('plan plans rest remainder others personas persona blanks gaps'.split(' '));
+/** Parts of the plan a task may also name ("complete the goals"): the assistant's only when it is asked. */
+const ASKED_PARTS = new Set('segments goals groups details'.split(' '));
 /** Things named only by "something": the assistant's to make when the turn says so ("something sensible"). */
 const INDEFINITE = new Set('something anything everything all whatever'.split(' '));
 /** Things named by a pronoun: the assistant's to make only when it is asked ("can you fill this in"). */
@@ -57,7 +59,7 @@ export function asksForSuggestion(words: readonly string[]): boolean {
     while (PARTICLES.has(words[at] ?? '')) at++;
     while (DETERMINERS.has(words[at] ?? '')) at++;
     const object = words[at] ?? '';
-    if (PLAN_PARTS.has(object) && ofPlan(words, at)) return true;
+    if ((PLAN_PARTS.has(object) || (asked && ASKED_PARTS.has(object))) && ofPlan(words, at)) return true;
     // "make it realistic" is said of a value; "make something realistic up" leaves it to the assistant.
     const leaves = asked || (INDEFINITE.has(object) && after.some((word) => LEAVING.has(word)));
     if ((LEFT_OPEN.has(object) || after.includes('yourself')) && leaves && ofPlan(words, at)) return true;

@@ -1,13 +1,15 @@
 /**
  * The turns that are not answers, recognised by their words (docs/interviewer.md, "Acts"):
- * requests ("suggest a plan for me", "start over", "that's all"), questions to the assistant, and
- * filler. Every test compares whole words of the turn, normalised once (answers.ts
- * normalizeCommand): linear in the turn, no pattern that can backtrack.
+ * requests ("suggest a plan for me", "start over", "that's all"), questions to the assistant
+ * (assistant-questions.ts), and filler (filler-words.ts). Every test compares whole words of the
+ * turn, normalised once (answers.ts normalizeCommand): linear in the turn, no pattern that can
+ * backtrack.
  */
 import { isDone, isSuggestRequest, normalizeCommand } from '../answers.ts';
 import { withoutDiscourse } from '../language/discourse.ts';
 import { isFiller } from './filler-words.ts';
 
+export { answerBeforeQuestion, isQuestionToAssistant } from './assistant-questions.ts';
 export { isFiller };
 
 import { requestClauses } from './request-clauses.ts';
@@ -30,17 +32,22 @@ const SUGGEST = phrases(
     'could you suggest, suggest some, suggest a few, make a plan for me, make one for me, write one for me, ' +
     'invent one, invent something, make it up, sample plan, example plan, a template, use a template, ' +
     'fill in the plan, fill out the plan, fill the plan, generate it, ' +
-    'i dont know you decide, no idea you decide, idk you decide',
+    'i dont know you decide, no idea you decide, idk you decide, ' +
+    // Asking for ideas: "any suggestions?", "give me some ideas".
+    'any suggestions, any ideas, give me some ideas, give me ideas, some ideas please, ideas please',
 );
 /** Leaving the choice to the assistant: a suggestion, except where the question offered a choice of groups. */
 const LEAVE_IT = phrases(
   'you pick, pick for me, choose for me, up to you, your choice, whatever you think, you choose, your pick, ' +
-    'over to you, take it from here, leave it to you, dealers choice, whatever you like',
+    'over to you, take it from here, leave it to you, dealers choice, whatever you like, ' +
+    'you tell me, what do you recommend, what would you recommend, you know better, you know best',
 );
 const START_OVER = phrases(
   'start over, start again, start from scratch, from scratch, begin again, start afresh, restart, reset, ' +
     'clear the plan, clear everything, clear it all, clear all, wipe it, wipe the plan, scrap the plan, ' +
-    'scrap everything, scrap it all, scrap all that, throw it all away, from the beginning, from the top, redo everything',
+    'scrap everything, scrap it all, scrap all that, throw it all away, from the beginning, from the top, redo everything, ' +
+    'start anew, new plan please, redo this, redo it all, wipe everything, ' +
+    'from zero, back to square one, square one, back to the start',
 );
 const DONE = new Set(
   phrases(
@@ -57,15 +64,10 @@ const DONE = new Set(
       'nothing comes to mind, cant think of anything else, cant think of any more, nothing i can think of, ' +
       'thats all i have, thats all ive got, thats all i can think of, ' +
       'that should do it, that should do, thatll be all, that will be all, were finished, im finished, ' +
-      'ready, were ready, im ready, lets test, lets run it, ship it',
+      'ready, were ready, im ready, lets test, lets run it, ship it, ' +
+      'leave it there, lets leave it there, well leave it there, looks complete, thats complete, thats plenty, plenty, ' +
+      'happy with it, im happy with it, happy with this, im happy with this, that works, works for me',
   ),
-);
-/** Words a question to the assistant opens with. */
-const QUESTION_OPENERS = new Set(
-  (
-    'what why how when where who which whats whys hows can could would will do does did is are should shall may ' +
-    'might isnt arent dont doesnt wont'
-  ).split(' '),
 );
 /** Words typed short, as the tables write them: "u choose". */
 const SHORT_FORMS: Record<string, string> = { u: 'you', ur: 'your', pls: 'please', plz: 'please' };
@@ -91,87 +93,15 @@ export function readRequest(said: string, asked: Asked): TurnRequest | null {
   return isDone(said) || isDoneClause(said) ? 'done' : null;
 }
 
-/** Words that end a question said back ("name of who?", "like what?"). */
-const ECHO_ENDS = new Set('what who which why how where when'.split(' '));
-/** Words said before a question that answer nothing: "Sorry, what's a segment?". */
-const LEAD_WORDS = new Set(
-  'sorry oh ok okay so and but also just wait hmm um uh quick question one more thing'.split(' '),
-);
-
-const asksBack = (words: readonly string[]) =>
-  words.slice(0, 3).some((word) => QUESTION_OPENERS.has(word)) || words.includes('you') || words.includes('your');
-
-/** Saying the question was not understood: a question to the assistant, with a question mark or without. */
-const NOT_UNDERSTOOD = phrases(
-  'i dont understand, dont understand, i dont get it, dont get it, i dont follow, dont follow, come again, ' +
-    'not sure what you mean, what do you mean, what does that mean, not sure what that means, sorry what',
-);
-const AUXILIARIES = new Set('can could would will do does did is are should shall may might am'.split(' '));
-const SUBJECTS = new Set('i you we it they this that there he she'.split(' '));
-const WH_WORDS = new Set('what why how when where who which'.split(' '));
-/** The longest question typed without its question mark that is read as one. */
-const MAX_UNMARKED_WORDS = 20;
-const MAX_UNMARKED_LENGTH = 200;
-
-/**
- * A question typed without its mark, a sentence alone: "can I skip the age", "what do you mean",
- * "do you need her age"; a verb before its subject ("can I", "is it"), or a question word before
- * a verb ("what do"), says so. "Do the weekly shop" is an answer.
- */
-function asksUnmarked(text: string): boolean {
-  if (text.length > MAX_UNMARKED_LENGTH) return false;
-  const words = normalizeCommand(withoutDiscourse(text)).split(' ');
-  if (holds(words.join(' '), NOT_UNDERSTOOD)) return true;
-  if (/[.!?;]\s/.test(text) || words.length > MAX_UNMARKED_WORDS) return false;
-  let start = 0;
-  while (start < words.length - 2 && LEAD_WORDS.has(words[start] ?? '')) start++;
-  const [first = '', second = ''] = words.slice(start, start + 2);
-  return (AUXILIARIES.has(first) && SUBJECTS.has(second)) || (WH_WORDS.has(first) && AUXILIARIES.has(second));
-}
-
-/** A question to the assistant, not an answer with a question mark ("Developers?"). */
-export function isQuestionToAssistant(said: string): boolean {
-  const text = said.trim();
-  // "Can I skip the age? not sure it matters": a question, and words about it that say nothing.
-  const asked = text.lastIndexOf('?') + 1;
-  if (asked > 0 && asked < text.length && isFiller(text.slice(asked)))
-    return isQuestionToAssistant(text.slice(0, asked));
-  if (!text.endsWith('?')) return asksUnmarked(text);
-  const lastSentence = text.split(/[.!]\s/).at(-1) ?? text;
-  // "Sorry, what's a segment?": the question may open after a word or two of its own.
-  const words = normalizeCommand(withoutDiscourse(lastSentence)).split(' ');
-  // "Sorry, name of who?", "state of mind like what, happy?": a question said back ends on its question word.
-  const echoes = lastSentence
-    .split(/[,;:?]/)
-    .some((clause) => ECHO_ENDS.has(normalizeCommand(clause).split(' ').at(-1) ?? ''));
-  return asksBack(words) || echoes;
-}
-
-/**
- * The answer said before a question to the assistant: "42, does that matter much?" → "42",
- * "Laptop I guess, does it matter which brand?" → "Laptop I guess"; "" when the turn only asks
- * ("Sorry, what's a segment?"), null when it asks nothing. The question opens at the first clause
- * that opens with a question word; what comes before it, unless it says nothing, is the answer.
- */
-export function answerBeforeQuestion(said: string): string | null {
-  const text = said.trim();
-  if (!isQuestionToAssistant(text)) return null;
-  const pieces = text.split(/([,;:.!?]\s)/);
-  for (let index = 0; index < pieces.length; index += 2) {
-    const words = normalizeCommand(withoutDiscourse(pieces[index] ?? '')).split(' ');
-    if (!words.slice(0, 2).some((word) => QUESTION_OPENERS.has(word))) continue;
-    const before = pieces.slice(0, Math.max(index - 1, 0)).join('');
-    const lead = normalizeCommand(withoutDiscourse(before)).split(' ');
-    return lead.every((word) => word === '' || LEAD_WORDS.has(word)) ? '' : before.trim();
-  }
-  return '';
-}
-
 /** Words around a clause that closes the list: "nah, that's it", "otherwise done", "that's the plan then". */
 const DONE_OPENERS = new Set(
-  'no nope nah naw and so ok okay yes yeah yep then otherwise other than that else'.split(' '),
+  'no nope nah naw and so ok okay yes yeah yep then otherwise other than that else i reckon think guess suppose honestly tbh thanks'.split(
+    ' ',
+  ),
 );
-const DONE_CLOSERS = new Set('then for now her him them thanks please here today really'.split(' '));
+const DONE_CLOSERS = new Set(
+  'then for now her him them thanks thank you please here today really cheers ta tbh'.split(' '),
+);
 
 /** Pairs of words said whole or contracted, as the tables write them: "that is it" → "thats it". */
 const CONTRACTIONS: Record<string, string> = {
