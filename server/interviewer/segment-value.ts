@@ -25,8 +25,7 @@ export function segmentValue(answer: string): string {
     const lastSpace = value.lastIndexOf(' ', MAX_GROUP_DESCRIPTION_LENGTH);
     return lastSpace > 0 ? cleanValue(value.slice(0, lastSpace)) : clip(value, MAX_GROUP_DESCRIPTION_LENGTH);
   }
-  const described = `${group.name} ${group.description}`.trim();
-  return described.length <= MAX_GROUP_DESCRIPTION_LENGTH ? described : group.name;
+  return segmentName(group);
 }
 
 /** The segments an answer names: a list's items, the groups of a sentence that names several, or null. */

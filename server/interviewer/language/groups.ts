@@ -17,8 +17,9 @@ import { PLAN_LIMITS } from '../../../src/lib/plan/plan.ts';
 import { listedItems } from '../answer-lists.ts';
 import { cleanText } from '../answers.ts';
 import { capitalised, opensSentence } from '../mentions.ts';
+import { fitsShape } from '../reading/field-shapes.ts';
 import { MAX_READ_CHARS, plural, readSentences, readTerms, type Term } from './english.ts';
-import { type Item, skipToName, splitItems } from './group-items.ts';
+import { endsAsNoun, type Item, skipToName, splitItems } from './group-items.ts';
 import { withoutLeadIn } from './lead-ins.ts';
 import { cutAtClause, phraseText } from './phrases.ts';
 import { withoutQualifiers } from './qualifiers.ts';
@@ -72,9 +73,13 @@ const isNameWord = (term: Term) =>
 // A tag's angle brackets and what is between them: "<b>Store</b> owners" names store owners.
 const MARKUP = /<[^<>]*>/g;
 
-/** Whether `term` starts describing the group named so far instead of going on naming it. */
-function startsDescription(term: Term, name: readonly Term[], next: Term | undefined): boolean {
+/** Whether the term at `index` starts describing the group named so far instead of going on naming it. */
+function startsDescription(item: readonly Term[], index: number, name: readonly Term[]): boolean {
+  const term = item[index] as Term;
+  const next = item[index + 1];
   const last = name.at(-1);
+  // "night nurses who …", "bigger firms with a depot": a plural the library reads as a verb, after a name's word.
+  if (isVerb(term) && (isNoun(last) || isAdjective(last)) && endsAsNoun(item, index)) return false;
   if (joinerLength([term], 0) > 0) return name.some(isNoun);
   if (term.normal === 'of') return name.length > 1;
   if (RELATIVE_WORDS.has(term.normal) || isDeterminerLike(term) || term.tags.has('Pronoun')) return true;
@@ -103,11 +108,13 @@ function groupName(terms: Term[]): string | null {
 function readItem(item: readonly Term[]): Group | null {
   const start = skipToName(item, 0);
   const name: Term[] = [];
+  let pluralVerb = false;
   let index = start;
   for (; index < item.length; index += 1) {
     const term = item[index] as Term;
     if (isEmoji(term)) continue;
-    if (name.length > 0 && startsDescription(term, name, item[index + 1])) break;
+    if (name.length > 0 && startsDescription(item, index, name)) break;
+    pluralVerb ||= name.length > 0 && isVerb(term) && endsAsNoun(item, index);
     name.push(term);
     if (endsItem(term) || endsSentence(term) || name.length >= MAX_NAME_WORDS) {
       index += 1;
@@ -118,16 +125,33 @@ function readItem(item: readonly Term[]): Group | null {
   const first = name[0];
   if (!first || opensSentence(first.normal) || !name.every(isNameWord)) return null;
   // A name with no noun in it is a name only when it is all there is ("Cooks", which reads as a verb).
-  if (!name.some(isNoun) && index < item.length) return null;
+  if (!pluralVerb && !name.some(isNoun) && index < item.length) return null;
   const description = cutAtClause(item.slice(index), MAX_GROUP_DESCRIPTION_LENGTH);
   const text = groupName(name);
   return text ? { name: text, description: phraseText(description) } : null;
 }
 
-/** A group as a segment is named: its name, and its description when both fit in one. */
+/** Words where a description may be cut short and still read whole: "with a second car | that sits …", "with a garden | they love". */
+const DESCRIPTION_CUTS = new Set([
+  ...RELATIVE_WORDS,
+  ...'with without from in on at for and but they he she we you i'.split(' '),
+]);
+
+/**
+ * A group as a segment is named: its name with as much of its description as still names people
+ * (docs/interviewer.md, "Field shapes"), cut where a qualifier starts: "Families with a second car
+ * that sits in the driveway all week" → "Families with a second car"; "Adults who never got round
+ * to it" → "Adults", since "who never got round to it" speaks of something by a pronoun.
+ */
 export function segmentName(group: Group): string {
-  const described = `${group.name} ${group.description}`.trim();
-  return described.length <= MAX_GROUP_DESCRIPTION_LENGTH ? described : group.name;
+  const words = group.description.split(' ').filter(Boolean);
+  if (`${group.name} ${group.description}`.length > MAX_GROUP_DESCRIPTION_LENGTH) return group.name;
+  for (let end = words.length; end > 0; end -= 1) {
+    if (end < words.length && !DESCRIPTION_CUTS.has((words[end] ?? '').toLowerCase())) continue;
+    const described = `${group.name} ${words.slice(0, end).join(' ')}`.replace(/[,;:]$/, '');
+    if (described.length <= MAX_GROUP_DESCRIPTION_LENGTH && fitsShape('segment', described)) return described;
+  }
+  return group.name;
 }
 
 /** The items of the answer: a laid-out list's lines, or the groups and parts of each sentence. */

@@ -1,0 +1,45 @@
+// @vitest-environment node
+/**
+ * Groups as the plan stores them: a segment keeps as much of what describes it as still names
+ * people (docs/interviewer.md, "Field shapes"), cut where a qualifier starts.
+ */
+import { describe, expect, it } from 'vitest';
+import { readGroups, segmentName } from '../../../../../server/interviewer/language/groups';
+import { fitsShape } from '../../../../../server/interviewer/reading/field-shapes';
+import { segmentsIn } from '../../../../../server/interviewer/segment-value';
+
+describe('a segment keeps the part of its description that still names people', () => {
+  it.each([
+    [{ name: 'Students', description: 'who share it with their flatmates' }, 'Students'],
+    [{ name: 'Nurses', description: 'on nights who hate it' }, 'Nurses on nights'],
+    [{ name: 'Retirees', description: 'with a garden they love' }, 'Retirees with a garden'],
+    [{ name: 'Drivers', description: 'who rent a van' }, 'Drivers who rent a van'],
+    [{ name: 'Parents', description: '' }, 'Parents'],
+  ])('%j → %j', (group, name) => {
+    expect(segmentName(group)).toBe(name);
+    expect(fitsShape('segment', name)).toBe(true);
+  });
+});
+
+describe('several segments in a sentence, each stored though one is described by a pronoun', () => {
+  it.each([
+    ['night nurses who use it on breaks, and carers doing it part time', ['Night nurses', 'Carers']],
+    [
+      'Pensioners who find it fiddly, plus teenagers with their first phone',
+      ['Pensioners', 'Teenagers with their first phone'],
+    ],
+  ])('%j → %j', (answer, segments) => {
+    expect(segmentsIn(answer)).toEqual(segments);
+  });
+});
+
+describe('a plural the library reads as a verb still names a group', () => {
+  it.each([
+    ['night nurses and porters', ['Night nurses', 'Porters']],
+    ['small firms with one office, and tribute bands', ['Small firms', 'Tribute bands']],
+    ['coach drivers, hen parties, students', ['Coach drivers', 'Hen parties', 'Students']],
+    ['Landscapers who mow lawns and invoices', ['Landscapers']],
+  ])('%j → %j', (answer, names) => {
+    expect(readGroups(answer)?.map((group) => group.name)).toEqual(names);
+  });
+});
