@@ -95,7 +95,12 @@ function namesPeople(terms: readonly Term[], index: number, strict: boolean): bo
     // "and invoices" after "who quote jobs" goes on describing; "and nurses", "and team leads" name people.
     const pluralVerb = isVerb(term) && endsAsNoun(terms, at) && (at > start || namesSomeone(term.normal));
     if (!isNoun(term) && !isAdjective(term) && !pluralVerb) return false;
-    const plural = pluralVerb || term.tags.has('Plural') || PEOPLE.has(term.normal) || term.tags.has('Actor');
+    const plural =
+      pluralVerb ||
+      term.tags.has('Plural') ||
+      PEOPLE.has(term.normal) ||
+      term.tags.has('Actor') ||
+      namesSomeone(term.normal);
     if (plural && (!strict || isPerson(term))) return true;
     if (endsItem(term) || endsSentence(term)) return false;
   }

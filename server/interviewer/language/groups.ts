@@ -17,6 +17,7 @@ import { PLAN_LIMITS } from '../../../src/lib/plan/plan.ts';
 import { listedItems } from '../answer-lists.ts';
 import { cleanText } from '../answers.ts';
 import { capitalised, opensSentence } from '../mentions.ts';
+import { namesPeople as namesSomeone } from '../people-words.ts';
 import { fitsShape } from '../reading/field-shapes.ts';
 import { MAX_READ_CHARS, plural, readSentences, readTerms, type Term } from './english.ts';
 import { endsAsNoun, type Item, skipToName, splitItems } from './group-items.ts';
@@ -114,7 +115,7 @@ function readItem(item: readonly Term[]): Group | null {
     const term = item[index] as Term;
     if (isEmoji(term)) continue;
     if (name.length > 0 && startsDescription(item, index, name)) break;
-    pluralVerb ||= name.length > 0 && isVerb(term) && endsAsNoun(item, index);
+    pluralVerb ||= isVerb(term) && endsAsNoun(item, index) && (name.length > 0 || namesSomeone(term.normal));
     name.push(term);
     if (endsItem(term) || endsSentence(term) || name.length >= MAX_NAME_WORDS) {
       index += 1;
@@ -147,7 +148,10 @@ export function segmentName(group: Group): string {
   const words = group.description.split(' ').filter(Boolean);
   if (`${group.name} ${group.description}`.length > MAX_GROUP_DESCRIPTION_LENGTH) return group.name;
   for (let end = words.length; end > 0; end -= 1) {
-    if (end < words.length && !DESCRIPTION_CUTS.has((words[end] ?? '').toLowerCase())) continue;
+    const cut = end < words.length;
+    // A cut leaves a qualifier of its own ("on nights"), not a word left hanging ("Students checking").
+    if (cut && (!DESCRIPTION_CUTS.has((words[end] ?? '').toLowerCase()) || end < 2)) continue;
+    if (cut && /ing$/.test(words[end - 1] ?? '')) continue;
     const described = `${group.name} ${words.slice(0, end).join(' ')}`.replace(/[,;:]$/, '');
     if (described.length <= MAX_GROUP_DESCRIPTION_LENGTH && fitsShape('segment', described)) return described;
   }
@@ -159,7 +163,7 @@ function itemsOf(text: string): Item[] {
   const listed = listedItems(text);
   if (listed) return listed.map((line) => ({ terms: withoutLeadIn(readTerms(withoutQualifiers(line))), part: false }));
   const plain = withoutQualifiers(cleanText(text, MAX_READ_CHARS + 1));
-  return readSentences(plain).flatMap((sentence) => splitItems(withoutLeadIn(sentence)));
+  return readSentences(plain).flatMap((sentence, index) => splitItems(withoutLeadIn(sentence, index === 0)));
 }
 
 /** Every group an answer names, in order and once each, with its parts; null when it names none. */

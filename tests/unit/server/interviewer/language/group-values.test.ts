@@ -43,3 +43,38 @@ describe('a plural the library reads as a verb still names a group', () => {
     expect(readGroups(answer)?.map((group) => group.name)).toEqual(names);
   });
 });
+
+describe('a group said to count for less is a group of its own, its how-often words dropped', () => {
+  it.each([
+    ['Gardeners, and to a lesser extent landscapers who quote', ['Gardeners', 'Landscapers']],
+    ['tenants mostly, letting agents to a lesser degree', ['Tenants', 'Letting agents']],
+    ['Parents mainly. grandparents sometimes but less', ['Parents', 'Grandparents']],
+    ['Cleaners, and cat sitters but less so', ['Cleaners', 'Cat sitters']],
+    ['Dog walkers, and the occasional pet sitter', ['Dog walkers', 'Pet sitters']],
+  ])('%j → %j', (answer, names) => {
+    expect(readGroups(answer)?.map((group) => group.name)).toEqual(names);
+  });
+});
+
+describe('"It\'s …", "There are …" open the answer that names the groups; later on they say more of one', () => {
+  it.each([
+    ["it's mostly carers, and a few district nurses", ['Carers', 'District nurses']],
+    ['There are the tenants, and then the landlords', ['Tenants', 'Landlords']],
+    ["they're students and lecturers", ['Students', 'Lecturers']],
+    ['theres young drivers and their parents', ['Young drivers', 'Parents']],
+    ["Plumbers. They're the ones who quote.", ['Plumbers']],
+    ["Tutors. It's extra money for them.", ['Tutors']],
+    ["there's two kinds, tutors and parents", ['Tutors', 'Parents']],
+  ])('%j → %j', (answer, names) => {
+    expect(readGroups(answer)?.map((group) => group.name)).toEqual(names);
+  });
+
+  it.each([["it's for plumbers"], ["It's a tool for plumbers"], ["it's anyone with a dog"]])(
+    '%j names no group by the words after "it\'s"',
+    (answer) => {
+      expect(readGroups(answer)?.map((group) => group.name) ?? []).not.toContain('For plumbers');
+      expect(readGroups(answer)?.map((group) => group.name) ?? []).not.toContain('Tools');
+      expect(readGroups(answer)?.map((group) => group.name) ?? []).not.toContain('Anyone');
+    },
+  );
+});
