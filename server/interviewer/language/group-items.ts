@@ -76,7 +76,7 @@ function startsGroup(terms: readonly Term[], index: number): boolean {
 
 /** Plural nouns for people that neither the library's tags nor their endings give away. */
 const PEOPLE = new Set(
-  'people staff kids children teens families couples folks adults pupils guests patients'.split(' '),
+  'people ppl staff kids children teens families couples folks adults pupils guests patients'.split(' '),
 );
 /** "customers", "tutors", "florists", "technicians", "assistants", "students", "trainees", "chairmen". */
 const PERSON_ENDING = /(?:er|or|ist|ian|ant|ent|ee|man|men)s?$/;

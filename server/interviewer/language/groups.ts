@@ -22,6 +22,7 @@ import { fitsShape } from '../reading/field-shapes.ts';
 import { MAX_READ_CHARS, plural, readSentences, readTerms, type Term } from './english.ts';
 import { endsAsNoun, type Item, skipToName, splitItems } from './group-items.ts';
 import { withoutLeadIn } from './lead-ins.ts';
+import { namedByWhatTheyDo, STAND_INS } from './people-who.ts';
 import { cutAtClause, phraseText } from './phrases.ts';
 import { withoutQualifiers } from './qualifiers.ts';
 import {
@@ -48,6 +49,8 @@ export interface Group {
 
 const MAX_NAME_WORDS = 6;
 const MAX_NAME_LENGTH = 48;
+/** Most words of what people are doing that may name them: "People moving house". */
+const MAX_DOING_WORDS = 3;
 export const MAX_GROUP_DESCRIPTION_LENGTH = 60;
 
 /** Nouns a group is named by as they are: "Office staff", never "office staffs". */
@@ -127,9 +130,15 @@ function readItem(item: readonly Term[]): Group | null {
   if (!first || opensSentence(first.normal) || !name.every(isNameWord)) return null;
   // A name with no noun in it is a name only when it is all there is ("Cooks", which reads as a verb).
   if (!pluralVerb && !name.some(isNoun) && index < item.length) return null;
-  const description = cutAtClause(item.slice(index), MAX_GROUP_DESCRIPTION_LENGTH);
+  const description = phraseText(cutAtClause(item.slice(index), MAX_GROUP_DESCRIPTION_LENGTH));
+  const said = name.map((term) => term.normal).join(' ');
+  // "people who teach guitar" are guitar teachers; "people moving house" are named by it.
+  const doers = namedByWhatTheyDo(said, description);
+  if (doers) return { name: doers, description: '' };
+  const doing = STAND_INS.has(said) && isGerund(item[index]) && description.split(' ').length <= MAX_DOING_WORDS;
   const text = groupName(name);
-  return text ? { name: text, description: phraseText(description) } : null;
+  if (doing && text) return { name: `${text} ${description}`, description: '' };
+  return text ? { name: text, description } : null;
 }
 
 /** Words where a description may be cut short and still read whole: "with a second car | that sits …", "with a garden | they love". */
