@@ -21,6 +21,7 @@ import { namesPeople as namesSomeone } from '../people-words.ts';
 import { fitsShape } from '../reading/field-shapes.ts';
 import { MAX_READ_CHARS, plural, readSentences, readTerms, type Term } from './english.ts';
 import { endsAsNoun, type Item, skipToName, splitItems } from './group-items.ts';
+import { readableGroups } from './group-words.ts';
 import { withoutLeadIn } from './lead-ins.ts';
 import { namedByWhatTheyDo, STAND_INS } from './people-who.ts';
 import { cutAtClause, phraseText } from './phrases.ts';
@@ -64,6 +65,12 @@ const UNCOUNTABLE = new Set([
   'management',
   'faculty',
   'security',
+  'congregation',
+  'audience',
+  'public',
+  'clergy',
+  'workforce',
+  'clientele',
 ]);
 
 // A word of a name as written: letters and digits, with nothing but spaces, quotes and the
@@ -102,7 +109,9 @@ function groupName(terms: Term[]): string | null {
   const words = terms.map((term, index) => {
     const countable = !UNCOUNTABLE.has(term.normal) && !term.tags.has('Uncountable');
     const singular = term.tags.has('Singular') && !term.normal.endsWith('s');
-    return index === head && singular && countable ? plural(term.text) : term.text;
+    // "Tenant" at the start of the answer is a word, not a name the library leaves as it is.
+    const word = /^\p{Lu}\p{Ll}+$/u.test(term.text) ? term.text.toLowerCase() : term.text;
+    return index === head && singular && countable ? plural(word) : term.text;
   });
   while (words.length > 1 && words.join(' ').length > MAX_NAME_LENGTH) words.pop();
   const name = words.join(' ');
@@ -179,7 +188,7 @@ function itemsOf(text: string): Item[] {
 export function readGroups(answer: string): Group[] | null {
   const groups: Group[] = [];
   let parent: Group | undefined;
-  for (const item of itemsOf(answer.replace(MARKUP, ' '))) {
+  for (const item of itemsOf(readableGroups(answer.replace(MARKUP, ' ')))) {
     const group = readItem(item.terms);
     if (!group) continue;
     const known = groups.find((other) => other.name.toLowerCase() === group.name.toLowerCase());

@@ -9,7 +9,7 @@ import { infinitive } from './english.ts';
 
 const setOf = (words: string) => new Set(words.split(' '));
 /** Words that stand for people without naming them. */
-export const STAND_INS = setOf('people ppl ppls peeps folk folks those ones persons');
+export const STAND_INS = setOf('people ppl ppls peeps folk folks those ones persons anyone everyone someone');
 const RELATIVES = setOf('who that');
 /** Words between "who" and what they do: "who want to learn", "who usually buy". */
 const WISHING = setOf('want wants wanna need needs like likes love loves to just usually mostly also often can will');
@@ -28,7 +28,7 @@ const DOERS: Record<string, string> = {
 /** Verbs whose doer is the verb and "-er" ("teach" → "teacher"): the common ones a founder says of users. */
 const ER_VERBS = setOf(
   'teach learn buy sell bake manage drive rent work walk write read play train organise organize plan use ' +
-    'shop clean sing paint build grow keep book host lead speak coach deliver design develop photograph',
+    'shop clean sing paint build grow keep book host lead speak coach deliver design develop photograph fix',
 );
 const DOUBLED = setOf('plan shop run');
 /** Words that end what is done to something ("teach guitar | from home"). */
@@ -36,11 +36,15 @@ const ENDS_OBJECT = setOf('from at in on for with to by who that which because s
 const DETERMINERS = setOf('a an the their his her some any other');
 const HOME = setOf('home');
 
+/** Things named in the plural before a doer as well: "clothes sellers". */
+const ALWAYS_PLURAL = setOf('clothes glasses trousers jeans goods news sports arts');
 const PRONOUNS = setOf('it them this that these those him her us me you');
 
 /** "cafés" → "café", "bakeries" → "bakery": the word as written, in the singular, as a name's first words are. */
 function oneOf(word: string): string {
+  if (ALWAYS_PLURAL.has(word.toLowerCase())) return word;
   if (/ies$/i.test(word)) return `${word.slice(0, -3)}y`;
+  if (/(?:ss|x|z|ch|sh)es$/i.test(word)) return word.slice(0, -2);
   return /[^s]s$/i.test(word) ? word.slice(0, -1) : word;
 }
 
