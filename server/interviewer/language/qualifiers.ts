@@ -201,3 +201,16 @@ export function withoutOpeningQualifier(text: string): string {
   const rest = text.trim().split(' ').filter(Boolean).slice(length);
   return length > 0 && rest.length > 0 && words[length - 1]?.after === '' ? rest.join(' ') : text;
 }
+
+/** "Newbies mainly" → "Newbies": a qualifier the answer closes with, dropped; the rest as written. */
+export function withoutClosingQualifier(text: string): string {
+  const written = text.trim().split(' ').filter(Boolean);
+  const words = written.map(splitWord);
+  for (let start = 1; start < words.length; start += 1) {
+    const length = Math.max(...[MAIN, OCCASIONAL, CLOSING_OCCASIONAL].map((list) => phraseAt(words, start, list)));
+    if (length > 0 && start + length === words.length && words[start - 1]?.after === '') {
+      return written.slice(0, start).join(' ');
+    }
+  }
+  return text;
+}

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { readGroups, segmentName } from '../../../../../server/interviewer/language/groups';
 import { fitsShape } from '../../../../../server/interviewer/reading/field-shapes';
-import { segmentsIn } from '../../../../../server/interviewer/segment-value';
+import { segmentsIn, segmentValue } from '../../../../../server/interviewer/segment-value';
 
 describe('a segment keeps the part of its description that still names people', () => {
   it.each([
@@ -77,4 +77,20 @@ describe('"It\'s …", "There are …" open the answer that names the groups; la
       expect(readGroups(answer)?.map((group) => group.name) ?? []).not.toContain('Anyone');
     },
   );
+});
+
+describe('one segment, said with how often or as typed', () => {
+  it.each([
+    ['night owls mainly', 'Night owls'],
+    ['weekend riders too', 'Weekend riders'],
+    ['first time renters', 'First-time renters'],
+    ['Renters who have never used an app like this', 'Renters'],
+    ['commuters with a folding bike they take on the train', 'Commuters with a folding bike'],
+  ])('%j → %j', (answer, segment) => {
+    expect(segmentValue(answer)).toBe(segment);
+  });
+
+  it.each([['riders are all ages really'], ['people who want it']])('%j is not cut down to a name', (answer) => {
+    expect(fitsShape('segment', segmentValue(answer))).toBe(false);
+  });
 });
