@@ -26,12 +26,15 @@ const DESCRIBING = new Set(['who', 'whove', 'that', 'which', 'whose', 'with', 'w
 export function segmentValue(answer: string): string {
   // "Mostly hobby bakers", "hobby bakers mainly" name hobby bakers; "first time bakers" first-time ones.
   const value = capitalised(cleanValue(readableGroups(withoutClosingQualifier(withoutOpeningQualifier(answer)))));
+  const short = Array.from(value).length <= MAX_GROUP_DESCRIPTION_LENGTH;
+  // Read by the library only when the answer as said will not do: reading is the slow part.
+  if (short && fitsShape('segment', value)) return value;
   const group = readGroups(answer)?.[0];
   const head = bare(group?.name.split(' ').at(-1) ?? '');
   const opensDescription = !STAND_INS.has(head) && DESCRIBING.has(bare(group?.description.split(' ')[0] ?? ''));
   // "Customers who've never used an app like this": as much of it as names people.
   if (group && opensDescription && !fitsShape('segment', value)) return segmentName(group);
-  if (Array.from(value).length <= MAX_GROUP_DESCRIPTION_LENGTH) return value;
+  if (short) return value;
   if (!group) {
     const lastSpace = value.lastIndexOf(' ', MAX_GROUP_DESCRIPTION_LENGTH);
     return lastSpace > 0 ? cleanValue(value.slice(0, lastSpace)) : clip(value, MAX_GROUP_DESCRIPTION_LENGTH);
