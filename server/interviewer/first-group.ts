@@ -47,7 +47,7 @@ const CHOICE_WORDS = setOf(
   'first start starting with the one ones group groups side please let lets us go going begin beginning test ' +
     'testing i id think would say them those we should can could definitely probably maybe perhaps pick choose ' +
     'take do focus on prefer rather ok okay sure yes then for now to off priority most important main lead ' +
-    'a an of guess reckon really',
+    'a an of guess reckon really kick prob prolly pl plz thing',
 );
 /** Words that may only open or close a choice, not a segment's name, stripped from around one. */
 /** Words that hedge or join a choice ("couples def", "and start with the kids", "the photographers are first"). */
@@ -67,8 +67,8 @@ const CLOSING_WORDS = setOf('first please then to start begin with now for guess
 const ORDINALS: Record<string, number> = { first: 0, former: 0, second: 1, latter: 1, third: 2 };
 /** "Either", "you pick", "doesn't matter": the first group, as it would have been unasked. */
 const ANY_WORDS = setOf('either whichever any anyone matter mind you');
-/** Words that end the clause a choice is made in: "Bakers because they …". */
-const CLAUSE_WORDS = setOf('because since cause cos as so they theyre it its');
+/** Words that end the clause a choice is made in: "Bakers because they …", "bakers and then buyers". */
+const CLAUSE_WORDS = setOf('because since cause cos as so they theyre it its then before');
 
 export interface FirstGroupChoice {
   /** The chosen user type's index. */

@@ -9,6 +9,7 @@
  * parts, which the plan keeps as the segments of one user type, not as more user types. Parts run
  * to the end of the sentence, the closing bracket or the closing dash.
  */
+import { namesPeople as namesSomeone } from '../people-words.ts';
 import type { Term } from './english.ts';
 
 import {
@@ -46,14 +47,20 @@ export function skipToName(terms: readonly Term[], from: number): number {
 const skipJoiner = (terms: readonly Term[], index: number) => index + joinerLength(terms, index);
 
 /**
- * "patients and nurses", "bakers and cooks": a word in "-s" the library reads as a verb is a
- * plural noun where nothing it could act on follows it (the end, a mark, "and", "who").
+ * "patients and nurses", "bakers and cooks", "one-man bands with a van": a word in "-s" the library
+ * reads as a verb is a plural noun where nothing it could act on follows it (the end, a mark,
+ * "and", "who", or a preposition that starts what describes it).
  */
-function endsAsNoun(terms: readonly Term[], at: number): boolean {
+export function endsAsNoun(terms: readonly Term[], at: number): boolean {
   const term = terms[at] as Term;
   const next = terms[at + 1];
   const nothingFollows =
-    !next || endsItem(term) || endsSentence(term) || joinerLength(terms, at + 1) > 0 || RELATIVE_WORDS.has(next.normal);
+    !next ||
+    endsItem(term) ||
+    endsSentence(term) ||
+    joinerLength(terms, at + 1) > 0 ||
+    RELATIVE_WORDS.has(next.normal) ||
+    next.tags.has('Preposition');
   return term.tags.has('PresentTense') && term.normal.endsWith('s') && nothingFollows;
 }
 
@@ -69,7 +76,7 @@ function startsGroup(terms: readonly Term[], index: number): boolean {
 
 /** Plural nouns for people that neither the library's tags nor their endings give away. */
 const PEOPLE = new Set(
-  'people staff kids children teens families couples folks adults pupils guests patients'.split(' '),
+  'people ppl staff kids children teens families couples folks adults pupils guests patients'.split(' '),
 );
 /** "customers", "tutors", "florists", "technicians", "assistants", "students", "trainees", "chairmen". */
 const PERSON_ENDING = /(?:er|or|ist|ian|ant|ent|ee|man|men)s?$/;
@@ -82,10 +89,18 @@ const isPerson = (term: Term) => term.tags.has('Actor') || PEOPLE.has(term.norma
  */
 function namesPeople(terms: readonly Term[], index: number, strict: boolean): boolean {
   if (!startsGroup(terms, index)) return false;
-  for (let at = skipToName(terms, index); at < terms.length; at += 1) {
+  const start = skipToName(terms, index);
+  for (let at = start; at < terms.length; at += 1) {
     const term = terms[at] as Term;
-    if (!isNoun(term) && !isAdjective(term)) return false;
-    const plural = term.tags.has('Plural') || PEOPLE.has(term.normal) || term.tags.has('Actor');
+    // "and invoices" after "who quote jobs" goes on describing; "and nurses", "and team leads" name people.
+    const pluralVerb = isVerb(term) && endsAsNoun(terms, at) && (at > start || namesSomeone(term.normal));
+    if (!isNoun(term) && !isAdjective(term) && !pluralVerb) return false;
+    const plural =
+      pluralVerb ||
+      term.tags.has('Plural') ||
+      PEOPLE.has(term.normal) ||
+      term.tags.has('Actor') ||
+      namesSomeone(term.normal);
     if (plural && (!strict || isPerson(term))) return true;
     if (endsItem(term) || endsSentence(term)) return false;
   }
@@ -142,7 +157,9 @@ function groupAt(current: readonly Term[], terms: readonly Term[], index: number
   if (!current.some(isNoun) || !startsGroup(terms, index)) return false;
   // "clinics with two or three physios": a joining word between numbers joins the numbers.
   if (current.at(-1)?.tags.has('Value') && terms[skipJoiner(terms, index)]?.tags.has('Value')) return false;
-  const describing = current.some((term) => RELATIVE_WORDS.has(term.normal) || isVerb(term));
+  const describing = current.some(
+    (term, at) => RELATIVE_WORDS.has(term.normal) || (isVerb(term) && !endsAsNoun(current, at)),
+  );
   return !describing || namesPeople(terms, index, false);
 }
 

@@ -17,9 +17,13 @@ import { PLAN_LIMITS } from '../../../src/lib/plan/plan.ts';
 import { listedItems } from '../answer-lists.ts';
 import { cleanText } from '../answers.ts';
 import { capitalised, opensSentence } from '../mentions.ts';
+import { namesPeople as namesSomeone } from '../people-words.ts';
+import { fitsShape } from '../reading/field-shapes.ts';
 import { MAX_READ_CHARS, plural, readSentences, readTerms, type Term } from './english.ts';
-import { type Item, skipToName, splitItems } from './group-items.ts';
+import { endsAsNoun, type Item, skipToName, splitItems } from './group-items.ts';
+import { readableGroups } from './group-words.ts';
 import { withoutLeadIn } from './lead-ins.ts';
+import { namedByWhatTheyDo, STAND_INS } from './people-who.ts';
 import { cutAtClause, phraseText } from './phrases.ts';
 import { withoutQualifiers } from './qualifiers.ts';
 import {
@@ -46,6 +50,8 @@ export interface Group {
 
 const MAX_NAME_WORDS = 6;
 const MAX_NAME_LENGTH = 48;
+/** Most words of what people are doing that may name them: "People moving house". */
+const MAX_DOING_WORDS = 3;
 export const MAX_GROUP_DESCRIPTION_LENGTH = 60;
 
 /** Nouns a group is named by as they are: "Office staff", never "office staffs". */
@@ -59,6 +65,12 @@ const UNCOUNTABLE = new Set([
   'management',
   'faculty',
   'security',
+  'congregation',
+  'audience',
+  'public',
+  'clergy',
+  'workforce',
+  'clientele',
 ]);
 
 // A word of a name as written: letters and digits, with nothing but spaces, quotes and the
@@ -72,9 +84,13 @@ const isNameWord = (term: Term) =>
 // A tag's angle brackets and what is between them: "<b>Store</b> owners" names store owners.
 const MARKUP = /<[^<>]*>/g;
 
-/** Whether `term` starts describing the group named so far instead of going on naming it. */
-function startsDescription(term: Term, name: readonly Term[], next: Term | undefined): boolean {
+/** Whether the term at `index` starts describing the group named so far instead of going on naming it. */
+function startsDescription(item: readonly Term[], index: number, name: readonly Term[]): boolean {
+  const term = item[index] as Term;
+  const next = item[index + 1];
   const last = name.at(-1);
+  // "night nurses who …", "bigger firms with a depot": a plural the library reads as a verb, after a name's word.
+  if (isVerb(term) && (isNoun(last) || isAdjective(last)) && endsAsNoun(item, index)) return false;
   if (joinerLength([term], 0) > 0) return name.some(isNoun);
   if (term.normal === 'of') return name.length > 1;
   if (RELATIVE_WORDS.has(term.normal) || isDeterminerLike(term) || term.tags.has('Pronoun')) return true;
@@ -93,7 +109,9 @@ function groupName(terms: Term[]): string | null {
   const words = terms.map((term, index) => {
     const countable = !UNCOUNTABLE.has(term.normal) && !term.tags.has('Uncountable');
     const singular = term.tags.has('Singular') && !term.normal.endsWith('s');
-    return index === head && singular && countable ? plural(term.text) : term.text;
+    // "Tenant" at the start of the answer is a word, not a name the library leaves as it is.
+    const word = /^\p{Lu}\p{Ll}+$/u.test(term.text) ? term.text.toLowerCase() : term.text;
+    return index === head && singular && countable ? plural(word) : term.text;
   });
   while (words.length > 1 && words.join(' ').length > MAX_NAME_LENGTH) words.pop();
   const name = words.join(' ');
@@ -103,11 +121,13 @@ function groupName(terms: Term[]): string | null {
 function readItem(item: readonly Term[]): Group | null {
   const start = skipToName(item, 0);
   const name: Term[] = [];
+  let pluralVerb = false;
   let index = start;
   for (; index < item.length; index += 1) {
     const term = item[index] as Term;
     if (isEmoji(term)) continue;
-    if (name.length > 0 && startsDescription(term, name, item[index + 1])) break;
+    if (name.length > 0 && startsDescription(item, index, name)) break;
+    pluralVerb ||= isVerb(term) && endsAsNoun(item, index) && (name.length > 0 || namesSomeone(term.normal));
     name.push(term);
     if (endsItem(term) || endsSentence(term) || name.length >= MAX_NAME_WORDS) {
       index += 1;
@@ -118,16 +138,42 @@ function readItem(item: readonly Term[]): Group | null {
   const first = name[0];
   if (!first || opensSentence(first.normal) || !name.every(isNameWord)) return null;
   // A name with no noun in it is a name only when it is all there is ("Cooks", which reads as a verb).
-  if (!name.some(isNoun) && index < item.length) return null;
-  const description = cutAtClause(item.slice(index), MAX_GROUP_DESCRIPTION_LENGTH);
+  if (!pluralVerb && !name.some(isNoun) && index < item.length) return null;
+  const description = phraseText(cutAtClause(item.slice(index), MAX_GROUP_DESCRIPTION_LENGTH));
+  const said = name.map((term) => term.normal).join(' ');
+  // "people who teach guitar" are guitar teachers; "people moving house" are named by it.
+  const doers = namedByWhatTheyDo(said, description);
+  if (doers) return { name: doers, description: '' };
+  const doing = STAND_INS.has(said) && isGerund(item[index]) && description.split(' ').length <= MAX_DOING_WORDS;
   const text = groupName(name);
-  return text ? { name: text, description: phraseText(description) } : null;
+  if (doing && text) return { name: `${text} ${description}`, description: '' };
+  return text ? { name: text, description } : null;
 }
 
-/** A group as a segment is named: its name, and its description when both fit in one. */
+/** Words where a description may be cut short and still read whole: "with a second car | that sits …", "with a garden | they love". */
+const DESCRIPTION_CUTS = new Set([
+  ...RELATIVE_WORDS,
+  ...'with without from in on at for and but they he she we you i'.split(' '),
+]);
+
+/**
+ * A group as a segment is named: its name with as much of its description as still names people
+ * (docs/interviewer.md, "Field shapes"), cut where a qualifier starts: "Families with a second car
+ * that sits in the driveway all week" → "Families with a second car"; "Adults who never got round
+ * to it" → "Adults", since "who never got round to it" speaks of something by a pronoun.
+ */
 export function segmentName(group: Group): string {
-  const described = `${group.name} ${group.description}`.trim();
-  return described.length <= MAX_GROUP_DESCRIPTION_LENGTH ? described : group.name;
+  const words = group.description.split(' ').filter(Boolean);
+  if (`${group.name} ${group.description}`.length > MAX_GROUP_DESCRIPTION_LENGTH) return group.name;
+  for (let end = words.length; end > 0; end -= 1) {
+    const cut = end < words.length;
+    // A cut leaves a qualifier of its own ("on nights"), not a word left hanging ("Students checking").
+    if (cut && (!DESCRIPTION_CUTS.has((words[end] ?? '').toLowerCase()) || end < 2)) continue;
+    if (cut && /ing$/.test(words[end - 1] ?? '')) continue;
+    const described = `${group.name} ${words.slice(0, end).join(' ')}`.replace(/[,;:]$/, '');
+    if (described.length <= MAX_GROUP_DESCRIPTION_LENGTH && fitsShape('segment', described)) return described;
+  }
+  return group.name;
 }
 
 /** The items of the answer: a laid-out list's lines, or the groups and parts of each sentence. */
@@ -135,14 +181,14 @@ function itemsOf(text: string): Item[] {
   const listed = listedItems(text);
   if (listed) return listed.map((line) => ({ terms: withoutLeadIn(readTerms(withoutQualifiers(line))), part: false }));
   const plain = withoutQualifiers(cleanText(text, MAX_READ_CHARS + 1));
-  return readSentences(plain).flatMap((sentence) => splitItems(withoutLeadIn(sentence)));
+  return readSentences(plain).flatMap((sentence, index) => splitItems(withoutLeadIn(sentence, index === 0)));
 }
 
 /** Every group an answer names, in order and once each, with its parts; null when it names none. */
 export function readGroups(answer: string): Group[] | null {
   const groups: Group[] = [];
   let parent: Group | undefined;
-  for (const item of itemsOf(answer.replace(MARKUP, ' '))) {
+  for (const item of itemsOf(readableGroups(answer.replace(MARKUP, ' ')))) {
     const group = readItem(item.terms);
     if (!group) continue;
     const known = groups.find((other) => other.name.toLowerCase() === group.name.toLowerCase());

@@ -22,6 +22,24 @@ const PEOPLE_WORDS = new Set([
   'it',
   'they',
 ]);
+/** "It's …", "There's …", "They're …" typed without their apostrophe, which the library does not split. */
+const CONTRACTED = new Set(['its', 'theres', 'theyre', 'thats']);
+/** Words before "is" or "are" that point at the names to come: "our users are", "it's", "there are", "they're". */
+const pointsAhead = (term: Term) => PEOPLE_WORDS.has(term.normal.replace(/['’](s|re)$/, '')) || term.tags.has('There');
+
+/**
+ * Whether people are named next ("it's (mostly) students", "there are the dog owners"), not a
+ * count of kinds ("there's two sides: …"), a thing ("it's a tool for …") or a purpose ("it's for …").
+ */
+function namesFollow(terms: readonly Term[]): boolean {
+  const start = terms.findIndex((term) => !term.tags.has('Adverb') && term.normal !== 'the');
+  for (const term of start < 0 ? [] : terms.slice(start)) {
+    if (LEAD_IN_WORDS.has(term.normal) || !['Noun', 'Adjective'].some((tag) => term.tags.has(tag))) return false;
+    if (term.tags.has('Plural') || term.tags.has('Actor')) return true;
+  }
+  return false;
+}
+
 /** "Two kinds:", "Main groups:": words of a lead-in before a colon, which name no group. */
 const LEAD_IN_WORDS = new Set([
   ...PEOPLE_WORDS,
@@ -68,15 +86,24 @@ function asNoun(term: Term): Term {
   return { ...term, tags: new Set(['Noun', term.normal.endsWith('s') ? 'Plural' : 'Singular']) };
 }
 
-/** Drops "Two kinds:", "Our users are mostly" and "Hmm, I think" from the start. */
-export function withoutLeadIn(terms: Term[]): Term[] {
+/**
+ * Drops "Two kinds:", "Our users are mostly" and "Hmm, I think" from the start; and, at the start
+ * of the answer (`opens`), "It's …", "There are …", "They're …", which later on say more of a
+ * group named before ("Parents. They're the ones who pay.").
+ */
+export function withoutLeadIn(terms: Term[], opens = false): Term[] {
   let rest = terms.map(asNoun);
   const colon = rest.findIndex((term) => term.post.includes(':'));
   const shortLeadIn = colon >= 0 && colon < MAX_LEAD_IN_WORDS && colon < rest.length - 1;
   if (shortLeadIn && isLeadIn(rest.slice(0, colon + 1))) rest = rest.slice(colon + 1);
   const copula = rest.findIndex((term) => term.tags.has('Copula'));
-  const aboutPeople = rest.slice(0, copula).some((term) => PEOPLE_WORDS.has(term.normal));
+  const before = rest.slice(0, copula);
+  const aboutPeople =
+    before.some((term) => PEOPLE_WORDS.has(term.normal)) ||
+    (opens && before.some(pointsAhead) && namesFollow(rest.slice(copula + 1)));
   if (copula > 0 && copula <= MAX_COPULA_LEAD_IN_WORDS && aboutPeople) rest = rest.slice(copula + 1);
-  const opening = rest.findIndex((term) => !OPENING_FILLERS.has(term.normal));
+  const opening = rest.findIndex(
+    (term) => !OPENING_FILLERS.has(term.normal) && !(opens && CONTRACTED.has(term.normal)),
+  );
   return opening > 0 ? rest.slice(opening) : rest;
 }

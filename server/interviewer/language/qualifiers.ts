@@ -25,10 +25,11 @@ const MAIN = phrases(
 const OCCASIONAL = phrases(
   'sometimes, occasionally, now and then, every now and then, now and again, every now and again, ' +
     'from time to time, once in a while, every once in a while, every so often, at times, on occasion, ' +
-    'rarely, seldom, less often, sometimes also, also sometimes, also',
+    'rarely, seldom, less often, sometimes also, also sometimes, also, to a lesser extent, to a lesser degree, ' +
+    'to some extent, less so, not as often, a bit less, a little less, the odd, the occasional',
 );
 /** Occasional words that say so only at the end of a clause ("tutors too"; "too busy" is not one). */
-const CLOSING_OCCASIONAL = phrases('too, as well, also');
+const CLOSING_OCCASIONAL = phrases('too, as well, also, but less, but less so, but not as much, but not as often');
 /** Words before which an occasional word only qualifies what follows ("and sometimes", "who also"). */
 const JOINING = new Set(['and', 'or', 'but', 'plus', 'who', 'that', 'which', 'whose', 'while', 'with', '&', '+']);
 const RELATIVE = new Set(['who', 'that', 'which', 'whose', 'where']);
@@ -199,4 +200,17 @@ export function withoutOpeningQualifier(text: string): string {
   const length = Math.max(phraseAt(words, 0, MAIN), phraseAt(words, 0, OCCASIONAL));
   const rest = text.trim().split(' ').filter(Boolean).slice(length);
   return length > 0 && rest.length > 0 && words[length - 1]?.after === '' ? rest.join(' ') : text;
+}
+
+/** "Newbies mainly" → "Newbies": a qualifier the answer closes with, dropped; the rest as written. */
+export function withoutClosingQualifier(text: string): string {
+  const written = text.trim().split(' ').filter(Boolean);
+  const words = written.map(splitWord);
+  for (let start = 1; start < words.length; start += 1) {
+    const length = Math.max(...[MAIN, OCCASIONAL, CLOSING_OCCASIONAL].map((list) => phraseAt(words, start, list)));
+    if (length > 0 && start + length === words.length && words[start - 1]?.after === '') {
+      return written.slice(0, start).join(' ');
+    }
+  }
+  return text;
 }

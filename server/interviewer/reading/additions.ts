@@ -12,6 +12,7 @@ import type { Asked, TurnAct } from './turn-reading.ts';
 const ADDING = ['lets add', 'add', 'one more', 'another', 'also add', 'we should add', 'please add', 'plus'];
 /** Words that start a description of the group added. */
 const RELATIVES = new Set(['who', 'that', 'which', 'whose']);
+const UNDER = new Set(['under', 'for', 'of', 'in']);
 const NAMING = new Set('segment segments user type types group groups as another a new too also well'.split(' '));
 
 export function readAddition(clause: string, asked: Asked): TurnAct | null {
@@ -23,5 +24,7 @@ export function readAddition(clause: string, asked: Asked): TurnAct | null {
   const after = words.slice(verb.split(' ').length).filter((word) => !NAMING.has(word));
   const relative = field === 'user_type' ? after.findIndex((word) => RELATIVES.has(word)) : -1;
   const named = relative > 0 ? after.slice(0, relative) : after;
+  // "another segment under drivers", "a segment for backpackers": the type it goes under, the group said next (added-groups.ts).
+  if (UNDER.has(named[0] ?? '')) return null;
   return named.length > 0 && named.length <= 6 ? { act: 'answer', field, value: capitalised(join(named)) } : null;
 }

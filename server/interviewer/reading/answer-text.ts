@@ -7,6 +7,7 @@
 
 import { PERSONA_FIELDS } from '../../../src/lib/plan/plan.ts';
 import { normalizeCommand } from '../answers.ts';
+import { withoutDiscourse } from '../language/discourse.ts';
 import { isSaidOfSomeone } from './goal-values.ts';
 import { withNumberInDigits } from './number-words.ts';
 import type { Asked } from './turn-reading.ts';
@@ -181,7 +182,9 @@ function withoutRemarksBetween(said: string): string {
   for (const [index, clause] of clauses.entries()) {
     const words = normalizeCommand(clause).split(' ');
     const previous = normalizeCommand(clauses[index - 1] ?? '').split(' ');
-    const remark = index > 0 && REMARK_OPENERS.has(words[0] ?? '');
+    // "So basically, it's students …": what opens the answer names the groups, however it starts.
+    const named = kept.some((said) => withoutDiscourse(said).trim() !== '');
+    const remark = named && REMARK_OPENERS.has(words[0] ?? '');
     const more = index > 0 && MORE_ABOUT.has(words[0] ?? '') && previous.some((word) => DESCRIBED.has(word));
     if (!remark && !more) kept.push(clause);
   }

@@ -11,6 +11,7 @@ import { normalizeCommand } from '../answers.ts';
 import { moveToFront, readFirstGroupChoice } from '../first-group.ts';
 import { findGap } from '../interview-questions.ts';
 import type { InterviewTurn } from '../interview-turn.ts';
+import { groupAddedAlone, groupAddedBeside } from './added-groups.ts';
 import { readAddition } from './additions.ts';
 import { answerTextFor, isGoalOfPersona } from './answer-text.ts';
 import { askedOf } from './asked.ts';
@@ -185,10 +186,15 @@ export function readTurnByRules(conversation: readonly ChatMessage[], plan: Plan
           : [];
     const edit = joined.length > 0 ? joined : readEdits(readOn, clause.text, focus, asked);
     if (edit.length === 0 && removing) edit.push(...removalsListed(readOn, removalWords(clause.text)));
-    const addition = edit.length === 0 ? readAddition(clause.text, asked) : null;
+    const beside =
+      edit.length === 0 && !readAddition(clause.text, asked) ? groupAddedBeside(clauses, index, asked) : null;
+    const addition =
+      edit.length === 0
+        ? (readAddition(clause.text, asked) ?? beside?.act ?? groupAddedAlone(clause.text, asked))
+        : null;
     if (addition) edit.push(addition);
     if (addition) added.push(addition);
-    if (joined.length > 0) index++;
+    if (joined.length > 0 || beside?.takesNext) index++;
     if (edit.length > 0) {
       edits.push(...edit);
       // What follows an edit of a persona named in it speaks of that persona ("Pat's a guy, Patrick").

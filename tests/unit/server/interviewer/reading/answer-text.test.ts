@@ -101,3 +101,15 @@ describe('answerTextFor: a persona detail offered with a question mark, or said 
     expect(answerTextFor(said, asked)).toBe(said);
   });
 });
+
+describe('a clause opening the answer with "it\'s" names the groups; after a group, it is a remark', () => {
+  it.each([
+    [
+      "OK so, it's tenants reporting repairs, and landlords who fix them",
+      "OK so, it's tenants reporting repairs, and landlords who fix them",
+    ],
+    ["Tenants, they're the ones who report, and landlords", 'Tenants, and landlords'],
+  ])('%j → %j', (said, text) => {
+    expect(answerTextFor(said, 'user_type')).toBe(text);
+  });
+});

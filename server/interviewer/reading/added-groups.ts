@@ -1,0 +1,82 @@
+/**
+ * One more group for a complete plan, said across clauses ("one more type: bike shops that take
+ * overflow", "another segment under drivers - students without a car", "carers who order for
+ * others, as another user type please") or as a group and nothing else ("practice managers too").
+ * Read only where the question offered more (docs/interviewer.md, "Acts"); additions.ts reads the
+ * group said in the same clause as the adding words.
+ */
+import { readGroups, segmentName } from '../language/groups.ts';
+import { namesPeople } from '../people-words.ts';
+import { LEADS, wordsOf } from './clause-words.ts';
+import type { Asked, TurnAct } from './turn-reading.ts';
+
+const setOf = (words: string) => new Set(words.split(' '));
+/** Words that offer one more: "add", "another", "one more", "a new …". */
+const ADDING = setOf('add another more new extra additional');
+const SEGMENT_WORDS = setOf('segment segments subgroup subgroups');
+const TYPE_WORDS = setOf('type types user users group groups kind kinds');
+/** Words said around the offer that add nothing: "yes, maybe one more type, please". */
+const AROUND = setOf('yes yeah yep sure maybe one a an as like please too i think we should need could would');
+/** Words that name the user type a segment goes under: "another segment under drivers". */
+const UNDER = setOf('under for of in to');
+/** Words a group said alone is added with: "practice managers too", "also landlords". */
+const CLOSING_ALSO = ['too', 'as well'];
+const OPENING_ALSO = setOf('also plus');
+
+interface Clause {
+  text: string;
+}
+
+/** The field a clause offers one more of, when it says nothing else ("one more type", "another segment under drivers"). */
+function offerIn(clause: string): 'user_type' | 'segment' | null {
+  const words = wordsOf(clause);
+  const field = words.findIndex((word) => SEGMENT_WORDS.has(word) || TYPE_WORDS.has(word));
+  if (field < 0 || !words.some((word) => ADDING.has(word))) return null;
+  const under = words.findIndex((word, at) => at > field && UNDER.has(word));
+  const said = (under > 0 ? words.slice(0, under) : words).filter(
+    (word) =>
+      !ADDING.has(word) && !AROUND.has(word) && !LEADS.has(word) && !SEGMENT_WORDS.has(word) && !TYPE_WORDS.has(word),
+  );
+  if (said.length > 0) return null;
+  return words.some((word) => SEGMENT_WORDS.has(word)) ? 'segment' : 'user_type';
+}
+
+function groupNamed(field: 'user_type' | 'segment', text: string): TurnAct | null {
+  const group = readGroups(text)?.[0];
+  if (!group) return null;
+  return { act: 'answer', field, value: field === 'segment' ? segmentName(group) : group.name };
+}
+
+/**
+ * The group a clause that only offers one more ("one more type") adds: the next clause's, else
+ * the one before it; with whether it took the next clause.
+ */
+export function groupAddedBeside(
+  clauses: readonly Clause[],
+  index: number,
+  asked: Asked,
+): { act: TurnAct; takesNext: boolean } | null {
+  const field = asked === 'anything_else' ? offerIn(clauses[index]?.text ?? '') : null;
+  if (!field) return null;
+  const next = clauses[index + 1]?.text.trim() ?? '';
+  const fromNext = next === '' ? null : groupNamed(field, next);
+  if (fromNext) return { act: fromNext, takesNext: true };
+  const before = index > 0 ? groupNamed(field, clauses[index - 1]?.text ?? '') : null;
+  return before ? { act: before, takesNext: false } : null;
+}
+
+/** "Practice managers too", "also landlords": one group named and nothing else, a new user type. */
+export function groupAddedAlone(clause: string, asked: Asked): TurnAct | null {
+  if (asked !== 'anything_else') return null;
+  const words = wordsOf(clause).filter((word) => !LEADS.has(word) || OPENING_ALSO.has(word));
+  const text = words.join(' ');
+  const closing = CLOSING_ALSO.find((also) => text.endsWith(` ${also}`));
+  const opening = OPENING_ALSO.has(words[0] ?? '');
+  if (!closing && !opening) return null;
+  const name = opening ? words.slice(1).join(' ') : text.slice(0, -(closing?.length ?? 0) - 1);
+  const groups = readGroups(name);
+  const [group] = groups ?? [];
+  const head = group?.name.split(' ').at(-1) ?? '';
+  if (!group || groups?.length !== 1 || group.description !== '' || !namesPeople(head)) return null;
+  return { act: 'answer', field: 'user_type', value: group.name };
+}
