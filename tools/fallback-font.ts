@@ -23,9 +23,7 @@ import arial from '@capsizecss/metrics/arial';
 import arialBold from '@capsizecss/metrics/arial/700';
 import * as fontkit from 'fontkit';
 import wawoff2 from 'wawoff2';
-import { WEB_FONT_FAMILY, WEB_FONT_FILE } from '../integrations/web-font.ts';
-
-export { WEB_FONT_FAMILY, WEB_FONT_FILE };
+import { WEB_FONT_FILE } from '../integrations/web-font.ts';
 
 const DEJAVU = '/usr/share/fonts/truetype/dejavu/';
 

@@ -11,10 +11,10 @@ import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
+import { WEB_FONT_FILE } from '../integrations/web-font.ts';
 import { lightPalette, paletteColor } from '../src/lib/config/palette.ts';
 import { fillCopy, siteFacts } from '../src/lib/content/site-facts.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
-import { WEB_FONT_FILE } from './fallback-font.ts';
 
 const hero = parse(readFileSync('src/content/landing/hero.yaml', 'utf8'));
 const site = parse(readFileSync('src/content/site/site.yaml', 'utf8'));

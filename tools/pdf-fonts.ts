@@ -7,8 +7,8 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import subsetFont from 'subset-font';
+import { WEB_FONT_FILE } from '../integrations/web-font.ts';
 import { PDF_FONT_CHARACTERS } from '../src/lib/pdf/characters.ts';
-import { WEB_FONT_FILE } from './fallback-font.ts';
 
 export const PDF_FONT_DIR = 'src/assets/pdf';
 export const PDF_FONT_WEIGHTS = [400, 700] as const;

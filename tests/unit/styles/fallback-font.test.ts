@@ -8,14 +8,13 @@ import { globSync, readFileSync } from 'node:fs';
 import figtreeRegular from '@capsizecss/metrics/figtree';
 import figtreeExtraBold from '@capsizecss/metrics/figtree/800';
 import { describe, expect, it } from 'vitest';
+import { WEB_FONT_FAMILY, WEB_FONT_FILE } from '../../../integrations/web-font';
 import {
   FALLBACKS,
   type FontMetrics,
   fallbackOverrides,
   fallbackRules,
   readWebFont,
-  WEB_FONT_FAMILY,
-  WEB_FONT_FILE,
   WEIGHTS,
 } from '../../../tools/fallback-font';
 
