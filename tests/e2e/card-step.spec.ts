@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { dataLayer, stubGoogle } from './analytics-fixtures';
-import { expect, expectNoAxeViolations, test, waitForDialogs, watchRequests } from './fixtures';
-import { COMPLETE_PLAN, seedPlan } from './plan-fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { reachCardStep } from './plan-fixtures';
 
 /**
  * The card step is a preview (its own notice, and the privacy notice): what is typed into it
@@ -74,16 +74,7 @@ test('the card step says it is a preview, and the card never leaves the page nor
     (window as { GA_MEASUREMENT_ID?: string }).GA_MEASUREMENT_ID = 'G-TEST123';
     localStorage.setItem('testable:consent', 'granted');
   });
-  watchRequests(page);
-  await seedPlan(page, { planState: COMPLETE_PLAN });
-  await page.goto('/test-execution');
-  await waitForDialogs(page);
-  await page.locator('main [data-open="reservation"], main button').filter({ hasText: '$10' }).first().click();
-  const step1 = page.getByRole('dialog', { name: 'Secure your founder spot' });
-  await step1.getByLabel('Email').fill('ada@example.com');
-  await step1.getByRole('button', { name: 'Submit' }).click();
-
-  const payment = page.getByRole('dialog', { name: 'Reserve your spot for $10' });
+  const payment = await reachCardStep(page);
   await expect(payment).toContainText('A preview');
   await expect(payment).toContainText('never leave this page');
   await expect(payment).toContainText('nothing is saved');

@@ -1,5 +1,6 @@
-import type { Page, Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { MARIA, TRADE_BUYERS, v } from '../support/plans';
+import { waitForDialogs } from './fixtures';
 
 export const DEV_URL = 'https://mulch-shop.example/';
 
@@ -106,4 +107,16 @@ export async function answerQuiz(page: Page) {
     await chat.getByRole('button', { name: /Next|Generate Plan/ }).click();
   }
   return page.getByRole('dialog', { name: 'Your test plan' });
+}
+
+/** A complete plan's reservation from /test-execution, past its email step: the card step's dialog. */
+export async function reachCardStep(page: Page): Promise<Locator> {
+  await seedPlan(page, { planState: COMPLETE_PLAN });
+  await page.goto('/test-execution');
+  await waitForDialogs(page);
+  await page.locator('main [data-open="reservation"], main button').filter({ hasText: '$10' }).first().click();
+  const step1 = page.getByRole('dialog', { name: 'Secure your founder spot' });
+  await step1.getByLabel('Email').fill('ada@example.com');
+  await step1.getByRole('button', { name: 'Submit' }).click();
+  return page.getByRole('dialog', { name: 'Reserve your spot for $10' });
 }

@@ -16,7 +16,7 @@ import {
   waitForDialogs,
   waitForFaq,
 } from './fixtures';
-import { COMPLETE_PLAN, seedPlan } from './plan-fixtures';
+import { COMPLETE_PLAN, reachCardStep, seedPlan } from './plan-fixtures';
 
 const { launch, contactEmail } = currentSiteFacts();
 /** "December 2025", "March 2025": any month named with its year, as copy names the launch. */
@@ -44,15 +44,8 @@ test('the launch month is the same wherever the launch is mentioned, and none is
   expect(monthsNamed(await page.locator('article').innerText())).toEqual(launchNamed);
 
   // The card step's save-card line promises the same month.
-  await seedPlan(page, { planState: COMPLETE_PLAN });
-  await page.goto('/test-execution');
-  await waitForDialogs(page);
-  await page.locator('main [data-open="reservation"], main button').filter({ hasText: '$10' }).first().click();
-  const step1 = page.getByRole('dialog', { name: 'Secure your founder spot' });
-  await step1.getByLabel('Email').fill('ada@example.com');
   await page.route('**/api/leads', (route) => route.fulfill({ status: 200, body: '{"ok":true}' }));
-  await step1.getByRole('button', { name: 'Submit' }).click();
-  const payment = page.getByRole('dialog', { name: 'Reserve your spot for $10' });
+  const payment = await reachCardStep(page);
   await expect(payment.getByRole('checkbox')).toHaveAccessibleName(
     `Save my card for when Testable launches${launch ? ` in ${launch}` : ''}`,
   );
