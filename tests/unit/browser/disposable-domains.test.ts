@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const LIST = 'disposable-email-domains-js/dist/dict/disposable_email_blocklist.json';

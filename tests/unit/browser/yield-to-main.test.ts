@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inSteps, STEP_MS, yieldToMain } from '../../../src/browser/yield-to-main';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { type BuiltChunk, filesToRun, staticImports, withStaticImports } from '../../../integrations/lazy-chunks';
 

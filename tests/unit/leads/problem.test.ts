@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { type LeadReply, problemOf, refusedAsThrowaway } from '../../../src/leads/store';
 import { emailDomainOf } from '../../../src/lib/forms/disposable-email';

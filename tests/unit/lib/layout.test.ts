@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { PANEL_KEYBOARD_STEP_PERCENT, PANEL_MIN_PERCENT } from '../../../src/lib/constants';
 import { shouldShowMobileBar, steppedChatPercent } from '../../../src/lib/layout';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $modal, closeModal, openDemo, openFeedback, openQuiz, openReservation } from '../../../src/stores/modal';
 import { resetOnEachOpening } from '../../../src/stores/open-dialog';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { $toasts, dismissToast, showToast } from '../../../src/stores/toasts';
 

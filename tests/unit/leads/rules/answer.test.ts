@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { outcomeOf, parseRetryAfter, RETRY_AFTER_MAX_MS } from '../../../../src/leads/rules/answer';
 

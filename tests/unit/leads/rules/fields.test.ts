@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fitSite, LEAD_FIELD_LIMITS, LEAD_FIELDS, leadAppUrl, leadFieldsOf } from '../../../../src/leads/rules/fields';

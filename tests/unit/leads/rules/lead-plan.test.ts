@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { LEAD_FIELD_LIMITS } from '../../../../src/leads/rules/fields';
 import { leadPlanJson, readLeadPlan } from '../../../../src/leads/rules/lead-plan';

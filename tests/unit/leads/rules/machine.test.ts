@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { CLAIM_MS } from '../../../../src/leads/rules/claim';
 import { step } from '../../../../src/leads/rules/machine';

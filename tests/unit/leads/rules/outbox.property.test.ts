@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseRetryAfter, RETRY_AFTER_MAX_MS } from '../../../../src/leads/rules/answer';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The declared shapes of src/lib/api/, and each endpoint that reads through them, against any
  * JSON a host may answer: nothing throws but the endpoint's own errors, and a value is accepted

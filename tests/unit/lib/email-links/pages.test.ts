@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { FOUNDER_SPOTS } from '../../../../src/lib/constants';
 import { emailLinkPagesSchema } from '../../../../src/lib/content/schemas/email-link-pages';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import blocklist from 'disposable-email-domains-js/dist/dict/disposable_email_blocklist.json' with { type: 'json' };
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { suggestEmail } from '../../../../src/lib/forms/email-suggestion';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { normalizeAppUrl, parseStoredDevUrl, serializeDevUrl } from '../../../../src/lib/forms/url';

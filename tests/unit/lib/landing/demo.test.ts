@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACTION_DELAY_MS, DEMO_STEP_DELAYS_MS } from '../../../../src/lib/constants';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { cardLabelsSchema } from '../../../../src/lib/content/schemas/landing';
 import { describeDelta } from '../../../../src/lib/landing/metrics';

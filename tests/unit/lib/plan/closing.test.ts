@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { expect, it } from 'vitest';
 import { closingLosesWork } from '../../../../src/lib/plan/closing';
 import type { ChatMessage } from '../../../../src/lib/plan/conversation';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The stored plan state's reader and writer (src/lib/plan/plan.ts), as the plan store uses them. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { testExecutionCopySchema } from '../../../../src/lib/content/schemas/app';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PollTimeoutError, poll, pollDelay } from '../../../../src/lib/plan/poll';
 

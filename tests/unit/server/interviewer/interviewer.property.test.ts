@@ -19,7 +19,7 @@ import { checkProperty } from '../../../support/properties';
 import { repeatedSlice } from './interview-turns';
 
 // A whole 64 KiB body per case: fewer cases, the same properties.
-const HUGE_RUNS = 200;
+const HUGE_RUNS = 100;
 // Longest reply: a sentence or two around at most three echoed values, or the app address.
 const MAX_RESPONSE_LENGTH = MAX_APP_URL_LENGTH + 2048;
 
@@ -129,7 +129,7 @@ describe('interview over any conversation and plan', () => {
           state = parsePlanState(JSON.parse(JSON.stringify(turn.state)));
         }
       }),
-      { numRuns: 1000 },
+      { numRuns: 300 },
     );
   });
 });
