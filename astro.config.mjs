@@ -1,5 +1,4 @@
 // @ts-check
-import { readFileSync } from 'node:fs';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { loadEnv } from 'vite';
@@ -16,8 +15,9 @@ import { siteFactsIntegration } from './integrations/site-facts.ts';
 import { siteUrlWarning } from './integrations/site-url-warning.ts';
 import { syncWorker } from './integrations/sync-worker.ts';
 import { referenceHost } from './server/reference-host/astro-integration.ts';
-import { lightPalette, printColors } from './src/lib/config/palette.ts';
+import { printColors } from './src/lib/config/palette.ts';
 import { readPublicEnv } from './src/lib/config/public-env.ts';
+import { SITE_PALETTE } from './src/lib/config/site-palette.ts';
 
 // Reads .env files as well as the real environment; a bad value stops the build here, by name.
 const envSource = {
@@ -53,10 +53,10 @@ export default defineConfig({
   vite: {
     // The configuration as read and checked above, for src/lib/config/site-config.ts: the browser gets the
     // values, not the code that reads them.
-    // The plan's PDF draws in the light palette's colors, read from the stylesheet that holds them.
+    // The plan's PDF draws in the light palette's colors (src/styles/tokens.css): only those five reach the page.
     define: {
       __PUBLIC_CONFIG__: JSON.stringify(env),
-      __PRINT_COLORS__: JSON.stringify(printColors(lightPalette(readFileSync('src/styles/global.css', 'utf8')))),
+      __PRINT_COLORS__: JSON.stringify(printColors(SITE_PALETTE.light)),
     },
   },
   // Every page's CSS inline: the first flight (one round trip) holds all a page needs to paint.

@@ -12,7 +12,8 @@ import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { WEB_FONT_FILE } from '../integrations/web-font.ts';
-import { lightPalette, paletteColor } from '../src/lib/config/palette.ts';
+import { paletteColor } from '../src/lib/config/palette.ts';
+import { SITE_PALETTE } from '../src/lib/config/site-palette.ts';
 import { fillCopy, siteFacts } from '../src/lib/content/site-facts.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
@@ -20,12 +21,10 @@ const hero = parse(readFileSync('src/content/landing/hero.yaml', 'utf8'));
 const site = parse(readFileSync('src/content/site/site.yaml', 'utf8'));
 const company = parse(readFileSync('src/content/site/company.yaml', 'utf8'));
 const mark = readFileSync('public/favicon.svg', 'utf8');
-const globalCss = readFileSync('src/styles/global.css', 'utf8');
 const font = readFileSync(WEB_FONT_FILE).toString('base64');
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const palette = lightPalette(globalCss);
-const token = (name: string) => paletteColor(palette, name);
+const token = (name: string) => paletteColor(SITE_PALETTE.light, name);
 
 /** The hero's availability line as the landing page says it today: the launch month while it is ahead. */
 const availability = fillCopy(String(hero.availability), siteFacts(String(site.launchMonth), company));

@@ -9,7 +9,6 @@ import { clientAddress } from '../http/client-address.ts';
 import { limitBody } from '../http/guards.ts';
 import { createRateLimiter } from '../http/rate-limit.ts';
 import type { SqlRunner } from '../lead-sink/sql-runner.ts';
-import { CONSOLE_FONT_CSS } from './console/console-font.ts';
 import { CONSOLE_CSS, consolePages, signInPage } from './console/pages.ts';
 import { opsApi } from './ops-api.ts';
 import { isSameOriginPost, opsAuth } from './ops-auth.ts';
@@ -67,9 +66,7 @@ export function opsRoutes(options: OpsOptions): Hono<OpsEnv> {
   // '/ops/*' matches /ops itself too.
   app.use('/ops/*', consoleHeaders);
 
-  app.get('/ops/console.css', (c) =>
-    c.body(CONSOLE_FONT_CSS + CONSOLE_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' }),
-  );
+  app.get('/ops/console.css', (c) => c.body(CONSOLE_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
 
   app.get('/ops/sign-in', async (c) => ((await auth.isSignedIn(c)) ? seeOther(c, '/ops') : c.html(signInPage({}))));
   app.post('/ops/sign-in', limitBody(), async (c) => {

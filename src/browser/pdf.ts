@@ -31,7 +31,7 @@ export interface PlanPdfLook {
 }
 
 declare const __PRINT_COLORS__: PrintColors;
-/** The light palette of src/styles/global.css, as astro.config.mjs read it at build time. */
+/** Colors of the light palette (src/styles/tokens.css), as astro.config.mjs hands them over at build time. */
 const COLORS: PrintColors = __PRINT_COLORS__;
 
 const PAGE = { margin: 20, width: 210, height: 297 };

@@ -14,7 +14,8 @@ export interface Import {
 export type ProjectImport = Import & { target: string };
 
 const CODE = /\.(ts|tsx|js|mjs|astro)$/;
-const SPECIFIERS = /(?:\bfrom|\bimport\(?)\s*'([^'\n]+)'/g;
+// Not a word that ends in -from (a token's name in a generated palette).
+const SPECIFIERS = /(?:(?<![\w-])from|\bimport\(?)\s*'([^'\n]+)'/g;
 const EXTENSIONS = ['', '.ts', '.tsx', '.js', '.mjs', '.astro'];
 
 function listFiles(folder: string): string[] {

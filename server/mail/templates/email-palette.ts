@@ -1,9 +1,10 @@
 /**
  * The site's look, as an email can carry it: fixed colours (an email has no custom properties)
- * taken from the tokens of src/styles/global.css, light and dark, and the site's typeface with
- * the local fonts it falls back on. tests/unit/server/mail/templates.test.ts checks that each
- * colour is still its token's.
+ * taken from the site's tokens, light and dark (src/styles/tokens.css, through site-palette.ts),
+ * and the site's typeface with the local fonts it falls back on.
  */
+import { type Palette, paletteColor } from '../../../src/lib/config/palette.ts';
+import { SITE_PALETTE } from '../../../src/lib/config/site-palette.ts';
 
 export interface EmailColours {
   /** Around the card: the site's soft band. */
@@ -19,40 +20,24 @@ export interface EmailColours {
   onAccent: string;
 }
 
-export const EMAIL_COLOURS: { light: EmailColours; dark: EmailColours } = {
-  light: {
-    page: '#f6f7fb',
-    card: '#ffffff',
-    ink: '#0f172a',
-    muted: '#475569',
-    line: '#e2e8f0',
-    accent: '#0b6e99',
-    link: '#075272',
-    onAccent: '#ffffff',
-  },
-  dark: {
-    page: '#0a1020',
-    card: '#1a2438',
-    ink: '#e2e8f0',
-    muted: '#a3b1c6',
-    line: '#334155',
-    accent: '#4fb3e3',
-    link: '#8fd3f4',
-    onAccent: '#0f172a',
-  },
-};
+/** A colour an email client of any age reads: six hex digits (#fff is #ffffff). */
+export const sixDigitHex = (hex: string) => hex.replace(/^#([0-9a-f])([0-9a-f])([0-9a-f])$/i, '#$1$1$2$2$3$3');
 
-/** The token of global.css each colour is, in both schemes. */
-export const COLOUR_TOKENS: Record<keyof EmailColours, string> = {
-  page: '--c-bg-soft',
-  card: '--c-bg-raised',
-  ink: '--c-ink',
-  muted: '--c-ink-2',
-  line: '--c-line',
-  accent: '--c-accent',
-  link: '--c-accent-ink',
-  onAccent: '--c-on-accent',
-};
+function emailColours(palette: Palette): EmailColours {
+  const token = (name: string) => sixDigitHex(paletteColor(palette, name));
+  return {
+    page: token('--c-bg-soft'),
+    card: token('--c-bg-raised'),
+    ink: token('--c-ink'),
+    muted: token('--c-ink-2'),
+    line: token('--c-line'),
+    accent: token('--c-accent'),
+    link: token('--c-accent-ink'),
+    onAccent: token('--c-on-accent'),
+  };
+}
+
+export const EMAIL_COLOURS = { light: emailColours(SITE_PALETTE.light), dark: emailColours(SITE_PALETTE.dark) };
 
 /**
  * Figtree where the reader has it (an email cannot load the site's file), else Arial or DejaVu

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { jsPDF } from 'jspdf';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildPlanPdf, type PlanPdfLook, preparePlanPdf, siteAddressText } from '../../../src/browser/pdf';
-import { lightPalette } from '../../../src/lib/config/palette';
+import { SITE_PALETTE } from '../../../src/lib/config/site-palette';
 import { readMark } from '../../../src/lib/pdf/mark';
 import { pdfStreams, pdfText } from '../../support/pdf-text';
 
@@ -62,7 +62,7 @@ describe('buildPlanPdf', () => {
   });
 
   it('draws in the accent of the site palette and links the site address at the foot', () => {
-    const accent = lightPalette(readFileSync('src/styles/global.css', 'utf8')).get('--c-accent') ?? '';
+    const accent = SITE_PALETTE.light['--c-accent'];
     expect(accent).toMatch(/^#[0-9a-f]{6}$/i);
     const pdf = buildPlanPdf(jsPDF, content(['Guest checkout completes']), FIGTREE).output();
     expect(setsColor(pages(pdf), accent)).toBe(true);

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { contrastRatio, hslToHex } from '../../support/contrast';
 
 const brand = readFileSync('src/page-scripts/content-editor/brand.css', 'utf8');
-const site = readFileSync('src/styles/global.css', 'utf8');
+const site = readFileSync('src/styles/tokens.css', 'utf8');
 
 /** The custom properties set by the rule whose selector is exactly `selector`. */
 function propertiesOf(css: string, selector: string): Record<string, string> {

@@ -1,14 +1,14 @@
 // @vitest-environment node
 /**
- * The site's colours, light and dark: every colour is a token of src/styles/global.css, and every
+ * The site's colours, light and dark: every colour is a token of src/styles/tokens.css, and every
  * pair of tokens the parts put together meets WCAG 2.2 AA (4.5:1 for text, 3:1 for large text
  * and for what identifies a control or shows focus) in both palettes.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readPalettes } from '../../../src/lib/config/palette';
 import { contrastRatio } from '../../support/contrast';
-import { readPalettes } from '../../support/design-tokens';
 
 describe('contrastRatio', () => {
   it.each([
@@ -69,13 +69,14 @@ const PAIRS: [string, string, number, string][] = [
   ['--c-control-line', '--c-bg-soft', NON_TEXT, 'the split view’s handle'],
   ['--c-bad', '--c-bg', NON_TEXT, 'a refused field’s border'],
   ['--c-demo-filled-line', '--c-bg', NON_TEXT, "the demo calculator's filled field"],
+  ['--c-bg', '--c-bad', TEXT, "the console's erase button"],
 ];
 
-const palettes = readPalettes(readFileSync('src/styles/global.css', 'utf8'));
+const palettes = readPalettes(readFileSync('src/styles/tokens.css', 'utf8'));
 
 describe.each(Object.entries(palettes))('the %s palette', (_scheme, palette) => {
   it.each(PAIRS)('%s on %s is at least %s:1 (%s)', (foreground, background, minimum) => {
-    const ratio = contrastRatio(palette.get(foreground) ?? foreground, palette.get(background) ?? background);
+    const ratio = contrastRatio(palette[foreground] ?? foreground, palette[background] ?? background);
     expect(ratio).toBeGreaterThanOrEqual(minimum);
   });
 });
@@ -90,7 +91,7 @@ function listFiles(folder: string, pattern: RegExp): string[] {
 // The content editor (its page and the brand it puts on Sveltia CMS) styles the editor, not the site.
 const NOT_THE_SITE = [join('src', 'pages', 'admin.astro'), join('src', 'page-scripts', 'content-editor')];
 const PARTS = listFiles('src', /\.(css|astro|tsx)$/).filter(
-  (file) => file !== join('src', 'styles', 'global.css') && !NOT_THE_SITE.some((path) => file.startsWith(path)),
+  (file) => file !== join('src', 'styles', 'tokens.css') && !NOT_THE_SITE.some((path) => file.startsWith(path)),
 );
 const COLOUR_LITERAL = /#[0-9a-f]{3,8}\b|\b(?:rgb|rgba|hsl|hsla|hwb|lab|lch|oklab|oklch)\(/gi;
 // The browser colours its own bar from a literal: a <meta> cannot read a custom property.

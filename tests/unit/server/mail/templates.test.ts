@@ -4,20 +4,18 @@
  * src/content/emails/ as their schemas read them, both parts saying the same, the headers, the
  * dark scheme, the site's colours, and nothing a visitor typed.
  */
-import { readFileSync } from 'node:fs';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { messageProblem } from '../../../../server/mail/message-checks';
 import { confirmationEmail } from '../../../../server/mail/templates/confirmation-email';
 import { CONFIRMATION_COPY, OPERATOR_NOTICE_COPY } from '../../../../server/mail/templates/email-copy';
 import { EMAIL_STYLE } from '../../../../server/mail/templates/email-frame';
-import { COLOUR_TOKENS, EMAIL_COLOURS } from '../../../../server/mail/templates/email-palette';
+import { EMAIL_COLOURS, sixDigitHex } from '../../../../server/mail/templates/email-palette';
 import { EXAMPLE_EMAILS, exampleEmail } from '../../../../server/mail/templates/example-emails';
 import { noticeTime, operatorNotice } from '../../../../server/mail/templates/operator-notice';
 import { emailSender, type RenderedEmail } from '../../../../server/mail/templates/rendered-email';
 import { CONFIRMATION_LINK_DAYS } from '../../../../src/lib/constants';
 import { confirmationEmailSchema, operatorNoticeSchema } from '../../../../src/lib/content/schemas/emails';
-import { readPalettes } from '../../../support/design-tokens';
 
 const SITE = 'https://testable.dev/';
 const SENDER = { product: 'Testable', company: 'Testable Ltd', contactEmail: 'hello@testable.dev' };
@@ -229,16 +227,21 @@ describe('the sender', () => {
 });
 
 describe('the emails’ colours', () => {
-  it.each(['light', 'dark'] as const)('are the site’s %s tokens (src/styles/global.css)', (scheme) => {
-    const palette = readPalettes(readFileSync('src/styles/global.css', 'utf8'))[scheme];
-    const tokens = Object.fromEntries(
-      Object.entries(COLOUR_TOKENS).map(([colour, token]) => [
-        colour,
-        palette.get(token)?.replace(/^#fff$/, '#ffffff'),
-      ]),
-    );
-    expect(EMAIL_COLOURS[scheme]).toEqual(tokens);
+  it.each([
+    ['light', 'accent', '#0b6e99'],
+    ['light', 'card', '#ffffff'],
+    ['light', 'onAccent', '#ffffff'],
+    ['dark', 'page', '#0a1020'],
+    ['dark', 'onAccent', '#0f172a'],
+  ] as const)('are the site’s tokens: %s %s is %s', (scheme, colour, hex) => {
+    expect(EMAIL_COLOURS[scheme][colour]).toBe(hex);
   });
+
+  it.each([
+    ['#fff', '#ffffff'],
+    ['#0B6', '#00BB66'],
+    ['#0b6e99', '#0b6e99'],
+  ])('writes %s as %s', (short, long) => expect(sixDigitHex(short)).toBe(long));
 });
 
 describe('the examples of the preview pages', () => {

@@ -4,6 +4,7 @@
  * request, and that no value from a lead ever becomes markup.
  */
 import { describe, expect, it } from 'vitest';
+import { CONSOLE_FONT_PATH } from '../../../../../server/ops/console/console-font';
 import { CONSOLE_CSS, signInPage } from '../../../../../server/ops/console/pages';
 import { PAGE_SIZE } from '../../../../../server/ops/lead-queries';
 import { consoleAppPerTest, getPage, type Page, parsePage, postForm, TAKEN_BEFORE } from './console-app';
@@ -442,10 +443,11 @@ describe('the sign-in page', () => {
 });
 
 describe('the stylesheet', () => {
-  it('has a light and a dark palette, focus rings and a narrow layout, and loads nothing else', () => {
+  it('has a light and a dark palette, focus rings and a narrow layout, and loads nothing but its typeface', () => {
     expect(CONSOLE_CSS).toContain('@media (prefers-color-scheme: dark)');
     expect(CONSOLE_CSS).toContain(':focus-visible');
     expect(CONSOLE_CSS).toMatch(/@media \(max-width: [\d.]+rem\)/);
-    expect(CONSOLE_CSS).not.toMatch(/url\(|@import/);
+    expect(CONSOLE_CSS).not.toContain('@import');
+    expect(CONSOLE_CSS.match(/url\([^)]*\)/g)).toEqual([`url("${CONSOLE_FONT_PATH}")`]);
   });
 });

@@ -14,7 +14,7 @@ import { Hono } from 'hono';
 import { WEB_FONT_FILE } from '../../../../../integrations/web-font.ts';
 import { foundersHeld } from '../../../../../server/lead-sink/founder-spots.ts';
 import { createLeadSink, type LeadInput } from '../../../../../server/lead-sink/lead-sink.ts';
-import { CONSOLE_FONT_CSS, CONSOLE_FONT_PATH } from '../../../../../server/ops/console/console-font.ts';
+import { CONSOLE_FONT_PATH } from '../../../../../server/ops/console/console-font.ts';
 import { CONSOLE_CSS, consolePages } from '../../../../../server/ops/console/pages.ts';
 import type { OpsEnv } from '../../../../../server/ops/ops-context.ts';
 import { CONSOLE_POLICY } from '../../../../../server/ops/ops-routes.ts';
@@ -175,9 +175,7 @@ app.use(async (c, next) => {
   await next();
   c.header('Content-Security-Policy', CONSOLE_POLICY);
 });
-app.get('/ops/console.css', (c) =>
-  c.body(CONSOLE_FONT_CSS + CONSOLE_CSS, 200, { 'content-type': 'text/css; charset=utf-8' }),
-);
+app.get('/ops/console.css', (c) => c.body(CONSOLE_CSS, 200, { 'content-type': 'text/css; charset=utf-8' }));
 app.get(CONSOLE_FONT_PATH, (c) => c.body(readFileSync(WEB_FONT_FILE), 200, { 'content-type': 'font/woff2' }));
 app.get('/favicon.svg', async (c) =>
   c.body((await import('node:fs/promises')).readFile(FAVICON, 'utf8') as never, 200, {

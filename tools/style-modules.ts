@@ -1,0 +1,50 @@
+/**
+ * The modules `npm run styles` writes from the stylesheets that are the one source of the site's
+ * look, for what cannot read a stylesheet at run time: the server on Node and on workerd (the
+ * console's stylesheet, the emails' fixed colours) and the build (the PDF, the preview image).
+ */
+import { readPalettes, withoutComments } from '../src/lib/config/palette.ts';
+
+export const TOKENS_FILE = 'src/styles/tokens.css';
+export const CONSOLE_RULES_FILE = 'server/ops/console/console.css';
+export const PALETTE_MODULE = 'src/lib/config/site-palette.ts';
+export const CONSOLE_MODULE = 'server/ops/console/console-stylesheet.ts';
+
+const written = (source: string) => `// Written by \`npm run styles\` from ${source}: edit that file, then run it.\n`;
+
+/** CSS without its comments and blank lines: what a browser needs of it. */
+const served = (css: string) =>
+  withoutComments(css)
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .join('\n');
+
+const quoted = (text: string) => `'${text.replace(/[\\']/g, (match) => `\\${match}`)}'`;
+
+/** An object literal as the repository's formatter writes it, one entry a line. */
+const objectLiteral = (entries: Record<string, string | Record<string, string>>, indent = ''): string =>
+  `{\n${Object.entries(entries)
+    .map(([key, value]) => {
+      const name = /^[a-z]+$/.test(key) ? key : quoted(key);
+      return `${indent}  ${name}: ${typeof value === 'string' ? quoted(value) : objectLiteral(value, `${indent}  `)},\n`;
+    })
+    .join('')}${indent}}`;
+
+const templateLiteral = (text: string) => `\`\n${text.replace(/[`\\]|\$\{/g, (match) => `\\${match}`)}\n\``;
+
+/** Each module's path and text, from the text of the two stylesheets. */
+export function styleModules(tokensCss: string, consoleCss: string): Record<string, string> {
+  const palettes = readPalettes(tokensCss);
+  return {
+    [PALETTE_MODULE]: `${written(TOKENS_FILE)}
+/** Every token, light and dark, with each \`var()\` resolved. */
+export const SITE_PALETTE = ${objectLiteral(palettes)} as const;
+
+/** The tokens as a stylesheet, for pages the site's build does not make (the console). */
+export const TOKENS_CSS = ${templateLiteral(served(tokensCss))};
+`,
+    [CONSOLE_MODULE]: `${written(CONSOLE_RULES_FILE)}
+export const CONSOLE_RULES_CSS = ${templateLiteral(served(consoleCss))};
+`,
+  };
+}
