@@ -6,7 +6,10 @@
  * One device pixel per CSS pixel and a palette of 256 colours, so the files stay small: pages
  * whole, dialogs and other states as the screen shows them; SHOTS=analysis,demo takes only those.
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { ChatMessage } from '../src/lib/plan/conversation.ts';
@@ -104,6 +107,18 @@ async function answerQuiz(page: Page): Promise<void> {
     await quiz.getByRole('button', { name: /^(Next|Generate Plan)$/ }).click();
   }
   await quiz.getByRole('button', { name: 'Download Free Plan (PDF)' }).waitFor();
+}
+
+/** The quiz's plan downloaded, open in the browser's own PDF viewer (its full build has one). */
+async function openQuizPdf(page: Page): Promise<void> {
+  await answerQuiz(page);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Free Plan (PDF)' }).click();
+  const file = join(await mkdtemp(join(tmpdir(), 'testable-pdf-')), 'plan.pdf');
+  await (await download).saveAs(file);
+  await page.goto(pathToFileURL(file).href);
+  // The viewer draws its pages out of the page's reach, with nothing to wait for: give it a moment.
+  await page.waitForTimeout(3000);
 }
 
 /** /analysis's plan, where a phone shows it: behind its tab. */
@@ -239,6 +254,7 @@ const SHOTS: Shot[] = [
   },
   { name: 'quiz', path: '/#test-plan', open: (page) => page.getByRole('dialog').waitFor() },
   { name: 'quiz-plan', path: '/#test-plan', open: answerQuiz },
+  { name: 'quiz-pdf', path: '/#test-plan', open: openQuizPdf },
   {
     // Dave mid-session: his thought, and the calculator's error (13.5 s in), held by the page's clock.
     name: 'demo',
