@@ -19,7 +19,8 @@ afterEach(async () => {
 mkdirSync(join(dir, 'dist'));
 const env = { PORT: '0', DIST_DIR: join(dir, 'dist'), LEADS_FILE: join(dir, 'leads.db') };
 
-describe('npm run serve (server/serve.ts)', () => {
+// Each test starts a server process, bounded by startServer's own wait (15 s) rather than a unit test's 5 s.
+describe('npm run serve (server/serve.ts)', { timeout: 30_000 }, () => {
   it('listens on the loopback address by default and prints that address', async () => {
     server = await startServer(env, dir);
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);

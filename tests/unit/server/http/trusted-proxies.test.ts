@@ -124,7 +124,8 @@ describe.skipIf(process.platform !== 'linux')('npm start behind a proxy on 127.0
     expect((await stats('127.0.0.2', '192.0.2.200', 'one more')).status).toBe(429);
   });
 
-  it('refuses to start on a TRUST_PROXY it cannot read, naming the entry', async () => {
+  // A server process to start, as beforeAll's: it is bounded by startServer, not by a unit test's 5 s.
+  it('refuses to start on a TRUST_PROXY it cannot read, naming the entry', { timeout: 30_000 }, async () => {
     await expect(
       startServer(
         { PORT: '0', DIST_DIR: join(dir, 'dist'), LEADS_FILE: join(dir, 'other.db'), TRUST_PROXY: 'proxy.example' },
