@@ -5,6 +5,7 @@
  * the runtime's. Sends that may pass later are tried again by `runDue`, which the host calls as
  * requests come (server/reference-host/host.ts), on either runtime.
  */
+import type { LeadIntent } from '../../src/leads/rules/lead-intent.ts';
 import { leadKindOf } from '../../src/leads/rules/lead-kind.ts';
 import { withoutAddresses } from '../http/log-text.ts';
 import type { SqlRunner } from '../lead-sink/sql-runner.ts';
@@ -36,6 +37,7 @@ import {
   capFreesAt,
   DEFAULT_DAILY_LIMIT,
   decideOnLead,
+  emailKindOf,
   noticeRetryAt,
   retryAt,
   SEND_LEASE_MS,
@@ -66,7 +68,12 @@ export interface Confirmations {
    * Notes a new address's email due and starts sending it: what the page is told (queued: on its
    * way). `later` gets the send, which goes on after the answer.
    */
-  onLead(lead: LeadInput, later: (work: Promise<unknown>) => void, client?: string): Promise<ConfirmationReply>;
+  onLead(
+    lead: LeadInput,
+    later: (work: Promise<unknown>) => void,
+    client?: string,
+    intent?: LeadIntent | null,
+  ): Promise<ConfirmationReply>;
   /** Sends what is due: confirmations waiting for a retry or the cap, and the operator's notices. */
   runDue(): Promise<void>;
   /** What pressing a confirm link did, and (done) the address it confirmed. */
@@ -198,9 +205,9 @@ export function confirmations({
   };
 
   return {
-    async onLead(lead, later, client = '') {
-      const kind = leadKindOf(lead.message);
-      if (kind === 'feedback') return null;
+    async onLead(lead, later, client = '', intent = null) {
+      const kind = emailKindOf(leadKindOf(lead.message), intent);
+      if (kind === null) return null;
       if (await heldBack.holds(lead.email)) return null;
       const sql = await database();
       const key = emailKey(lead.email);

@@ -3,6 +3,8 @@
  * what a new lead does to its address's confirmation, when a send that may pass later is tried
  * again, and the bounds that keep the sink from becoming a way to mail strangers.
  */
+import type { LeadIntent } from '../../src/leads/rules/lead-intent.ts';
+import type { LeadKind } from '../../src/leads/rules/lead-kind.ts';
 import { CONFIRMATION_LINK_DAYS } from '../../src/lib/constants.ts';
 import type { ConfirmationKind } from '../mail/templates/confirmation-email.ts';
 
@@ -50,6 +52,18 @@ export type LeadDecision =
   /** Nothing to send; `reply` is what the page is told. */
   | { due: false; reply: ConfirmationReply };
 
+/**
+ * The email a stored lead asks for, one per thing the visitor did: a wait-list sign-up the wait
+ * list's, a founder reservation the founder's; feedback none, and none for the email step of a
+ * reservation (`intent` founder), which joins no wait list: the reservation's own lead, sent by
+ * its payment step, asks for the founder's.
+ */
+export function emailKindOf(kind: LeadKind, intent: LeadIntent | null): ConfirmationKind | null {
+  if (kind === 'feedback') return null;
+  if (kind === 'waitlist' && intent === 'founder') return null;
+  return kind;
+}
+
 /** A link sent at `lastSentAt` still works at `now`. */
 const linkWorks = (lastSentAt: number | null, now: number) => lastSentAt !== null && now < lastSentAt + CONFIRM_LINK_MS;
 
@@ -61,8 +75,8 @@ const linkWorks = (lastSentAt: number | null, now: number) => lastSentAt !== nul
  *   letter shares the address's key) does not stop a lead written another way, which starts over;
  * - due already: it stays due (saying founder once a reservation came);
  * - sent within a day: nothing; but a founder reservation after a wait-list email is sent its own
- *   email once (the payment step follows the wait-list step by minutes, and the visitor is owed
- *   the founder's words): at most two emails to an address in a day, and only the second by paying;
+ *   email once (the wait list joined, then a spot reserved: two things done, and the visitor is
+ *   owed the founder's words): at most two emails to an address in a day, the second by reserving;
  * - sent longer ago, not confirmed: due again, at most MOST_CONFIRMATIONS in all.
  */
 export function decideOnLead(

@@ -6,6 +6,7 @@
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import { LEAD_FIELD_LIMITS, LEAD_FIELDS, leadFieldsOf } from '../../src/leads/rules/fields.ts';
+import { INTENT_FIELD, intentOf, type LeadIntent } from '../../src/leads/rules/lead-intent.ts';
 import { leadKindOf } from '../../src/leads/rules/lead-kind.ts';
 import { disposableDomainOf } from '../../src/lib/forms/disposable-email.ts';
 import { isValidEmail } from '../../src/lib/forms/email.ts';
@@ -104,9 +105,10 @@ async function confirmationAnswer(
   lead: LeadInput,
   later: (work: Promise<unknown>) => void,
   client: string,
+  intent: LeadIntent | null,
 ): Promise<{ confirmation?: 'sent' | 'queued' }> {
   try {
-    const reply = await confirmations.onLead(lead, later, client);
+    const reply = await confirmations.onLead(lead, later, client, intent);
     return reply === null ? {} : { confirmation: reply };
   } catch (error) {
     console.error('[mail] A stored lead’s confirmation could not be planned:', logText(error));
@@ -180,7 +182,13 @@ export function leadRoutes({
           ? await founderAnswer(sink, read.lead, founders.takenBefore, confirmations !== undefined)
           : {};
         const email = confirmations
-          ? await confirmationAnswer(confirmations, read.lead, (work) => keepGoing(c, work), clientAddress(c))
+          ? await confirmationAnswer(
+              confirmations,
+              read.lead,
+              (work) => keepGoing(c, work),
+              clientAddress(c),
+              intentOf(form[INTENT_FIELD]),
+            )
           : {};
         return c.json({ ok: true, ...(duplicate ? { duplicate: true } : {}), ...founder, ...email });
       } catch (error) {

@@ -4,6 +4,7 @@ import { throwawayDomainOf } from '../browser/disposable-domains';
 import { keepProofReady } from '../leads/proof/prover';
 import { type Confirmation, confirmationOf } from '../leads/rules/confirmation';
 import { LEAD_FIELD_LIMITS, leadAppUrl } from '../leads/rules/fields';
+import { FOUNDER_INTENT } from '../leads/rules/lead-intent';
 import { leadPlanJson } from '../leads/rules/lead-plan';
 import { keepLeadsReady, type LeadProblem, problemOf, refusedAsThrowaway, submitLeadForReply } from '../leads/store';
 import { config } from '../lib/config/site-config';
@@ -167,7 +168,11 @@ export async function submitEmailStep(
   $reservation.set({ ...$reservation.get(), busy: true, problem: null, invalid: null });
   const stillOpen = thisOpening();
   const sender = { email: email.trim(), url: appUrl, honeypot };
-  const reply = await submitLeadForReply({ email: sender.email, url: appUrl, message: WAITLIST_MESSAGE }, honeypot);
+  // The payment flow's email step is kept as a lead (a visitor who stops at the card is not lost),
+  // but it joins no wait list: its intent asks the sink for no email of its own (docs/emails.md).
+  const intent = flow === 'payment' ? { intent: FOUNDER_INTENT } : {};
+  const lead = { email: sender.email, url: appUrl, message: WAITLIST_MESSAGE, ...intent };
+  const reply = await submitLeadForReply(lead, honeypot);
   // The lead is sent (or kept) either way; a dialog closed meanwhile is not moved on.
   if (!stillOpen()) return;
   if (refusedAsThrowaway(reply)) {

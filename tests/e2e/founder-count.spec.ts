@@ -196,12 +196,25 @@ for (const opener of ['main', 'banner'] as const) {
     await reserveFromScenarios(page, opener);
     const done = page.getByRole('dialog', { name: "You're founder #31!" });
     await expect(done).toBeVisible();
-    await expect(done).toContainText('within 48 hours');
+    // No email follows a numbered spot here (the sink told of none): none is promised.
+    await expect(done).toContainText('We’ll be in touch before launch');
+    await expect(done).not.toContainText('email');
     await expect(page.getByRole('status')).toContainText("Spot reserved! You're locked in at founder pricing");
 
     expect(calls.map((call) => call.fields['message'])).toEqual(['Expression of interest', 'Founder reservation']);
-    // Step 1's lead is the same five fields as ever, with its proof of work; the reservation's adds the plan.
-    expect(Object.keys(calls[0]?.fields ?? {})).toEqual(['email', 'url', 'message', 'site', 'submission_id', 'altcha']);
+    // Step 1's lead is the same five fields as ever, with its intent (a reservation's email step,
+    // which asks for no email of its own) and its proof of work; the reservation's adds the plan.
+    expect(Object.keys(calls[0]?.fields ?? {})).toEqual([
+      'email',
+      'url',
+      'message',
+      'site',
+      'submission_id',
+      'intent',
+      'altcha',
+    ]);
+    expect(calls[0]?.fields['intent']).toBe('founder');
+    expect(calls[1]?.fields['intent']).toBeUndefined();
     const reservation = calls[1]?.fields ?? {};
     expect(reservation).toMatchObject({
       email: 'ada@example.com',

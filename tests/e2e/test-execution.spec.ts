@@ -177,6 +177,7 @@ test('Reserve for $10 reserves with the simulated payment: email, payment, confi
     url: DEV_URL,
     message: 'Expression of interest',
     site: `${baseURL}/test-execution`,
+    intent: 'founder',
   });
   await expectNoAxeViolations(page);
   await payment.getByLabel('Card number').fill('4242 4242 4242 4242');
@@ -188,7 +189,7 @@ test('Reserve for $10 reserves with the simulated payment: email, payment, confi
 
   const done = page.getByRole('dialog', { name: "You're founder #19!" });
   await expect(done).toBeVisible();
-  await expect(done).toContainText('within 48 hours');
+  await expect(done).toContainText('We’ll be in touch before launch');
   await expect(page.getByRole('status')).toContainText("Spot reserved! You're locked in at founder pricing");
   expect(await page.evaluate(() => localStorage.getItem('testable:founderCount'))).toBe('19');
   await done.getByRole('button', { name: 'Done' }).click();

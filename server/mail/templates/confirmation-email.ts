@@ -40,6 +40,9 @@ export function confirmationEmail({
   const site = safeUrl(siteUrl);
   const contact = safeUrl(`mailto:${sender.contactEmail}`, ['mailto:']);
   const validity = fillTemplate(copy.validity, { days: CONFIRMATION_LINK_DAYS });
+  // A reservation's email says what it cost and how it is refunded: no card was charged, as the
+  // payment step said (docs/emails.md, "Every promise is one the system keeps").
+  const payment = kind === 'founder' ? copy.founder.payment : null;
 
   const email = composeEmail({
     words,
@@ -47,6 +50,9 @@ export function confirmationEmail({
     product: sender.product,
     card: [
       paragraphHtml(escapeHtml(words.intro)),
+      ...(payment === null
+        ? []
+        : [paragraphHtml(fillHtml(payment, { contactEmail: linkHtml(sender.contactEmail, contact) }))]),
       buttonHtml(copy.button, confirm),
       paragraphHtml(escapeHtml(validity), { small: true, muted: true }),
       paragraphHtml(`${escapeHtml(copy.linkFallback)}<br>${bareLinkHtml(confirm)}`, { small: true, muted: true }),
@@ -65,6 +71,7 @@ export function confirmationEmail({
     ],
     text: [
       words.intro,
+      ...(payment === null ? [] : [fillTemplate(payment, { contactEmail: sender.contactEmail })]),
       `${copy.button}\n${confirm}`,
       validity,
       `${copy.leavePrompt} ${copy.leaveLink}\n${leave}\n${copy.leaveNote}`,

@@ -1,21 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import type { Confirmation } from '../../leads/rules/confirmation';
 import { LEAD_FIELD_LIMITS } from '../../leads/rules/fields';
 import type { ReservationCopy } from '../../lib/content/collections';
-import { fillTemplate } from '../../lib/content/template';
 import type { ReservationFlow } from '../../stores/modal';
-import {
-  $reservation,
-  completePayment,
-  editedField,
-  type FounderSpot,
-  submitEmailStep,
-} from '../../stores/reservation';
+import { $reservation, completePayment, editedField, submitEmailStep } from '../../stores/reservation';
 import { EmailField } from '../shared/EmailField';
-import { CloseAction, Field, ProblemAlert, problemLine, SubmitAction } from '../shared/FormParts';
+import { CloseAction, Field, ProblemAlert, SubmitAction } from '../shared/FormParts';
 import Honeypot from '../shared/Honeypot';
 import ModalShell from '../shared/ModalShell';
+import { confirmedWords, thanksWords } from './last-step-words';
 
 interface Props {
   copy: ReservationCopy;
@@ -144,33 +137,6 @@ function PaymentStep({ copy }: { copy: ReservationCopy['payment'] }) {
 }
 
 /**
- * A last step's text: its usual one, or, when the sink tells of the email that asks the visitor to
- * confirm their address, the one that sends them to their inbox.
- */
-function textWithLink(copy: { text: string; linkSentText: string; linkQueuedText: string }, link: Confirmation | null) {
-  if (link === null) return copy.text;
-  return { sent: copy.linkSentText, queued: copy.linkQueuedText }[link];
-}
-
-/** A pending reservation's texts: where no email can confirm the address, its own text. */
-const pendingCopy = (copy: ReservationCopy['confirmed']) => ({ ...copy, text: copy.pendingText });
-
-/**
- * Step 3's words: the founder number, or the spot this email holds already (whose confirmation
- * email went with its first reservation), or, with email set up, that the spot is held once the
- * address is confirmed (the link's texts say so, and no number is promised before); and whether the reservation reached us, never claimed
- * before it has.
- */
-function confirmedWords(copy: ReservationCopy['confirmed'], founder: FounderSpot, link: Confirmation | null) {
-  // Held once the address is confirmed: the email's link, or without one, the address to write to.
-  if ('pending' in founder) return { title: copy.pendingTitle, description: textWithLink(pendingCopy(copy), link) };
-  const title = fillTemplate(founder.already ? copy.alreadyTitle : copy.title, { number: founder.number });
-  // A numbered spot is held: the links' texts speak of a spot held once confirmed, never of this one.
-  const sent = founder.already ? copy.alreadyText : copy.text;
-  return { title, description: founder.lead === 'sent' ? sent : problemLine(founder.lead, copy) };
-}
-
-/**
  * The four-step reservation dialog (specification section 2). Its words are in
  * src/content/modals/reservation.yaml; some are fixed word for word by the specification (README
  * "Change the words").
@@ -179,15 +145,10 @@ export default function ReservationModal({ copy, flow, appUrl = '', onClose }: P
   const { step, founder, confirmation } = useStore($reservation);
 
   if (step === 'thanks') {
+    const { title, description } = thanksWords(copy.thanks, confirmation);
     // Step 4 must be acknowledged: no Escape, no outside click, only OK.
     return (
-      <ModalShell
-        title={copy.thanks.title}
-        description={textWithLink(copy.thanks, confirmation)}
-        closeLabel={copy.close}
-        onClose={onClose}
-        dismissible={false}
-      >
+      <ModalShell title={title} description={description} closeLabel={copy.close} onClose={onClose} dismissible={false}>
         <CloseAction label={copy.thanks.ok} onClose={onClose} />
       </ModalShell>
     );

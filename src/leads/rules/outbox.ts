@@ -5,8 +5,12 @@
  */
 import { isRecord } from '../../lib/is-record.ts';
 import { type LeadField, leadFieldsOf, PROOF_FIELD } from './fields.ts';
+import { INTENT_FIELD, intentOf, type LeadIntent } from './lead-intent.ts';
 
-export type LeadFields = Record<Exclude<LeadField, 'submission_id'>, string>;
+export type LeadFields = Record<Exclude<LeadField, 'submission_id'>, string> & {
+  /** Set on the email step of a founder reservation only (rules/lead-intent.ts). */
+  intent?: LeadIntent;
+};
 
 /**
  * The stored format written now. 1 is the unversioned format of earlier releases. A reader of any
@@ -214,6 +218,7 @@ export function parsePendingLead(item: unknown, now: number): PendingLead | null
   if (isTime(heldUntil)) lead.heldUntil = heldUntil;
   else delete lead.heldUntil;
   if (typeof item['altcha'] !== 'string') delete lead.altcha;
+  if (intentOf(item['intent']) === null) delete lead.intent;
   return lead;
 }
 
@@ -242,14 +247,17 @@ export function parseOutbox(stored: string | undefined, now: number): PendingLea
 
 /**
  * The form body the webhook receives (honeypot and bookkeeping fields never leave). `plan` goes
- * only when there is one (a founder reservation's), and `altcha` only with a proof: a lead
- * without either reaches a webhook with the same five fields as ever.
+ * only when there is one (a founder reservation's), `intent` only on a reservation's email step,
+ * and `altcha` only with a proof: a lead without them reaches a webhook with the same five fields
+ * as ever.
  */
 export function toFormBody(lead: PendingLead): URLSearchParams {
   const { plan, ...fields } = leadFieldsOf(lead);
+  const intent = intentOf(lead.intent);
   return new URLSearchParams({
     ...fields,
     ...(plan === '' ? {} : { plan }),
+    ...(intent === null ? {} : { [INTENT_FIELD]: intent }),
     ...(lead.altcha ? { [PROOF_FIELD]: lead.altcha } : {}),
   });
 }

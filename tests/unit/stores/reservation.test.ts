@@ -382,6 +382,21 @@ describe('the reservation store', () => {
     expect($foundersTaken.get()).toBe(19);
   });
 
+  it.each([
+    ['payment', 'founder'],
+    ['landing', null],
+  ] as const)(
+    'the %s flow’s email step is sent with intent %s: a reservation’s asks for no email of its own',
+    async (flow, intent) => {
+      const forms = sink();
+      openReservation(flow);
+      await submitEmailStep(flow, ada, copy.email);
+      expect(forms.map((form) => [form.get('message'), form.get('intent')])).toEqual([
+        ['Expression of interest', intent],
+      ]);
+    },
+  );
+
   it('a bot that filled the honeypot at step 1 sends no reservation either', async () => {
     const forms = sink();
     openReservation('payment');

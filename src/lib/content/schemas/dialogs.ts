@@ -182,8 +182,12 @@ export const reservationCopySchema = z.strictObject({
   ),
   thanks: labelled(
     z.strictObject({
-      title: words('Title'),
+      title: words('Title', 'When no email to confirm the address is on its way'),
       text: usualText,
+      linkTitle: words(
+        'Title: confirmation email sent or on its way',
+        'Instead of the title when our server has sent, or is sending, an email with a link to confirm the address: it says what the text asks of the visitor',
+      ),
       linkSentText,
       linkQueuedText,
       ok: words('Button', 'Closes the dialog: the only way out of this step'),

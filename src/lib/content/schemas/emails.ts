@@ -13,7 +13,7 @@ const preheader = words(
 );
 
 /** The words that differ between the two confirmations: what the visitor signed up for. */
-const confirmationKind = (what: string) =>
+const confirmationKind = <T extends z.ZodRawShape>(what: string, more: T) =>
   labelled(
     z.strictObject({
       subject,
@@ -21,14 +21,20 @@ const confirmationKind = (what: string) =>
       eyebrow: words('Label', 'The short line above the heading: what the email is about'),
       heading: words('Heading', 'The large line at the top of the email'),
       intro: paragraph('Text', `Under the heading: what ${what} means, and why we ask them to confirm`),
+      ...more,
     }),
     `For ${what}`,
     `The email asking someone who chose ${what} to confirm their address`,
   );
 
 export const confirmationEmailSchema = z.strictObject({
-  waitlist: confirmationKind('the wait list'),
-  founder: confirmationKind('a founder reservation'),
+  waitlist: confirmationKind('the wait list', {}),
+  founder: confirmationKind('a founder reservation', {
+    payment: paragraph(
+      'Payment and refund',
+      'Under the text: that no card was charged while payment is simulated, what the $10 reservation is, and how it is refunded, in the words of the FAQ and the reservation dialog; {contactEmail} may name the contact address',
+    ),
+  }),
   button: words('Button', 'Confirms the email address: it works once'),
   validity: labelled(
     templated('days', 'the days the link works'),

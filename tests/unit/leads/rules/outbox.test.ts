@@ -265,6 +265,26 @@ describe('toFormBody', () => {
   });
 });
 
+describe('the intent of a reservation’s email step', () => {
+  it('goes before the proof, only on a lead that has it', () => {
+    const body = toFormBody(pending('abc', { intent: 'founder', altcha: 'p' }));
+    expect([...body.keys()]).toEqual(['email', 'url', 'message', 'site', 'submission_id', 'intent', 'altcha']);
+    expect(body.get('intent')).toBe('founder');
+    expect(toFormBody(pending('abc')).has('intent')).toBe(false);
+  });
+
+  it.each([
+    ['founder', 'founder'],
+    ['Founder', undefined],
+    [1, undefined],
+    [null, undefined],
+  ])('a stored intent %j reads as %j', (intent, expected) => {
+    const [lead] = parseOutbox(JSON.stringify([{ ...pending('abc'), intent }]), 0);
+    expect(lead?.intent).toBe(expected);
+    expect(lead !== undefined && 'intent' in lead).toBe(expected !== undefined);
+  });
+});
+
 describe('withProof', () => {
   it('keeps the proof with the waiting lead it was solved for, and with no other', () => {
     const outbox = [pending('a'), pending('b')];

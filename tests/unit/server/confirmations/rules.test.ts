@@ -3,6 +3,7 @@ import {
   CONFIRM_LINK_MS,
   type ConfirmationState,
   decideOnLead,
+  emailKindOf,
   type LeadDecision,
   MOST_CONFIRMATIONS,
   noticeRetryAt,
@@ -21,6 +22,19 @@ const state = (over: Partial<ConfirmationState>): ConfirmationState => ({
   sends: 1,
   lastSentAt: NOW - HOUR,
   ...over,
+});
+
+describe('emailKindOf: one email per thing the visitor did', () => {
+  it.each([
+    ['waitlist', null, 'waitlist'],
+    ['waitlist', 'founder', null],
+    ['founder', null, 'founder'],
+    ['founder', 'founder', 'founder'],
+    ['feedback', null, null],
+    ['feedback', 'founder', null],
+  ] as const)('a %s lead with intent %s asks for %s', (kind, intent, expected) => {
+    expect(emailKindOf(kind, intent)).toBe(expected);
+  });
 });
 
 describe('decideOnLead', () => {
