@@ -1,7 +1,8 @@
 /**
  * Pictures of every email for the docs (docs/screenshots/email-<name>-<scheme>.png): the
  * templates' real output with the preview pages' example links, the words of src/content/emails/
- * and the company of src/content/site/, at 600 px wide in the light and the dark colour scheme,
+ * and the company of src/content/site/, at 600 px wide (and at 390 and 1280 px, named
+ * email-<name>-<width>-<scheme>.png) in the light and the dark colour scheme,
  * as a mail client that follows the reader's scheme shows it. Set in this machine's fonts, as a
  * reader without Figtree sees it. Run it after changing an email's words or look:
  * `npm run screenshots:emails` (SITE_URL: the site the links name, default https://testable.dev).
@@ -17,8 +18,11 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 const OUT_DIR = process.env['OUT_DIR'] ?? 'docs/screenshots';
 const SITE_URL = process.env['SITE_URL'] ?? 'https://testable.dev';
-/** The width most mail clients give a message, around the email's 560 px card. */
-const WIDTH = 600;
+/**
+ * The width most mail clients give a message, around the email's 560 px card, then a phone's and a
+ * desktop's, as the site's own screenshots are taken.
+ */
+const WIDTHS = [600, 390, 1280];
 
 const site = parse(readFileSync('src/content/site/site.yaml', 'utf8'));
 const company = parse(readFileSync('src/content/site/company.yaml', 'utf8'));
@@ -33,9 +37,11 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['-
 try {
   for (const name of EXAMPLE_EMAILS) {
     const { html } = exampleEmail(name, input);
-    for (const colorScheme of ['light', 'dark'] as const) {
+    for (const [width, colorScheme] of WIDTHS.flatMap((width) =>
+      (['light', 'dark'] as const).map((scheme) => [width, scheme] as const),
+    )) {
       const page = await browser.newPage({
-        viewport: { width: WIDTH, height: 400 },
+        viewport: { width, height: 400 },
         colorScheme,
         deviceScaleFactor: 1,
       });
@@ -43,7 +49,8 @@ try {
       await page.route('**/*', (route) => route.abort());
       await page.setContent(html, { waitUntil: 'load' });
       const png = await page.screenshot({ fullPage: true });
-      const path = `${OUT_DIR}/email-${name}-${colorScheme}.png`;
+      // The mail client's width keeps the names the docs show; the others are named by their width.
+      const path = `${OUT_DIR}/email-${name}${width === WIDTHS[0] ? '' : `-${width}`}-${colorScheme}.png`;
       await sharp(png).png({ palette: true, quality: 90, effort: 10, compressionLevel: 9 }).toFile(path);
       console.log(path);
       await page.close();
