@@ -7,10 +7,9 @@ import { Hono } from 'hono';
 import { FOUNDER_SPOTS } from '../../src/lib/constants.ts';
 import { isRecord } from '../../src/lib/is-record.ts';
 import { limitBody, readJsonBody } from '../http/guards.ts';
-import { LEADS_CSV_HEADER, leadCsvRow } from '../lead-sink/csv.ts';
 import type { SqlRunner } from '../lead-sink/sql-runner.ts';
-import { pagedLeads, SELECT_LEAD_PAGE, type StoredLead } from '../lead-sink/store.ts';
 import { readEmail, readLeadsQuery } from './console/leads-query.ts';
+import { csvLeadRow, csvLeads, LEADS_CSV_HEADER } from './csv-leads.ts';
 import {
   addressConfirmation,
   erasePerson,
@@ -27,10 +26,10 @@ export const SIGNUP_DAYS = 30;
 /** Rows read from the database for each part of the CSV. */
 const CSV_PAGE_ROWS = 2_000;
 
-/** Every lead, oldest first, as the CSV of `npm run leads`. */
-export function leadsCsvStream(sql: SqlRunner): ReadableStream<Uint8Array> {
+/** Every lead, oldest first, as the CSV of `npm run leads`; `mailer`: the site asks addresses to confirm. */
+export function leadsCsvStream(sql: SqlRunner, mailer: boolean): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
-  const leads = pagedLeads((after, limit) => sql.all(SELECT_LEAD_PAGE, after, limit), CSV_PAGE_ROWS);
+  const leads = csvLeads(sql.all, CSV_PAGE_ROWS);
   let headerSent = false;
   return new ReadableStream({
     async pull(controller) {
@@ -47,7 +46,7 @@ export function leadsCsvStream(sql: SqlRunner): ReadableStream<Uint8Array> {
           controller.close();
           return;
         }
-        chunk += leadCsvRow(next.value as StoredLead);
+        chunk += csvLeadRow(next.value, mailer);
       }
       controller.enqueue(encoder.encode(chunk));
     },
@@ -70,7 +69,8 @@ export function opsApi(): Hono<OpsEnv> {
 
   api.get('/leads.csv', async (c) => {
     const day = c.var.ops.now().toISOString().slice(0, 10);
-    return c.body(leadsCsvStream(await c.var.ops.database()), 200, {
+    const mailer = c.var.ops.founderRule?.confirmedOnly ?? false;
+    return c.body(leadsCsvStream(await c.var.ops.database(), mailer), 200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="testable-leads-${day}.csv"`,
     });

@@ -191,7 +191,18 @@ describe('the lead sink on D1', () => {
       encoding: 'utf8',
     });
     const [header, ...rows] = parse(csv) as string[][];
-    expect(header).toEqual(['received_at', 'email', 'url', 'message', 'site', 'submission_id', 'repeat_of', 'plan']);
+    expect(header).toEqual([
+      'received_at',
+      'email',
+      'url',
+      'message',
+      'site',
+      'submission_id',
+      'repeat_of',
+      'plan',
+      'kind',
+      'confirmation',
+    ]);
     expect(rows.map((row) => row.slice(1))).toEqual([
       [
         'ada@example.com',
@@ -201,6 +212,8 @@ describe('the lead sink on D1', () => {
         'edge-1',
         '',
         '',
+        'waitlist',
+        'not needed',
       ],
     ]);
   });
