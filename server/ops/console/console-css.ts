@@ -327,17 +327,16 @@ input:focus-visible, select:focus-visible { outline-offset: 0; border-color: var
 .badge-feedback { color: var(--c-good); background: var(--c-good-soft); border-color: var(--c-good-line); }
 .badge-pending { color: var(--c-ink-2); background: var(--c-bg-raised); border-color: var(--c-line); border-style: dashed; }
 
-/* Where an address stands in the double opt-in: under its email in the table, on a person's page. */
-.email-status {
-  display: block;
-  width: fit-content;
-  margin-top: 0.2rem;
-  font-size: var(--text-xs);
-  font-weight: 600;
-}
-.email-status-confirmed { color: var(--c-good); }
-.email-status-due, .email-status-sent { color: var(--c-ink-2); }
-.email-status-failed { color: var(--c-warn-ink); }
+/* What a person did, and where their address stands: in the leads table. */
+.did { display: inline-flex; flex-wrap: wrap; gap: 0.3rem; vertical-align: middle; }
+.story { display: flex; flex-wrap: wrap; align-items: center; gap: 0.4rem 0.6rem; }
+.lead-count { display: block; margin-top: 0.2rem; font-size: var(--text-xs); color: var(--c-ink-2); }
+.state { font-weight: 600; }
+.state-confirmed { color: var(--c-good); }
+.state-pending, .state-none { color: var(--c-ink-2); }
+.state-none { font-weight: 400; }
+.state-failed { color: var(--c-warn-ink); }
+.state-note { display: block; margin-top: 0.2rem; font-size: var(--text-xs); color: var(--c-ink-2); }
 
 /* The leads table. */
 .table-wrap { width: 100%; }
@@ -366,9 +365,10 @@ input:focus-visible, select:focus-visible { outline-offset: 0; border-color: var
 .leads tbody + tbody { border-top: 1px solid var(--c-line); }
 .leads tbody:hover { background: color-mix(in srgb, var(--c-accent-soft) 35%, transparent); }
 .leads .plan-row td { padding-top: 0; }
-.col-received { width: 13rem; }
+.col-received { width: 11.5rem; }
 .col-kind { width: 7rem; }
 .col-email { width: 15rem; }
+.col-state { width: 8.5rem; }
 .col-url { width: 14rem; }
 .leads time { white-space: nowrap; color: var(--c-ink-2); font-variant-numeric: tabular-nums; }
 .cell-email a { font-weight: 600; overflow-wrap: anywhere; text-decoration-color: var(--c-accent-line); }
@@ -532,8 +532,8 @@ input:focus-visible, select:focus-visible { outline-offset: 0; border-color: var
     color: var(--c-ink-2);
   }
   .leads td > * { min-width: 0; }
-  /* Under its address, not under the cell's label. */
-  .leads td > .email-status { grid-column: 2; margin-top: -0.6rem; }
+  /* Under its address or its state, not under the cell's label. */
+  .leads td > .lead-count, .leads td > .state-note { grid-column: 2; margin-top: -0.6rem; }
   .leads .plan-row td::before { content: none; }
   .pager { padding: 0.75rem 1.1rem; }
   .fields { grid-template-columns: minmax(0, 1fr); }
