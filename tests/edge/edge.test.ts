@@ -311,6 +311,15 @@ describe('the founder count and the console on D1', () => {
     const page = await fetch(`${edge.url}/ops`, { headers: { cookie } });
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+    // One row per person, read from D1: a founder is listed with the founders, not on the wait list.
+    await reserve('story@example.com', 'edge-story-1');
+    await reserve('story@example.com', 'edge-story-2');
+    const listed = async (kind: string) =>
+      (await fetch(`${edge.url}/ops?kind=${kind}`, { headers: { cookie } })).text();
+    const founders = await listed('founder');
+    expect(founders.match(/>story@example\.com</g)).toHaveLength(1);
+    expect(founders).toContain('2 leads');
+    expect(await listed('waitlist')).not.toContain('story@example.com');
 
     await reserve('erase-me@example.com', 'edge-erase-1');
     const erase = await fetch(`${edge.url}/ops/api/erase`, {
