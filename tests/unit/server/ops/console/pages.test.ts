@@ -301,6 +301,10 @@ describe('the person page', () => {
     expectConsolePage(page);
     expect(page.screen.getByRole('heading', { level: 1 }).textContent).toBe('ADA@example.com');
     expect(page.screen.getByText(/^3 leads held about this address/)).toBeTruthy();
+    // What she did, as her row says: her wait-list lead is counted with her reservation.
+    expect(page.document.querySelector('.story')?.textContent?.replace(/\s+/g, ' ').trim()).toBe(
+      'Did Founder Confirmation Not needed',
+    );
     const leads = page.screen.getAllByRole('article');
     expect(leads.map((lead) => lead.querySelector('h2')?.textContent?.replace(/\s+/g, ' ').trim())).toEqual([
       'Wait list Received 18 Nov 2026, 12:00 UTC',
@@ -308,6 +312,8 @@ describe('the person page', () => {
       'Founder Received 21 Nov 2026, 08:00 UTC',
     ]);
     expect(leads[0]?.textContent).toContain('Ada@Example.com');
+    expect(leads[0]?.textContent).toContain('Counted with the founder reservation');
+    expect(leads[1]?.textContent).not.toContain('Counted with the founder reservation');
     expect(leads[1]?.textContent).toMatch(/Repeat of\s*first/);
     expect(leads[1]?.querySelector('.plan-view')?.textContent).toMatch(
       /Trade buyers[\s\S]*Landscapers[\s\S]*Maria[\s\S]*Price 40 bags/,
