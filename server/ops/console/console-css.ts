@@ -222,7 +222,7 @@ main > * + * { margin-top: 1.25rem; }
 /* The counts. */
 .stats {
   display: grid;
-  grid-template-columns: repeat(5, minmax(0, 1fr)) minmax(0, 2fr);
+  grid-template-columns: repeat(4, minmax(0, 1fr)) minmax(0, 2fr);
   gap: 0.75rem;
   margin: 0;
 }
@@ -238,8 +238,8 @@ main > * + * { margin-top: 1.25rem; }
 .stat-number { font-size: var(--text-2xl); font-weight: 700; letter-spacing: -0.02em; font-variant-numeric: tabular-nums; }
 .stat-wide { grid-column: span 1; }
 @media (max-width: 68rem) {
-  .stats { grid-template-columns: repeat(3, minmax(0, 1fr)); }
-  .stat-wide { grid-column: span 3; }
+  .stats { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+  .stat-wide { grid-column: span 4; }
 }
 .stat-wide dd { color: var(--c-ink-2); font-size: var(--text-sm); }
 .stat-wide .stat-number { color: var(--c-ink); margin-right: 0.15rem; }
@@ -365,11 +365,11 @@ input:focus-visible, select:focus-visible { outline-offset: 0; border-color: var
 .leads tbody + tbody { border-top: 1px solid var(--c-line); }
 .leads tbody:hover { background: color-mix(in srgb, var(--c-accent-soft) 35%, transparent); }
 .leads .plan-row td { padding-top: 0; }
-.col-received { width: 11.5rem; }
+.col-received { width: 13rem; }
 .col-kind { width: 7rem; }
-.col-email { width: 15rem; }
+.col-email { width: 14rem; }
 .col-state { width: 8.5rem; }
-.col-url { width: 14rem; }
+.col-url { width: 12.5rem; }
 .leads time { white-space: nowrap; color: var(--c-ink-2); font-variant-numeric: tabular-nums; }
 .cell-email a { font-weight: 600; overflow-wrap: anywhere; text-decoration-color: var(--c-accent-line); }
 .cell-email a:hover { text-decoration-color: currentColor; }
@@ -503,7 +503,7 @@ input:focus-visible, select:focus-visible { outline-offset: 0; border-color: var
   .card { padding: 1rem 1.1rem; }
   .card-flush { padding: 0; }
   .stats { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 0.6rem; }
-  .stat:first-child, .stat-wide { grid-column: span 2; }
+  .stat-wide { grid-column: span 2; }
   .stat { padding: 0.75rem 0.9rem; }
   .field-kind { flex-basis: 100%; }
   .search-actions { flex: 1 1 100%; }
