@@ -20,6 +20,8 @@ import {
   signupsPerDay,
 } from './lead-queries.ts';
 import type { OpsEnv } from './ops-context.ts';
+import { searchPeople } from './people-queries.ts';
+import { personState } from './person-story.ts';
 
 /** Days of signups the stats give. */
 export const SIGNUP_DAYS = 30;
@@ -65,6 +67,17 @@ export function opsApi(): Hono<OpsEnv> {
     const search = { ...read.query, before: read.query.cursor, limit: PAGE_SIZE };
     const { leads, next } = await searchLeads(await c.var.ops.database(), search);
     return c.json({ leads, next: next === null ? null : String(next) });
+  });
+
+  // The console's rows: one per person, with what they did and where their address stands.
+  api.get('/people', async (c) => {
+    const read = readLeadsQuery(c.req.query());
+    if (!read.ok) return c.json({ error: read.problems.map((problem) => problem.message).join(' ') }, 400);
+    const search = { ...read.query, before: read.query.cursor, limit: PAGE_SIZE };
+    const { people, next } = await searchPeople(await c.var.ops.database(), search);
+    const mailer = c.var.ops.founderRule?.confirmedOnly ?? false;
+    const rows = people.map((person) => ({ ...person, state: personState(person, mailer) }));
+    return c.json({ people: rows, next: next === null ? null : String(next) });
   });
 
   api.get('/leads.csv', async (c) => {

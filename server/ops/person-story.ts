@@ -43,3 +43,9 @@ export function confirmationState(
 /** A founder spot waits on this address: with a mailer, a reservation holds none until it is confirmed. */
 export const spotPending = (did: readonly LeadKind[], state: ConfirmationState) =>
   did.includes('founder') && state !== 'confirmed' && state !== 'not needed';
+
+/** Where a person's address stands, from what they did: only a wait-list or founder address is due an email. */
+export const personState = (
+  { confirmation, did }: { confirmation: ConfirmationStatus | null; did: readonly LeadKind[] },
+  mailer: boolean,
+): ConfirmationState => confirmationState(confirmation, { mailer, due: did.some((kind) => kind !== 'feedback') });

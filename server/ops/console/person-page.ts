@@ -5,12 +5,12 @@
 import { html } from 'hono/html';
 import type { AddressConfirmation, OpsLead } from '../lead-queries.ts';
 import { type FounderRule, NO_FOUNDER_RULE } from '../ops-context.ts';
-import { didOf } from '../person-story.ts';
+import { didOf, personState } from '../person-story.ts';
 import { counted } from './format.ts';
 import { consolePage, type Html } from './layout.ts';
 import { isPending, kindBadge, pendingBadge, receivedTime } from './lead-parts.ts';
 import { personHref } from './leads-query.ts';
-import { didBadges, personState, STATE_NAMES } from './person-row.ts';
+import { didBadges, STATE_NAMES } from './person-row.ts';
 import { planHtml, planView } from './plan-view.ts';
 
 const orNone = (value: string) => (value === '' ? html`<span class="muted">(none)</span>` : value);
@@ -46,7 +46,7 @@ function storyLine(leads: readonly OpsLead[], confirmation: AddressConfirmation 
   if (leads.length === 0) return '';
   const sent = (kind: OpsLead['kind']) => leads.some((lead) => lead.kind === kind);
   const did = didOf({ waitlist: sent('waitlist'), founder: sent('founder'), feedback: sent('feedback') });
-  const state = personState({ did, confirmation: confirmation?.status ?? null }, rule);
+  const state = personState({ did, confirmation: confirmation?.status ?? null }, rule.confirmedOnly);
   return html`<p class="story"><span class="muted">Did</span> ${didBadges(did)} <span class="muted">Confirmation</span> ${STATE_NAMES[state]}</p>`;
 }
 

@@ -7,7 +7,7 @@ import { html } from 'hono/html';
 import type { LeadKind } from '../../../src/leads/rules/lead-kind.ts';
 import type { FounderRule } from '../ops-context.ts';
 import type { OpsPerson } from '../people-queries.ts';
-import { type ConfirmationState, confirmationState, spotPending } from '../person-story.ts';
+import { type ConfirmationState, personState, spotPending } from '../person-story.ts';
 import { counted } from './format.ts';
 import { kindBadge, messageCell, receivedTime } from './lead-parts.ts';
 import { personHref } from './leads-query.ts';
@@ -28,19 +28,12 @@ const STATE_CLASSES: Record<ConfirmationState, string> = {
   'not needed': 'none',
 };
 
-/** Where the person's address stands, with a mailer or without one. */
-export const personState = (person: Pick<OpsPerson, 'confirmation' | 'did'>, rule: FounderRule) =>
-  confirmationState(person.confirmation, {
-    mailer: rule.confirmedOnly,
-    due: person.did.some((kind: LeadKind) => kind !== 'feedback'),
-  });
-
 /** What a person did, as badges, a space apart. */
 export const didBadges = (did: readonly LeadKind[]) =>
   html`<span class="did">${did.map((kind, index) => html`${index > 0 ? ' ' : ''}${kindBadge(kind)}`)}</span>`;
 
 function stateCell(person: OpsPerson, rule: FounderRule) {
-  const state = personState(person, rule);
+  const state = personState(person, rule.confirmedOnly);
   const spot = spotPending(person.did, state)
     ? html` <span class="state-note">No founder spot until confirmed</span>`
     : '';

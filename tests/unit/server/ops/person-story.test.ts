@@ -6,6 +6,7 @@ import {
   confirmationState,
   didOf,
   type KindsSent,
+  personState,
   spotPending,
 } from '../../../../server/ops/person-story';
 import type { LeadKind } from '../../../../src/leads/rules/lead-kind';
@@ -75,5 +76,17 @@ describe('a founder spot waiting on the address', () => {
     [['feedback'], 'not needed', false],
   ])('%j, %s: %s', (did, state, pending) => {
     expect(spotPending(did, state)).toBe(pending);
+  });
+});
+
+describe('where a person’s address stands, from what they did', () => {
+  it.each<[LeadKind[], ConfirmationStatus | null, boolean, ConfirmationState]>([
+    [['feedback'], null, true, 'not needed'],
+    [['waitlist', 'feedback'], null, true, 'pending'],
+    [['founder'], 'sent', true, 'pending'],
+    [['founder'], 'sent', false, 'not needed'],
+    [['waitlist'], 'confirmed', false, 'confirmed'],
+  ])('%j, %s, mailer %s: %s', (did, confirmation, mailer, state) => {
+    expect(personState({ did, confirmation }, mailer)).toBe(state);
   });
 });
