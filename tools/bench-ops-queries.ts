@@ -1,6 +1,6 @@
 /**
- * The operator's questions that `npm run bench:ops` times (server/ops/lead-queries.ts, as the
- * console and /ops/api/* ask them), and what its measuring child (bench-ops-child.ts) gets and
+ * The operator's questions that `npm run bench:ops` times (server/ops/lead-queries.ts and
+ * people-queries.ts, as the console and /ops/api/* ask them: a page of the console is a page of people), and what its measuring child (bench-ops-child.ts) gets and
  * gives back.
  */
 import type { SqlRunner } from '../server/lead-sink/sql-runner.ts';
@@ -10,14 +10,15 @@ import {
   leadCounts,
   PAGE_SIZE,
   personLeads,
-  searchLeads,
   signupsPerDay,
 } from '../server/ops/lead-queries.ts';
+import { searchPeople } from '../server/ops/people-queries.ts';
 import { emailOf, LAST_DAY } from './bench-ops-leads.ts';
 
 export const QUERIES = [
   'newest page',
   'kind: founder',
+  'kind: wait list',
   'word found nowhere',
   'a week a year ago',
   'one person',
@@ -56,11 +57,12 @@ const now = new Date(LAST_DAY);
 
 /** Each question, asked once: how many rows (or what count) it gave. */
 export const ASK: Record<QueryName, (sql: SqlRunner) => Promise<number>> = {
-  'newest page': async (sql) => (await searchLeads(sql, search({}))).leads.length,
-  'kind: founder': async (sql) => (await searchLeads(sql, search({ kind: 'founder' }))).leads.length,
-  'word found nowhere': async (sql) => (await searchLeads(sql, search({ q: 'zqxjvw' }))).leads.length,
+  'newest page': async (sql) => (await searchPeople(sql, search({}))).people.length,
+  'kind: founder': async (sql) => (await searchPeople(sql, search({ kind: 'founder' }))).people.length,
+  'kind: wait list': async (sql) => (await searchPeople(sql, search({ kind: 'waitlist' }))).people.length,
+  'word found nowhere': async (sql) => (await searchPeople(sql, search({ q: 'zqxjvw' }))).people.length,
   'a week a year ago': async (sql) =>
-    (await searchLeads(sql, search({ from: day(LAST_DAY - 365 * DAY), to: day(LAST_DAY - 359 * DAY) }))).leads.length,
+    (await searchPeople(sql, search({ from: day(LAST_DAY - 365 * DAY), to: day(LAST_DAY - 359 * DAY) }))).people.length,
   // The eighth address: one of the earliest, which come back most (bench-ops-leads.ts).
   'one person': async (sql) => (await personLeads(sql, emailOf(7))).length,
   'lead counts': async (sql) => (await leadCounts(sql)).leads,

@@ -8,18 +8,20 @@
  * and exits with status 3 once printed.
  * With `--d1`, the leads are those of the D1 database in wrangler.toml (Cloudflare Pages; README
  * "Cloudflare Pages"), read through wrangler a page at a time; `--d1 --local` reads the one
- * `npm run preview:edge` keeps.
+ * `npm run preview:edge` keeps. The confirmation column reads the mail settings of this
+ * environment as the server does (README, "The emails"): none set, no address needed confirming.
  *   npm run leads > leads.csv
  *   npm run leads -- --d1 > leads.csv
  */
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { LEADS_CSV_HEADER, leadCsvRow } from '../server/lead-sink/csv.ts';
-import { d1Store } from '../server/lead-sink/d1-store.ts';
-import { DEFAULT_LEADS_FILE, LEGACY_LEADS_FILE, storedLeads } from '../server/lead-sink/lead-sink.ts';
+import { d1Runner } from '../server/lead-sink/d1-store.ts';
+import { DEFAULT_LEADS_FILE, LEGACY_LEADS_FILE } from '../server/lead-sink/lead-sink.ts';
 import { unfinishedImports } from '../server/lead-sink/unfinished-imports.ts';
 import { wranglerD1 } from '../server/lead-sink/wrangler-d1.ts';
+import { type CsvLead, csvLeadRow, csvLeads, LEADS_CSV_HEADER } from '../server/ops/csv-leads.ts';
+import { storedCsvLeads } from '../server/ops/stored-csv-leads.ts';
 
 // Rows are gathered into writes of about this size: one write per row costs more than the rows.
 const WRITE_BYTES = 64 * 1024;
@@ -47,12 +49,17 @@ async function write(text: string) {
   if (!out.write(text)) await once(out, 'drain');
 }
 
+/** A mailer is set up where this runs: MAIL_FROM names its sender (README, "The emails"). */
+const mailer = (process.env['MAIL_FROM']?.trim() ?? '') !== '';
+
 const file = storeFile();
 // D1 answers a page per call of wrangler: large pages, few calls.
-const leads = fromD1 ? d1Store(wranglerD1({ local: flags.includes('--local') })).leads(5_000) : storedLeads(file);
+const leads: AsyncGenerator<CsvLead> = fromD1
+  ? csvLeads(d1Runner(wranglerD1({ local: flags.includes('--local') })).all, 5_000)
+  : storedCsvLeads(file);
 let pending = LEADS_CSV_HEADER;
 for await (const lead of leads) {
-  pending += leadCsvRow(lead);
+  pending += csvLeadRow(lead, mailer);
   if (pending.length >= WRITE_BYTES) {
     await write(pending);
     pending = '';

@@ -12,15 +12,19 @@
 import { LEAD_FIELDS } from '../../src/leads/rules/fields.ts';
 
 /**
- * The columns of `npm run leads`: the first six, `received_at,email,url,message,site,submission_id`,
- * are fixed (docs/leads.md): tools outside the project read them. More may follow.
+ * The columns of `npm run leads` (README states them): the first six,
+ * `received_at,email,url,message,site,submission_id`, are fixed (docs/leads.md): tools outside
+ * the project read them. Each later one was added after the last, where no reader looked before.
  */
 export const LEAD_COLUMNS = [
   'received_at',
   ...LEAD_FIELDS.filter((field) => field !== 'plan'),
   'repeat_of',
-  // Last: added after repeat_of, which readers of the CSV already find seventh.
+  // A founder reservation's plan, as readable text (server/ops/plan-text.ts).
   'plan',
+  // What the lead is, and where its address stands in the double opt-in (server/ops/person-story.ts).
+  'kind',
+  'confirmation',
 ] as const;
 export type LeadColumn = (typeof LEAD_COLUMNS)[number];
 

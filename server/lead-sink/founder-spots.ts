@@ -31,17 +31,6 @@ export async function foundersHeld(sql: SqlRunner, confirmedOnly: boolean): Prom
   return Number(row?.['n'] ?? 0);
 }
 
-/** For the console: addresses with a confirmed reservation, and reservations whose address is not confirmed. */
-export async function founderTally(sql: SqlRunner): Promise<{ confirmed: number; pending: number }> {
-  const [row] = await sql.all(
-    `SELECT count(DISTINCT CASE WHEN ${CONFIRMED} THEN email_key END) AS confirmed,
-      coalesce(sum(NOT ${CONFIRMED}), 0) AS pending
-    FROM leads WHERE message = ?1`,
-    FOUNDER_MESSAGE,
-  );
-  return { confirmed: Number(row?.['confirmed'] ?? 0), pending: Number(row?.['pending'] ?? 0) };
-}
-
 /**
  * Each confirmed address with a reservation, with when its spot became held (`at`, ISO 8601: the
  * later of its first reservation and its confirmation) and its first reservation's id, which

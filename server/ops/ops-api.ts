@@ -7,10 +7,9 @@ import { Hono } from 'hono';
 import { FOUNDER_SPOTS } from '../../src/lib/constants.ts';
 import { isRecord } from '../../src/lib/is-record.ts';
 import { limitBody, readJsonBody } from '../http/guards.ts';
-import { LEADS_CSV_HEADER, leadCsvRow } from '../lead-sink/csv.ts';
 import type { SqlRunner } from '../lead-sink/sql-runner.ts';
-import { pagedLeads, SELECT_LEAD_PAGE, type StoredLead } from '../lead-sink/store.ts';
 import { readEmail, readLeadsQuery } from './console/leads-query.ts';
+import { csvLeadRow, csvLeads, LEADS_CSV_HEADER } from './csv-leads.ts';
 import {
   addressConfirmation,
   erasePerson,
@@ -21,16 +20,18 @@ import {
   signupsPerDay,
 } from './lead-queries.ts';
 import type { OpsEnv } from './ops-context.ts';
+import { searchPeople } from './people-queries.ts';
+import { personState } from './person-story.ts';
 
 /** Days of signups the stats give. */
 export const SIGNUP_DAYS = 30;
 /** Rows read from the database for each part of the CSV. */
 const CSV_PAGE_ROWS = 2_000;
 
-/** Every lead, oldest first, as the CSV of `npm run leads`. */
-export function leadsCsvStream(sql: SqlRunner): ReadableStream<Uint8Array> {
+/** Every lead, oldest first, as the CSV of `npm run leads`; `mailer`: the site asks addresses to confirm. */
+export function leadsCsvStream(sql: SqlRunner, mailer: boolean): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
-  const leads = pagedLeads((after, limit) => sql.all(SELECT_LEAD_PAGE, after, limit), CSV_PAGE_ROWS);
+  const leads = csvLeads(sql.all, CSV_PAGE_ROWS);
   let headerSent = false;
   return new ReadableStream({
     async pull(controller) {
@@ -47,7 +48,7 @@ export function leadsCsvStream(sql: SqlRunner): ReadableStream<Uint8Array> {
           controller.close();
           return;
         }
-        chunk += leadCsvRow(next.value as StoredLead);
+        chunk += csvLeadRow(next.value, mailer);
       }
       controller.enqueue(encoder.encode(chunk));
     },
@@ -68,9 +69,21 @@ export function opsApi(): Hono<OpsEnv> {
     return c.json({ leads, next: next === null ? null : String(next) });
   });
 
+  // The console's rows: one per person, with what they did and where their address stands.
+  api.get('/people', async (c) => {
+    const read = readLeadsQuery(c.req.query());
+    if (!read.ok) return c.json({ error: read.problems.map((problem) => problem.message).join(' ') }, 400);
+    const search = { ...read.query, before: read.query.cursor, limit: PAGE_SIZE };
+    const { people, next } = await searchPeople(await c.var.ops.database(), search);
+    const mailer = c.var.ops.founderRule?.confirmedOnly ?? false;
+    const rows = people.map((person) => ({ ...person, state: personState(person, mailer) }));
+    return c.json({ people: rows, next: next === null ? null : String(next) });
+  });
+
   api.get('/leads.csv', async (c) => {
     const day = c.var.ops.now().toISOString().slice(0, 10);
-    return c.body(leadsCsvStream(await c.var.ops.database()), 200, {
+    const mailer = c.var.ops.founderRule?.confirmedOnly ?? false;
+    return c.body(leadsCsvStream(await c.var.ops.database(), mailer), 200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="testable-leads-${day}.csv"`,
     });

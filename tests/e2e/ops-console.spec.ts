@@ -1,6 +1,7 @@
 /**
  * The operator's console at /ops on the production build, against the real server and its lead
- * sink: signing in and out, finding a lead, reading its plan, the CSV, erasing a person, a
+ * sink: signing in and out, finding a person (one row, with what they did), reading their plan,
+ * the CSV, erasing a person, a
  * hostile lead shown as text, the keyboard alone, and axe on every state. The server's
  * OPS_PASSWORD_HASH (tests/playwright.config.ts) is the hash of OPS_PASSWORD.
  */
@@ -63,7 +64,7 @@ async function signIn(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
 }
 
-/** The rows of the leads table, each lead's first row. */
+/** The rows of the leads table, each person's first row. */
 const leadRows = (page: Page) => page.locator('table.leads tbody.lead > tr:first-child');
 
 async function search(page: Page, words: string): Promise<void> {
@@ -102,7 +103,7 @@ test('signs in: a wrong password is refused with a message, the right one opens 
   await expectNoAxeViolations(page);
 });
 
-test('finds a lead by search, reads its plan on the person page, and downloads the leads as CSV', async ({
+test('finds a person by search, one row with what they did, reads their plan, and downloads the leads as CSV', async ({
   page,
   baseURL,
 }) => {
@@ -119,18 +120,23 @@ test('finds a lead by search, reads its plan on the person page, and downloads t
 
   await signIn(page);
   await search(page, `maria.${tag}`);
-  await expect(page.getByRole('table', { name: /Leads matching the search/ })).toBeVisible();
-  await expect(leadRows(page)).toHaveCount(2);
-  await expect(leadRows(page).first()).toContainText('Founder');
-  await expect(leadRows(page).nth(1)).toContainText('Wait list');
-  // The plan, folded under the founder's lead, opens in place.
+  await expect(page.getByRole('table', { name: /People matching the search/ })).toBeVisible();
+  // The reservation's email step and the reservation: one person, a founder, not on the wait list.
+  await expect(leadRows(page)).toHaveCount(1);
+  await expect(leadRows(page).first().getByRole('cell').nth(1)).toHaveText('Founder');
+  await expect(leadRows(page).first()).toContainText('2 leads');
+  await expect(leadRows(page).first().locator('td.cell-state')).toHaveText('Not needed');
+  // The plan, folded under the founder, opens in place.
   const plan = page.locator('details.plan').first();
   await expect(plan.getByText('Maria')).toBeHidden();
   await plan.locator('summary').click();
   await expect(plan.getByText('Price 40 bags of mulch')).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // Narrowed by kind too.
+  // Narrowed by kind too: a founder is not on the wait list.
+  await page.getByLabel('Kind').selectOption('waitlist');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('heading', { name: 'No one matches' })).toBeVisible();
   await page.getByLabel('Kind').selectOption('founder');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(leadRows(page)).toHaveCount(1);
@@ -138,6 +144,7 @@ test('finds a lead by search, reads its plan on the person page, and downloads t
   await leadRows(page).first().getByRole('link', { name: email }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(email);
   await expect(page.getByText('2 leads held about this address')).toBeVisible();
+  await expect(page.locator('.story')).toContainText(/Did\s*Founder\s*Confirmation\s*Not needed/);
   const founder = page.getByRole('article').nth(1).locator('.plan-view');
   await expect(founder).toBeVisible();
   await expect(founder).toContainText('App An online shop for landscaping supplies');
@@ -161,8 +168,14 @@ test('finds a lead by search, reads its plan on the person page, and downloads t
     .replace(/^\uFEFF/, '')
     .split(/\r?\n/)[0]
     ?.replaceAll('"', '');
-  expect(header).toMatch(/^received_at,email,url,message,site,submission_id/);
-  expect(csv).toContain(email);
+  expect(header).toBe('received_at,email,url,message,site,submission_id,repeat_of,plan,kind,confirmation');
+  // Her two leads, each with its kind; the plan as text.
+  const hers = csv.split('\r\n').filter((line) => line.includes(email));
+  expect(hers).toHaveLength(2);
+  expect(hers[0]).toMatch(/,"","waitlist","not needed"$/);
+  expect(hers[1]).toContain(
+    '"App: An online shop for landscaping supplies | Trade buyers > Landscapers: Maria, 34, iPhone 15; goals: Price 40 bags of mulch; Book a delivery slot","founder","not needed"',
+  );
 });
 
 test('erases a person after a confirmation, and then nothing about them is held', async ({ page, baseURL }) => {
@@ -197,7 +210,7 @@ test('erases a person after a confirmation, and then nothing about them is held'
   await expectNoAxeViolations(page);
   await page.goto('/ops');
   await search(page, tag);
-  await expect(page.getByRole('heading', { name: 'No leads match' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No one matches' })).toBeVisible();
 });
 
 test('is set in the site’s typeface, under its own CSP', async ({ page }) => {
@@ -245,6 +258,11 @@ test('shows a lead with markup in every field as text, on a wide screen and a ph
     message: `${HOSTILE} ${'A long message that goes on. '.repeat(12)}`,
     site: HOSTILE,
     submission_id: `${HOSTILE}${tag}`,
+  });
+  await postLead(page.request, baseURL as string, {
+    email,
+    message: 'Founder reservation',
+    submission_id: `${HOSTILE}${tag}-founder`,
     plan: JSON.stringify(plan),
   });
 
@@ -276,8 +294,8 @@ test('shows a lead with markup in every field as text, on a wide screen and a ph
   await expect(page.locator('main script, main img, [onerror], [onfocus]')).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Erase this person…' }).click();
-  await page.getByRole('button', { name: 'Erase 1 lead' }).click();
-  await expect(page.getByRole('status')).toHaveText(`Erased 1 lead of ${email}.`);
+  await page.getByRole('button', { name: 'Erase 2 leads' }).click();
+  await expect(page.getByRole('status')).toHaveText(`Erased 2 leads of ${email}.`);
   expect(dialogs).toEqual([]);
 });
 

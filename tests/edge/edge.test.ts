@@ -191,7 +191,18 @@ describe('the lead sink on D1', () => {
       encoding: 'utf8',
     });
     const [header, ...rows] = parse(csv) as string[][];
-    expect(header).toEqual(['received_at', 'email', 'url', 'message', 'site', 'submission_id', 'repeat_of', 'plan']);
+    expect(header).toEqual([
+      'received_at',
+      'email',
+      'url',
+      'message',
+      'site',
+      'submission_id',
+      'repeat_of',
+      'plan',
+      'kind',
+      'confirmation',
+    ]);
     expect(rows.map((row) => row.slice(1))).toEqual([
       [
         'ada@example.com',
@@ -201,6 +212,8 @@ describe('the lead sink on D1', () => {
         'edge-1',
         '',
         '',
+        'waitlist',
+        'not needed',
       ],
     ]);
   });
@@ -298,6 +311,15 @@ describe('the founder count and the console on D1', () => {
     const page = await fetch(`${edge.url}/ops`, { headers: { cookie } });
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+    // One row per person, read from D1: a founder is listed with the founders, not on the wait list.
+    await reserve('story@example.com', 'edge-story-1');
+    await reserve('story@example.com', 'edge-story-2');
+    const listed = async (kind: string) =>
+      (await fetch(`${edge.url}/ops?kind=${kind}`, { headers: { cookie } })).text();
+    const founders = await listed('founder');
+    expect(founders.match(/>story@example\.com</g)).toHaveLength(1);
+    expect(founders).toContain('2 leads');
+    expect(await listed('waitlist')).not.toContain('story@example.com');
 
     await reserve('erase-me@example.com', 'edge-erase-1');
     const erase = await fetch(`${edge.url}/ops/api/erase`, {

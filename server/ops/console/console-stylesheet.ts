@@ -263,7 +263,7 @@ main > * + * {
 }
 .stats {
   display: grid;
-  grid-template-columns: repeat(5, minmax(0, 1fr)) minmax(0, 2fr);
+  grid-template-columns: repeat(4, minmax(0, 1fr)) minmax(0, 2fr);
   gap: 0.75rem;
   margin: 0;
 }
@@ -293,10 +293,10 @@ main > * + * {
 }
 @media (max-width: 68rem) {
   .stats {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
+    grid-template-columns: repeat(4, minmax(0, 1fr));
   }
   .stat-wide {
-    grid-column: span 3;
+    grid-column: span 4;
   }
 }
 .stat-wide dd {
@@ -494,22 +494,45 @@ select:focus-visible {
   border-color: var(--c-line);
   border-style: dashed;
 }
-.email-status {
+.did {
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: 0.3rem;
+  vertical-align: middle;
+}
+.story {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.4rem 0.6rem;
+}
+.lead-count {
   display: block;
-  width: fit-content;
   margin-top: 0.2rem;
   font-size: var(--text-xs);
-  font-weight: 600;
-}
-.email-status-confirmed {
-  color: var(--c-good);
-}
-.email-status-due,
-.email-status-sent {
   color: var(--c-ink-2);
 }
-.email-status-failed {
+.state {
+  font-weight: 600;
+}
+.state-confirmed {
+  color: var(--c-good);
+}
+.state-pending,
+.state-none {
+  color: var(--c-ink-2);
+}
+.state-none {
+  font-weight: 400;
+}
+.state-failed {
   color: var(--c-warn-ink);
+}
+.state-note {
+  display: block;
+  margin-top: 0.2rem;
+  font-size: var(--text-xs);
+  color: var(--c-ink-2);
 }
 .table-wrap {
   width: 100%;
@@ -565,10 +588,13 @@ select:focus-visible {
   width: 7rem;
 }
 .col-email {
-  width: 15rem;
+  width: 14rem;
+}
+.col-state {
+  width: 8.5rem;
 }
 .col-url {
-  width: 14rem;
+  width: 12.5rem;
 }
 .leads time {
   white-space: nowrap;
@@ -859,7 +885,6 @@ select:focus-visible {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: 0.6rem;
   }
-  .stat:first-child,
   .stat-wide {
     grid-column: span 2;
   }
@@ -928,7 +953,8 @@ select:focus-visible {
   .leads td > * {
     min-width: 0;
   }
-  .leads td > .email-status {
+  .leads td > .lead-count,
+  .leads td > .state-note {
     grid-column: 2;
     margin-top: -0.6rem;
   }

@@ -1,7 +1,6 @@
 /** Parts of a lead that the leads table and a person's page both show. */
 import { html } from 'hono/html';
 import type { LeadKind } from '../../../src/leads/rules/lead-kind.ts';
-import type { ConfirmationStatus } from '../../confirmations/rules.ts';
 import type { OpsLead } from '../lead-queries.ts';
 import type { FounderRule } from '../ops-context.ts';
 import { readableTime } from './format.ts';
@@ -16,17 +15,6 @@ export const KIND_NAMES: Record<LeadKind, string> = {
 export const FOLD_MESSAGE_AT = 120;
 
 export const kindBadge = (kind: LeadKind) => html`<span class="badge badge-${kind}">${KIND_NAMES[kind]}</span>`;
-
-/** Where an address stands in the double opt-in, in a word: what the leads table shows under it. */
-export const CONFIRMATION_NAMES: Record<ConfirmationStatus, string> = {
-  due: 'Unconfirmed',
-  sent: 'Unconfirmed',
-  confirmed: 'Confirmed',
-  failed: 'Mail failed',
-};
-
-export const confirmationBadge = (status: ConfirmationStatus | null) =>
-  status === null ? '' : html`<span class="email-status email-status-${status}">${CONFIRMATION_NAMES[status]}</span>`;
 
 /** With a mailer, a founder reservation whose address is not confirmed holds no spot yet. */
 export const isPending = (lead: OpsLead, rule: FounderRule) =>

@@ -1,27 +1,27 @@
 /**
  * The console's first page: the counts, the signups of the last days, the search form and a
- * page of leads, newest first, each with its plan when it has one.
+ * page of people, newest first, one row each with what they did (person-row.ts).
  */
 import { html } from 'hono/html';
 import { LEAD_KINDS } from '../../../src/leads/rules/lead-kind.ts';
 import { FOUNDER_SPOTS } from '../../../src/lib/constants.ts';
-import type { DaySignups, LeadCounts, OpsLead } from '../lead-queries.ts';
+import type { DaySignups, LeadCounts } from '../lead-queries.ts';
 import { type FounderRule, NO_FOUNDER_RULE } from '../ops-context.ts';
+import type { OpsPerson } from '../people-queries.ts';
 import { counted, grouped } from './format.ts';
 import { consolePage } from './layout.ts';
-import { confirmationBadge, KIND_NAMES, kindBadge, messageCell, pendingBadge, receivedTime } from './lead-parts.ts';
+import { KIND_NAMES } from './lead-parts.ts';
 import {
   EMPTY_QUERY,
   isFiltered,
   type LeadsQuery,
   leadsHref,
-  personHref,
   QUERY_MAX,
   type QueryField,
   type QueryFields,
   type QueryProblem,
 } from './leads-query.ts';
-import { planDetails, planView } from './plan-view.ts';
+import { personRows } from './person-row.ts';
 import { signupsChart } from './signups-chart.ts';
 
 export interface LeadsPageData {
@@ -32,7 +32,9 @@ export interface LeadsPageData {
   days: readonly DaySignups[];
   fields: QueryFields;
   /** The search asked for, or the problems with it (then no leads are shown). */
-  search: { query: LeadsQuery; leads: readonly OpsLead[]; next: number | null } | { problems: readonly QueryProblem[] };
+  search:
+    | { query: LeadsQuery; people: readonly OpsPerson[]; next: number | null }
+    | { problems: readonly QueryProblem[] };
 }
 
 /** How the count is made, in words: the spots held here, and the operator's own figure. */
@@ -61,15 +63,16 @@ function foundersCard(taken: number, made: string) {
 function countsSection(counts: LeadCounts, foundersTaken: number, rule: FounderRule) {
   const stat = (label: string, value: number, note = '') =>
     html`<div class="stat"><dt>${label}</dt><dd><span class="stat-number">${grouped(value)}</span>${note === '' ? '' : html` <span class="stat-note">${note}</span>`}</dd></div>`;
-  // With a mailer, a reservation whose address is not confirmed holds no spot: pending.
+  // With a mailer, a founder whose address is not confirmed holds no spot: pending.
   const pending = rule.confirmedOnly && counts.founderPending > 0 ? `(${grouped(counts.founderPending)} pending)` : '';
+  // Each figure is a number of people, as many as the list shows for that kind; the leads beside them.
+  const leads = counts.leads === counts.people ? '' : `(${counted(counts.leads, 'lead')})`;
   return html`<section aria-labelledby="counts-title">
     <h2 id="counts-title" class="visually-hidden">Counts</h2>
     <dl class="stats">
-      ${stat('Leads', counts.leads)}
-      ${stat('People', counts.people)}
+      ${stat('People', counts.people, leads)}
       ${stat('Wait list', counts.waitlist)}
-      ${stat('Reservations', counts.founder, pending)}
+      ${stat('Reservations', counts.founders, pending)}
       ${stat('Feedback', counts.feedback)}
       ${foundersCard(foundersTaken, countMade(counts, rule))}
     </dl>
@@ -121,76 +124,55 @@ function searchForm(fields: QueryFields, problems: readonly QueryProblem[]) {
   </section>`;
 }
 
-/**
- * One lead: its own <tbody>, so that a lead and the row of its plan stay one group (one card on a
- * narrow screen), the plan under the lead's email, app address and message.
- */
-function leadRows(lead: OpsLead, rule: FounderRule) {
-  const plan = planView(lead.plan);
-  return html`<tbody class="lead">
-    <tr>
-      <td data-label="Received">${receivedTime(lead.received_at)}</td>
-      <td data-label="Kind">${kindBadge(lead.kind)}${pendingBadge(lead, rule)}</td>
-      <td data-label="Email" class="cell-email"><a href="${personHref(lead.email)}">${lead.email}</a>${confirmationBadge(lead.confirmation)}</td>
-      <td data-label="App address" class="cell-url">${lead.url === '' ? html`<span class="muted">(none)</span>` : html`<span class="url">${lead.url}</span>`}</td>
-      <td data-label="Message" class="cell-message">${messageCell(lead.message)}</td>
-    </tr>
-    ${
-      plan.kind === 'none'
-        ? ''
-        : html`<tr class="plan-row"><td colspan="2" class="plan-gap"></td><td colspan="3" data-label="Plan">${planDetails(plan)}</td></tr>`
-    }
-  </tbody>`;
-}
-
-/** The links to the newest leads and to the next older page, when there are any. */
+/** The links to the newest people and to the next older page, when there are any. */
 function pager(query: LeadsQuery, next: number | null) {
   if (query.cursor === null && next === null) return '';
-  return html`<nav class="pager" aria-label="Pages of leads">
-    ${query.cursor !== null ? html`<a class="button button-quiet" href="${leadsHref({ ...query, cursor: null })}">Newest leads</a>` : ''}
-    ${next !== null ? html`<a class="button button-quiet" href="${leadsHref({ ...query, cursor: next })}" rel="next">Older leads</a>` : ''}
+  return html`<nav class="pager" aria-label="Pages of people">
+    ${query.cursor !== null ? html`<a class="button button-quiet" href="${leadsHref({ ...query, cursor: null })}">Newest people</a>` : ''}
+    ${next !== null ? html`<a class="button button-quiet" href="${leadsHref({ ...query, cursor: next })}" rel="next">Older people</a>` : ''}
   </nav>`;
 }
 
 /** What the table holds, in words: the caption. */
 function tableCaption(query: LeadsQuery, shown: number) {
-  const what = isFiltered(query) ? 'Leads matching the search' : 'Leads';
+  const what = isFiltered(query) ? 'People matching the search' : 'People';
   const where = query.cursor === null ? 'newest first' : 'newest first, continued';
-  return `${what}, ${where} (${counted(shown, 'lead')} on this page)`;
+  return `${what}, ${where} (${counted(shown, 'person', 'people')} on this page)`;
 }
 
 function resultsSection(
   query: LeadsQuery,
-  leads: readonly OpsLead[],
+  people: readonly OpsPerson[],
   next: number | null,
   total: number,
   rule: FounderRule,
 ) {
-  if (leads.length === 0)
+  if (people.length === 0)
     return html`<section class="card empty" aria-labelledby="results-title">
-      <h2 id="results-title">${total === 0 ? 'No leads yet' : 'No leads match'}</h2>
+      <h2 id="results-title">${total === 0 ? 'No leads yet' : 'No one matches'}</h2>
       <p class="muted">${
         total === 0
-          ? 'Leads appear here as people join the wait list, reserve a founder spot or send feedback.'
+          ? 'People appear here as they join the wait list, reserve a founder spot or send feedback.'
           : 'Nothing held matches this search. Try fewer words, another kind or wider days.'
       }</p>
-      ${query.cursor !== null ? html`<p><a href="${leadsHref({ ...query, cursor: null })}">Back to the newest leads</a></p>` : ''}
+      ${query.cursor !== null ? html`<p><a href="${leadsHref({ ...query, cursor: null })}">Back to the newest people</a></p>` : ''}
     </section>`;
   return html`<section class="card card-flush" aria-labelledby="results-title">
-    <h2 id="results-title" class="visually-hidden">Leads</h2>
+    <h2 id="results-title" class="visually-hidden">People</h2>
     <div class="table-wrap">
       <table class="leads">
-        <caption>${tableCaption(query, leads.length)}</caption>
+        <caption>${tableCaption(query, people.length)}</caption>
         <thead>
           <tr>
-            <th scope="col" class="col-received">Received</th>
-            <th scope="col" class="col-kind">Kind</th>
+            <th scope="col" class="col-received">Latest</th>
+            <th scope="col" class="col-kind">Did</th>
             <th scope="col" class="col-email">Email</th>
+            <th scope="col" class="col-state">Confirmation</th>
             <th scope="col" class="col-url">App address</th>
-            <th scope="col" class="col-message">Message</th>
+            <th scope="col" class="col-message">Feedback</th>
           </tr>
         </thead>
-        ${leads.map((lead) => leadRows(lead, rule))}
+        ${people.map((person) => personRows(person, rule))}
       </table>
     </div>
     ${pager(query, next)}
@@ -212,11 +194,11 @@ export function leadsPage({
     signedIn: true,
     body: html`<div class="page-head">
         <h1>Leads</h1>
-        <p class="muted">Everyone who joined the wait list, reserved a founder spot or sent feedback. Times are UTC.</p>
+        <p class="muted">Everyone who joined the wait list, reserved a founder spot or sent feedback: one row per email address, with what they did. Times are UTC.</p>
       </div>
       ${countsSection(counts, foundersTaken, founderRule)}
       ${signupsChart(days)}
       ${searchForm(fields, problems)}
-      ${'problems' in search ? '' : resultsSection(search.query ?? EMPTY_QUERY, search.leads, search.next, counts.leads, founderRule)}`,
+      ${'problems' in search ? '' : resultsSection(search.query ?? EMPTY_QUERY, search.people, search.next, counts.people, founderRule)}`,
   });
 }

@@ -10,10 +10,10 @@ import {
   leadCounts,
   PAGE_SIZE,
   personLeads,
-  searchLeads,
   signupsPerDay,
 } from '../lead-queries.ts';
 import { NO_FOUNDER_RULE, type OpsEnv } from '../ops-context.ts';
+import { searchPeople } from '../people-queries.ts';
 import { eraseConfirmPage, erasedPage } from './erase-pages.ts';
 import { leadsPage } from './leads-page.ts';
 import { readEmail, readLeadsQuery } from './leads-query.ts';
@@ -35,7 +35,7 @@ export function consolePages(): Hono<OpsEnv> {
       ops.foundersTaken(),
       signupsPerDay(sql, ops.now(), CHART_DAYS),
       reading.ok
-        ? searchLeads(sql, { ...reading.query, before: reading.query.cursor, limit: PAGE_SIZE })
+        ? searchPeople(sql, { ...reading.query, before: reading.query.cursor, limit: PAGE_SIZE })
         : Promise.resolve(null),
     ]);
     const search =

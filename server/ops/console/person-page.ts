@@ -1,20 +1,26 @@
-/** Everything held about one address: each of its leads in full, its plan readable. */
+/**
+ * Everything held about one address: what they did and where the address stands, then each of
+ * its leads in full, with its time and its plan readable.
+ */
 import { html } from 'hono/html';
 import type { AddressConfirmation, OpsLead } from '../lead-queries.ts';
 import { type FounderRule, NO_FOUNDER_RULE } from '../ops-context.ts';
+import { didOf, personState } from '../person-story.ts';
 import { counted } from './format.ts';
 import { consolePage, type Html } from './layout.ts';
 import { isPending, kindBadge, pendingBadge, receivedTime } from './lead-parts.ts';
 import { personHref } from './leads-query.ts';
+import { didBadges, STATE_NAMES } from './person-row.ts';
 import { planHtml, planView } from './plan-view.ts';
 
 const orNone = (value: string) => (value === '' ? html`<span class="muted">(none)</span>` : value);
 
-function leadCard(lead: OpsLead, index: number, rule: FounderRule) {
+function leadCard(lead: OpsLead, index: number, rule: FounderRule, reserved: boolean) {
   const plan = planView(lead.plan);
   return html`<article class="card lead-card" aria-labelledby="lead-${index}">
     <h2 id="lead-${index}" class="lead-title">${kindBadge(lead.kind)}${pendingBadge(lead, rule)} <span><span class="muted">Received</span> ${receivedTime(lead.received_at)}</span></h2>
     ${isPending(lead, rule) ? html`<p class="muted">Pending: this reservation holds no founder spot until the address is confirmed.</p>` : ''}
+    ${lead.kind === 'waitlist' && reserved ? html`<p class="muted">Counted with the founder reservation: a reservation's email step joins the wait list.</p>` : ''}
     <dl class="fields">
       <div><dt>Email as given</dt><dd class="break">${lead.email}</dd></div>
       <div><dt>App address</dt><dd class="break">${orNone(lead.url)}</dd></div>
@@ -33,6 +39,15 @@ function personActions(email: string, held: number) {
     <a class="button button-quiet" href="/ops/api/person?${new URLSearchParams({ email })}" download>Download as JSON</a>
     ${held > 0 ? html`<a class="button button-danger" href="${personHref(email, 'erase')}">Erase this person…</a>` : ''}
   </div>`;
+}
+
+/** What the person did, and where their address stands, in a line: as their row in the leads table says. */
+function storyLine(leads: readonly OpsLead[], confirmation: AddressConfirmation | null, rule: FounderRule) {
+  if (leads.length === 0) return '';
+  const sent = (kind: OpsLead['kind']) => leads.some((lead) => lead.kind === kind);
+  const did = didOf({ waitlist: sent('waitlist'), founder: sent('founder'), feedback: sent('feedback') });
+  const state = personState({ did, confirmation: confirmation?.status ?? null }, rule.confirmedOnly);
+  return html`<p class="story"><span class="muted">Did</span> ${didBadges(did)} <span class="muted">Confirmation</span> ${STATE_NAMES[state]}</p>`;
 }
 
 /** The address in the double opt-in, in a sentence (the console's times are UTC). */
@@ -67,10 +82,18 @@ export function personPage(
             ? 'Nothing is held about this address.'
             : `${counted(leads.length, 'lead')} held about this address (in any case). Oldest first; times are UTC.`
         }</p>
+        ${storyLine(leads, confirmation, rule)}
         ${confirmationLine(confirmation)}
         ${personActions(email, leads.length)}
       </div>
-      ${leads.map((lead, index) => leadCard(lead, index, rule))}`,
+      ${leads.map((lead, index) =>
+        leadCard(
+          lead,
+          index,
+          rule,
+          leads.some((other) => other.kind === 'founder'),
+        ),
+      )}`,
   });
 }
 

@@ -1,8 +1,18 @@
 // @vitest-environment node
+
+import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csvCell, leadsToCsv, neutralise, showInert, startsFormula, toCsv } from '../../../../server/lead-sink/csv';
+import {
+  csvCell,
+  LEAD_COLUMNS,
+  leadsToCsv,
+  neutralise,
+  showInert,
+  startsFormula,
+  toCsv,
+} from '../../../../server/lead-sink/csv';
 import { anyCodePoint, checkProperty } from '../../../support/properties';
 
 /** Every character a spreadsheet may treat as (or skip to) the start of a formula. */
@@ -256,16 +266,26 @@ describe('leadsToCsv', () => {
     submission_id: 'sub-1',
     repeat_of: '',
     plan: '',
+    kind: 'feedback',
+    confirmation: 'not needed',
   };
 
   it('has a header row that starts with the six fixed columns, then one row per lead', () => {
-    const header = '"received_at","email","url","message","site","submission_id","repeat_of","plan"\r\n';
-    const plan = '{"user_types":[{"type":{"value":"Bakers"}}]}';
+    const header =
+      '"received_at","email","url","message","site","submission_id","repeat_of","plan","kind","confirmation"\r\n';
+    const plan = 'Bakers';
     expect(leadsToCsv([lead, { ...lead, submission_id: 'sub-2', repeat_of: 'sub-1', plan }])).toBe(
       header +
-        '"2026-11-21T10:00:00.000Z","ada@example.com","","Hello, ""team""\nsecond line","http://localhost:4321/","sub-1","",""\r\n' +
-        '"2026-11-21T10:00:00.000Z","ada@example.com","","Hello, ""team""\nsecond line","http://localhost:4321/","sub-2","sub-1","{""user_types"":[{""type"":{""value"":""Bakers""}}]}"\r\n',
+        '"2026-11-21T10:00:00.000Z","ada@example.com","","Hello, ""team""\nsecond line","http://localhost:4321/","sub-1","","","feedback","not needed"\r\n' +
+        '"2026-11-21T10:00:00.000Z","ada@example.com","","Hello, ""team""\nsecond line","http://localhost:4321/","sub-2","sub-1","Bakers","feedback","not needed"\r\n',
     );
     expect(leadsToCsv([])).toBe(header);
+  });
+
+  it('has the header README states, once', () => {
+    const stated = [...readFileSync('README.md', 'utf8').matchAll(/`(received_at,email,[a-z_,]*)`/g)].map(
+      (match) => match[1],
+    );
+    expect(stated).toEqual([LEAD_COLUMNS.join(',')]);
   });
 });

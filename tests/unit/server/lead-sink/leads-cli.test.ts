@@ -25,7 +25,18 @@ import { createLeadSink } from '../../../../server/lead-sink/lead-sink';
 import { PROJECT_NODE } from '../../../support/server-process';
 import { leadForm } from '../reference-host/helpers';
 
-const HEADER = ['received_at', 'email', 'url', 'message', 'site', 'submission_id', 'repeat_of', 'plan'];
+const HEADER = [
+  'received_at',
+  'email',
+  'url',
+  'message',
+  'site',
+  'submission_id',
+  'repeat_of',
+  'plan',
+  'kind',
+  'confirmation',
+];
 
 let dir: string;
 beforeEach(() => {
@@ -33,10 +44,17 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Runs `npm run leads` on `file` (by LEADS_FILE, or as the argument); its exit code and stdout. */
-function leadsCsv(file: string, how: 'env' | 'argument' = 'env') {
+/**
+ * Runs `npm run leads` on `file` (by LEADS_FILE, or as the argument), with a mailer's sender set
+ * or none; its exit code and stdout.
+ */
+function leadsCsv(file: string, how: 'env' | 'argument' = 'env', mailFrom = '') {
   const result = spawnSync(PROJECT_NODE, ['tools/leads-csv.ts', ...(how === 'argument' ? [file] : [])], {
-    env: { PATH: process.env['PATH'] ?? '', ...(how === 'env' ? { LEADS_FILE: file } : {}) },
+    env: {
+      PATH: process.env['PATH'] ?? '',
+      ...(how === 'env' ? { LEADS_FILE: file } : {}),
+      ...(mailFrom === '' ? {} : { MAIL_FROM: mailFrom }),
+    },
     encoding: 'utf8',
     maxBuffer: 64 * 2 ** 20,
   });
@@ -72,6 +90,8 @@ describe('npm run leads', () => {
           'a',
           '',
           '',
+          'feedback',
+          'not needed',
         ],
         [
           '2026-11-21T10:00:01.000Z',
@@ -82,6 +102,8 @@ describe('npm run leads', () => {
           'b',
           'a',
           '',
+          'feedback',
+          'not needed',
         ],
         [
           '2026-11-21T10:00:02.000Z',
@@ -92,9 +114,60 @@ describe('npm run leads', () => {
           '',
           '',
           '',
+          'feedback',
+          'not needed',
         ],
       ]);
     }
+  });
+
+  it('says what each lead is, where its address stands, and its plan as text', async () => {
+    const file = join(dir, 'leads.db');
+    let second = 0;
+    const sink = createLeadSink({ file, now: () => time(second++)() });
+    const plan = JSON.stringify({
+      user_types: [
+        {
+          type: { value: 'Dog owners' },
+          segments: [{ segment: { value: 'Busy' }, goals: [{ value: 'Book a walk' }] }],
+        },
+      ],
+    });
+    await sink.add(leadForm({ submission_id: 'a' }));
+    await sink.add(leadForm({ submission_id: 'b', message: 'Founder reservation', plan }));
+    await sink.add(leadForm({ submission_id: 'c', email: 'bo@example.com' }));
+    await sink.add(leadForm({ submission_id: 'd', email: 'bo@example.com', message: 'Lovely' }));
+    await sink.add(leadForm({ submission_id: 'e', email: 'cy@example.com', message: 'Just saying' }));
+    const sql = await sink.database();
+    await sql.write([
+      {
+        sql: `INSERT INTO confirmations (email_key, kind, status, confirmed_at) VALUES ('ada@example.com', 'founder', 'confirmed', ?1)`,
+        params: ['2026-11-21T10:00:03.000Z'],
+      },
+    ]);
+    await sink.close();
+
+    const columns = (mailFrom: string) =>
+      rowsOf(leadsCsv(file, 'env', mailFrom).stdout).map((row) => [row[1], ...row.slice(7)]);
+    expect(columns('hello@testable.example')).toEqual([
+      ['email', 'plan', 'kind', 'confirmation'],
+      ['ada@example.com', '', 'waitlist', 'confirmed'],
+      ['ada@example.com', 'Dog owners > Busy: goals: Book a walk', 'founder', 'confirmed'],
+      // Asked before the mailer or not, an address that signed up is due a confirmation.
+      ['bo@example.com', '', 'waitlist', 'pending'],
+      ['bo@example.com', '', 'feedback', 'pending'],
+      // Feedback alone is never asked to confirm.
+      ['cy@example.com', '', 'feedback', 'not needed'],
+    ]);
+    // Without a mailer, no address is asked: only one confirmed earlier says so.
+    expect(columns('').map((row) => row[3])).toEqual([
+      'confirmation',
+      'confirmed',
+      'confirmed',
+      'not needed',
+      'not needed',
+      'not needed',
+    ]);
   });
 
   it('prints no escape, bell, bare CR or NUL to the terminal', async () => {
@@ -127,9 +200,9 @@ describe('npm run leads', () => {
     const { status, stdout } = leadsCsv(file);
     expect(status).toBe(0);
     expect(rowsOf(stdout).map((row) => row.slice(0, 2).concat(row.slice(5)))).toEqual([
-      ['received_at', 'email', 'submission_id', 'repeat_of', 'plan'],
-      ['r1', "'=evil()", 'sub-1', '', ''],
-      ['r2', 'ada@example.com', 'sub-2', '', ''],
+      ['received_at', 'email', 'submission_id', 'repeat_of', 'plan', 'kind', 'confirmation'],
+      ['r1', "'=evil()", 'sub-1', '', '', 'waitlist', 'not needed'],
+      ['r2', 'ada@example.com', 'sub-2', '', '', 'waitlist', 'not needed'],
     ]);
     expect(readFileSync(file, 'utf8')).toBe(legacy);
     expect(statSync(file).mtimeMs).toBe(before.mtimeMs);

@@ -2,7 +2,8 @@
 /**
  * The operator's queries against a plain model of them: for any leads and any filters, the pages
  * of searchLeads, read one after the other, are the leads a simple filter in memory keeps, newest
- * (highest id) first; one person's leads, the counts and an erasure agree with the model too.
+ * (highest id) first; the pages of searchPeople are those leads' people, each once, with what
+ * they did; one person's leads, the counts and an erasure agree with the model too.
  * One real database for the file, emptied before each case.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,6 +22,8 @@ import {
   personLeads,
   searchLeads,
 } from '../../../../server/ops/lead-queries';
+import { type OpsPerson, searchPeople } from '../../../../server/ops/people-queries';
+import { didOf } from '../../../../server/ops/person-story';
 import { FOUNDER_MESSAGE, LEAD_KINDS, type LeadKind, WAITLIST_MESSAGE } from '../../../../src/leads/rules/lead-kind';
 import { checkProperty } from '../../../support/properties';
 
@@ -149,6 +152,32 @@ function modelSearch(leads: readonly OpsLead[], search: Omit<LeadSearch, 'before
   return found.sort((one, other) => other.id - one.id);
 }
 
+/** The people of the leads the search finds, each placed by their newest such lead (a founder is not on the wait list). */
+function modelPeople(leads: readonly OpsLead[], search: Omit<LeadSearch, 'before' | 'limit'>): OpsPerson[] {
+  const theirs = (key: string) => leads.filter((lead) => keyOf(lead.email) === key).sort((a, b) => b.id - a.id);
+  const reserved = (key: string) => theirs(key).some((lead) => lead.kind === 'founder');
+  const placed = new Map<string, OpsLead>();
+  for (const lead of modelSearch(leads, search)) {
+    const key = keyOf(lead.email);
+    if (!placed.has(key) && !(search.kind === 'waitlist' && reserved(key))) placed.set(key, lead);
+  }
+  return [...placed].map(([key, lead]) => {
+    const own = theirs(key);
+    const sent = (kind: LeadKind) => own.some((other) => other.kind === kind);
+    return {
+      id: lead.id,
+      latest: lead.received_at,
+      email: own[0]?.email ?? '',
+      did: didOf({ waitlist: sent('waitlist'), founder: sent('founder'), feedback: sent('feedback') }),
+      confirmation: null,
+      leads: own.length,
+      url: own.find((other) => other.url !== '')?.url ?? '',
+      message: own.find((other) => other.kind === 'feedback')?.message ?? '',
+      plan: own.find((other) => other.kind === 'founder' && other.plan !== '')?.plan ?? '',
+    };
+  });
+}
+
 let dir: string;
 let sink: ClosableLeadSink;
 let sql: SqlRunner;
@@ -201,6 +230,30 @@ describe('searchLeads against a model', () => {
   });
 });
 
+describe('searchPeople against a model', () => {
+  it('gives, page after page, each person the model finds once, newest first, with what they did', {
+    timeout: 120_000,
+  }, async () => {
+    await checkProperty(
+      fc.asyncProperty(leadsArbitrary, searchArbitrary, async (leads, { limit, ...filter }) => {
+        const held = modelLeads(leads, await holdOnly(leads));
+        const found: OpsPerson[] = [];
+        for (let before: number | null = null, pages = 0; ; pages += 1) {
+          expect(pages).toBeLessThanOrEqual(held.length);
+          const page = await searchPeople(sql, { ...filter, before, limit });
+          found.push(...page.people);
+          if (page.next === null) break;
+          expect(page.people).toHaveLength(limit);
+          expect(page.next).toBe(page.people.at(-1)?.id);
+          before = page.next;
+        }
+        expect(found).toEqual(modelPeople(held, filter));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
 describe('personLeads, leadCounts and erasePerson against a model', () => {
   it('agree with the leads held, before and after an erasure', { timeout: 120_000 }, async () => {
     await checkProperty(
@@ -210,17 +263,19 @@ describe('personLeads, leadCounts and erasePerson against a model', () => {
         const theirs = held.filter((lead) => keyOf(lead.email) === key);
         expect(await personLeads(sql, asked)).toEqual(theirs);
 
-        const people = (list: readonly OpsLead[]) => new Set(list.map((lead) => keyOf(lead.email))).size;
+        // Each figure is as many people as the list shows for its kind.
+        const everyone = { q: '', kind: null, from: null, to: null };
+        const shown = (list: readonly OpsLead[], kind: LeadKind | null) =>
+          modelPeople(list, { ...everyone, kind }).length;
         const counts = (list: readonly OpsLead[]) => ({
           leads: list.length,
-          people: people(list),
-          waitlist: list.filter((lead) => lead.kind === 'waitlist').length,
-          founder: list.filter((lead) => lead.kind === 'founder').length,
-          feedback: list.filter((lead) => lead.kind === 'feedback').length,
-          founders: people(list.filter((lead) => lead.kind === 'founder')),
-          // No address here confirmed itself: every reservation is pending, none confirmed.
+          people: shown(list, null),
+          waitlist: shown(list, 'waitlist'),
+          founders: shown(list, 'founder'),
+          feedback: shown(list, 'feedback'),
+          // No address here confirmed itself: every founder is pending, none confirmed.
           foundersConfirmed: 0,
-          founderPending: list.filter((lead) => lead.kind === 'founder').length,
+          founderPending: shown(list, 'founder'),
         });
         expect(await leadCounts(sql)).toEqual(counts(held));
 

@@ -168,6 +168,31 @@ describe('/ops/api', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('gives the console’s rows, one per person with what they did, newest first', async () => {
+    const app = host();
+    await postForm(app, leadForm({ email: 'ada@example.com', submission_id: 'a1' }));
+    time += 1000;
+    await postForm(app, leadForm({ email: 'bo@example.com', submission_id: 'b1' }));
+    time += 1000;
+    await postForm(app, leadForm({ email: 'Ada@example.com', submission_id: 'a2', message: 'Founder reservation' }));
+    const response = await app.request(`${ORIGIN}/ops/api/people?q=example`, {
+      headers: { authorization: basic(PASSWORD) },
+    });
+    const body = (await response.json()) as {
+      people: { email: string; did: string[]; leads: number; state: string }[];
+      next: string | null;
+    };
+    expect(body.people.map(({ email, did, leads, state }) => ({ email, did, leads, state }))).toEqual([
+      { email: 'Ada@example.com', did: ['founder'], leads: 2, state: 'not needed' },
+      { email: 'bo@example.com', did: ['waitlist'], leads: 1, state: 'not needed' },
+    ]);
+    expect(body.next).toBeNull();
+    const bad = await app.request(`${ORIGIN}/ops/api/people?from=yesterday`, {
+      headers: { authorization: basic(PASSWORD) },
+    });
+    expect(bad.status).toBe(400);
+  });
+
   it('gives the CSV of npm run leads', async () => {
     const app = host();
     await postForm(app, leadForm({ message: '=HYPERLINK("x")' }));

@@ -1,0 +1,111 @@
+/**
+ * The console's list of people (README, "The operator's console and the founder count"): one
+ * row per address, newest first, with what it did (person-story.ts), over the SqlRunner of
+ * either store. The leads are grouped as they are read, by the address's key: every lead stays
+ * stored as it came, and a person's page lists each one.
+ */
+import { FOUNDER_MESSAGE, type LeadKind, WAITLIST_MESSAGE } from '../../src/leads/rules/lead-kind.ts';
+import type { ConfirmationStatus } from '../confirmations/rules.ts';
+import type { SqlRow, SqlRunner } from '../lead-sink/sql-runner.ts';
+import { emailKey } from '../lead-sink/store.ts';
+import { dayAfter, type LeadSearch, lowerAscii } from './lead-queries.ts';
+import { didOf } from './person-story.ts';
+
+export interface OpsPerson {
+  /** The id of the person's newest lead the search found: where a page of results goes on from. */
+  id: number;
+  /** When that lead came (ISO 8601). */
+  latest: string;
+  /** The address as given in their newest lead. */
+  email: string;
+  did: LeadKind[];
+  /** Their address's row in the double opt-in; null when none (person-story.ts says what that means). */
+  confirmation: ConfirmationStatus | null;
+  leads: number;
+  /** The newest app address given, the newest feedback, the newest reservation's plan; '' for none. */
+  url: string;
+  message: string;
+  plan: string;
+}
+
+/** A lead of the person `t` meets every part of the search (the parameters of searchPeople). */
+const matches = (t: string) => `
+  (?2 = '' OR instr(${t}.email_key, ?2) > 0 OR instr(lower(${t}.url), ?9) > 0 OR instr(lower(${t}.message), ?9) > 0)
+  AND (?3 = ''
+    OR (?3 = 'waitlist' AND ${t}.message = ?7)
+    OR (?3 = 'founder' AND ${t}.message = ?8)
+    OR (?3 = 'feedback' AND ${t}.message NOT IN (?7, ?8)))
+  AND (?4 = '' OR ${t}.received_at >= ?4)
+  AND (?5 = '' OR ${t}.received_at < ?5)`;
+
+/**
+ * Walks the leads newest first (as the list of leads did, so a kind or days narrow the walk the
+ * same way) and keeps each person's newest matching lead: a later one of theirs that matches is
+ * one probe of leads_by_email away. The wait list is the people who did not reserve (a reservation
+ * covers its wait-list step). Then each kept person's story, from their own leads.
+ */
+const SEARCH_PEOPLE = `
+  WITH found AS (
+    SELECT id, email_key, received_at FROM leads AS l
+    WHERE (?1 IS NULL OR id < ?1) AND ${matches('l')}
+      AND (?3 <> 'waitlist' OR NOT EXISTS (SELECT 1 FROM leads AS f WHERE f.message = ?8 AND f.email_key = l.email_key))
+      AND NOT EXISTS (SELECT 1 FROM leads AS later
+        WHERE later.email_key = l.email_key AND later.id > l.id AND ${matches('later')})
+    ORDER BY id DESC LIMIT ?6)
+  SELECT found.id AS id, found.received_at AS latest, count(*) AS leads,
+    max(own.message = ?7) AS waitlist, max(own.message = ?8) AS founder, max(own.message NOT IN (?7, ?8)) AS feedback,
+    (SELECT email FROM leads AS e WHERE e.email_key = found.email_key ORDER BY e.id DESC LIMIT 1) AS email,
+    coalesce((SELECT url FROM leads AS u WHERE u.email_key = found.email_key AND u.url <> ''
+      ORDER BY u.id DESC LIMIT 1), '') AS url,
+    coalesce((SELECT message FROM leads AS b WHERE b.email_key = found.email_key AND b.message NOT IN (?7, ?8)
+      ORDER BY b.id DESC LIMIT 1), '') AS message,
+    coalesce((SELECT plan FROM leads AS p WHERE p.message = ?8 AND p.email_key = found.email_key AND p.plan <> ''
+      ORDER BY p.id DESC LIMIT 1), '') AS plan,
+    (SELECT status FROM confirmations WHERE confirmations.email_key = found.email_key) AS confirmation
+  FROM found JOIN leads AS own ON own.email_key = found.email_key
+  GROUP BY found.id ORDER BY found.id DESC`;
+
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+const toPerson = (row: SqlRow): OpsPerson => ({
+  id: Number(row['id']),
+  latest: text(row['latest']),
+  email: text(row['email']),
+  did: didOf({
+    waitlist: Number(row['waitlist']) === 1,
+    founder: Number(row['founder']) === 1,
+    feedback: Number(row['feedback']) === 1,
+  }),
+  confirmation:
+    row['confirmation'] === null || row['confirmation'] === undefined
+      ? null
+      : (String(row['confirmation']) as ConfirmationStatus),
+  leads: Number(row['leads']),
+  url: text(row['url']),
+  message: text(row['message']),
+  plan: text(row['plan']),
+});
+
+/**
+ * A page of people, newest first: those with a lead that meets the search (text, kind, days),
+ * each placed by their newest such lead.
+ */
+export async function searchPeople(
+  sql: SqlRunner,
+  search: LeadSearch,
+): Promise<{ people: OpsPerson[]; next: number | null }> {
+  const rows = await sql.all(
+    SEARCH_PEOPLE,
+    search.before,
+    emailKey(search.q),
+    search.kind ?? '',
+    search.from ?? '',
+    search.to === null ? '' : dayAfter(search.to),
+    search.limit + 1,
+    WAITLIST_MESSAGE,
+    FOUNDER_MESSAGE,
+    lowerAscii(search.q.trim()),
+  );
+  const people = rows.slice(0, search.limit).map(toPerson);
+  return { people, next: rows.length > search.limit ? (people.at(-1)?.id ?? null) : null };
+}
