@@ -20,7 +20,7 @@ function leadCard(lead: OpsLead, index: number, rule: FounderRule, reserved: boo
   return html`<article class="card lead-card" aria-labelledby="lead-${index}">
     <h2 id="lead-${index}" class="lead-title">${kindBadge(lead.kind)}${pendingBadge(lead, rule)} <span><span class="muted">Received</span> ${receivedTime(lead.received_at)}</span></h2>
     ${isPending(lead, rule) ? html`<p class="muted">Pending: this reservation holds no founder spot until the address is confirmed.</p>` : ''}
-    ${lead.kind === 'waitlist' && reserved ? html`<p class="muted">Counted with the founder reservation: a reservation's email step joins the wait list.</p>` : ''}
+    ${lead.kind === 'waitlist' && reserved ? html`<p class="muted">Counted with the founder reservation: a founder is not counted on the wait list too.</p>` : ''}
     <dl class="fields">
       <div><dt>Email as given</dt><dd class="break">${lead.email}</dd></div>
       <div><dt>App address</dt><dd class="break">${orNone(lead.url)}</dd></div>

@@ -1,6 +1,6 @@
 /**
  * README's pictures of the operator's console (docs/screenshots/ops-*.png): the leads page at
- * 1280 and 390 px in light and dark, one plan opened, and a person's page. The console is served
+ * 1280 and 390 px in light and dark, one plan opened, and a person's page, the same four ways. The console is served
  * here over a database of example leads spread over the last weeks, under the console's CSP; a
  * CSP violation or a console error stops the run. Not a test: run it after changing the
  * console's pages or styles, `node tests/unit/server/ops/console/screenshots.ts`.
@@ -226,18 +226,21 @@ const openPlan = async (page: Page) => {
   await page.mouse.move(0, 0);
 };
 try {
-  for (const size of [
-    { width: 1280, height: 1500 },
-    { width: 390, height: 2400 },
-  ])
-    for (const scheme of ['light', 'dark'] as const)
-      await shoot('/ops', `ops-console-${size.width}-${scheme}.png`, size, scheme, openPlan);
-  await shoot(
-    '/ops/person?email=maria%40greenline.example',
-    'ops-person-1280-light.png',
-    { width: 1280, height: 1100 },
-    'light',
-  );
+  for (const [console, person] of [
+    [
+      { width: 1280, height: 1500 },
+      { width: 1280, height: 1100 },
+    ],
+    [
+      { width: 390, height: 2400 },
+      { width: 390, height: 2000 },
+    ],
+  ] as const)
+    for (const scheme of ['light', 'dark'] as const) {
+      await shoot('/ops', `ops-console-${console.width}-${scheme}.png`, console, scheme, openPlan);
+      const maria = '/ops/person?email=maria%40greenline.example';
+      await shoot(maria, `ops-person-${person.width}-${scheme}.png`, person, scheme);
+    }
 } finally {
   await browser.close();
   server.close();
