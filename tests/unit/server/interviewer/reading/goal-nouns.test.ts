@@ -20,6 +20,7 @@ describe('a thing said for a goal', () => {
       ['Send a reminder for the bin day', 'Pay the council tax bill'],
     ],
     ['Expenses mostly', ['Log expenses']],
+    ['payments and the feedback form', ['Make payments', 'Fill in the feedback form']],
     // After what it is for, "and" goes on with it.
     ['a table for six and two highchairs', ['Book a table for six and two highchairs']],
   ])('%j → %j', (said, goals) => {
