@@ -44,6 +44,8 @@ const HEDGES = new Set(
 const ACCEPTING = new Set(
   'is fine works work would good ok okay will do sounds short for her his their name then please perhaps'.split(' '),
 );
+/** Words a name is described after: "Rose who is 70", "Tomás aged 40". */
+const DESCRIBED_AFTER = new Set(['who', 'whos', 'aged']);
 /** Words that offer another name beside the first ("Beatriz but Bia for short", "Danielle or Dani"). */
 const ALTERNATIVES = new Set(['or', 'but', 'aka']);
 /** Words just before a name said at a clause's end: "it's Lena", "something like Fatima". */
@@ -141,7 +143,9 @@ function clauseName(clause: readonly Term[], first: boolean): Term | null {
   const plain = (term: Term) => first || knownName(term) || writtenAsName(term);
   const accepted = rest.every((word) => ACCEPTING.has(bare(word)) || HEDGES.has(bare(word)));
   const name = head?.tags.has('Honorific') ? nameAt(clause, clause.indexOf(head)) : isNameWord(head) ? head : null;
-  if (name && plain(name) && (accepted || ALTERNATIVES.has(bare(rest[0])) || name !== head)) return name;
+  // "nadia 30 nurse", "Rose who is 70": a name goes on with an age or with who they are.
+  const described = /^\d/.test(rest[0]?.text ?? '') || DESCRIBED_AFTER.has(bare(rest[0]));
+  if (name && plain(name) && (accepted || described || ALTERNATIVES.has(bare(rest[0])) || name !== head)) return name;
   const last = clause.at(-1);
   const before = clause.at(-2);
   const introduced = before !== undefined && (NAME_BEFORE.has(bare(before)) || before.tags.has('Copula'));

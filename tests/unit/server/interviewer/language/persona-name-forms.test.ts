@@ -17,6 +17,9 @@ describe('a name said in a sentence', () => {
     ['Bashir is his name', 'Bashir'],
     ["she's Anouk", 'Anouk'],
     ['maybe something like Wren?', 'Wren'],
+    ['otto 52 roofer', 'Otto'],
+    ['Ines who is 33', 'Ines'],
+    ['Kalani aged 70', 'Kalani'],
   ])('%j → %j', (said, name) => {
     expect(nameSaid(said)).toBe(name);
   });
