@@ -25,6 +25,8 @@ const NAMING: ReadonlyMap<string, ReadonlySet<string> | null> = new Map([
   ['with', new Set(['go', 'goes', 'going', 'went'])],
   ['about', new Set(['how', 'what'])],
   ['say', new Set(['lets', 'let', 'id', 'i', 'we', 'maybe', ''])],
+  ['do', new Set(['lets', 'let', 'well', 'ill', 'we'])],
+  ['persona', new Set(['this', 'the'])],
 ]);
 /** Words between the naming word and the name: "call her …", "name is …", "name would be …". */
 const BETWEEN = new Set(
@@ -42,10 +44,13 @@ const HEDGES = new Set(
 );
 /** Words after a name that only accept it ("Anna is fine", "Bia for short", "Amara would work", "Tom is his name"). */
 const ACCEPTING = new Set(
-  'is fine works work would good ok okay will do sounds short for her his their name then please perhaps'.split(' '),
+  'is fine works work would be good ok okay will do sounds short for her his their the name then please perhaps'.split(
+    ' ',
+  ),
 );
 /** Words a name is described after: "Rose who is 70", "Tomás aged 40". */
 const DESCRIBED_AFTER = new Set(['who', 'whos', 'aged']);
+const PRONOUN_OPENERS = new Set(['she', 'he', 'they', 'shes', 'hes', 'theyre']);
 /** Words that offer another name beside the first ("Beatriz but Bia for short", "Danielle or Dani"). */
 const ALTERNATIVES = new Set(['or', 'but', 'aka']);
 /** Words just before a name said at a clause's end: "it's Lena", "something like Fatima". */
@@ -144,13 +149,21 @@ function clauseName(clause: readonly Term[], first: boolean): Term | null {
   const accepted = rest.every((word) => ACCEPTING.has(bare(word)) || HEDGES.has(bare(word)));
   const name = head?.tags.has('Honorific') ? nameAt(clause, clause.indexOf(head)) : isNameWord(head) ? head : null;
   // "nadia 30 nurse", "Rose who is 70": a name goes on with an age or with who they are.
-  const described = /^\d/.test(rest[0]?.text ?? '') || DESCRIBED_AFTER.has(bare(rest[0]));
+  // "Priya and she's 34": what follows "and" is said of her.
+  const andOfThem = bare(rest[0]) === 'and' && PRONOUN_OPENERS.has(bare(rest[1]));
+  const described = /^\d/.test(rest[0]?.text ?? '') || DESCRIBED_AFTER.has(bare(rest[0])) || andOfThem;
   if (name && plain(name) && (accepted || described || ALTERNATIVES.has(bare(rest[0])) || name !== head)) return name;
   const last = clause.at(-1);
   const before = clause.at(-2);
-  const introduced = before !== undefined && (NAME_BEFORE.has(bare(before)) || before.tags.has('Copula'));
+  const introduced =
+    before !== undefined &&
+    (NAME_BEFORE.has(bare(before)) || before.tags.has('Copula') || (first && bare(before) === 'its'));
   // "she's Priya", "something like Amara": in the first clause, a word written as a name is one.
-  return introduced && (knownName(last) || (first && writtenAsName(last) && isNameWord(last))) ? (last as Term) : null;
+  // "its priya", typed without a capital: in the first clause, what it says "is" may be written any way.
+  const lowercaseAfterIts = first && bare(before) === 'its' && isNameWord(last);
+  return introduced && (knownName(last) || (first && writtenAsName(last) && isNameWord(last)) || lowercaseAfterIts)
+    ? (last as Term)
+    : null;
 }
 
 /** Titles said before a surname alone ("Mrs Okafor"), kept with it; before a first name, left out. */

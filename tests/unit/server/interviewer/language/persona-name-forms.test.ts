@@ -20,8 +20,20 @@ describe('a name said in a sentence', () => {
     ['otto 52 roofer', 'Otto'],
     ['Ines who is 33', 'Ines'],
     ['Kalani aged 70', 'Kalani'],
+    ['Esme is the name', 'Esme'],
+    ['Esme would be good', 'Esme'],
+    ['its esme', 'Esme'],
+    ["Esme and she's 61", 'Esme'],
+    ['lets do Esme', 'Esme'],
+    ['we can call this persona Esme', 'Esme'],
   ])('%j → %j', (said, name) => {
     expect(nameSaid(said)).toBe(name);
+  });
+});
+
+describe('what names no one', () => {
+  it.each(['its hard to say', "she's lovely", 'lets do this properly'])('%j', (said) => {
+    expect(nameSaid(said)).toBeNull();
   });
 });
 

@@ -17,6 +17,13 @@ const climbing = (): PlanState => ({
   ],
 });
 
+describe('a persona named with "call"', () => {
+  it('names the persona, and renames no group', () => {
+    const acts = readActs(climbing(), 'age', '27, and call this persona Anton');
+    expect(acts.some((act) => act.act === 'rename')).toBe(false);
+  });
+});
+
 describe('a name corrected beside the age', () => {
   it.each([
     "27. his name's Anton actually",
