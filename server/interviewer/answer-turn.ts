@@ -59,6 +59,7 @@ import { looksForeign } from './language/foreign.ts';
 import { joinAnd } from './language/phrases.ts';
 import { CONFIRM_DESCRIPTION_MARK, ended, quoted } from './opening.ts';
 import { PAGE_GROUPS_MARK, pageGroupsQuestion, readConfirmation } from './page-confirmation.ts';
+import { addSegmentWithPersona } from './persona-beside-group.ts';
 import { addGoals, addSegments, addUserTypes, answerPersona, chooseFirstGroup } from './plan-additions.ts';
 import { readBoundedPlan } from './plan-bounds.ts';
 import { suggestPlan } from './suggest.ts';
@@ -85,7 +86,9 @@ function fillGap(plan: PlanState, gap: Gap, raw: string, wasComplete: boolean, p
       return askNext(plan, acknowledge.userTypes([value], 0), wasComplete);
     }
     case 'first_segment':
-      return addSegments(plan, gap.type, answer, wasComplete);
+      return (
+        addSegmentWithPersona(plan, gap.type, answer, wasComplete) ?? addSegments(plan, gap.type, answer, wasComplete)
+      );
     case 'segment_name': {
       const segment = plan.user_types[gap.type]?.segments[gap.segment];
       if (segment) segment.segment = { value };

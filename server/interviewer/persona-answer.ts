@@ -19,7 +19,7 @@ import {
   readPersonaDetails,
 } from './language/persona-details.ts';
 import { moodSaid } from './language/persona-mood.ts';
-import { nameSaid } from './language/persona-name.ts';
+import { firstNameOf, nameSaid } from './language/persona-name.ts';
 import { isFamilyRole } from './language/persona-work.ts';
 import { withoutOpeningQualifier } from './language/qualifiers.ts';
 import { capitalised, opensSentence, personMention, readPersonName } from './mentions.ts';
@@ -40,8 +40,10 @@ function deviceAsNamed(said: string): string {
 /** The value the answer plainly gives for `field`, or null when it gives none. */
 function readValue(field: PersonaField, answer: string, details: PersonaDetails): string | null {
   switch (field) {
-    case 'name':
-      return nameSaid(answer) ?? personMention(readPersonName(answer));
+    case 'name': {
+      const said = nameSaid(answer) ?? personMention(readPersonName(answer));
+      return said === null ? null : firstNameOf(said);
+    }
     case 'age':
       return parseAge(cleanValue(answer)) ?? details.age ?? null;
     case 'gender':
@@ -73,6 +75,9 @@ export function readPersonaAnswer(
   const details = readPersonaDetails(answer);
   if (field !== 'occupation_background' && isFamilyRole(details.occupation_background))
     delete details.occupation_background;
+  // "Hunter. he's 17": a name that is also a word ("Hunter", "Rose", "Grace") names them, and is no job or mood.
+  const name = field === 'name' ? readValue('name', answer, details)?.toLowerCase() : undefined;
+  for (const other of PERSONA_FIELDS) if (name && details[other]?.toLowerCase() === name) delete details[other];
   // A gender said beside another answer ("Dana, a woman in her forties") is kept, but says no
   // other question was answered.
   const others = PERSONA_FIELDS.filter((other) => other !== field && other !== 'gender' && details[other]);

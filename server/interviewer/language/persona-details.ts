@@ -41,6 +41,11 @@ const SAID_GENDERS: Record<string, string> = {
   girl: 'Female',
   lady: 'Female',
   guy: 'Male',
+  // A title before a surname ("Mrs Okafor", "Mr Nguyen"), never "Ms", which is also "MS Teams";
+  // "gentleman", said of the persona, where "bloke" or "lad" is as often said of someone else.
+  gentleman: 'Male',
+  mr: 'Male',
+  mrs: 'Female',
   // The words of answers in other languages (the library reads English): Spanish, French, German, Italian, Portuguese.
   mujer: 'Female',
   femenino: 'Female',

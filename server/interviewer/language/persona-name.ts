@@ -25,19 +25,32 @@ const NAMING: ReadonlyMap<string, ReadonlySet<string> | null> = new Map([
   ['with', new Set(['go', 'goes', 'going', 'went'])],
   ['about', new Set(['how', 'what'])],
   ['say', new Set(['lets', 'let', 'id', 'i', 'we', 'maybe', ''])],
+  ['do', new Set(['lets', 'let', 'well', 'ill', 'we'])],
+  ['persona', new Set(['this', 'the'])],
 ]);
 /** Words between the naming word and the name: "call her …", "name is …", "name would be …". */
 const BETWEEN = new Set(
   'her him them she he they it is s be was would will could should as just simply like maybe probably'.split(' '),
 );
-/** Words that open or close a name said alone, and say nothing of it ("maybe Kenji", "Rosa then"). */
+/**
+ * Words that open or close a name said alone, and say nothing of it ("maybe Kenji", "Rosa then",
+ * "idk, Femi?", "honestly? Bea"): hedges, as typed in a chat too.
+ */
 const HEDGES = new Set(
-  'maybe perhaps probably possibly um umm uh er erm hmm hm ok okay so well then yeah yes sure just lets go i guess think suppose for now lol'.split(
+  (
+    'maybe perhaps probably possibly um umm uh er erm hmm hm ok okay so well then yeah yes sure just lets go i guess ' +
+    'think suppose for now lol idk dunno tbh honestly basically right alright oh ah'
+  ).split(' '),
+);
+/** Words after a name that only accept it ("Anna is fine", "Bia for short", "Amara would work", "Tom is his name"). */
+const ACCEPTING = new Set(
+  'is fine works work would be good ok okay will do sounds short for her his their the name then please perhaps'.split(
     ' ',
   ),
 );
-/** Words after a name that only accept it ("Anna is fine", "Bia for short"). */
-const ACCEPTING = new Set('is fine works good ok okay will do sounds short for'.split(' '));
+/** Words a name is described after: "Rose who is 70", "Tomás aged 40". */
+const DESCRIBED_AFTER = new Set(['who', 'whos', 'aged']);
+const PRONOUN_OPENERS = new Set(['she', 'he', 'they', 'shes', 'hes', 'theyre']);
 /** Words that offer another name beside the first ("Beatriz but Bia for short", "Danielle or Dani"). */
 const ALTERNATIVES = new Set(['or', 'but', 'aka']);
 /** Words just before a name said at a clause's end: "it's Lena", "something like Fatima". */
@@ -81,6 +94,13 @@ function nameAt(terms: readonly Term[], at: number): Term | null {
   return isNameWord(term) ? term : null;
 }
 
+/**
+ * A word between a naming word and the name ("call her …", "name is …"), or another naming word:
+ * "let's say her name is Grace" says the name is still to come.
+ */
+const comesBeforeName = (term: Term | undefined) =>
+  term?.text === '' || BETWEEN.has(bare(term)) || NAMING.get(bare(term)) === null;
+
 /** The name said after a naming word ("call her Sophie"), or null. */
 function afterNaming(terms: readonly Term[]): Term | null {
   for (let index = 0; index < terms.length; index++) {
@@ -92,7 +112,7 @@ function afterNaming(terms: readonly Term[]): Term | null {
     if (before && !before.has(opens ? '' : bare(terms[index - 1]))) continue;
     if (endsItem(terms[index]) && word !== 'name') continue;
     let at = index + 1;
-    while (at < terms.length && (terms[at]?.text === '' || BETWEEN.has(bare(terms[at])))) at++;
+    while (at < terms.length && comesBeforeName(terms[at])) at++;
     const name = nameAt(terms, at);
     if (name) return name;
   }
@@ -128,11 +148,37 @@ function clauseName(clause: readonly Term[], first: boolean): Term | null {
   const plain = (term: Term) => first || knownName(term) || writtenAsName(term);
   const accepted = rest.every((word) => ACCEPTING.has(bare(word)) || HEDGES.has(bare(word)));
   const name = head?.tags.has('Honorific') ? nameAt(clause, clause.indexOf(head)) : isNameWord(head) ? head : null;
-  if (name && plain(name) && (accepted || ALTERNATIVES.has(bare(rest[0])) || name !== head)) return name;
+  // "nadia 30 nurse", "Rose who is 70": a name goes on with an age or with who they are.
+  // "Priya and she's 34": what follows "and" is said of her.
+  const andOfThem = bare(rest[0]) === 'and' && PRONOUN_OPENERS.has(bare(rest[1]));
+  const described = /^\d/.test(rest[0]?.text ?? '') || DESCRIBED_AFTER.has(bare(rest[0])) || andOfThem;
+  if (name && plain(name) && (accepted || described || ALTERNATIVES.has(bare(rest[0])) || name !== head)) return name;
   const last = clause.at(-1);
   const before = clause.at(-2);
-  const introduced = before !== undefined && (NAME_BEFORE.has(bare(before)) || before.tags.has('Copula'));
-  return introduced && knownName(last) ? (last as Term) : null;
+  const introduced =
+    before !== undefined &&
+    (NAME_BEFORE.has(bare(before)) || before.tags.has('Copula') || (first && bare(before) === 'its'));
+  // "she's Priya", "something like Amara": in the first clause, a word written as a name is one.
+  // "its priya", typed without a capital: in the first clause, what it says "is" may be written any way.
+  const lowercaseAfterIts = first && bare(before) === 'its' && isNameWord(last);
+  return introduced && (knownName(last) || (first && writtenAsName(last) && isNameWord(last)) || lowercaseAfterIts)
+    ? (last as Term)
+    : null;
+}
+
+/** Titles said before a surname alone ("Mrs Okafor"), kept with it; before a first name, left out. */
+const TITLES = new Set('mr mrs ms miss dr prof sir dame'.split(' '));
+
+/**
+ * The first name of a name said whole ("Priya Sharma" → "Priya", "Dr Amir Khan" → "Amir"), as a
+ * plan keeps a persona's name (docs/interviewer.md, "Field shapes"); a title and a surname alone
+ * ("Mrs Okafor") are all the name there is.
+ */
+export function firstNameOf(name: string): string {
+  const words = name.split(' ').filter(Boolean);
+  const titled = TITLES.has((words[0] ?? '').toLowerCase().replace(/\.$/, ''));
+  if (titled) return words.length > 2 ? (words[1] ?? name) : name;
+  return words[0] ?? name;
 }
 
 /** The first name `answer` gives, as written, or null when it plainly gives none. */

@@ -108,7 +108,9 @@ function isShortPhrase(value: string, maxWords: number): boolean {
   const all = words(value);
   if (all.length === 0 || all.length > maxWords || hasSentenceBreak(value)) return false;
   const bare = all.map(lower);
-  return !CLAUSE_WORDS.has(bare[0] ?? '') && !DANGLING.has(bare.at(-1) ?? '');
+  // "ER nurse", "IT manager": a word in capitals is a name for something, not "er" or "it".
+  const acronym = /^\p{Lu}{2,}$/u.test(all[0] ?? '');
+  return (acronym || !CLAUSE_WORDS.has(bare[0] ?? '')) && !DANGLING.has(bare.at(-1) ?? '');
 }
 
 function isGoal(value: string): boolean {

@@ -9,6 +9,7 @@
  */
 import { readsAsVerb, thirdPerson } from '../language/english.ts';
 import { capitalised } from '../mentions.ts';
+import { goalsOfNouns } from './goal-nouns.ts';
 import { withoutTail } from './goal-tails.ts';
 import { goalsOfThings } from './goal-things.ts';
 import { plainOpening, wantsAThing } from './goal-verbs.ts';
@@ -115,7 +116,7 @@ const sameWords = (some: readonly string[], others: readonly string[]) =>
 
 export function goalWithoutLeadIn(value: string): string {
   // "Seating plan, budget": things, each a goal of its own (goalParts), not a verb to find.
-  if (goalsOfThings(value)) return value;
+  if (goalsOfNouns(value) ?? goalsOfThings(value)) return value;
   const words = agreed(withoutTail(value.split(' ')));
   const start = taskStart(words);
   const afterWish = start > 0 && wantsAThing(words, start);
@@ -167,7 +168,7 @@ function opensWhatIsDone(words: readonly string[], at: number, verbAt: number): 
  * what the first made, and stays with it.
  */
 export function goalParts(goal: string): string[] {
-  const things = goalsOfThings(goal);
+  const things = goalsOfNouns(goal) ?? goalsOfThings(goal);
   if (things) return things;
   const marked = goal
     .split(/;|\s\/\s|\s\|\s/)

@@ -43,6 +43,13 @@ const NAME_OPENERS = [
   'call them',
   'the name is',
   'name is',
+  // "his name's Sam", as typed; "rename him to Sam", of the persona rather than a group.
+  'her names',
+  'his names',
+  'their names',
+  'rename her to',
+  'rename him to',
+  'rename them to',
 ];
 const DEVICE_OPENERS = [
   'she uses',
@@ -145,6 +152,13 @@ function fieldAndValue(clause: string, said: readonly string[], isName: (word: s
   return field ? { field, value } : null;
 }
 
+/** Words a name trails off into: "his name's Sam btw", "her name is Ana actually". */
+const AFTERTHOUGHTS = new Set('btw actually really sorry though now instead too then please pls anyway lol'.split(' '));
+const withoutAfterthought = (words: readonly string[]) => {
+  const end = words.findIndex((word, index) => index > 0 && AFTERTHOUGHTS.has(word));
+  return end > 0 ? words.slice(0, end) : [...words];
+};
+
 /** "She is 29", "her name is Ana", "actually he's a nurse", "she uses an Android": said of a persona already described. */
 export function personaCorrection(
   plan: PlanState,
@@ -180,8 +194,10 @@ export function personaCorrection(
   const named = fieldAndValue(clause, said, (word) => names.has(word));
   if (named) {
     const { field, value } = named;
+    // "his name should be Will not Jake": what follows "not" is the name it replaces.
+    const replacing = field === 'name' && value.indexOf('not') > 0 ? value.slice(0, value.indexOf('not')) : value;
     const kept =
-      field === 'name' ? value.filter((word) => !['to', 'please', 'pls'].includes(word)) : valueWords(value, names);
+      field === 'name' ? replacing.filter((word) => !['to', 'please', 'pls'].includes(word)) : valueWords(value, names);
     if (kept.length > 0 && (field !== 'name' || kept.length <= 2)) return correct(field, text(field, kept));
   }
   // "Pat's a guy, Patrick": a first name alone, said of the persona just corrected.
@@ -190,7 +206,7 @@ export function personaCorrection(
     return correct('name', text('name', said));
   for (const opener of NAME_OPENERS) {
     const length = startsWith(said, opener);
-    const name = said.slice(length);
+    const name = withoutAfterthought(said.slice(length));
     // "call them that": a name said before, pointed back at.
     if (length > 0 && name.length <= 2 && !name.every((word) => POINTING.has(word)))
       return correct('name', capitalised(join(name)));

@@ -111,8 +111,13 @@ function withOld(
   return edit(said, oldItem ?? item, now, oldItem ? old : named);
 }
 
+/** Words that point at one person: what is called so is a persona, named. */
+const ONE_PERSON = new Set(['her', 'him', 'persona', 'person']);
+
 /** "call them X", "call the owners dog owners", "call the walkers 'pet carers'": which words name the group. */
 function called(said: Said, rest: readonly string[]): TurnAct | null {
+  // "call this persona Priya", "call her Priya": a person is named, not a group.
+  if (rest.slice(0, 2).some((word) => ONE_PERSON.has(word))) return null;
   const pronoun = pronounAt(rest);
   if (pronoun.length > 0 && pronoun.length < rest.length) {
     const item = referenceOf(said.plan, rest.slice(0, pronoun.length), said.focus, said.asked, GROUPS);

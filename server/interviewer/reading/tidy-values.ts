@@ -107,7 +107,8 @@ function splitFreshGoals(before: PlanState, after: PlanState, reply: string): st
     segment.goals = segment.goals
       .flatMap((goal) => {
         const parts = known.has(goal.value) ? [goal.value] : goalParts(goal.value);
-        if (parts.length > 1) said = said.split(`"${goal.value}"`).join(parts.map((part) => `"${part}"`).join(' and '));
+        if (parts.length > 1 || parts[0] !== goal.value)
+          said = said.split(`"${goal.value}"`).join(parts.map((part) => `"${part}"`).join(' and '));
         return parts.map((value) => ({ value }));
       })
       .slice(0, PLAN_LIMITS.goalsPerSegment);

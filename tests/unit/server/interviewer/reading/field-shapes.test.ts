@@ -24,6 +24,10 @@ const cases: [TurnField, string, boolean][] = [
   ['segment', 'Keep track of', false],
   ['occupation_background', 'Night-shift nurse', true],
   ['occupation_background', 'She works nights', false],
+  // A word in capitals names something ("ER", "IT"), and is no "er" or "it".
+  ['occupation_background', 'ICU nurse', true],
+  ['occupation_background', 'IT contractor', true],
+  ['occupation_background', 'Er a nurse', false],
   ['state_of_mind', 'Impatient', true],
   ['device', 'iPhone 15', true],
   ['device', 'an iPhone. And a laptop', false],

@@ -62,7 +62,7 @@ describe('goals said as the things they are about', () => {
     ['packing list, budget, itinerary', ['Make a packing list', 'Manage the budget', 'Make an itinerary']],
     ['Seating plan and shopping list', ['Make a seating plan', 'Make a shopping list']],
     ['Weekly rota', ['Make a weekly rota']],
-    ['Invoices, expenses', ['Manage the invoices', 'Manage the expenses']],
+    ['Invoices, expenses', ['Send invoices', 'Log expenses']],
     ['Quick checkout', ['Quick checkout']],
     ['Book a table and pay the bill', ['Book a table', 'Pay the bill']],
   ])('%j is %j', (said, goals) => {
