@@ -7,6 +7,8 @@
  */
 import type { PlanState } from '../../../src/lib/plan/plan.ts';
 import { wordsOf } from './clause-words.ts';
+import { readDescriptionAnew } from './description-anew.ts';
+import { readDescriptionRestated } from './description-restated.ts';
 import type { TurnAct } from './turn-reading.ts';
 
 /** Verbs that ask for a new description, said before it: "fix the description". */
@@ -92,7 +94,11 @@ function newDescription(after: string, verb: boolean): string | null {
 }
 
 /** The correction of the description a turn makes, and what it said before asking for it; null when none. */
-export function readDescriptionEdit(plan: PlanState, said: string): { act: TurnAct; before: string } | null {
+export const readDescriptionEdit = (plan: PlanState, said: string): { act: TurnAct; before: string } | null =>
+  descriptionNamedAnew(plan, said) ?? readDescriptionAnew(plan, said) ?? readDescriptionRestated(plan, said);
+
+/** A new description said with the word that names it: "fix the description: …", "the blurb should be …". */
+function descriptionNamedAnew(plan: PlanState, said: string): { act: TurnAct; before: string } | null {
   const target = plan.app_description?.value;
   const named = firstWord(said, WORDS);
   if (!target || !named) return redescribed(plan, said);
