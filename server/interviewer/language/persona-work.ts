@@ -5,6 +5,7 @@
  */
 import { capitalised } from '../mentions.ts';
 import type { Term } from './english.ts';
+import { jobSaid } from './job-verbs.ts';
 import { cutAtClause, phraseText } from './phrases.ts';
 import { endsItem, endsSentence, isAdjective, isNoun, joinerLength, RELATIVE_WORDS } from './terms.ts';
 
@@ -91,7 +92,8 @@ const UNMARKED_COPULAS = new Set(['shes', 'hes', 'theyre']);
  */
 function byCopula(terms: readonly Term[]): string | undefined {
   for (let index = 0; index < terms.length - 1; index += 1) {
-    if (!terms[index]?.tags.has('Copula')) continue;
+    // "shes a designer": "she's" typed without its apostrophe is a copula too.
+    if (!terms[index]?.tags.has('Copula') && !UNMARKED_COPULAS.has(terms[index]?.normal ?? '')) continue;
     const article = ['a', 'an', 'the'].includes(terms[index + 1]?.normal ?? '');
     // "She is porter in the hospital": the article may be left out before a word for a job.
     if (!article && !isPersonNoun(terms[index + 1]) && !isPersonNoun(terms[index + 2])) continue;
@@ -163,7 +165,9 @@ const firstSaid = (terms: readonly Term[], job: string | undefined) => {
  * at a shoe shop").
  */
 function job(terms: readonly Term[]): string | undefined {
-  const found = [byVerb(terms), byCopula(terms), byClause(terms)].filter((said) => said !== undefined);
+  // A verb of work read as a job ("teaches guitar" → "Guitar teacher") says it better than the verb's words.
+  const verbal = jobSaid(terms.map((term) => `${term.pre}${term.text}${term.post}`).join(''));
+  const found = [verbal ?? byVerb(terms), byCopula(terms), byClause(terms)].filter((said) => said !== undefined);
   // "retired, he was a postman": a status said alone is the job only when no job is named.
   const weak = (said: string) => (/^work/i.test(said) || STATUSES.has(said.toLowerCase())) && found.length > 1;
   const rank = (said: string) => (weak(said) ? terms.length : 0) + firstSaid(terms, said);
