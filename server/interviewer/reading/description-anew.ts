@@ -44,9 +44,12 @@ const OPENERS = new Set('it its itll the a an we our you people this'.split(' ')
 
 const has = (words: readonly string[], set: ReadonlySet<string>) => words.some((word) => set.has(word));
 
-/** Whether the description is named: its word, or what was said of the app ("what I said about the app"). */
+/** Whether the description is named: its word, what was said of the app ("what I said about the app") or what it does. */
 function namesDescription(words: readonly string[]): boolean {
   if (has(words, DESCRIPTION_WORDS)) return true;
+  // "change what the app does to: …".
+  const does = words.indexOf('does');
+  if (does > 1 && words.slice(Math.max(0, does - 3), does).includes('what')) return true;
   if (has(words, SUMMARY_WORDS) && (has(words, OWNERS) || has(words, FAULTS))) return true;
   // "what I wrote about the app earlier", "what I said about it".
   const about = words.indexOf('about');
@@ -65,10 +68,23 @@ function saysChange(words: readonly string[]): boolean {
   return right > 0 && has(words.slice(Math.max(0, right - 3), right), NEGATIONS);
 }
 
+/** Words a label for a new description is made of: "New description:", "Correction on the app -". */
+const LABEL_WORDS = new Set(
+  'new better updated corrected correct proper real revised fixed improved the app my our a on to'.split(' '),
+);
+
+/** Whether the words only label what follows as the description: "Description:", "better description -". */
+function labelsDescription(words: readonly string[]): boolean {
+  const naming = (word: string) => DESCRIPTION_WORDS.has(word) || SUMMARY_WORDS.has(word);
+  const named = words.some(naming) || (words.includes('correction') && words.includes('app'));
+  return named && words.every((word) => LABEL_WORDS.has(word) || naming(word) || word === 'correction');
+}
+
 /** Whether a clause asks for the description anew: "the app description is wrong", "I explained it badly". */
-export function asksForDescription(clause: string): boolean {
+export function asksForDescription(clause: string, mark = ''): boolean {
   const words = normalizeCommand(clause).split(' ').filter(Boolean);
   if (words.length === 0 || words.length > MAX_ASKING_WORDS) return false;
+  if ((mark === ':' || mark === '-') && labelsDescription(words)) return true;
   if (namesDescription(words) && saysChange(words)) return true;
   // "I explained it badly", "let me describe it again", "I didn't explain it well".
   const unwell = has(words, NEGATIONS) || words.some((word) => word.endsWith('nt'));
@@ -143,7 +159,7 @@ export function readDescriptionAnew(plan: PlanState, said: string): { act: TurnA
   // The request may take a clause or two: "i want to fix the blurb, it's out of date".
   for (const [index, clause] of clauses.entries()) {
     const start = clauses[sentence]?.start ?? 0;
-    if (asksForDescription(said.slice(start, clause.end))) {
+    if (asksForDescription(said.slice(start, clause.end), clause.mark)) {
       asking = index;
       break;
     }

@@ -73,6 +73,19 @@ describe('a new description said after a sentence asking for it', () => {
   });
 });
 
+describe('a new description labelled as one, or asked for in other words', () => {
+  it.each<[string, string]>([
+    ['Updated description: plot neighbours swap seeds and lend tools', 'plot neighbours swap seeds and lend tools'],
+    ['new blurb - plot neighbours swap seeds and lend tools', 'plot neighbours swap seeds and lend tools'],
+    ['correction on the app: it lets plot neighbours swap seeds', 'it lets plot neighbours swap seeds'],
+    ['please change what the app does to: plot neighbours swap seeds', 'plot neighbours swap seeds'],
+    ["could you make the description 'a seed swap for allotment sites'", 'a seed swap for allotment sites'],
+    ['replace the description with a seed swap for allotment sites', 'a seed swap for allotment sites'],
+  ])('reads "%s"', (said, value) => {
+    expect(readActs(allotments(), 'age', said)).toContainEqual(corrected(value));
+  });
+});
+
 describe('the app said anew as another kind of app', () => {
   it.each<[string, string, Asked]>([
     [
@@ -84,6 +97,16 @@ describe('the app said anew as another kind of app', () => {
       'sorry, the app is really a booking tool for shared allotment sheds and tools',
       'the app is really a booking tool for shared allotment sheds and tools',
       'segment',
+    ],
+    [
+      'ok let me correct that, it is a swap platform for allotment holders',
+      'it is a swap platform for allotment holders',
+      'age',
+    ],
+    [
+      "it's not only for seeds, it's a swap app for tools and veg as well",
+      "it's not only for seeds, it's a swap app for tools and veg as well",
+      'age',
     ],
   ])('reads "%s"', (said, value, asked) => {
     const plan = allotments();
