@@ -185,8 +185,33 @@ export function withoutTimeTail(job: string): string {
   return kept.length === words.length ? job : kept.join(' ').replace(/[,;]$/, '');
 }
 
+/** Where someone may be "in" without working in it: "in year 9", "in hospital", "in bed". */
+const PLACES_OF_BEING = new Set(
+  'year form class grade school college uni university sixth hospital bed prison care love debt town london'.split(' '),
+);
+/** The most words of a job said before "retired": "school nurse, retired now". */
+const MAX_RETIRED_JOB_WORDS = 4;
+
+/** "nurse, retired now" → "Retired nurse"; "she's in IT" → "Works in IT"; else the job as said. */
+function jobRestated(said: string): string {
+  const [job = '', state = ''] = said.split(/,\s*/);
+  const words = job.trim().split(/\s+/);
+  const retired = withoutTail(state.trim().split(/\s+/)).map(bare).join(' ') === 'retired';
+  if (retired && said.split(',').length === 2 && words.length <= MAX_RETIRED_JOB_WORDS && !/retired/i.test(job))
+    return `Retired ${job.trim().charAt(0).toLowerCase()}${job.trim().slice(1)}`;
+  // "she's in IT", "he is in sales": the field someone works in.
+  const lead = words.findIndex((word) => bare(word) === 'in');
+  const subject = words.slice(0, lead).map(bare);
+  const being = subject.length > 0 && subject.every((word) => SUBJECT_WORDS.has(word));
+  const field = withoutTail(words.slice(lead + 1));
+  // "he's in year 9", "she's in hospital" say where someone is, not what they work in.
+  const where = field.some((word) => /\d/.test(word) || PLACES_OF_BEING.has(bare(word)));
+  const works = lead > 0 && being && state === '' && field.length > 0 && field.length <= 3 && !where;
+  return works ? `Works in ${field.join(' ')}` : said;
+}
+
 /** A job as a plan names it, however it was said: "Cleaning in the hospital" → "Cleaner", "Retired last year" → "Retired". */
-export const jobAsNamed = (said: string): string => withoutTimeTail(jobSaid(said) ?? said);
+export const jobAsNamed = (said: string): string => withoutTimeTail(jobSaid(said) ?? jobRestated(said));
 
 /** Endings of words for people by what they do: "assistant", "designer", "tutor", "chemist". */
 const PERSON_ENDING = /(?:er|or|ist|ian|ant|ent|ee|man|woman)$/;

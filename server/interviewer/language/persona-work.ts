@@ -116,7 +116,12 @@ function byCopula(terms: readonly Term[]): string | undefined {
 
 /** Words of an age said in a job's clause ("a 45-year-old school receptionist"). */
 const AGE_WORDS = new Set(['year', 'years', 'old', 'yo']);
-const isAgeWord = (term: Term) => /\d/.test(term.text) || (AGE_WORDS.has(term.normal) && term.tags.has('Hyphenated'));
+/** "45-year-old", or "30 year old" written apart: a word of the age after its number. */
+const isAgeWord = (term: Term, before?: Term) =>
+  /\d/.test(term.text) ||
+  (AGE_WORDS.has(term.normal) &&
+    (term.tags.has('Hyphenated') ||
+      (before !== undefined && (/\d/.test(before.text) || AGE_WORDS.has(before.normal)))));
 const isRelative = (term: Term) => RELATIVE_WORDS.has(term.normal.split(/['’]/)[0] ?? '');
 
 /** Words that say a job is behind someone: "retired, he was a postman" is a retired postman. */
@@ -136,7 +141,7 @@ function byClause(terms: readonly Term[]): string | undefined {
     // "a 45-year-old school receptionist by day": the age is said apart, "by day" goes with the job.
     const stop = clause.findIndex((word) => word.tags.has('Preposition') || isRelative(word));
     const name = (stop > 0 ? clause.slice(0, stop) : clause).filter(
-      (word) => !word.tags.has('Determiner') && !isAgeWord(word),
+      (word, at, words) => !word.tags.has('Determiner') && !isAgeWord(word, words[at - 1]),
     );
     // "hes a locum gp": a clause with a subject in it is a sentence, not a job's name.
     const plain =

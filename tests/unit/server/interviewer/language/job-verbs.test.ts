@@ -71,3 +71,20 @@ describe('a job said beside other details', () => {
     expect(readPersonaDetails('shes a wedding planner, works weekends').occupation_background).toBe('Wedding planner');
   });
 });
+
+describe('a job said with its state, or by its field', () => {
+  it.each<[string, string]>([
+    ['midwife, retired now', 'Retired midwife'],
+    ['Bus driver, retired', 'Retired bus driver'],
+    ["she's in insurance", 'Works in insurance'],
+    ['he is in finance', 'Works in finance'],
+    ["he's in year 9", "he's in year 9"],
+    ["she's in hospital at the moment", "she's in hospital"],
+  ])('names "%s" %s', (said, job) => {
+    expect(jobAsNamed(said)).toBe(job);
+  });
+
+  it('reads the job of a "30 year old nurse", without the age', () => {
+    expect(readPersonaDetails('Dee, a 30 year old nurse').occupation_background).toBe('Nurse');
+  });
+});
