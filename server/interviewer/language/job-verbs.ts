@@ -9,6 +9,7 @@
 import { capitalised } from '../mentions.ts';
 import {
   AGENTS,
+  CHORES,
   DETERMINERS,
   FAMILY_OBJECTS,
   GERUND_AGENTS,
@@ -99,7 +100,8 @@ function byAgent(words: readonly string[], at: number, said: Said): string | und
   const { verb } = found;
   const { object, end } = objectOf(words, at);
   const agent = AGENTS[verb] as string;
-  if (POSSESSIVES.has(bare(words[at + 1] ?? '')) && !OWN_WORK.has(verb)) return undefined;
+  const whose = bare(words[at + 1] ?? '');
+  if ((POSSESSIVES.has(whose) && !OWN_WORK.has(verb)) || (whose === 'the' && CHORES.has(verb))) return undefined;
   if (object.some((word) => FAMILY_OBJECTS.has(bare(word))) || object.length > MAX_OBJECT_WORDS) return undefined;
   if (verb === 'drive') {
     // "drives for Uber" is an Uber driver; "drives the kids to school" no job.

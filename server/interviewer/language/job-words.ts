@@ -69,6 +69,8 @@ export const DETERMINERS = new Set(
 /** Whose what a verb works on is: "cleans her house", "walks his dog" are no job, but "manages her team" is. */
 export const POSSESSIVES = new Set('his her their my our'.split(' '));
 export const OWN_WORK = new Set(['manage', 'lead', 'own', 'run']);
+/** Verbs of chores as well as of work: "walks the dog", "cleans the house" are chores; "walks dogs" is work. */
+export const CHORES = new Set(['walk', 'clean', 'drive', 'cook', 'bake', 'paint', 'build']);
 /** The people someone may do a verb of work for, who make no job of it: "drives the kids", "teaches her son". */
 export const FAMILY_OBJECTS = new Set(
   'kids kid children child son daughter husband wife mum mom dad family'.split(' '),
