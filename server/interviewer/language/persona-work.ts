@@ -5,6 +5,7 @@
  */
 import { capitalised } from '../mentions.ts';
 import type { Term } from './english.ts';
+import { jobSaid } from './job-verbs.ts';
 import { cutAtClause, phraseText } from './phrases.ts';
 import { endsItem, endsSentence, isAdjective, isNoun, joinerLength, RELATIVE_WORDS } from './terms.ts';
 
@@ -91,7 +92,8 @@ const UNMARKED_COPULAS = new Set(['shes', 'hes', 'theyre']);
  */
 function byCopula(terms: readonly Term[]): string | undefined {
   for (let index = 0; index < terms.length - 1; index += 1) {
-    if (!terms[index]?.tags.has('Copula')) continue;
+    // "shes a designer": "she's" typed without its apostrophe is a copula too.
+    if (!terms[index]?.tags.has('Copula') && !UNMARKED_COPULAS.has(terms[index]?.normal ?? '')) continue;
     const article = ['a', 'an', 'the'].includes(terms[index + 1]?.normal ?? '');
     // "She is porter in the hospital": the article may be left out before a word for a job.
     if (!article && !isPersonNoun(terms[index + 1]) && !isPersonNoun(terms[index + 2])) continue;
@@ -114,7 +116,12 @@ function byCopula(terms: readonly Term[]): string | undefined {
 
 /** Words of an age said in a job's clause ("a 45-year-old school receptionist"). */
 const AGE_WORDS = new Set(['year', 'years', 'old', 'yo']);
-const isAgeWord = (term: Term) => /\d/.test(term.text) || (AGE_WORDS.has(term.normal) && term.tags.has('Hyphenated'));
+/** "45-year-old", or "30 year old" written apart: a word of the age after its number. */
+const isAgeWord = (term: Term, before?: Term) =>
+  /\d/.test(term.text) ||
+  (AGE_WORDS.has(term.normal) &&
+    (term.tags.has('Hyphenated') ||
+      (before !== undefined && (/\d/.test(before.text) || AGE_WORDS.has(before.normal)))));
 const isRelative = (term: Term) => RELATIVE_WORDS.has(term.normal.split(/['’]/)[0] ?? '');
 
 /** Words that say a job is behind someone: "retired, he was a postman" is a retired postman. */
@@ -134,7 +141,7 @@ function byClause(terms: readonly Term[]): string | undefined {
     // "a 45-year-old school receptionist by day": the age is said apart, "by day" goes with the job.
     const stop = clause.findIndex((word) => word.tags.has('Preposition') || isRelative(word));
     const name = (stop > 0 ? clause.slice(0, stop) : clause).filter(
-      (word) => !word.tags.has('Determiner') && !isAgeWord(word),
+      (word, at, words) => !word.tags.has('Determiner') && !isAgeWord(word, words[at - 1]),
     );
     // "hes a locum gp": a clause with a subject in it is a sentence, not a job's name.
     const plain =
@@ -163,7 +170,9 @@ const firstSaid = (terms: readonly Term[], job: string | undefined) => {
  * at a shoe shop").
  */
 function job(terms: readonly Term[]): string | undefined {
-  const found = [byVerb(terms), byCopula(terms), byClause(terms)].filter((said) => said !== undefined);
+  // A verb of work read as a job ("teaches guitar" → "Guitar teacher") says it better than the verb's words.
+  const verbal = jobSaid(terms.map((term) => `${term.pre}${term.text}${term.post}`).join(''));
+  const found = [verbal ?? byVerb(terms), byCopula(terms), byClause(terms)].filter((said) => said !== undefined);
   // "retired, he was a postman": a status said alone is the job only when no job is named.
   const weak = (said: string) => (/^work/i.test(said) || STATUSES.has(said.toLowerCase())) && found.length > 1;
   const rank = (said: string) => (weak(said) ? terms.length : 0) + firstSaid(terms, said);

@@ -8,6 +8,7 @@
 import { PERSONA_FIELDS } from '../../../src/lib/plan/plan.ts';
 import { normalizeCommand } from '../answers.ts';
 import { withoutDiscourse } from '../language/discourse.ts';
+import { descriptionAnswered } from './description-answer.ts';
 import { isSaidOfSomeone } from './goal-values.ts';
 import { withNumberInDigits } from './number-words.ts';
 import type { Asked } from './turn-reading.ts';
@@ -205,7 +206,7 @@ function withoutDoubt(said: string, asked: Asked): string {
 }
 
 export function answerTextFor(answer: string, asked: Asked): string {
-  if (asked === 'app_description') return answer;
+  if (asked === 'app_description') return descriptionAnswered(answer);
   const said = withoutDoubt(answer, asked);
   const groups = asked === 'user_type' || asked === 'segment';
   const listed = groups ? groupsWithoutRemarks(withoutListPreamble(lastTry(said))) : lastTry(said);

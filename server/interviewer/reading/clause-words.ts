@@ -4,6 +4,7 @@
  * trail off from what is said, and the value words give a field, in its shape.
  */
 import { normalizeCommand, parseAge } from '../answers.ts';
+import { jobAsNamed } from '../language/job-verbs.ts';
 import { genderNamed } from '../language/persona-details.ts';
 import { capitalised } from '../mentions.ts';
 import type { TurnField } from './turn-reading.ts';
@@ -63,6 +64,7 @@ export function valueFor(field: TurnField, words: readonly string[]): string | n
   if (text === '') return null;
   if (field === 'age') return parseAge(text);
   if (field === 'gender') return genderNamed(text);
+  if (field === 'occupation_background') return capitalised(jobAsNamed(text.replace(/^an? /, '')));
   return capitalised(text.replace(/^an? /, ''));
 }
 

@@ -7,14 +7,16 @@
  */
 import type { PlanState } from '../../../src/lib/plan/plan.ts';
 import { wordsOf } from './clause-words.ts';
-import type { TurnAct } from './turn-reading.ts';
+import { readDescriptionAnew } from './description-anew.ts';
+import { readDescriptionRestated } from './description-restated.ts';
+import type { Asked, TurnAct } from './turn-reading.ts';
 
 /** Verbs that ask for a new description, said before it: "fix the description". */
-const VERBS = new Set('change fix update edit correct amend rewrite reword replace redo tweak'.split(' '));
+const VERBS = new Set('change fix update edit correct amend rewrite reword replace redo tweak make set'.split(' '));
 /** Words between a verb and "description": "the app description", "our description". */
 const BEFORE = new Set('the app our my this that its your'.split(' '));
 /** Words between "description" and the new one: "description please:", "description should be:". */
-const BETWEEN = new Set('please pls to should be say read now so it says reads is as follows into'.split(' '));
+const BETWEEN = new Set('please pls to should be say read now so it says reads is as follows into with'.split(' '));
 /** What ends the sentence the request is said in. */
 const SENTENCE_ENDS = ['. ', '! ', '? ', '\n'];
 const QUOTES: Record<string, string> = { "'": "'", '‘': '’', '"': '"', '“': '”' };
@@ -84,6 +86,8 @@ function newDescription(after: string, verb: boolean): string | null {
     const joined = start > 0 && (verb || words.slice(0, start).some((word) => word.toLowerCase() === 'be'));
     if (joined) value = words.slice(start).join(' ');
   }
+  // "make the description 'a marketplace for …'": a quoted description needs no word before it.
+  if (value === null && verb && Object.hasOwn(QUOTES, after.trim().charAt(0))) value = after;
   if (value === null) return null;
   value = value.trim();
   const close = QUOTES[value.charAt(0)];
@@ -92,7 +96,15 @@ function newDescription(after: string, verb: boolean): string | null {
 }
 
 /** The correction of the description a turn makes, and what it said before asking for it; null when none. */
-export function readDescriptionEdit(plan: PlanState, said: string): { act: TurnAct; before: string } | null {
+export const readDescriptionEdit = (
+  plan: PlanState,
+  said: string,
+  asked?: Asked,
+): { act: TurnAct; before: string } | null =>
+  descriptionNamedAnew(plan, said) ?? readDescriptionAnew(plan, said) ?? readDescriptionRestated(plan, said, asked);
+
+/** A new description said with the word that names it: "fix the description: …", "the blurb should be …". */
+function descriptionNamedAnew(plan: PlanState, said: string): { act: TurnAct; before: string } | null {
   const target = plan.app_description?.value;
   const named = firstWord(said, WORDS);
   if (!target || !named) return redescribed(plan, said);

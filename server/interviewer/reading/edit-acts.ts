@@ -9,6 +9,7 @@
  * Clauses are compared as lists of normalised words: linear, no backtracking pattern.
  */
 import type { PlanState } from '../../../src/lib/plan/plan.ts';
+import { jobAsNamed, namesWholeJob } from '../language/job-verbs.ts';
 import { capitalised } from '../mentions.ts';
 import { core, type Focus, join, spelledAs, valueFor, wordsOf } from './clause-words.ts';
 import { goalWithoutLeadIn } from './goal-values.ts';
@@ -78,12 +79,15 @@ function insteadOf(plan: PlanState, clause: string, words: readonly string[], fo
     const after = to >= 0 && to < nowWords.length - 1 ? nowWords.slice(to + 1) : nowWords;
     const kept = valueWords(core(after), names);
     const plain = item.field === 'age' || item.field === 'gender';
-    const said = plain ? valueFor(item.field, kept) : kept.length > 0 ? spelledValue(clause, kept) : null;
+    const spelled = plain ? valueFor(item.field, kept) : kept.length > 0 ? spelledValue(clause, kept) : null;
+    // "she is cleaning in the hospital" is a cleaner; "an HR assistant, not payroll" a whole new job.
+    const job = item.field === 'occupation_background' && spelled ? capitalised(jobAsNamed(spelled)) : null;
+    const said = job ?? spelled;
     const oldSaid = wordsOf(join(core(oldWords)));
     // "Friday, not Thursday" of a goal: a few words for part of it, never a goal of their own.
     const partOfGoal = item.field === 'goal' && kept.length <= 3;
     const value =
-      said && (item.field === 'occupation_background' || partOfGoal)
+      said && ((job && !namesWholeJob(job)) || partOfGoal)
         ? withPartReplaced(item.value, oldSaid, said, partOfGoal)
         : said && item.field === 'goal'
           ? capitalised(goalWithoutLeadIn(spelledAs(clause, core(after))))

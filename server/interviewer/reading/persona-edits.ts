@@ -7,6 +7,7 @@
 import type { PlanState } from '../../../src/lib/plan/plan.ts';
 import { normalizeCommand, parseAge } from '../answers.ts';
 import { withoutDiscourse } from '../language/discourse.ts';
+import { jobAsNamed } from '../language/job-verbs.ts';
 import { genderNamed } from '../language/persona-details.ts';
 import { capitalised } from '../mentions.ts';
 import { core, type Focus, join, LEADS, spelledAs, startsWith, valueFor, wordsOf } from './clause-words.ts';
@@ -190,7 +191,9 @@ export function personaCorrection(
       ? capitalised(join(value))
       : field === 'age' || field === 'gender'
         ? valueFor(field, value)
-        : spelledValue(clause, value);
+        : field === 'occupation_background'
+          ? capitalised(jobAsNamed(spelledValue(clause, value)))
+          : spelledValue(clause, value);
   const named = fieldAndValue(clause, said, (word) => names.has(word));
   if (named) {
     const { field, value } = named;

@@ -8,6 +8,7 @@
 import { PLAN_LIMITS, type PlanState } from '../../../src/lib/plan/plan.ts';
 import { singular } from '../language/english.ts';
 import { looksForeign } from '../language/foreign.ts';
+import { jobAsNamed } from '../language/job-verbs.ts';
 import { spelledRight } from '../language/misspellings.ts';
 import { capitalised } from '../mentions.ts';
 import { goalParts, goalWithoutLeadIn } from './goal-values.ts';
@@ -70,7 +71,8 @@ export function tidyValue(field: TurnField, said: string): string {
   if (field === 'app_description' || said === '') return said;
   const value = spelledRight(said);
   if (field === 'goal') return capitalised(goalWithoutLeadIn(value));
-  if (field === 'state_of_mind' || field === 'occupation_background') return capitalised(phraseWithoutAside(value));
+  if (field === 'occupation_background') return capitalised(jobAsNamed(phraseWithoutAside(value)));
+  if (field === 'state_of_mind') return capitalised(phraseWithoutAside(value));
   if (field === 'user_type' || field === 'segment') return capitalised(groupName(value));
   return capitalised(value);
 }

@@ -10,7 +10,7 @@ import { readGroupCount } from './group-count.ts';
 import type { Asked, TurnAct } from './turn-reading.ts';
 
 export function readTurnEdits(plan: PlanState, said: string, asked: Asked): { acts: TurnAct[]; before: string } | null {
-  const described = readDescriptionEdit(plan, said);
+  const described = readDescriptionEdit(plan, said, asked);
   if (described) return { acts: [described.act], before: described.before };
   const removed = readGroupCount(plan, said, asked);
   return removed && removed.length > 0 ? { acts: removed, before: '' } : null;
