@@ -12,7 +12,7 @@ import { isFiller } from './filler-words.ts';
 export { answerBeforeQuestion, isQuestionToAssistant } from './assistant-questions.ts';
 export { isFiller };
 
-import { requestClauses } from './request-clauses.ts';
+import { holdsForAssistant, requestClauses } from './request-clauses.ts';
 import { asksForSuggestion } from './suggestion-request.ts';
 import type { Asked, TurnRequest } from './turn-reading.ts';
 
@@ -83,7 +83,7 @@ export function readRequest(said: string, asked: Asked): TurnRequest | null {
   const described = asked === 'app_description';
   // A description may use a request's words ("bread from scratch"): only a clause of them asks.
   const words = (described ? requestClauses(said, REQUEST_WORDS) : wordsOf(said)).join(' ');
-  if (isSuggestRequest(said) || holds(words, SUGGEST)) return 'suggest_plan';
+  if (isSuggestRequest(said) || holdsForAssistant(words, SUGGEST)) return 'suggest_plan';
   if (!described && asksForSuggestion(words.split(' '))) return 'suggest_plan';
   if (asked !== 'first_group' && holds(words, LEAVE_IT) && words.split(' ').length <= 8) return 'suggest_plan';
   const goalsAsked = asked === 'more_goals' || asked === 'anything_else';
