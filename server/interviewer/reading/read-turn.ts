@@ -16,6 +16,7 @@ import { readAddition } from './additions.ts';
 import { answerTextFor, isGoalOfPersona } from './answer-text.ts';
 import { askedOf } from './asked.ts';
 import type { Focus } from './clause-words.ts';
+import { isApproval } from './closing-words.ts';
 import { contrasted } from './contrast-edits.ts';
 import { isEditEcho, personaIn, readEdits } from './edit-acts.ts';
 import { EMPTY_WORDS } from './filler-words.ts';
@@ -215,6 +216,7 @@ export function readTurnByRules(conversation: readonly ChatMessage[], plan: Plan
       ? kept.filter(
           (clause) =>
             !isEmptyClause(clause.text) &&
+            !(goalsAsked && isApproval(clause.text)) &&
             !keepsExisting(plan, clause.text) &&
             (!isAside(clause) || isGoalOfPersona(clause.text, asked)) &&
             !isEditEcho(clause.text),
