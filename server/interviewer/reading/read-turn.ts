@@ -17,6 +17,7 @@ import { answerTextFor, isGoalOfPersona } from './answer-text.ts';
 import { askedOf } from './asked.ts';
 import type { Focus } from './clause-words.ts';
 import { isApproval } from './closing-words.ts';
+import { withApostrophes } from './contractions.ts';
 import { contrasted } from './contrast-edits.ts';
 import { isEditEcho, personaIn, readEdits } from './edit-acts.ts';
 import { EMPTY_WORDS } from './filler-words.ts';
@@ -231,7 +232,7 @@ export function readTurnByRules(conversation: readonly ChatMessage[], plan: Plan
   // "42, does that matter much?": the answer before a question is read, and the question kept beside it.
   const answerFirst = edits.length === 0 ? answerBeforeQuestion(answerText) : null;
   if (answerFirst === '') return read([{ act: 'question' }]);
-  const answer = edits.length === 0 ? answerTextFor(answerFirst ?? answerText, asked) : answerText;
+  const answer = withApostrophes(edits.length === 0 ? answerTextFor(answerFirst ?? answerText, asked) : answerText);
   const { acts, answered } = answersIn(conversation, plan, answer, asked);
   const asks: TurnAct[] = answerFirst === null ? [] : [{ act: 'question' }];
   return { ...read([...edits, ...acts, ...asks], answer), ...(edits.length === 0 ? { answered } : {}) };
