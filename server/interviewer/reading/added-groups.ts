@@ -52,7 +52,18 @@ function offerIn(clause: string): 'user_type' | 'segment' | null {
       !TYPE_WORDS.has(word),
   );
   if (said.length > 0) return null;
-  return words.some((word) => SEGMENT_WORDS.has(word)) ? 'segment' : 'user_type';
+  return words.some((word) => SEGMENT_WORDS.has(word)) || kindOf(words) >= 0 ? 'segment' : 'user_type';
+}
+
+/** Words that say a kind of some group, and words that name no group: "another kind of sender" is a segment of senders. */
+const KIND_WORDS = setOf('kind kinds sort sorts');
+const ANYONE = setOf('user users people person customer customers group groups');
+
+/** Where "kind of …" names the user type a segment is a kind of ("one more kind of sender"); -1 when it names none. */
+function kindOf(words: readonly string[]): number {
+  const kind = words.findIndex((word, at) => KIND_WORDS.has(word) && words[at + 1] === 'of');
+  const named = words[kind + 2];
+  return kind >= 0 && named !== undefined && !ANYONE.has(named) ? kind : -1;
 }
 
 function groupNamed(field: 'user_type' | 'segment', text: string): TurnAct | null {
@@ -68,7 +79,8 @@ export const typeSaidUnder = (act: TurnAct): string | undefined => SAID_UNDER.ge
 /** The words after "under", "for" or "of" in an offer of a segment: the user type it goes under. */
 function underIn(clause: string): string {
   const words = wordsOf(clause);
-  const field = words.findIndex((word) => SEGMENT_WORDS.has(word));
+  const kind = kindOf(words);
+  const field = kind >= 0 ? kind : words.findIndex((word) => SEGMENT_WORDS.has(word));
   const under = words.findIndex((word, at) => at > field && UNDER.has(word));
   return field >= 0 && under > 0 ? words.slice(under + 1).join(' ') : '';
 }

@@ -64,6 +64,7 @@ describe('a group added to a finished plan', () => {
   it.each([
     ['one more segment under landlords: portfolio landlords', 'Portfolio landlords'],
     ['portfolio landlords, as a segment of landlords', 'Portfolio landlords'],
+    ['another kind of landlord: housing associations', 'Housing associations'],
   ])('%j is filed under the user type it names', (said, segment) => {
     const turn = turnOn(finished, 'anything_else', said);
     expect(segmentsOf(turn.state, 0)).toContain(segment);
@@ -73,6 +74,7 @@ describe('a group added to a finished plan', () => {
   it.each([
     ['letting agents! almost forgot them', 'Letting agents'],
     ['letting agents, as another user type', 'Letting agents'],
+    ['one more kind of user - letting agents', 'Letting agents'],
   ])('%j adds the user type %s', (said, type) => {
     const turn = turnOn(finished, 'anything_else', said);
     expect(turn.state.user_types.map((userType) => userType.type?.value)).toContain(type);
