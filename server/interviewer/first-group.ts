@@ -9,6 +9,7 @@
  */
 import { trimEndChars } from '../../src/lib/forms/trim-chars.ts';
 import type { PlanState, UserType } from '../../src/lib/plan/plan.ts';
+import { placeChosen } from './choice-place.ts';
 import { joinOr } from './language/phrases.ts';
 import { capitalised, groupMention, inSentence, stem } from './mentions.ts';
 import { type NameMatch, nameAlike } from './word-likeness.ts';
@@ -47,7 +48,7 @@ const CHOICE_WORDS = setOf(
   'first start starting with the one ones group groups side please let lets us go going begin beginning test ' +
     'testing i id think would say them those we should can could definitely probably maybe perhaps pick choose ' +
     'take do focus on prefer rather ok okay sure yes then for now to off priority most important main lead ' +
-    'a an of guess reckon really kick prob prolly pl plz thing',
+    'a an of guess reckon really kick prob prolly pl plz thing by',
 );
 /** Words that may only open or close a choice, not a segment's name, stripped from around one. */
 /** Words that hedge or join a choice ("couples def", "and start with the kids", "the photographers are first"). */
@@ -61,10 +62,9 @@ const VERBS = setOf('are is come go should will');
 const SAID_AROUND = new Set([...CHOICE_WORDS, ...HEDGES]);
 const OPENING_WORDS = setOf(
   'let lets us start starting with begin beginning go going i id think would say we should can could pick ' +
-    'choose take focus on prefer the definitely probably maybe perhaps ok okay sure yes test testing',
+    'choose take focus on prefer the definitely probably maybe perhaps ok okay sure yes test testing by',
 );
 const CLOSING_WORDS = setOf('first please then to start begin with now for guess think i probably definitely');
-const ORDINALS: Record<string, number> = { first: 0, former: 0, second: 1, latter: 1, third: 2 };
 /** "Either", "you pick", "doesn't matter": the first group, as it would have been unasked. */
 const ANY_WORDS = setOf('either whichever any anyone matter mind you');
 /** Words that end the clause a choice is made in: "Bakers because they …", "bakers and then buyers". */
@@ -166,14 +166,10 @@ export function readFirstGroupChoice(plan: PlanState, answer: string): FirstGrou
     if (rest.length === 0) return { index, namesSegment: false };
     return { index, namesSegment: true, segmentName: segmentNameIn(clause) };
   }
+  // "The second lot", "the last one": the group at that place in the list the question named.
+  const place = placeChosen(clausesOf(answer), plan.user_types.length, SAID_AROUND);
+  if (place !== null) return { index: place, namesSegment: false };
   const words = wordsOf(answer).map(stem).filter(Boolean);
-  const ordinal = words
-    .map((word) => (Object.hasOwn(ORDINALS, word) ? ORDINALS[word] : undefined))
-    .find((value) => value !== undefined);
-  const onlyChoiceWords = words.every((word) => SAID_AROUND.has(word) || Object.hasOwn(ORDINALS, word));
-  if (onlyChoiceWords && ordinal !== undefined && ordinal < plan.user_types.length) {
-    return { index: ordinal, namesSegment: false };
-  }
   if (words.some((word) => ANY_WORDS.has(word))) return { index: 0, namesSegment: false };
   return null;
 }

@@ -21,6 +21,7 @@ import { askNext, finish, type InterviewTurn } from './interview-turn.ts';
 import { MAX_REPEATED_LENGTH } from './mentions.ts';
 import { CONFIRM_DESCRIPTION_MARK } from './opening.ts';
 import { PAGE_GROUPS_MARK } from './page-confirmation.ts';
+import { chooseFirstGroup } from './plan-additions.ts';
 import { readBoundedPlan } from './plan-bounds.ts';
 import { applyAnswer, applyChoice, applyEdit, fieldLabel } from './reading/apply-acts.ts';
 import { askedOf, questionOf } from './reading/asked.ts';
@@ -87,6 +88,9 @@ function afterEdits(
   // The choice made, said again by the name the edits left it: the answer rules go on from it as from any choice.
   const onlyChosen = front && plan.user_types.includes(front) && answers.every((act) => act.act === 'choice');
   const text = onlyChosen ? (front.type?.value ?? answerText) : answerText;
+  // A choice read in a turn the answer rules would take for a question ("whichever. translators?") is made as read.
+  if (edits.length === 0 && text && answers.length > 0 && answers.every((act) => act.act === 'choice'))
+    return checked(structuredClone(plan), chooseFirstGroup(structuredClone(plan), text, wasComplete), asked);
   if (answers.some((act) => !added.includes(act)) && text) {
     // A group added in a clause of its own is stored first: the answer rules read only the rest.
     const stored = added.filter((act) => applyAnswer(plan, act));

@@ -27,24 +27,62 @@ interface Clause {
   text: string;
 }
 
+/** Saying a group was left out: "judges! forgot them", "oh, almost forgot, …". */
+const FORGOT = setOf('forgot forget forgotten');
+const FORGOT_AROUND = setOf('i we almost nearly totally completely them about those oh and sorry to mention say');
+/** What a group said alone is added as: "…, as a segment of learners", "as another user type". */
+const AS = 'as';
+
 /** The field a clause offers one more of, when it says nothing else ("one more type", "another segment under drivers"). */
 function offerIn(clause: string): 'user_type' | 'segment' | null {
   const words = wordsOf(clause);
+  if (words.some((word) => FORGOT.has(word)) && words.every((word) => FORGOT.has(word) || FORGOT_AROUND.has(word)))
+    return 'user_type';
   const field = words.findIndex((word) => SEGMENT_WORDS.has(word) || TYPE_WORDS.has(word));
-  if (field < 0 || !words.some((word) => ADDING.has(word))) return null;
+  const adds = words.some((word) => ADDING.has(word)) || words[0] === AS;
+  if (field < 0 || !adds) return null;
   const under = words.findIndex((word, at) => at > field && UNDER.has(word));
   const said = (under > 0 ? words.slice(0, under) : words).filter(
     (word) =>
-      !ADDING.has(word) && !AROUND.has(word) && !LEADS.has(word) && !SEGMENT_WORDS.has(word) && !TYPE_WORDS.has(word),
+      word !== AS &&
+      !ADDING.has(word) &&
+      !AROUND.has(word) &&
+      !LEADS.has(word) &&
+      !SEGMENT_WORDS.has(word) &&
+      !TYPE_WORDS.has(word),
   );
   if (said.length > 0) return null;
-  return words.some((word) => SEGMENT_WORDS.has(word)) ? 'segment' : 'user_type';
+  return words.some((word) => SEGMENT_WORDS.has(word)) || kindOf(words) >= 0 ? 'segment' : 'user_type';
+}
+
+/** Words that say a kind of some group, and words that name no group: "another kind of sender" is a segment of senders. */
+const KIND_WORDS = setOf('kind kinds sort sorts');
+const ANYONE = setOf('user users people person customer customers group groups');
+
+/** Where "kind of …" names the user type a segment is a kind of ("one more kind of sender"); -1 when it names none. */
+function kindOf(words: readonly string[]): number {
+  const kind = words.findIndex((word, at) => KIND_WORDS.has(word) && words[at + 1] === 'of');
+  const named = words[kind + 2];
+  return kind >= 0 && named !== undefined && !ANYONE.has(named) ? kind : -1;
 }
 
 function groupNamed(field: 'user_type' | 'segment', text: string): TurnAct | null {
   const group = readGroups(text)?.[0];
   if (!group) return null;
   return { act: 'answer', field, value: field === 'segment' ? segmentName(group) : group.name };
+}
+
+/** The user type a segment added was said to go under ("another segment under drivers"), by the words said. */
+const SAID_UNDER = new WeakMap<TurnAct, string>();
+export const typeSaidUnder = (act: TurnAct): string | undefined => SAID_UNDER.get(act);
+
+/** The words after "under", "for" or "of" in an offer of a segment: the user type it goes under. */
+function underIn(clause: string): string {
+  const words = wordsOf(clause);
+  const kind = kindOf(words);
+  const field = kind >= 0 ? kind : words.findIndex((word) => SEGMENT_WORDS.has(word));
+  const under = words.findIndex((word, at) => at > field && UNDER.has(word));
+  return field >= 0 && under > 0 ? words.slice(under + 1).join(' ') : '';
 }
 
 /**
@@ -60,9 +98,11 @@ export function groupAddedBeside(
   if (!field) return null;
   const next = clauses[index + 1]?.text.trim() ?? '';
   const fromNext = next === '' ? null : groupNamed(field, next);
-  if (fromNext) return { act: fromNext, takesNext: true };
-  const before = index > 0 ? groupNamed(field, clauses[index - 1]?.text ?? '') : null;
-  return before ? { act: before, takesNext: false } : null;
+  const before = fromNext || index === 0 ? null : groupNamed(field, clauses[index - 1]?.text ?? '');
+  const act = fromNext ?? before;
+  const under = field === 'segment' ? underIn(clauses[index]?.text ?? '') : '';
+  if (act && under) SAID_UNDER.set(act, under);
+  return act ? { act, takesNext: fromNext !== null } : null;
 }
 
 /** "Practice managers too", "also landlords": one group named and nothing else, a new user type. */

@@ -13,6 +13,7 @@ const ADDING = ['lets add', 'add', 'one more', 'another', 'also add', 'we should
 /** Words that start a description of the group added. */
 const RELATIVES = new Set(['who', 'that', 'which', 'whose']);
 const UNDER = new Set(['under', 'for', 'of', 'in']);
+const KINDS = new Set(['kind', 'kinds', 'sort', 'sorts']);
 const NAMING = new Set('segment segments user type types group groups as another a new too also well'.split(' '));
 
 export function readAddition(clause: string, asked: Asked): TurnAct | null {
@@ -25,6 +26,7 @@ export function readAddition(clause: string, asked: Asked): TurnAct | null {
   const relative = field === 'user_type' ? after.findIndex((word) => RELATIVES.has(word)) : -1;
   const named = relative > 0 ? after.slice(0, relative) : after;
   // "another segment under drivers", "a segment for backpackers": the type it goes under, the group said next (added-groups.ts).
-  if (UNDER.has(named[0] ?? '')) return null;
+  // "one more kind of sender": a kind of a group offered, the group itself said next (added-groups.ts).
+  if (UNDER.has(named[0] ?? '') || (KINDS.has(named[0] ?? '') && named[1] === 'of')) return null;
   return named.length > 0 && named.length <= 6 ? { act: 'answer', field, value: capitalised(join(named)) } : null;
 }

@@ -9,9 +9,10 @@ import { moveToFront } from '../first-group.ts';
 import { findGap, lastSegment } from '../interview-questions.ts';
 import { newSegment } from '../interview-turn.ts';
 import { MAX_REPEATED_LENGTH, personMention } from '../mentions.ts';
+import { typeSaidUnder } from './added-groups.ts';
 import type { Focus } from './clause-words.ts';
 import { fitsShape } from './field-shapes.ts';
-import { planItems } from './plan-items.ts';
+import { findItem, planItems } from './plan-items.ts';
 import { isPersonaField, type TurnAct, type TurnField } from './turn-reading.ts';
 
 const LABELS: Record<TurnField, string> = {
@@ -69,7 +70,9 @@ export function applyAnswer(plan: PlanState, act: TurnAct): boolean {
   const { field, value = '' } = act;
   if (!field || !fitsShape(field, value)) return false;
   const gap = findGap(plan);
-  const typeIndex = gap && 'type' in gap ? gap.type : plan.user_types.length - 1;
+  // "another segment under drivers": filed under the user type named, else the one asked about or the last.
+  const under = field === 'segment' ? findItem(plan, typeSaidUnder(act) ?? '', ['user_type']) : null;
+  const typeIndex = under ? under.type : gap && 'type' in gap ? gap.type : plan.user_types.length - 1;
   const segment = gap && 'segment' in gap ? plan.user_types[gap.type]?.segments[gap.segment] : lastSegment(plan);
   if (field === 'app_description') plan.app_description = { value };
   else if (field === 'user_type') plan.user_types.push({ type: { value }, segments: [] });

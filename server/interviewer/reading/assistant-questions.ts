@@ -52,12 +52,37 @@ const MAX_WH_PHRASE = 5;
 /** Turns that ask back whole, with a question mark or without: "like what?", "examples?", "wdym". */
 const WHOLE_QUESTIONS = new Set(
   phrases(
-    'what, like what, wdym, examples, example, an example, any examples, eg, e g, for example, such as, meaning, huh what',
+    'what, like what, wdym, examples, example, an example, any examples, eg, e g, for example, such as, meaning, huh what, ' +
+      // Asking why, or to hear it again: "what for", "how come", "why tho", "pardon?".
+      'what for, why, why tho, why though, why so, how come, how so, pardon, eh, say again, in what way',
   ),
 );
 /** The longest question typed without its question mark that is read as one. */
 const MAX_UNMARKED_WORDS = 30;
 const MAX_UNMARKED_LENGTH = 200;
+
+/** Words said after a question word that ends a question: "meaning what exactly", "like what then". */
+const AFTER_ECHO = new Set('exactly precisely then here though tho now again'.split(' '));
+/** Words a question said back puts before its question word: "meaning what", "or what", "as in which". */
+const ECHO_LEADS = new Set('meaning mean means like or in of for to with about as than'.split(' '));
+/** The longest question said back without its mark: "user type as in customers vs staff or what". */
+const MAX_ECHO_WORDS = 12;
+/**
+ * A question opened without its auxiliary: "why you need this", "how you want the goals"; an answer
+ * may open with "how" or "what" said of the persona ("how she pays matters most"), never of "you".
+ */
+const asksWithoutAuxiliary = (first: string, second: string) =>
+  (first === 'why' && SUBJECTS.has(second)) || ((first === 'how' || first === 'what') && second === 'you');
+
+/** "state of mind meaning what exactly", "as in customers or what": a question said back ends on its question word. */
+function endsOnQuestionWord(words: readonly string[]): boolean {
+  let end = words.length;
+  while (end > 1 && AFTER_ECHO.has(words[end - 1] ?? '')) end--;
+  const last = words[end - 1] ?? '';
+  return (
+    end > 1 && end <= MAX_ECHO_WORDS && (last === 'what' || last === 'which') && ECHO_LEADS.has(words[end - 2] ?? '')
+  );
+}
 
 /**
  * A question typed without its mark, a sentence alone: "can I skip the age", "what do you mean",
@@ -72,6 +97,7 @@ function asksUnmarked(text: string): boolean {
   let start = 0;
   while (start < words.length - 2 && LEAD_WORDS.has(words[start] ?? '')) start++;
   const [first = '', second = ''] = words.slice(start, start + 2);
+  if (endsOnQuestionWord(words) || asksWithoutAuxiliary(first, second)) return true;
   // "does the goal need to …", "is a segment …": a verb no task opens with, before what it asks of.
   const asksOf = ASKING_AUXILIARIES.has(first) && DETERMINERS.has(second);
   // "how many goals should I add", "what kind of goal do you want": a question word, then a verb before its subject.

@@ -3,6 +3,7 @@
  * an aside explaining it, or a word of which group is kept, is no answer (docs/interviewer.md,
  * "Acts").
  */
+import { trimEndChars } from '../../../src/lib/forms/trim-chars.ts';
 import type { PlanState } from '../../../src/lib/plan/plan.ts';
 import { normalizeCommand } from '../answers.ts';
 import { findItem } from './plan-items.ts';
@@ -62,4 +63,25 @@ export function keepsExisting(plan: PlanState, text: string): boolean {
     named.length > 0 &&
     findItem(plan, named.join(' '), ['user_type', 'segment']) !== null
   );
+}
+
+/** Words that only join a clause to the edit before it: "… not 38, and he's a dentist", "oh and …". */
+const JOINERS = new Set('and also oh but so then btw anyway'.split(' '));
+/** Words that close an answer as an aside: "he's a chef btw", "she's 40 by the way". */
+const ASIDE_ENDS = ['btw', 'fyi', 'by the way'];
+
+/** What is left to answer beside an edit, without the words joining it to the edit: "and she's fed up" → "she's fed up". */
+export function withoutJoiners(text: string): string {
+  const words = text.split(' ');
+  let start = 0;
+  while (start < words.length - 1 && JOINERS.has(normalizeCommand(words[start] ?? ''))) start++;
+  return words.slice(start).join(' ');
+}
+
+/** The answer without an aside closing it: "he's a chef btw" → "he's a chef". */
+export function withoutClosingAside(text: string): string {
+  const trimmed = text.trim();
+  const lower = trimmed.toLowerCase();
+  const end = ASIDE_ENDS.find((aside) => lower.endsWith(` ${aside}`) || lower.endsWith(`, ${aside}`));
+  return end ? trimEndChars(trimmed.slice(0, -end.length), ' ,') : text;
 }

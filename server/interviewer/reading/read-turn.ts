@@ -16,13 +16,17 @@ import { readAddition } from './additions.ts';
 import { answerTextFor, isGoalOfPersona } from './answer-text.ts';
 import { askedOf } from './asked.ts';
 import type { Focus } from './clause-words.ts';
+import { isApproval } from './closing-words.ts';
+import { withApostrophes } from './contractions.ts';
 import { contrasted } from './contrast-edits.ts';
 import { isEditEcho, personaIn, readEdits } from './edit-acts.ts';
 import { EMPTY_WORDS } from './filler-words.ts';
 import { goalNamedThenSaid } from './goal-rewordings.ts';
-import { isAside, type KeptClause, keepsExisting } from './kept-clauses.ts';
+import { isAside, type KeptClause, keepsExisting, withoutClosingAside, withoutJoiners } from './kept-clauses.ts';
 import { planChanges } from './plan-changes.ts';
+import { removalOfNamed } from './pronoun-removals.ts';
 import { removalsListed, removalWords } from './removed-items.ts';
+import { spanning } from './spanning.ts';
 import { readTurnEdits } from './turn-edits.ts';
 import type { Asked, TurnAct, TurnReading } from './turn-reading.ts';
 import { answerBeforeQuestion, isDoneClause, isFiller, readRequest } from './turn-words.ts';
@@ -88,23 +92,9 @@ const isEmptyClause = (text: string) =>
     .split(' ')
     .every((word) => word === '' || EMPTY_WORDS.has(word));
 
-const SUBJECT_WORDS = new Set('she he they shes hes theyre is was are were actually really its it'.split(' '));
-
-/**
- * A correction said across a comma, as one clause: "29, not 34" → "29 not 34"; "Ben's not a sales
- * rep, he's a firefighter" → "a firefighter not a sales rep". Empty when the two clauses make none.
- */
-function spanning(first: string, second: string): string {
-  if (/^\s*(not|instead)\b/i.test(second)) return `${first} ${second}`;
-  const words = normalizeCommand(first).split(' ');
-  const not = words.indexOf('not');
-  const then = normalizeCommand(second).split(' ');
-  let start = 0;
-  while (start < then.length && SUBJECT_WORDS.has(then[start] ?? '')) start++;
-  // The first clause only says who is "not" something ("Ben's not …"); the second, after its subject, what instead.
-  if (not < 1 || not > 2 || start === 0 || start >= then.length) return '';
-  return `${then.slice(start).join(' ')} not ${words.slice(not + 1).join(' ')}`;
-}
+/** The clause just before `index`, when it was kept: what a pronoun after it may point at. */
+const keptBefore = (kept: readonly { text: string; index?: number }[], index: number) =>
+  kept.at(-1)?.index === index - 1 ? (kept.at(-1)?.text ?? '') : '';
 
 const endsSentence = (mark: string) => mark === '' || /^[.!?\n]/.test(mark);
 
@@ -166,7 +156,7 @@ export function readTurnByRules(conversation: readonly ChatMessage[], plan: Plan
   const whole = readTurnEdits(plan, said, asked);
   const clauses = clausesOf(whole ? whole.before : said);
   const edits: TurnAct[] = whole ? [...whole.acts] : [];
-  const kept: KeptClause[] = [];
+  const kept: (KeptClause & { index?: number })[] = [];
   let editedInSentence = false;
   let readOn = plan;
   let removing = false;
@@ -178,14 +168,20 @@ export function readTurnByRules(conversation: readonly ChatMessage[], plan: Plan
     // "not the walkers, the owners" chooses a group when one is asked for; elsewhere it renames one.
     const renames = asked !== 'first_group' && contrast.some((act) => act.act === 'rename');
     const span = next ? spanning(clause.text, next.text) || goalNamedThenSaid(clause.text, next.text) : '';
+    // "we're not doing the setters. she's …": a clause that removes alone is no first half of a correction.
+    const alone = span ? readEdits(readOn, clause.text, focus, asked) : [];
     const joined =
       renames || contrast.some((act) => act.act === 'correction')
         ? contrast
-        : span
+        : span && !alone.some((act) => act.act === 'removal')
           ? readEdits(readOn, span, focus, asked)
           : [];
     const edit = joined.length > 0 ? joined : readEdits(readOn, clause.text, focus, asked);
     if (edit.length === 0 && removing) edit.push(...removalsListed(readOn, removalWords(clause.text)));
+    // "the swim teachers aren't users, delete them": the group named just before, removed by its pronoun.
+    const pointed = edit.length === 0 ? removalOfNamed(readOn, clause.text, keptBefore(kept, index)) : null;
+    if (pointed) edit.push(pointed.act);
+    if (pointed?.namedBefore) kept.pop();
     const beside =
       edit.length === 0 && !readAddition(clause.text, asked) ? groupAddedBeside(clauses, index, asked) : null;
     const addition =
@@ -201,7 +197,7 @@ export function readTurnByRules(conversation: readonly ChatMessage[], plan: Plan
       focus = personaIn(plan, clause.text) ?? focus;
     } else if (goalsAsked && isDoneClause(clause.text)) edits.push({ act: 'request', value: 'done' });
     else {
-      kept.push({ text: `${clause.text}${clause.mark}`, afterEdit: editedInSentence });
+      kept.push({ text: `${clause.text}${clause.mark}`, afterEdit: editedInSentence, index });
       // "Doctors first, and call them GPs": after a choice, "them" is the group chosen.
       const chosen = readOn === plan ? chosenFirst(plan, clause.text, asked) : null;
       if (chosen) [readOn, focus] = [chosen, focusOf(chosen)];
@@ -215,6 +211,7 @@ export function readTurnByRules(conversation: readonly ChatMessage[], plan: Plan
       ? kept.filter(
           (clause) =>
             !isEmptyClause(clause.text) &&
+            !(goalsAsked && isApproval(clause.text)) &&
             !keepsExisting(plan, clause.text) &&
             (!isAside(clause) || isGoalOfPersona(clause.text, asked)) &&
             !isEditEcho(clause.text),
@@ -229,7 +226,11 @@ export function readTurnByRules(conversation: readonly ChatMessage[], plan: Plan
   // "42, does that matter much?": the answer before a question is read, and the question kept beside it.
   const answerFirst = edits.length === 0 ? answerBeforeQuestion(answerText) : null;
   if (answerFirst === '') return read([{ act: 'question' }]);
-  const answer = edits.length === 0 ? answerTextFor(answerFirst ?? answerText, asked) : answerText;
+  const answer = withApostrophes(
+    withoutClosingAside(
+      edits.length === 0 ? answerTextFor(answerFirst ?? answerText, asked) : withoutJoiners(answerText),
+    ),
+  );
   const { acts, answered } = answersIn(conversation, plan, answer, asked);
   const asks: TurnAct[] = answerFirst === null ? [] : [{ act: 'question' }];
   return { ...read([...edits, ...acts, ...asks], answer), ...(edits.length === 0 ? { answered } : {}) };

@@ -23,3 +23,24 @@ export function requestClauses(said: string, requestWords: ReadonlySet<string>):
     .filter((words) => words.length > 0 && words.every((word) => requestWords.has(word) || AROUND.has(word)))
     .flat();
 }
+
+/** Words said between who would do a thing and the doing: "can I just …", "should we …", "I'll …". */
+const MODALS = new Set('can could should shall may might will would do just maybe then also have to ill id'.split(' '));
+/** The visitor, or the visitor's team: "can I make one up" asks leave to do it, and leaves nothing to the assistant. */
+const VISITOR = new Set('i we ill id well'.split(' '));
+
+/**
+ * Whether `words` hold one of `phrases` said of the assistant: not after "I" or "we" and the words
+ * between ("can I make one up?", "should we just make something up") where the visitor would do it.
+ */
+export function holdsForAssistant(words: string, phrases: readonly string[]): boolean {
+  const padded = ` ${words} `;
+  return phrases.some((phrase) => {
+    const at = padded.indexOf(` ${phrase} `);
+    if (at < 0) return false;
+    const before = padded.slice(0, at).trim().split(' ');
+    let index = before.length - 1;
+    while (index >= 0 && MODALS.has(before[index] ?? '')) index--;
+    return !VISITOR.has(before[index] ?? '');
+  });
+}

@@ -61,7 +61,9 @@ export function asksForSuggestion(words: readonly string[]): boolean {
     const object = words[at] ?? '';
     if ((PLAN_PARTS.has(object) || (asked && ASKED_PARTS.has(object))) && ofPlan(words, at)) return true;
     // "make it realistic" is said of a value; "make something realistic up" leaves it to the assistant.
-    const leaves = asked || (INDEFINITE.has(object) && after.some((word) => LEAVING.has(word)));
+    // "just fill in whatever": "whatever" ending the turn is whatever the assistant likes.
+    const whatever = object === 'whatever' && at === words.length - 1;
+    const leaves = asked || whatever || (INDEFINITE.has(object) && after.some((word) => LEAVING.has(word)));
     if ((LEFT_OPEN.has(object) || after.includes('yourself')) && leaves && ofPlan(words, at)) return true;
   }
   return false;

@@ -7,12 +7,13 @@
  */
 import { isDone, isSuggestRequest, normalizeCommand } from '../answers.ts';
 import { withoutDiscourse } from '../language/discourse.ts';
+import { closesList } from './closing-words.ts';
 import { isFiller } from './filler-words.ts';
 
 export { answerBeforeQuestion, isQuestionToAssistant } from './assistant-questions.ts';
 export { isFiller };
 
-import { requestClauses } from './request-clauses.ts';
+import { holdsForAssistant, requestClauses } from './request-clauses.ts';
 import { asksForSuggestion } from './suggestion-request.ts';
 import type { Asked, TurnRequest } from './turn-reading.ts';
 
@@ -47,7 +48,10 @@ const START_OVER = phrases(
     'clear the plan, clear everything, clear it all, clear all, wipe it, wipe the plan, scrap the plan, ' +
     'scrap everything, scrap it all, scrap all that, throw it all away, from the beginning, from the top, redo everything, ' +
     'start anew, new plan please, redo this, redo it all, wipe everything, ' +
-    'from zero, back to square one, square one, back to the start',
+    'from zero, back to square one, square one, back to the start, ' +
+    // A fresh start said of the slate or of everything: "start fresh", "clean slate", "delete everything".
+    'start fresh, fresh start, start afresh, clean slate, blank slate, delete everything, delete it all, ' +
+    'forget all that, forget everything, forget it all, bin it all',
 );
 const DONE = new Set(
   phrases(
@@ -83,7 +87,7 @@ export function readRequest(said: string, asked: Asked): TurnRequest | null {
   const described = asked === 'app_description';
   // A description may use a request's words ("bread from scratch"): only a clause of them asks.
   const words = (described ? requestClauses(said, REQUEST_WORDS) : wordsOf(said)).join(' ');
-  if (isSuggestRequest(said) || holds(words, SUGGEST)) return 'suggest_plan';
+  if (isSuggestRequest(said) || holdsForAssistant(words, SUGGEST)) return 'suggest_plan';
   if (!described && asksForSuggestion(words.split(' '))) return 'suggest_plan';
   if (asked !== 'first_group' && holds(words, LEAVE_IT) && words.split(' ').length <= 8) return 'suggest_plan';
   const goalsAsked = asked === 'more_goals' || asked === 'anything_else';
@@ -158,5 +162,6 @@ export function isDoneClause(text: string): boolean {
   const toAdd = core.at(-2) === 'to' && core.at(-1) === 'add' ? core.slice(0, -2).join(' ') : plain;
   // "no other goals", "no, nothing further": from the last word that says none ("other" also opens "other than that").
   const none = words.slice(0, start + 1).findLastIndex((word) => NONE_WORDS.has(word));
+  if (closesList(text)) return true;
   return plain !== '' && (DONE.has(plain) || DONE.has(toAdd) || (none >= 0 && saysNoMore(words.slice(none, end))));
 }

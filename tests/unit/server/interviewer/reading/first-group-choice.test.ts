@@ -49,6 +49,25 @@ describe('the group chosen first', () => {
   });
 });
 
+describe('the group chosen by its place in the list', () => {
+  it.each([
+    [['Landlords', 'Tenants'], 'the second one', 1],
+    [['Landlords', 'Tenants'], 'hmm the first lot I reckon, they pay', 0],
+    [['Landlords', 'Tenants'], 'the latter i think', 1],
+    [['Landlords', 'Tenants', 'Letting agents'], 'the latter', 2],
+    [['Landlords', 'Tenants', 'Letting agents'], "let's go with the last bunch", 2],
+    [['Landlords', 'Tenants', 'Letting agents'], 'top one please', 0],
+    [['Landlords', 'Tenants', 'Letting agents'], 'the 3rd group', 2],
+    [['Landlords', 'Tenants'], 'start by the tenants', 1],
+  ])('%j: %j chooses group %i', (types, said, index) => {
+    expect(readFirstGroupChoice(planOf(...types), said)).toEqual({ index, namesSegment: false });
+  });
+
+  it('chooses no place the list does not have', () => {
+    expect(readFirstGroupChoice(planOf('Landlords', 'Tenants'), 'the third one')).toBeNull();
+  });
+});
+
 describe('a word said as a word of a name', () => {
   it.each([
     ['dev', 'developer', true],
