@@ -65,8 +65,8 @@ test('landing → address → guided plan → scenarios → reservation, and the
     expect.stringContaining('Founder reservation'),
   ]);
   for (const row of rows) expect(row).toContain(shop);
-  // The reservation carries the plan built in the chat.
-  expect(rows[1]).toContain('user_types');
+  // The reservation carries the plan built in the chat, as the CSV writes it: readable text.
+  expect(rows[1]).toMatch(/"App: .+ \| .+ > .+: .+; goals: .+"/);
 });
 
 test('a visitor who answers in their own words: the groups named, asked about by name, a plan in the app’s words', async ({
