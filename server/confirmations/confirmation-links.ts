@@ -53,7 +53,8 @@ export async function linkOf(sql: SqlRunner, hash: string): Promise<LinkRow | nu
 
 /**
  * Uses a confirm link: in one transaction, the link is marked used (if it was not, and still
- * works) and, only then, its address confirmed and the operator's notice made due. False when
+ * works) and, only then, its address confirmed and the operator's notice made due (and, for a
+ * founder, the spot's email). False when
  * the link was used or ran out meanwhile.
  */
 export async function spendConfirmLink(sql: SqlRunner, hash: string, key: string, now: number): Promise<boolean> {
@@ -64,8 +65,12 @@ export async function spendConfirmLink(sql: SqlRunner, hash: string, key: string
       params: [hash, now],
     },
     {
+      // A founder's confirmation holds the spot, and owes the email naming it (spot-email-rules.ts).
       sql: `UPDATE confirmations SET status = 'confirmed', confirmed_at = ?3, next_attempt_at = NULL,
-          failure = NULL, notice_due_at = ?2
+          failure = NULL, notice_due_at = ?2,
+          spot_email_since = CASE WHEN kind = 'founder' THEN coalesce(spot_email_since, ?2) ELSE spot_email_since END,
+          spot_email_due_at = CASE WHEN kind = 'founder' AND spot_email_since IS NULL THEN ?2
+            ELSE spot_email_due_at END
         WHERE email_key = ?4 AND status <> 'confirmed'
           AND EXISTS (SELECT 1 FROM confirmation_tokens WHERE token_hash = ?1 AND used_at = ?2)`,
       params: [hash, now, new Date(now).toISOString(), key],

@@ -104,11 +104,15 @@ export async function claimDue(sql: SqlRunner, key: string, dueAt: number, until
   return (claimed ?? 0) > 0;
 }
 
-/** The confirmations made in the 24 hours before `now`, and when the oldest of them was made. */
+/**
+ * The emails to visitors made in the 24 hours before `now` (confirmations, by their links, and
+ * founder spot emails), and when the oldest of them was made.
+ */
 export async function sentInLastDay(sql: SqlRunner, now: number): Promise<{ count: number; oldest: number | null }> {
   const [row] = await sql.all(
-    `SELECT count(*) AS n, min(created_at) AS oldest FROM confirmation_tokens
-      WHERE purpose = 'confirm' AND created_at > ?1`,
+    `SELECT count(*) AS n, min(at) AS oldest FROM (
+        SELECT created_at AS at FROM confirmation_tokens WHERE purpose = 'confirm' AND created_at > ?1
+        UNION ALL SELECT spot_email_sent_at FROM confirmations WHERE spot_email_sent_at > ?1)`,
     now - DAY_MS,
   );
   return { count: Number(row?.['n'] ?? 0), oldest: orNull(row?.['oldest']) };

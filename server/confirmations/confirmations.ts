@@ -7,9 +7,9 @@
  */
 import type { LeadIntent } from '../../src/leads/rules/lead-intent.ts';
 import { leadKindOf } from '../../src/leads/rules/lead-kind.ts';
-import { withoutAddresses } from '../http/log-text.ts';
 import type { SqlRunner } from '../lead-sink/sql-runner.ts';
 import { emailKey, type LeadInput } from '../lead-sink/store.ts';
+import { logOutcome } from '../mail/mail-log.ts';
 import type { MailSite } from '../mail/mail-site.ts';
 import type { Mailer, MailOutcome } from '../mail/mailer.ts';
 import { confirmationEmail } from '../mail/templates/confirmation-email.ts';
@@ -33,7 +33,6 @@ import { shareFreesAt } from './fair-share.ts';
 import { forgetUnheld } from './forget-address.ts';
 import { mailboxOf, otherSpellingReply } from './mailbox.ts';
 import {
-  type ConfirmationReply,
   capFreesAt,
   DEFAULT_DAILY_LIMIT,
   decideOnLead,
@@ -42,6 +41,8 @@ import {
   retryAt,
   SEND_LEASE_MS,
 } from './rules.ts';
+import { type LeadReply, owesSpotEmailOnLead } from './spot-email-rules.ts';
+import { type SpotEmailOptions, spotEmails } from './spot-emails.ts';
 import { suppressions } from './suppressions.ts';
 import { isTokenShaped, newToken, tokenHash } from './tokens.ts';
 
@@ -58,6 +59,8 @@ export interface ConfirmationOptions {
   dailyLimit?: number;
   /** The site's secret, which the addresses held back are hashed under (suppressions.ts). */
   secret?: string;
+  /** The number of the spot an address holds, for the founder spot's email (spot-emails.ts). */
+  spotOf?: SpotEmailOptions['spotOf'];
   now?: () => number;
 }
 
@@ -65,16 +68,16 @@ export type LeaveResult = 'done' | 'invalid';
 
 export interface Confirmations {
   /**
-   * Notes a new address's email due and starts sending it: what the page is told (queued: on its
-   * way). `later` gets the send, which goes on after the answer.
+   * Notes a new address's email (or a founder spot's) due and starts sending it: what the page is
+   * told (queued: on its way). `later` gets the send, which goes on after the answer.
    */
   onLead(
     lead: LeadInput,
     later: (work: Promise<unknown>) => void,
     client?: string,
     intent?: LeadIntent | null,
-  ): Promise<ConfirmationReply>;
-  /** Sends what is due: confirmations waiting for a retry or the cap, and the operator's notices. */
+  ): Promise<LeadReply>;
+  /** Sends what is due: confirmations and spot emails waiting for a retry or the cap, and the operator's notices. */
   runDue(): Promise<void>;
   /** What pressing a confirm link did, and (done) the address it confirmed. */
   confirm(token: string): Promise<ConfirmOutcome>;
@@ -84,11 +87,6 @@ export interface Confirmations {
 /** Due emails one run sends at most: a run stays short, and the next one goes on. */
 const PER_RUN = 20;
 
-/** A line for the log that names no address: the address is a person's, and logs are kept. */
-const logOutcome = (what: string, outcome: MailOutcome, next: string) => {
-  if (outcome.kind !== 'sent') console.warn(`[mail] ${what}: ${withoutAddresses(outcome.reason)}; ${next}.`);
-};
-
 export function confirmations({
   database,
   mailer,
@@ -96,9 +94,11 @@ export function confirmations({
   operatorAddress,
   dailyLimit = DEFAULT_DAILY_LIMIT,
   secret = '',
+  spotOf,
   now = Date.now,
 }: ConfirmationOptions): Confirmations {
   const heldBack = suppressions(database, secret, now);
+  const spots = spotEmails({ mailer, site, heldBack, dailyLimit, ...(spotOf ? { spotOf } : {}), now });
   /** Sends the email due to `key` at `dueAt`, unless another sender took it first: what became of it. */
   async function sendDue(sql: SqlRunner, key: string, dueAt: number): Promise<MailOutcome | 'queued' | 'taken'> {
     const start = now();
@@ -156,8 +156,7 @@ export function confirmations({
       outcome,
       next === null ? 'no more mail goes to that address' : 'it will be tried again',
     );
-    // A founder reservation that came while the wait list's email was on its way made the
-    // founder's due: it goes now, as it would have after the send.
+    // A founder reservation during the wait list's send made the founder's due: it goes now.
     const after = outcome.kind === 'sent' ? await confirmationOf(sql, key) : null;
     if (after?.status === 'due' && after.nextAttemptAt !== null) return sendDue(sql, key, after.nextAttemptAt);
     return outcome;
@@ -196,6 +195,7 @@ export function confirmations({
     const sql = await database();
     for (const { key, dueAt } of await dueConfirmations(sql, now(), PER_RUN)) await sendDue(sql, key, dueAt);
     await sendNotices(sql);
+    await spots.run(sql);
   }
   const runDue = () => {
     running ??= drain().finally(() => {
@@ -216,13 +216,15 @@ export function confirmations({
       const other = await otherSpellingReply(sql, mailbox, key, start);
       if (other) return other.reply;
       const state = await confirmationOf(sql, key);
+      // A confirmed address's reservation holds its spot at once: the email naming it is what it did.
+      if (owesSpotEmailOnLead(kind, state?.status ?? null))
+        return (await spots.onReservation(sql, key, later)) ? 'spot-queued' : null;
       const decision = decideOnLead(state, kind, start, lead.email.trim());
       if (!decision.due) return decision.reply;
       // Another lead for the same address changed it first: its email is on its way.
       if (!(await markDue(sql, key, decision.kind, state, start, { mailbox, client }))) return 'queued';
       const dueAt = state?.status === 'due' ? (state.nextAttemptAt ?? start) : start;
-      // The answer does not wait for the mail server: a lead's answer stays as quick as it was
-      // without mail, so a page that goes away right after sending rarely loses it.
+      // The answer does not wait for the mail server, so a page that goes away at once rarely loses it.
       if (dueAt <= start) later(sendDue(sql, key, dueAt));
       return 'queued';
     },

@@ -98,7 +98,7 @@ async function founderAnswer(sink: LeadSink, lead: LeadInput, takenBefore: numbe
 
 /**
  * What the page is told of the address's confirmation email (`confirmation`: sent, or on its
- * way); the lead is stored whatever happens to the email, and a failure here only leaves it out.
+ * way), or of its founder spot's email (`spotEmail`: on its way); the lead is stored whatever happens to the email, and a failure here only leaves it out.
  */
 async function confirmationAnswer(
   confirmations: Confirmations,
@@ -106,9 +106,11 @@ async function confirmationAnswer(
   later: (work: Promise<unknown>) => void,
   client: string,
   intent: LeadIntent | null,
-): Promise<{ confirmation?: 'sent' | 'queued' }> {
+): Promise<{ confirmation?: 'sent' | 'queued'; spotEmail?: 'queued' }> {
   try {
     const reply = await confirmations.onLead(lead, later, client, intent);
+    // A confirmed address's reservation: no confirmation, and the email naming its spot on its way.
+    if (reply === 'spot-queued') return { spotEmail: 'queued' };
     return reply === null ? {} : { confirmation: reply };
   } catch (error) {
     console.error('[mail] A stored lead’s confirmation could not be planned:', logText(error));

@@ -38,7 +38,7 @@ export const migrationFiles = () =>
  * `PRAGMA user_version` once every migration is applied, one per file of migrations/ (a unit
  * test holds them equal); a database from a newer release is refused.
  */
-export const SCHEMA_VERSION = 7;
+export const SCHEMA_VERSION = 8;
 
 /** How long a write may wait for another process's lock before it fails (StoreBusyError). */
 export const DEFAULT_WRITE_DEADLINE_MS = 4_000;

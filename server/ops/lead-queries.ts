@@ -103,11 +103,14 @@ export interface AddressConfirmation {
   lastSentAt: string | null;
   /** Why mail to it stopped, or why the last try did not pass. */
   failure: string | null;
+  /** The email naming its founder spot (docs/emails.md): when it was sent (ISO 8601), or whether it waits. */
+  spotEmail: { sentAt: string | null; due: boolean };
 }
 
 export async function addressConfirmation(sql: SqlRunner, email: string): Promise<AddressConfirmation | null> {
   const [row] = await sql.all(
-    'SELECT status, kind, confirmed_at, last_sent_at, failure FROM confirmations WHERE email_key = ?1',
+    `SELECT status, kind, confirmed_at, last_sent_at, failure, spot_email_sent_at, spot_email_due_at
+      FROM confirmations WHERE email_key = ?1`,
     emailKey(email),
   );
   if (row === undefined) return null;
@@ -118,6 +121,10 @@ export async function addressConfirmation(sql: SqlRunner, email: string): Promis
     confirmedAt: text(row['confirmed_at']),
     lastSentAt: row['last_sent_at'] === null ? null : new Date(Number(row['last_sent_at'])).toISOString(),
     failure: text(row['failure']),
+    spotEmail: {
+      sentAt: row['spot_email_sent_at'] == null ? null : new Date(Number(row['spot_email_sent_at'])).toISOString(),
+      due: row['spot_email_due_at'] != null,
+    },
   };
 }
 

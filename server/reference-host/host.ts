@@ -84,6 +84,7 @@ export function createHost(
         ...(options.mailDailyLimit === undefined ? {} : { dailyLimit: options.mailDailyLimit }),
         // The bot check's key is the site's one secret on either runtime: the held-back addresses are hashed under it.
         ...(botCheck && 'key' in botCheck ? { secret: botCheck.key } : {}),
+        spotOf: (sql, key) => heldSpotOf(sql, key, takenBefore),
         now,
       })
     : null;

@@ -2,7 +2,7 @@ import { map, onMount } from 'nanostores';
 import { track } from '../browser/analytics';
 import { throwawayDomainOf } from '../browser/disposable-domains';
 import { keepProofReady } from '../leads/proof/prover';
-import { type Confirmation, confirmationOf } from '../leads/rules/confirmation';
+import { type Confirmation, confirmationOf, spotEmailOf } from '../leads/rules/confirmation';
 import { LEAD_FIELD_LIMITS, leadAppUrl } from '../leads/rules/fields';
 import { FOUNDER_INTENT } from '../leads/rules/lead-intent';
 import { leadPlanJson } from '../leads/rules/lead-plan';
@@ -42,6 +42,8 @@ export type FounderSpot =
       already: boolean;
       /** sent, or kept on this device to send later (queued), or turned down (refused, unverified). */
       lead: 'sent' | LeadProblem;
+      /** The sink says the email naming this spot is on its way (the address was confirmed already). */
+      emailed?: true;
     }
   /** The sink took the reservation, and holds its spot once the address is confirmed: no number yet. */
   | { pending: true; lead: 'sent' };
@@ -261,5 +263,6 @@ async function reserveFounderSpot(): Promise<Reserved> {
   const answer = readFounderReply(sent.reply);
   if (answer === null) return { founder: { number: known + 1, already: false, lead }, confirmation };
   noteFounderNumber(answer.number);
-  return { founder: { ...answer, lead }, confirmation };
+  const emailed = lead === 'sent' && spotEmailOf(sent.reply) ? { emailed: true as const } : {};
+  return { founder: { ...answer, lead, ...emailed }, confirmation };
 }

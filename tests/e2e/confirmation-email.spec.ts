@@ -1,6 +1,7 @@
 /**
  * What the reservation's last steps say of the email that asks a new address to confirm itself,
- * as the sink's answer tells of it (`confirmation`: "sent" or "queued", docs/emails.md): the
+ * as the sink's answer tells of it (`confirmation`: "sent" or "queued", docs/emails.md), and of the
+ * email naming a founder's spot (`spotEmail`: "queued", for an address confirmed already): the
  * landing flow's thank-you step, the founder step of a paid reservation (from /test-execution and
  * from the quiz). No word, or any other word, keeps the specification's words; nothing of the
  * answer is ever shown.
@@ -48,6 +49,17 @@ const ANSWERS = [
     founderExtra: {},
     founderTitle: "You're founder #31!",
     founder: copy.confirmed.text,
+  },
+  {
+    // An address confirmed already: its spot is numbered at once, and the email naming it is on
+    // its way. A wait-list answer that says so changes nothing: it holds no spot.
+    told: 'the founder spot’s email',
+    extra: { spotEmail: 'queued' },
+    thanksTitle: copy.thanks.title,
+    thanks: copy.thanks.text,
+    founderExtra: { spotEmail: 'queued' },
+    founderTitle: "You're founder #31!",
+    founder: copy.confirmed.emailedText,
   },
   {
     told: 'markup',

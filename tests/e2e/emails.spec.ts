@@ -7,8 +7,9 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { CONFIRMATION_COPY } from '../../server/mail/templates/email-copy';
 import { EMAIL_COLOURS } from '../../server/mail/templates/email-palette';
-import { EXAMPLE_EMAILS } from '../../server/mail/templates/example-emails';
+import { EXAMPLE_EMAILS, EXAMPLE_SPOT } from '../../server/mail/templates/example-emails';
 import type { EmailPreviewsCopy } from '../../src/lib/content/collections';
+import { fillTemplate } from '../../src/lib/content/template';
 import { CONTENT_DIR, entryData } from '../support/content-files';
 import { expect, expectNoAxeViolations, policyOf, SITE_PAGES, test } from './fixtures';
 
@@ -17,11 +18,13 @@ const previews = entryData(PREVIEWS_FILE, readFileSync(PREVIEWS_FILE, 'utf8')) a
 const NAMES = {
   'confirmation-waitlist': previews.confirmationWaitlist.name,
   'confirmation-founder': previews.confirmationFounder.name,
+  'founder-spot': previews.founderSpot.name,
   'operator-notice': previews.operatorNotice.name,
 };
 const HEADINGS = {
   'confirmation-waitlist': CONFIRMATION_COPY.waitlist.heading,
   'confirmation-founder': CONFIRMATION_COPY.founder.heading,
+  'founder-spot': fillTemplate(CONFIRMATION_COPY.founderSpot.heading, { number: EXAMPLE_SPOT }),
   'operator-notice': 'A founder spot was confirmed',
 };
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -70,12 +73,17 @@ for (const name of EXAMPLE_EMAILS) {
     await expect(frameElement).toHaveAttribute('title', `The ${NAMES[name]} email`);
     const email = page.frameLocator('iframe');
     await expect(email.getByRole('heading', { level: 1 })).toHaveText(HEADINGS[name]);
-    const action = email.getByRole('link', {
-      name: name === 'operator-notice' ? 'Open the operator console' : 'Confirm my email address',
-    });
-    await expect(action).toBeVisible();
-    // The email's own styles reach it under the page's policy: its style attributes, light.
-    await expect(action.locator('xpath=..')).toHaveCSS('background-color', rgb(EMAIL_COLOURS.light.accent));
+    // The spot's email asks nothing of its reader: it has no button.
+    if (name === 'founder-spot') {
+      await expect(email.getByRole('heading', { level: 1 })).toContainText(`#${EXAMPLE_SPOT}`);
+    } else {
+      const action = email.getByRole('link', {
+        name: name === 'operator-notice' ? 'Open the operator console' : 'Confirm my email address',
+      });
+      await expect(action).toBeVisible();
+      // The email's own styles reach it under the page's policy: its style attributes, light.
+      await expect(action.locator('xpath=..')).toHaveCSS('background-color', rgb(EMAIL_COLOURS.light.accent));
+    }
     await expect(main.locator('pre')).toContainText(HEADINGS[name]);
     if (name !== 'operator-notice') {
       await expect(main.getByText('List-Unsubscribe-Post: List-Unsubscribe=One-Click')).toBeVisible();

@@ -499,6 +499,27 @@ describe('the double opt-in on D1, through an HTTP mail API', () => {
         subject: 'New wait list sign-up confirmed',
       });
 
+      // Confirmed, the address reserves a founder spot: held at once, and the email naming it goes.
+      const reserved = await fetch(`${mailing.url}/api/leads`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: mailing.url },
+        body: new URLSearchParams({
+          email: 'ada@example.com',
+          message: 'Founder reservation',
+          site: mailing.url,
+          submission_id: 'edge-mail-founder-1',
+          plan: '{}',
+          altcha: await proofOfWork(),
+        }),
+      });
+      const spot = (await reserved.json()) as { founder: { number: number }; spotEmail?: string };
+      expect(spot).toMatchObject({ ok: true, founder: { already: false }, spotEmail: 'queued' });
+      await expect.poll(() => api.received.length, { timeout: 10_000 }).toBe(3);
+      expect(api.received[2]).toMatchObject({
+        to: ['ada@example.com'],
+        subject: `You’re Testable founder #${spot.founder.number}`,
+      });
+
       const left = await press(path('leave'), 'List-Unsubscribe=One-Click');
       expect(left.headers.get('location')).toBe('/leave/done');
       expect(mailing.query("SELECT count(*) AS n FROM leads WHERE email_key = 'ada@example.com'")).toEqual([{ n: 0 }]);
@@ -514,7 +535,7 @@ describe('the double opt-in on D1, through an HTTP mail API', () => {
 
 describe('the founder count on D1 with a mailer', () => {
   it('holds a spot once its address is confirmed, counting from FOUNDERS_TAKEN_BEFORE, and names it at the link', async () => {
-    const received: { text: string }[] = [];
+    const received: { text: string; to?: string[]; subject?: string }[] = [];
     const api = createServer((request, response) => {
       let body = '';
       request.on('data', (chunk: Buffer) => {
@@ -574,6 +595,9 @@ describe('the founder count on D1 with a mailer', () => {
       });
       expect(confirmed.status).toBe(303);
       expect(confirmed.headers.get('location')).toBe('/confirm/founder/24');
+      // The email naming the spot goes after the answer, kept alive by waitUntil.
+      await expect.poll(() => received.length, { timeout: 10_000 }).toBe(3);
+      expect(received[2]).toMatchObject({ to: ['ada@example.com'], subject: 'You’re Testable founder #24' });
       // The count the page reads moves with the confirmation; the bot's reservation holds nothing.
       expect(await taken()).toBe(24);
       expect(await (await reserve('ada@example.com', 'edge-pending-2')).json()).toEqual({

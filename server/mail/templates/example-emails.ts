@@ -9,17 +9,24 @@ import type {
   OperatorNoticeCopy,
 } from '../../../src/lib/content/collections.ts';
 import { confirmationEmail } from './confirmation-email.ts';
+import { founderSpotEmail } from './founder-spot-email.ts';
 import { operatorNotice } from './operator-notice.ts';
 import type { EmailSender, RenderedEmail } from './rendered-email.ts';
 
 /** The emails there are, by the name of their preview page, in the order the pages list them. */
-export const EXAMPLE_EMAILS = ['confirmation-waitlist', 'confirmation-founder', 'operator-notice'] as const;
+export const EXAMPLE_EMAILS = [
+  'confirmation-waitlist',
+  'confirmation-founder',
+  'founder-spot',
+  'operator-notice',
+] as const;
 export type ExampleEmailName = (typeof EXAMPLE_EMAILS)[number];
 
 /** The field of the preview pages' words (src/content/emails/previews.json) that names each email. */
 const PREVIEW_FIELDS = {
   'confirmation-waitlist': 'confirmationWaitlist',
   'confirmation-founder': 'confirmationFounder',
+  'founder-spot': 'founderSpot',
   'operator-notice': 'operatorNotice',
 } as const satisfies Record<ExampleEmailName, keyof EmailPreviewsCopy>;
 
@@ -37,6 +44,9 @@ export interface ExampleInput {
 /** A fixed moment, so that a preview or a screenshot does not change from one build to the next. */
 export const EXAMPLE_TIME = new Date('2026-11-21T16:42:00.000Z');
 
+/** The founder number the example spot email names. */
+export const EXAMPLE_SPOT = 7;
+
 const exampleLink = (siteUrl: string, path: string) => new URL(`/example-link/${path}?token=example`, siteUrl).href;
 
 export function exampleEmail(
@@ -50,6 +60,15 @@ export function exampleEmail(
       siteUrl,
       copy: notice,
       receivedAt: EXAMPLE_TIME,
+      sender,
+    });
+  }
+  if (name === 'founder-spot') {
+    return founderSpotEmail({
+      number: EXAMPLE_SPOT,
+      leaveUrl: exampleLink(siteUrl, 'leave'),
+      siteUrl,
+      copy: confirmation,
       sender,
     });
   }

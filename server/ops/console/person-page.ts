@@ -53,7 +53,12 @@ function storyLine(leads: readonly OpsLead[], confirmation: AddressConfirmation 
 /** The address in the double opt-in, in a sentence (the console's times are UTC). */
 function confirmationLine(confirmation: AddressConfirmation | null) {
   if (confirmation === null) return '';
-  const { status, confirmedAt, lastSentAt, failure } = confirmation;
+  const { status, confirmedAt, lastSentAt, failure, spotEmail } = confirmation;
+  const spot = spotEmail.sentAt
+    ? html` The email naming their founder spot was sent on ${receivedTime(spotEmail.sentAt)}.`
+    : spotEmail.due
+      ? ' The email naming their founder spot is waiting to be sent.'
+      : '';
   const said =
     status === 'confirmed' && confirmedAt
       ? html`Address confirmed on ${receivedTime(confirmedAt)}.`
@@ -62,7 +67,7 @@ function confirmationLine(confirmation: AddressConfirmation | null) {
         : status === 'due'
           ? `Address not confirmed yet; its email is waiting to be sent${failure ? ` (last try: ${failure})` : ''}.`
           : `No mail goes to this address: ${failure ?? 'it refused mail'}.`;
-  return html`<p class="email-line">${said}</p>`;
+  return html`<p class="email-line">${said}${spot}</p>`;
 }
 
 export function personPage(

@@ -40,9 +40,9 @@ const pendingCopy = (copy: ReservationCopy['confirmed']) => ({ ...copy, text: co
  * Step 3's words: the founder number, or the spot this email holds already (whose confirmation
  * email went with its first reservation), or, with email set up, that the spot is held once the
  * address is confirmed (the link's texts say so, and no number is promised before); and whether
- * the reservation reached us, never claimed before it has. A numbered spot is held already, and
- * no email goes for it (the sink writes only to an address that is not confirmed): its words
- * promise none.
+ * the reservation reached us, never claimed before it has. A numbered spot is held already: its
+ * words promise an email only when the sink says the one naming the spot is on its way (an address
+ * confirmed before it reserved, with a mailer), and none otherwise.
  */
 export function confirmedWords(
   copy: ReservationCopy['confirmed'],
@@ -52,6 +52,6 @@ export function confirmedWords(
   // Held once the address is confirmed: the email's link, or without one, the address to write to.
   if ('pending' in founder) return { title: copy.pendingTitle, description: textWithLink(pendingCopy(copy), link) };
   const title = fillTemplate(founder.already ? copy.alreadyTitle : copy.title, { number: founder.number });
-  const sent = founder.already ? copy.alreadyText : copy.text;
+  const sent = founder.already ? copy.alreadyText : founder.emailed ? copy.emailedText : copy.text;
   return { title, description: founder.lead === 'sent' ? sent : problemLine(founder.lead, copy) };
 }

@@ -17,3 +17,11 @@ export function confirmationOf(reply: unknown): Confirmation | null {
   const { confirmation } = reply;
   return CONFIRMATIONS.find((known) => known === confirmation) ?? null;
 }
+
+/**
+ * The answer to a founder reservation from an address confirmed already tells that the email
+ * naming its spot is on its way (`"spotEmail":"queued"`, docs/leads.md); any other answer, none.
+ */
+export function spotEmailOf(reply: unknown): boolean {
+  return isRecord(reply) && reply['spotEmail'] === 'queued';
+}

@@ -28,10 +28,12 @@ describe('step 3 promises only the email that is on its way', () => {
   const numbered: FounderSpot = { number: 7, already: false, lead: 'sent' };
   const already: FounderSpot = { number: 7, already: true, lead: 'sent' };
   const pending: FounderSpot = { pending: true, lead: 'sent' };
+  const emailed: FounderSpot = { number: 7, already: false, lead: 'sent', emailed: true };
   it.each<[string, FounderSpot, Confirmation | null, string, string]>([
     ['a numbered spot, no email', numbered, null, "You're founder #7!", confirmed.text],
     // A numbered spot is confirmed: an answer that tells of an email for it changes nothing.
     ['a numbered spot, whatever is told', numbered, 'queued', "You're founder #7!", confirmed.text],
+    ['a numbered spot whose email is on its way', emailed, null, "You're founder #7!", confirmed.emailedText],
     ['a spot held before', already, null, 'Founder spot #7 is already yours!', confirmed.alreadyText],
     ['held once confirmed, email sent', pending, 'sent', confirmed.pendingTitle, confirmed.linkSentText],
     ['held once confirmed, email on its way', pending, 'queued', confirmed.pendingTitle, confirmed.linkQueuedText],
@@ -39,7 +41,8 @@ describe('step 3 promises only the email that is on its way', () => {
   ])('%s', (_, founder, link, title, description) => {
     const words = confirmedWords(confirmed, founder, link);
     expect(words).toEqual({ title, description });
-    expect(/inbox|on its way/i.test(words.description)).toBe('pending' in founder && link !== null);
+    const promised = ('pending' in founder && link !== null) || ('emailed' in founder && founder.emailed === true);
+    expect(/inbox|on its way/i.test(words.description)).toBe(promised);
     expect(words.description).not.toMatch(/48 hours|email with the details/i);
   });
 

@@ -228,6 +228,21 @@ describe('the reservation store', () => {
       });
     });
 
+    it.each<[string, unknown, true | undefined]>([
+      ['on its way', { ok: true, founder: { number: 31, already: false }, spotEmail: 'queued' }, true],
+      ['none told of', { ok: true, founder: { number: 31, already: false } }, undefined],
+      ['junk', { ok: true, founder: { number: 31, already: false }, spotEmail: 'sent' }, undefined],
+    ])('a confirmed address’s reservation: the email naming its spot %s', async (_, founder, emailed) => {
+      answers({ ok: true }, founder);
+      openReservation('payment');
+      await emailStep();
+      await completePayment(copy.payment, () => Promise.resolve());
+      const spot = $reservation.get().founder;
+      expect(spot).toMatchObject({ number: 31, lead: 'sent' });
+      expect(spot && 'emailed' in spot ? spot.emailed : undefined).toBe(emailed);
+      expect($reservation.get().confirmation).toBeNull();
+    });
+
     it('a founder reservation kept on this device, or turned down, tells of no email', async () => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
       for (const status of [503, 400]) {

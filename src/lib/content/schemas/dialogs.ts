@@ -146,6 +146,10 @@ export const reservationCopySchema = z.strictObject({
         'Instead of the title when this email had reserved a founder spot before, so no second spot was taken; {number} is filled in with its founder number',
       ),
       alreadyText: paragraph('Text: spot already held', 'Instead of the text in that case'),
+      emailedText: paragraph(
+        'Text: founder number emailed',
+        'Instead of the text when the address was confirmed already and the email naming its founder number is on its way',
+      ),
       notSent: notSent('reservation'),
       refused: refused('reservation'),
       unverified: unverified('reservation'),

@@ -35,6 +35,30 @@ export const confirmationEmailSchema = z.strictObject({
       'Under the text: that no card was charged while payment is simulated, what the $10 reservation is, and how it is refunded, in the words of the FAQ and the reservation dialog; {contactEmail} may name the contact address',
     ),
   }),
+  founderSpot: labelled(
+    z.strictObject({
+      subject: labelled(
+        templated('number', 'the founder number'),
+        'Subject',
+        'The subject line of the email; {number} is filled in with the founder’s number',
+      ),
+      preheader,
+      eyebrow: words('Label', 'The short line above the heading: what the email is about'),
+      heading: labelled(
+        templated('number', 'the founder number'),
+        'Heading',
+        'The large line at the top of the email; {number} is filled in with the founder’s number',
+      ),
+      intro: labelled(
+        templated('number', 'the founder number'),
+        'Text',
+        'Under the heading: the spot is held and its price locked in; {number} is the founder’s number. The founder confirmation’s “Payment and refund” follows it',
+        { multiline: true },
+      ),
+    }),
+    'For a founder spot held',
+    'The email that tells a founder, once their address is confirmed and their spot held, which number it is',
+  ),
   button: words('Button', 'Confirms the email address: it works once'),
   validity: labelled(
     templated('days', 'the days the link works'),
@@ -109,6 +133,7 @@ export const emailPreviewsSchema = z.strictObject({
   example: paragraph('Example note', 'On each preview: the links in it are examples, not links that work'),
   confirmationWaitlist: previewEntry('Wait list confirmation'),
   confirmationFounder: previewEntry('Founder confirmation'),
+  founderSpot: previewEntry('Founder spot'),
   operatorNotice: previewEntry('Operator notice'),
   subjectLabel: words('Subject label', 'Before the subject of the email shown'),
   headersLabel: words('Headers label', 'Before the email’s headers, such as List-Unsubscribe'),

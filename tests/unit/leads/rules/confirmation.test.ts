@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CONFIRMATIONS, confirmationOf } from '../../../../src/leads/rules/confirmation';
+import { CONFIRMATIONS, confirmationOf, spotEmailOf } from '../../../../src/leads/rules/confirmation';
 import { checkProperty } from '../../../support/properties';
 
 describe('confirmationOf: the confirmation email a lead’s answer tells of', () => {
@@ -45,5 +45,19 @@ describe('confirmationOf: the confirmation email a lead’s answer tells of', ()
         expect(read).toBe(expected);
       }),
     );
+  });
+});
+
+describe('spotEmailOf: the founder spot’s email a reservation’s answer tells of', () => {
+  it.each<[string, unknown, boolean]>([
+    ['on its way', { ok: true, founder: { number: 5, already: false }, spotEmail: 'queued' }, true],
+    ['none told', { ok: true, founder: { number: 5, already: false } }, false],
+    ['another word', { ok: true, spotEmail: 'sent' }, false],
+    ['not text', { ok: true, spotEmail: true }, false],
+    ['a confirmation instead', { ok: true, confirmation: 'queued' }, false],
+    ['no object', 'spotEmail', false],
+    ['nothing', null, false],
+  ])('%s', (_, reply, expected) => {
+    expect(spotEmailOf(reply)).toBe(expected);
   });
 });

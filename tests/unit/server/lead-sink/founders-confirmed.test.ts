@@ -124,9 +124,11 @@ describe('a founder spot with a mailer', () => {
     expect((await press(await confirmLink('cy@example.com'))).headers.get('location')).toBe('/confirm/done');
     expect(await taken()).toBe(18);
     time += 60_000;
+    // Its spot is held at once, and the email that names it is on its way.
     expect(await readBody(await postForm(app, reserve('cy@example.com', 'r1')))).toEqual({
       ok: true,
       founder: { number: 19, already: false },
+      spotEmail: 'queued',
     });
     expect(await taken()).toBe(19);
   });

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { messageProblem } from '../../../../server/mail/message-checks';
 import { confirmationEmail } from '../../../../server/mail/templates/confirmation-email';
 import { CONFIRMATION_COPY, OPERATOR_NOTICE_COPY } from '../../../../server/mail/templates/email-copy';
+import { founderSpotEmail } from '../../../../server/mail/templates/founder-spot-email';
 import { operatorNotice } from '../../../../server/mail/templates/operator-notice';
 import type { EmailSender, RenderedEmail } from '../../../../server/mail/templates/rendered-email';
 import { anyCodePoint, checkProperty } from '../../../support/properties';
@@ -79,6 +80,28 @@ describe('the confirmation', () => {
         (copy, confirmUrl, leaveUrl, siteUrl, sender) => {
           const email = confirmationEmail({ kind, confirmUrl, leaveUrl, siteUrl, copy, sender });
           checkEmail(email, real, copy[kind].heading);
+          expect(email.headers['List-Unsubscribe']).toMatch(/^<https?:\/\/[^\s<>]+>$/);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('the founder spot email', () => {
+  it('escapes every value it is given, and names its number', () => {
+    const input = { leaveUrl: 'https://testable.dev/leave?token=b', siteUrl: 'https://testable.dev/', sender: SENDER };
+    const real = founderSpotEmail({ number: 7, ...input, copy: CONFIRMATION_COPY });
+    checkProperty(
+      fc.property(
+        anyCopy(CONFIRMATION_COPY),
+        fc.integer({ min: 1, max: 50 }),
+        anyUrl,
+        anyUrl,
+        anySender,
+        (copy, number, leaveUrl, siteUrl, sender) => {
+          const email = founderSpotEmail({ number, leaveUrl, siteUrl, copy, sender });
+          checkEmail(email, real, copy.founderSpot.heading.replace('{number}', String(number)));
           expect(email.headers['List-Unsubscribe']).toMatch(/^<https?:\/\/[^\s<>]+>$/);
         },
       ),

@@ -124,6 +124,7 @@ describe('searchLeads', () => {
         confirmedAt: '2026-11-20T09:00:00.000Z',
         lastSentAt: '2026-11-20T08:00:00.000Z',
         failure: null,
+        spotEmail: { sentAt: null, due: false },
       });
       expect(await addressConfirmation(sql, 'grace@example.com')).toBeNull();
     } finally {
