@@ -47,10 +47,10 @@ const toLead = ({ id, confirmation, ...row }: SqlRow): OpsLead => {
 };
 
 /** Lower case as SQLite's lower() makes it: ASCII letters only. */
-export const lowerAscii = (text: string) => text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+const lowerAscii = (text: string) => text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
 
 /** The day after a YYYY-MM-DD day, as the ISO prefix a received_at before it sorts under. */
-export const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString();
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString();
 
 /**
  * Newest first. A kind and dates narrow the walk; the words are looked for in each row it meets
@@ -68,12 +68,18 @@ const SEARCH = `
     AND (?5 = '' OR received_at < ?5)
   ORDER BY id DESC LIMIT ?6`;
 
-export async function searchLeads(
+/**
+ * One page of a search (SEARCH, or the people's): the statement numbers its parameters as these
+ * are given, and one row past the page says whether another follows.
+ */
+export async function searchPage<T extends { id: number }>(
   sql: SqlRunner,
+  statement: string,
   search: LeadSearch,
-): Promise<{ leads: OpsLead[]; next: number | null }> {
+  toItem: (row: SqlRow) => T,
+): Promise<{ items: T[]; next: number | null }> {
   const rows = await sql.all(
-    SEARCH,
+    statement,
     search.before,
     emailKey(search.q),
     search.kind ?? '',
@@ -84,8 +90,16 @@ export async function searchLeads(
     FOUNDER_MESSAGE,
     lowerAscii(search.q.trim()),
   );
-  const leads = rows.slice(0, search.limit).map(toLead);
-  return { leads, next: rows.length > search.limit ? (leads.at(-1)?.id ?? null) : null };
+  const items = rows.slice(0, search.limit).map(toItem);
+  return { items, next: rows.length > search.limit ? (items.at(-1)?.id ?? null) : null };
+}
+
+export async function searchLeads(
+  sql: SqlRunner,
+  search: LeadSearch,
+): Promise<{ leads: OpsLead[]; next: number | null }> {
+  const { items, next } = await searchPage(sql, SEARCH, search, toLead);
+  return { leads: items, next };
 }
 
 /** Every lead held for one address (in any case or Unicode form), oldest first. */

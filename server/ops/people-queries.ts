@@ -4,11 +4,10 @@
  * either store. The leads are grouped as they are read, by the address's key: every lead stays
  * stored as it came, and a person's page lists each one.
  */
-import { FOUNDER_MESSAGE, type LeadKind, WAITLIST_MESSAGE } from '../../src/leads/rules/lead-kind.ts';
+import type { LeadKind } from '../../src/leads/rules/lead-kind.ts';
 import type { ConfirmationStatus } from '../confirmations/rules.ts';
 import type { SqlRow, SqlRunner } from '../lead-sink/sql-runner.ts';
-import { emailKey } from '../lead-sink/store.ts';
-import { dayAfter, type LeadSearch, lowerAscii } from './lead-queries.ts';
+import { type LeadSearch, searchPage } from './lead-queries.ts';
 import { didOf } from './person-story.ts';
 
 export interface OpsPerson {
@@ -94,18 +93,6 @@ export async function searchPeople(
   sql: SqlRunner,
   search: LeadSearch,
 ): Promise<{ people: OpsPerson[]; next: number | null }> {
-  const rows = await sql.all(
-    SEARCH_PEOPLE,
-    search.before,
-    emailKey(search.q),
-    search.kind ?? '',
-    search.from ?? '',
-    search.to === null ? '' : dayAfter(search.to),
-    search.limit + 1,
-    WAITLIST_MESSAGE,
-    FOUNDER_MESSAGE,
-    lowerAscii(search.q.trim()),
-  );
-  const people = rows.slice(0, search.limit).map(toPerson);
-  return { people, next: rows.length > search.limit ? (people.at(-1)?.id ?? null) : null };
+  const { items, next } = await searchPage(sql, SEARCH_PEOPLE, search, toPerson);
+  return { people: items, next };
 }
