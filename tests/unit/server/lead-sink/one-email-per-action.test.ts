@@ -7,66 +7,14 @@
  * work each answer leaves running (the send) is awaited through the execution context the test
  * hands the host, so a count of arrivals is final, not a guess at how long a send takes.
  */
-import type { ExecutionContext } from 'hono';
-import { afterEach, describe, expect, it } from 'vitest';
-import { smtpMailer } from '../../../../server/mail/smtp-mailer';
-import { createReferenceHost } from '../../../../server/reference-host/app';
-import { FOUNDER_INTENT, INTENT_FIELD } from '../../../../src/leads/rules/lead-intent';
-import { FOUNDER_MESSAGE } from '../../../../src/leads/rules/lead-kind';
-import { type RunningSmtpServer, startSmtpServer } from '../../../support/smtp-server';
-import { leadForm, leadsFilePerTest, readBody } from '../reference-host/helpers';
+import { describe, expect, it } from 'vitest';
+import { INTENT_FIELD } from '../../../../src/leads/rules/lead-intent';
+import { leadForm, leadsFilePerTest } from '../reference-host/helpers';
+import { emailStep, hostsWithMail, reservation } from './host-with-mail';
 
 const leads = leadsFilePerTest();
-const SITE = 'http://localhost:4321';
-let server: RunningSmtpServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
-
-async function hostWithMail() {
-  server = await startSmtpServer();
-  const clock = { now: Date.parse('2026-11-29T10:00:00.000Z') };
-  const app = createReferenceHost({
-    leadsFile: leads.path,
-    allowedOrigins: [SITE],
-    now: () => clock.now,
-    mail: {
-      mailer: smtpMailer({ smtpUrl: server.url, from: { name: 'Testable', address: 'hello@testable.example' } }),
-      operatorAddress: null,
-      site: async () => ({
-        sender: { product: 'Testable', company: 'Testable', contactEmail: 'hello@testable.example' },
-        siteUrl: SITE,
-      }),
-    },
-  });
-  const arrivals = server.arrivals;
-  /** Posts a lead as the page does, and waits for the work its answer left running. */
-  const post = async (fields: Record<string, string>) => {
-    const running: Promise<unknown>[] = [];
-    const context = {
-      waitUntil: (work: Promise<unknown>) => running.push(work),
-      passThroughOnException() {},
-      props: {},
-    };
-    const response = await app.request(
-      '/api/leads',
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams(fields).toString(),
-      },
-      undefined,
-      context as unknown as ExecutionContext,
-    );
-    await Promise.all(running);
-    return readBody(response);
-  };
-  /** The subjects of the emails each address was sent, in order. */
-  const subjects = (to: string) =>
-    arrivals.filter(({ envelope }) => envelope.to.includes(to)).map(({ mail }) => mail.subject);
-  return { post, subjects, arrivals, stored: leadsOf };
-}
+const startHost = hostsWithMail(leads);
+const withMail = async () => ({ ...(await startHost()), stored: leadsOf });
 
 /** The messages of the leads the host stored for `email`, in order. */
 async function leadsOf(email: string): Promise<string[]> {
@@ -82,15 +30,9 @@ async function leadsOf(email: string): Promise<string[]> {
   }
 }
 
-/** The email step of the payment flow, as the page posts it: a wait-list lead that asks for no email of its own. */
-const emailStep = (email: string, submission_id: string) =>
-  leadForm({ email, submission_id, [INTENT_FIELD]: FOUNDER_INTENT });
-const reservation = (email: string, submission_id: string) =>
-  leadForm({ email, submission_id, message: FOUNDER_MESSAGE, plan: '{"user_types":[]}' });
-
 describe('one email per thing a visitor did', () => {
   it('sends a founder reservation the founder’s email alone, its email step none', async () => {
-    const { post, subjects, stored } = await hostWithMail();
+    const { post, subjects, stored } = await withMail();
     // The email step is stored and answered, with no email planned for it.
     expect(await post(emailStep('ada@example.com', 's1'))).toEqual({ ok: true });
     expect(await post(reservation('ada@example.com', 'r1'))).toMatchObject({ ok: true, confirmation: 'queued' });
@@ -100,7 +42,7 @@ describe('one email per thing a visitor did', () => {
   });
 
   it('sends a wait-list sign-up the wait list’s email alone', async () => {
-    const { post, subjects } = await hostWithMail();
+    const { post, subjects } = await withMail();
     expect(await post(leadForm({ email: 'bo@example.com', submission_id: 'w1' }))).toEqual({
       ok: true,
       confirmation: 'queued',
@@ -109,14 +51,14 @@ describe('one email per thing a visitor did', () => {
   });
 
   it('sends nothing for a reservation left at the card, and keeps its lead', async () => {
-    const { post, arrivals, stored } = await hostWithMail();
+    const { post, arrivals, stored } = await withMail();
     expect(await post(emailStep('cy@example.com', 's1'))).toEqual({ ok: true });
     expect(arrivals).toEqual([]);
     expect(await stored('cy@example.com')).toEqual(['Expression of interest']);
   });
 
   it('sends two emails for two things done: the wait list joined, then a spot reserved', async () => {
-    const { post, subjects } = await hostWithMail();
+    const { post, subjects } = await withMail();
     await post(leadForm({ email: 'di@example.com', submission_id: 'w1' }));
     await post(emailStep('di@example.com', 's1'));
     await post(reservation('di@example.com', 'r1'));
@@ -127,7 +69,7 @@ describe('one email per thing a visitor did', () => {
   });
 
   it('reads any other intent as none: the wait list’s email, as ever', async () => {
-    const { post, subjects } = await hostWithMail();
+    const { post, subjects } = await withMail();
     await post(leadForm({ email: 'ed@example.com', submission_id: 'w1', [INTENT_FIELD]: 'Founder' }));
     expect(subjects('ed@example.com')).toEqual(['Confirm your place on the Testable wait list']);
   });
