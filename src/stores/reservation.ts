@@ -108,7 +108,10 @@ onMount($reservation, () => {
 });
 
 export const WAITLIST_MESSAGE = 'Expression of interest';
-/** The message of the lead a completed reservation sends (CONTRACT section 9). */
+/**
+ * The message of the lead a completed reservation sends (docs/leads.md, "A founder reservation,
+ * and the founder count").
+ */
 export const FOUNDER_MESSAGE = 'Founder reservation';
 
 // Closing resets the steps and fields (specification section 5); each opening is counted.

@@ -1,5 +1,5 @@
 /**
- * Build-time configuration (see README "Configuration"). Pure so the build, the server and the
+ * Build-time configuration (see README "Configure"). Pure so the build, the server and the
  * unit tests share one reading of the environment and one set of error messages.
  */
 import { trimEndChars } from '../forms/trim-chars.ts';
@@ -14,7 +14,7 @@ export interface PublicEnv {
   altchaUrl: string;
   gaId: string;
   siteUrl: string;
-  /** The sync worker at /sw.js (README "The sync worker"); off: its kill switch is served there instead. */
+  /** The sync worker at /sw.js (docs/pages.md "The sync worker"); off: its kill switch is served there instead. */
   syncWorker: boolean;
 }
 
