@@ -44,8 +44,12 @@ const COMMENT_MARK = /^[ \t]*(?:\*|\/\/+|--|#)?[ \t]*/;
  * broken over two lines of a comment reads as one. Markdown keeps its `#`: it marks no comment.
  */
 export function flatText(path: string, text: string): string {
-  const lines = text.split('\n');
-  return (path.endsWith('.md') ? lines.map((line) => line.trim()) : lines.map((line) => line.replace(COMMENT_MARK, '')))
+  const unmark = path.endsWith('.md')
+    ? (line: string) => line.trim()
+    : (line: string) => line.replace(COMMENT_MARK, '');
+  return text
+    .split('\n')
+    .map(unmark)
     .join(' ')
     .replace(/[ \t]+/g, ' ');
 }
