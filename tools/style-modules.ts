@@ -3,7 +3,8 @@
  * look, for what cannot read a stylesheet at run time: the server on Node and on workerd (the
  * console's stylesheet, the emails' fixed colours) and the build (the PDF, the preview image).
  */
-import { readPalettes, withoutComments } from '../src/lib/config/palette.ts';
+import { readPalettes } from '../src/lib/config/palette.ts';
+import { minifiedCss } from './minified-css.ts';
 
 export const TOKENS_FILE = 'src/styles/tokens.css';
 export const CONSOLE_RULES_FILE = 'server/ops/console/console.css';
@@ -11,13 +12,6 @@ export const PALETTE_MODULE = 'src/lib/config/site-palette.ts';
 export const CONSOLE_MODULE = 'server/ops/console/console-stylesheet.ts';
 
 const written = (source: string) => `// Written by \`npm run styles\` from ${source}: edit that file, then run it.\n`;
-
-/** CSS without its comments and blank lines: what a browser needs of it. */
-const served = (css: string) =>
-  withoutComments(css)
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .join('\n');
 
 const quoted = (text: string) => `'${text.replace(/[\\']/g, (match) => `\\${match}`)}'`;
 
@@ -30,8 +24,6 @@ const objectLiteral = (entries: Record<string, string | Record<string, string>>,
     })
     .join('')}${indent}}`;
 
-const templateLiteral = (text: string) => `\`\n${text.replace(/[`\\]|\$\{/g, (match) => `\\${match}`)}\n\``;
-
 /** Each module's path and text, from the text of the two stylesheets. */
 export function styleModules(tokensCss: string, consoleCss: string): Record<string, string> {
   const palettes = readPalettes(tokensCss);
@@ -41,10 +33,12 @@ export function styleModules(tokensCss: string, consoleCss: string): Record<stri
 export const SITE_PALETTE = ${objectLiteral(palettes)} as const;
 
 /** The tokens as a stylesheet, for pages the site's build does not make (the console). */
-export const TOKENS_CSS = ${templateLiteral(served(tokensCss))};
+export const TOKENS_CSS =
+  ${quoted(minifiedCss(tokensCss))};
 `,
     [CONSOLE_MODULE]: `${written(CONSOLE_RULES_FILE)}
-export const CONSOLE_RULES_CSS = ${templateLiteral(served(consoleCss))};
+export const CONSOLE_RULES_CSS =
+  ${quoted(minifiedCss(consoleCss))};
 `,
   };
 }
