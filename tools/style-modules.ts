@@ -7,11 +7,14 @@ import { readPalettes } from '../src/lib/config/palette.ts';
 import { minifiedCss } from './minified-css.ts';
 
 export const TOKENS_FILE = 'src/styles/tokens.css';
-export const CONSOLE_RULES_FILE = 'server/ops/console/console.css';
+/** The console's rules, in the order they are served: a later rule wins over an earlier one. */
+export const CONSOLE_RULES_FILES = ['base', 'controls', 'leads', 'plan', 'pages', 'narrow'].map(
+  (part) => `server/ops/console/styles/${part}.css`,
+);
 export const PALETTE_MODULE = 'src/lib/config/site-palette.ts';
 export const CONSOLE_MODULE = 'server/ops/console/console-stylesheet.ts';
 
-const written = (source: string) => `// Written by \`npm run styles\` from ${source}: edit that file, then run it.\n`;
+const written = (source: string) => `// Written by \`npm run styles\` from ${source}: edit the source, then run it.\n`;
 
 const quoted = (text: string) => `'${text.replace(/[\\']/g, (match) => `\\${match}`)}'`;
 
@@ -24,8 +27,8 @@ const objectLiteral = (entries: Record<string, string | Record<string, string>>,
     })
     .join('')}${indent}}`;
 
-/** Each module's path and text, from the text of the two stylesheets. */
-export function styleModules(tokensCss: string, consoleCss: string): Record<string, string> {
+/** Each module's path and text, from the text of the tokens and of the console's rules, in order. */
+export function styleModules(tokensCss: string, consoleParts: readonly string[]): Record<string, string> {
   const palettes = readPalettes(tokensCss);
   return {
     [PALETTE_MODULE]: `${written(TOKENS_FILE)}
@@ -36,9 +39,9 @@ export const SITE_PALETTE = ${objectLiteral(palettes)} as const;
 export const TOKENS_CSS =
   ${quoted(minifiedCss(tokensCss))};
 `,
-    [CONSOLE_MODULE]: `${written(CONSOLE_RULES_FILE)}
+    [CONSOLE_MODULE]: `${written('server/ops/console/styles/*.css')}
 export const CONSOLE_RULES_CSS =
-  ${quoted(minifiedCss(consoleCss))};
+  ${quoted(minifiedCss(consoleParts.join('\n')))};
 `,
   };
 }

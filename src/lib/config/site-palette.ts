@@ -1,4 +1,4 @@
-// Written by `npm run styles` from src/styles/tokens.css: edit that file, then run it.
+// Written by `npm run styles` from src/styles/tokens.css: edit the source, then run it.
 
 /** Every token, light and dark, with each `var()` resolved. */
 export const SITE_PALETTE = {
