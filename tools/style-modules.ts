@@ -7,9 +7,10 @@ import { readPalettes } from '../src/lib/config/palette.ts';
 import { minifiedCss } from './minified-css.ts';
 
 export const TOKENS_FILE = 'src/styles/tokens.css';
+const CONSOLE_RULES_DIR = 'server/ops/console/styles';
 /** The console's rules, in the order they are served: a later rule wins over an earlier one. */
 export const CONSOLE_RULES_FILES = ['base', 'controls', 'leads', 'plan', 'pages', 'narrow'].map(
-  (part) => `server/ops/console/styles/${part}.css`,
+  (part) => `${CONSOLE_RULES_DIR}/${part}.css`,
 );
 export const PALETTE_MODULE = 'src/lib/config/site-palette.ts';
 export const CONSOLE_MODULE = 'server/ops/console/console-stylesheet.ts';
@@ -39,7 +40,7 @@ export const SITE_PALETTE = ${objectLiteral(palettes)} as const;
 export const TOKENS_CSS =
   ${quoted(minifiedCss(tokensCss))};
 `,
-    [CONSOLE_MODULE]: `${written('server/ops/console/styles/*.css')}
+    [CONSOLE_MODULE]: `${written(`${CONSOLE_RULES_DIR}/*.css`)}
 export const CONSOLE_RULES_CSS =
   ${quoted(minifiedCss(consoleParts.join('\n')))};
 `,

@@ -1,10 +1,10 @@
 /**
  * A worry the catalogue does not know, made a check a tester can run: "walkers not showing up"
  * becomes "Check that walkers show up when and where they are expected, and that whoever is
- * waiting can see when", never the worry quoted back. Each rule finds a phrase (its place in the worry fixed: at the end, at the
- * start, or between a subject and a condition) and turns what is around it into one imperative
- * sentence. No regular expression: the phrases are found with string searches, whatever the
- * length of the answer.
+ * waiting can see when", never the worry quoted back. Each rule (worry-rules.ts) finds a phrase
+ * (its place in the worry fixed: at the end, at the start, or between a subject and a condition)
+ * and turns what is around it into one imperative sentence (worry-sentences.ts). No regular
+ * expression: the phrases are found with string searches, whatever the length of the answer.
  */
 import { trimEndChars } from '../forms/trim-chars';
 import { PRONOUNS, theSubject } from './worry-grammar';
