@@ -8,7 +8,7 @@ import { createWriteStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createLeadSink } from '../../server/lead-sink/lead-sink.ts';
 import { leadInserter, openLeadDatabase } from '../../server/lead-sink/sqlite-store.ts';
-import { realisticLeads } from './realistic-leads.ts';
+import { syntheticLeads } from '../synthetic-leads.ts';
 
 const INSERT_BATCH = 50_000;
 
@@ -31,7 +31,7 @@ export async function buildDatabase(file: string, leads: number): Promise<number
   const insert = leadInserter(db);
   let inBatch = 0;
   db.exec('BEGIN');
-  for (const lead of realisticLeads(leads - 1, 1)) {
+  for (const lead of syntheticLeads(leads - 1, 1)) {
     insert(lead);
     inBatch += 1;
     if (inBatch === INSERT_BATCH) {
@@ -45,14 +45,17 @@ export async function buildDatabase(file: string, leads: number): Promise<number
   return (await stat(file)).size;
 }
 
-/** Writes an older release's JSON-lines file of about `targetMiB`, with realistic leads. */
+/** A line of JSON is longer than this, so the file never needs more leads than its bytes over it. */
+const SHORTEST_LINE_BYTES = 100;
+
+/** Writes an older release's JSON-lines file of about `targetMiB`, with synthetic leads (an older release kept no plan). */
 export async function writeLegacyFile(file: string, targetMiB: number): Promise<number> {
   const out = createWriteStream(file);
   const target = targetMiB * 2 ** 20;
   let written = 0;
   let lines = 0;
   let chunk = '';
-  for (const lead of realisticLeads(Number.MAX_SAFE_INTEGER, 2)) {
+  for (const { plan: _, ...lead } of syntheticLeads(Math.ceil(target / SHORTEST_LINE_BYTES), 2)) {
     chunk += `${JSON.stringify(lead)}\n`;
     lines += 1;
     if (chunk.length >= 1024 * 1024 || written + chunk.length >= target) {

@@ -10,7 +10,7 @@
  *   full collections, is what is kept, the RSS also holds what the allocator has not returned);
  * - an older release's 600 MiB JSON-lines file (past V8's longest string) imported into a new
  *   database: time, peak RSS. `--legacy-mib=N` imports a smaller one on a slow machine.
- * Measures; asserts nothing. The leads are made in bench/host/realistic-leads.ts, the files
+ * Measures; asserts nothing. The leads are bench/synthetic-leads.ts, the files
  * in bench/host/lead-files.ts, the table in bench/host/leads-report.ts.
  */
 import { rmSync } from 'node:fs';

@@ -13,7 +13,7 @@ import {
   signupsPerDay,
 } from '../../server/ops/lead-queries.ts';
 import { searchPeople } from '../../server/ops/people-queries.ts';
-import { emailOf, LAST_DAY } from './leads.ts';
+import { emailOf, LAST_DAY } from '../synthetic-leads.ts';
 
 export const QUERIES = [
   'newest page',
@@ -63,7 +63,7 @@ export const ASK: Record<QueryName, (sql: SqlRunner) => Promise<number>> = {
   'word found nowhere': async (sql) => (await searchPeople(sql, search({ q: 'zqxjvw' }))).people.length,
   'a week a year ago': async (sql) =>
     (await searchPeople(sql, search({ from: day(LAST_DAY - 365 * DAY), to: day(LAST_DAY - 359 * DAY) }))).people.length,
-  // The eighth address: one of the earliest, which come back most (leads.ts).
+  // The eighth address: one of the earliest, which come back most (bench/synthetic-leads.ts).
   'one person': async (sql) => (await personLeads(sql, emailOf(7))).length,
   'lead counts': async (sql) => (await leadCounts(sql)).leads,
   'signups, 30 days': async (sql) => (await signupsPerDay(sql, now, 30)).reduce((sum, { people }) => sum + people, 0),

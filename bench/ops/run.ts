@@ -1,7 +1,7 @@
 /**
  * `npm run bench:ops`: what the operator's console costs when the store is large. Over databases
  * of 10,000, 100,000 and 1,000,000 realistic leads (`--leads N`: N/100, N/10 and N; built once
- * and kept under the temporary folder, bench/ops/leads.ts), it times each of the console's
+ * and kept under the temporary folder, bench/ops/database.ts), it times each of the console's
  * queries several times (median and max ms) and the CSV export of `npm run leads` (to /dev/null),
  * each in a process of its own, with that process's peak RSS, then prints how each figure grows
  * with the number of leads. The OS's file cache is warm (the databases were just built or read);
@@ -16,7 +16,7 @@ import { statSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { median } from '../stats.ts';
-import { opsDatabase } from './leads.ts';
+import { opsDatabase } from './database.ts';
 import { type Job, type Measured, QUERIES } from './queries.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));

@@ -1,30 +1,21 @@
 /**
- * The lead database `npm run bench:ops` measures the operator's queries on: N leads shaped like
- * the ones visitors send over about two years, the same on every run (seeded), so that two runs'
- * figures compare. Built once per count and kept under the system's temporary folder.
+ * The synthetic leads every bench stores, shaped like the ones visitors send over about two
+ * years and the same on every run (seeded), so that two runs' figures compare:
  * - one lead in five comes from an address seen before, the earlier ones more often (sometimes
  *   typed in another case);
  * - about 10% feedback of a sentence or a paragraph, 2% founder reservations (seven in ten carry
  *   a plan of 1 to 8 KB of JSON), the rest the wait list, some with an app address;
- * - received_at spread evenly from FIRST_DAY to LAST_DAY, in the order of the row ids.
- * Setting the scene, not measuring: the sink's schema (openLeadDatabase), 50,000 rows a
- * transaction without an fsync per commit, repeat_of computed here by the sink's rule (store.ts)
- * rather than looked up row by row, which took twice as long.
+ * - received_at spread evenly from FIRST_DAY to LAST_DAY, in the order of the leads.
  */
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openLeadDatabase, SCHEMA_VERSION } from '../../server/lead-sink/sqlite-store.ts';
-import { leadParameters, type ReceivedLead } from '../../server/lead-sink/store.ts';
-import { FOUNDER_MESSAGE, WAITLIST_MESSAGE } from '../../src/leads/rules/lead-kind.ts';
-import { seededRandom } from '../../tools/seeded-random.ts';
+import type { ReceivedLead } from '../server/lead-sink/store.ts';
+import { FOUNDER_MESSAGE, WAITLIST_MESSAGE } from '../src/leads/rules/lead-kind.ts';
+import { seededRandom } from '../tools/seeded-random.ts';
 
-/** The first and the last moment a lead of the bench was received. */
+/** The first and the last moment a synthetic lead was received. */
 export const FIRST_DAY = Date.parse('2024-12-01T00:00:00.000Z');
 export const LAST_DAY = Date.parse('2026-11-30T23:59:59.999Z');
-/** Bump when the leads change, so that a database built before is built again. */
-const GENERATION = 2;
-const INSERT_BATCH = 50_000;
+/** Bump when the leads change, so that a database built from them before is built again. */
+export const GENERATION = 2;
 
 const FIRST = ['ada', 'bo', 'chen', 'dara', 'eli', 'fatima', 'gus', 'hana', 'ivan', 'jo', 'kofi', 'lena', 'maria'];
 const DOMAINS = ['gmail.com', 'outlook.com', 'proton.me', 'example.co.uk', 'startup.io', 'fastmail.com'];
@@ -40,8 +31,8 @@ const JOBS = ['Landscaper', 'Accountant', 'Student', 'Nurse', 'Shop owner', 'Dev
 export const emailOf = (person: number) =>
   `${FIRST[person % FIRST.length]}.${person}@${DOMAINS[person % DOMAINS.length]}`;
 
-/** The leads of the bench, oldest first. */
-export function* opsLeads(count: number, seed = 7): Generator<ReceivedLead> {
+/** `count` leads, oldest first; another `seed`, other leads. */
+export function* syntheticLeads(count: number, seed = 7): Generator<ReceivedLead> {
   const next = seededRandom(seed);
   const pick = <Item>(items: readonly Item[]) => items[Math.floor(next() * items.length)] as Item;
   const hex = (length: number) => {
@@ -104,49 +95,4 @@ export function* opsLeads(count: number, seed = 7): Generator<ReceivedLead> {
       plan: founder && next() < 0.7 ? plan(person, 1024 + Math.floor(next() * 7 * 1024)) : '',
     };
   }
-}
-
-/** Where the database of `count` leads is kept between runs. */
-export const cachedDatabase = (count: number) =>
-  join(tmpdir(), 'testable-bench-ops', `schema${SCHEMA_VERSION}-gen${GENERATION}-${count}`, 'leads.db');
-
-/**
- * The database of `count` leads, built unless kept from a run before (a build stopped halfway is
- * never taken for one: it is renamed into place once whole). Whether it was built now.
- */
-export async function opsDatabase(count: number): Promise<{ file: string; built: boolean }> {
-  const file = cachedDatabase(count);
-  if (existsSync(file)) return { file, built: false };
-  mkdirSync(join(file, '..'), { recursive: true });
-  const building = `${file}.building`;
-  for (const part of ['', '-wal', '-shm']) rmSync(`${building}${part}`, { force: true });
-  const db = await openLeadDatabase(building);
-  db.exec('PRAGMA synchronous = OFF');
-  // The unique index of random submission ids takes every page: kept in memory while building.
-  db.exec('PRAGMA cache_size = -524288');
-  const insert = db.prepare(
-    `INSERT INTO leads (received_at, email, url, message, site, submission_id, email_key, plan, repeat_of)
-      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)`,
-  );
-  // repeat_of: the first lead of the same address, by its submission_id or its received_at.
-  const firstOf = new Map<string, string>();
-  let inBatch = 0;
-  db.exec('BEGIN');
-  for (const lead of opsLeads(count)) {
-    const values = leadParameters(lead);
-    const key = values[6];
-    const first = firstOf.get(key);
-    if (first === undefined) firstOf.set(key, values[5] ?? `received_at=${lead.received_at}`);
-    insert.run(...values, first ?? '');
-    inBatch += 1;
-    if (inBatch === INSERT_BATCH) {
-      db.exec('COMMIT; BEGIN');
-      inBatch = 0;
-    }
-  }
-  db.exec('COMMIT');
-  db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
-  db.close();
-  renameSync(building, file);
-  return { file, built: true };
 }
