@@ -18,13 +18,14 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from '../../server/app.ts';
+import { CONTENT_PAGES, NOT_FOUND_FILE } from '../../tests/support/site-pages.ts';
 import { type ClickTarget, type FirstClick, firstClick } from './first-click.ts';
 import { type FirstViewBytes, firstViewBytes, launchBrowser } from './first-view.ts';
 import { type Interaction, interactions } from './interactions.ts';
 import { type LighthouseFigures, startLighthouse, type Throttling, throttlingsFromEnv } from './lighthouse.ts';
 
 // The 404 page is measured as the file itself: Lighthouse refuses to score a 404 response.
-const ALL_PAGES = ['/', '/landing', '/privacy', '/404.html', '/analysis', '/test-execution'];
+const ALL_PAGES = [...CONTENT_PAGES, NOT_FOUND_FILE];
 // BENCH_PAGES=/,/privacy measures only those (and the first clicks on them).
 const PAGES = process.env['BENCH_PAGES']?.split(',') ?? ALL_PAGES;
 const CLICKS: ClickTarget[] = [

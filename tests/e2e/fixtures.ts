@@ -6,6 +6,7 @@ import { checkProof } from '../../server/bot-check/proof';
 import type { SectionCopy } from '../../src/lib/content/collections';
 import { CONTENT_DIR, entryData } from '../support/content-files';
 import { TEST_KEY } from '../support/proof-of-work';
+import { SITE_PAGES } from '../support/site-pages';
 
 /**
  * Every test runs offline: a request to any origin but the site's own fails the test, so a
@@ -44,7 +45,7 @@ export const test = base.extend<{ strayRequests: string[]; consoleErrors: string
   ],
 });
 
-export { expect };
+export { expect, SITE_PAGES };
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -289,15 +290,3 @@ export async function policyOf(request: APIRequestContext, path: string): Promis
     }),
   );
 }
-
-/** Every page of the site (the 404 page among them, and the pages an email's links open), not the content editor. */
-export const SITE_PAGES = [
-  '/',
-  '/landing',
-  '/privacy',
-  '/analysis',
-  '/test-execution',
-  '/no/such/page',
-  '/confirm?t=example',
-  '/leave?t=example',
-];
