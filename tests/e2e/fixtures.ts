@@ -6,6 +6,7 @@ import { checkProof } from '../../server/bot-check/proof';
 import type { SectionCopy } from '../../src/lib/content/collections';
 import { CONTENT_DIR, entryData } from '../support/content-files';
 import { TEST_KEY } from '../support/proof-of-work';
+import { runningAnimations } from '../support/running-animations';
 import { SITE_PAGES } from '../support/site-pages';
 
 /**
@@ -49,30 +50,13 @@ export { expect, SITE_PAGES };
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** The finite CSS animations and transitions still playing anywhere on the page, by name. */
-function runningAnimations(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    document
-      .getAnimations()
-      .filter((animation) => animation.playState === 'running')
-      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-      .map((animation) =>
-        animation instanceof CSSAnimation
-          ? animation.animationName
-          : animation instanceof CSSTransition
-            ? animation.transitionProperty
-            : String(animation.id),
-      ),
-  );
-}
-
 /**
  * axe-core over the whole page once it has settled; the violations are listed when there are
  * any. A dialog fading in or a text rising into place is audited as it ends up, not on the
  * frame the audit happens to land on.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  await expect.poll(() => runningAnimations(page)).toEqual([]);
+  await expect.poll(() => page.evaluate(runningAnimations)).toEqual([]);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
