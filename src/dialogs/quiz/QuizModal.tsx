@@ -40,7 +40,7 @@ function StartStep({ copy, estimate }: { copy: QuizCopy['start']; estimate: stri
         chooseStart(mode, app);
       }}
     >
-      <p className="quiz-plan__estimate">{estimate}</p>
+      <p className="quiz-plan__estimate tone-accent">{estimate}</p>
       <fieldset className="quiz-choice">
         <legend>{copy.choiceLegend}</legend>
         {(['live', 'building'] as const).map((option) => (
@@ -201,7 +201,7 @@ function PlanStep({ copy }: { copy: QuizCopy }) {
   if (!plan) return null;
   return (
     <div className="quiz-plan">
-      <p className="quiz-plan__estimate">{fillTemplate(copy.plan.count, { count: plan.items.length })}</p>
+      <p className="quiz-plan__estimate tone-accent">{fillTemplate(copy.plan.count, { count: plan.items.length })}</p>
       <ol className="quiz-plan__items">
         {plan.items.map((item) => (
           <li key={item}>{item}</li>
