@@ -15,7 +15,7 @@ export const E2E_LEADS_FILE = join(tmpdir(), `testable-e2e-leads-${PORT}.db`);
 
 /**
  * Where the tests of third-party-webhook.spec.ts run a webhook on another origin; the build that
- * posts to it is made and served only when they run (e2e/third-party-site.ts).
+ * posts to it is made and served only when they run (tests/e2e/third-party-site.ts).
  */
 export const THIRD_PARTY_WEBHOOK = `http://127.0.0.2:${PORT + 2}/lead`;
 const THIRD_PARTY_SPEC = /third-party-webhook\.spec\.ts/;

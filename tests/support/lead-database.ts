@@ -22,7 +22,6 @@ export interface LeadDatabase {
   remove(): Promise<void>;
 }
 
-/** `defaults`: what every lead holds unless it says otherwise (a wait-list lead from the site). */
 const temporaryFolder = (prefix: string) => mkdtempSync(join(tmpdir(), prefix));
 const removeFolder = (dir: string) => rmSync(dir, { recursive: true, force: true });
 
@@ -47,6 +46,7 @@ export function leadsFileForAll(prefix: string): string {
   return join(dir, 'leads.db');
 }
 
+/** `defaults`: what every lead holds unless it says otherwise (a wait-list lead from the site). */
 export function leadDatabase(prefix: string, defaults: Partial<LeadInput> = {}): LeadDatabase {
   const dir = temporaryFolder(prefix);
   const file = join(dir, 'leads.db');
