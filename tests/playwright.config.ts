@@ -5,20 +5,19 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, HEADLESS_SHELL_PATH } from '../tools/chro
 import { TEST_KEY } from './support/proof-of-work.ts';
 
 // A port of our own, never reused: the tests must not talk to a stranger's server.
-const PORT = Number(process.env['E2E_PORT'] ?? 4391);
+export const PORT = Number(process.env['E2E_PORT'] ?? 4391);
+/** This run, the same in its workers (they inherit it): what is built once per run is marked with it. */
+process.env['E2E_RUN'] ??= String(process.pid);
+export const E2E_RUN = process.env['E2E_RUN'];
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** Where the reference lead sink of the test server writes (read back by the journey test). */
 export const E2E_LEADS_FILE = join(tmpdir(), `testable-e2e-leads-${PORT}.db`);
 
 /**
- * A second build whose lead webhook lives on another origin, as a third-party webhook does: the
- * tests in third-party-webhook.spec.ts run the browser's CORS rules against a real server of
- * their own at THIRD_PARTY_WEBHOOK (127.0.0.2 is loopback too, and another origin). It is built
- * as a static deploy with such a webhook would be, with no other variable set.
+ * Where the tests of third-party-webhook.spec.ts run a webhook on another origin; the build that
+ * posts to it is made and served only when they run (tests/e2e/third-party-site.ts).
  */
-const THIRD_PARTY_PORT = PORT + 1;
 export const THIRD_PARTY_WEBHOOK = `http://127.0.0.2:${PORT + 2}/lead`;
-const THIRD_PARTY_DIST = join(tmpdir(), `testable-e2e-dist-third-party-${PORT}`);
 const THIRD_PARTY_SPEC = /third-party-webhook\.spec\.ts/;
 /** Saved pages of other sites (tests/support/pages/), which the test server's page reader may read. */
 const PAGES_PORT = PORT + 3;
@@ -54,11 +53,7 @@ export default defineConfig({
   projects: [
     { name: 'chromium', testIgnore: [THIRD_PARTY_SPEC, BROWSER_SPECS] },
     { name: 'chromium browser', testMatch: BROWSER_SPECS, use: { launchOptions: launchOptions(CHROMIUM_PATH) } },
-    {
-      name: 'third-party webhook',
-      testMatch: THIRD_PARTY_SPEC,
-      use: { baseURL: `http://127.0.0.1:${THIRD_PARTY_PORT}`, launchOptions: launchOptions(CHROMIUM_PATH) },
-    },
+    { name: 'third-party webhook', testMatch: THIRD_PARTY_SPEC, use: { launchOptions: launchOptions(CHROMIUM_PATH) } },
   ],
   webServer: [
     {
@@ -84,25 +79,6 @@ export default defineConfig({
       url: BASE_URL,
       reuseExistingServer: false,
       timeout: 30_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      // Built here rather than by `npm test`: only these tests need it.
-      command: `astro build --outDir ${THIRD_PARTY_DIST} && node server/serve.ts`,
-      cwd: '..',
-      env: {
-        // A webhook on another origin: the founder count and the bot check are off by default.
-        PUBLIC_LEAD_WEBHOOK_URL: THIRD_PARTY_WEBHOOK,
-        PORT: String(THIRD_PARTY_PORT),
-        HOST: '127.0.0.1',
-        DIST_DIR: THIRD_PARTY_DIST,
-        LEADS_FILE: join(tmpdir(), `testable-e2e-leads-${THIRD_PARTY_PORT}.db`),
-        ASTRO_TELEMETRY_DISABLED: '1',
-      },
-      url: `http://127.0.0.1:${THIRD_PARTY_PORT}`,
-      reuseExistingServer: false,
-      timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { CONTENT_PAGES } from '../support/site-pages';
 import {
   banner,
   cookieSettings,
@@ -14,7 +15,7 @@ import { expect, expectNoAxeViolations } from './fixtures';
 
 /** The gtag queue every page starts, and a site without a measurement id (docs/pages.md "Analytics and consent"). */
 test.describe('the gtag queue', () => {
-  for (const path of ['/', '/landing', '/privacy', '/analysis', '/test-execution']) {
+  for (const path of CONTENT_PAGES) {
     test(`${path}: consent defaults, all denied, come before any event; one page_view`, async ({ page }) => {
       const google = await stubGoogle(page);
       // /analysis sends a visitor with no app address back home.

@@ -6,6 +6,8 @@ import { checkProof } from '../../server/bot-check/proof';
 import type { SectionCopy } from '../../src/lib/content/collections';
 import { CONTENT_DIR, entryData } from '../support/content-files';
 import { TEST_KEY } from '../support/proof-of-work';
+import { runningAnimations } from '../support/running-animations';
+import { SITE_PAGES } from '../support/site-pages';
 
 /**
  * Every test runs offline: a request to any origin but the site's own fails the test, so a
@@ -44,26 +46,9 @@ export const test = base.extend<{ strayRequests: string[]; consoleErrors: string
   ],
 });
 
-export { expect };
+export { expect, SITE_PAGES };
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** The finite CSS animations and transitions still playing anywhere on the page, by name. */
-function runningAnimations(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    document
-      .getAnimations()
-      .filter((animation) => animation.playState === 'running')
-      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-      .map((animation) =>
-        animation instanceof CSSAnimation
-          ? animation.animationName
-          : animation instanceof CSSTransition
-            ? animation.transitionProperty
-            : String(animation.id),
-      ),
-  );
-}
 
 /**
  * axe-core over the whole page once it has settled; the violations are listed when there are
@@ -71,7 +56,7 @@ function runningAnimations(page: Page): Promise<string[]> {
  * frame the audit happens to land on.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  await expect.poll(() => runningAnimations(page)).toEqual([]);
+  await expect.poll(() => page.evaluate(runningAnimations)).toEqual([]);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
@@ -289,15 +274,3 @@ export async function policyOf(request: APIRequestContext, path: string): Promis
     }),
   );
 }
-
-/** Every page of the site (the 404 page among them, and the pages an email's links open), not the content editor. */
-export const SITE_PAGES = [
-  '/',
-  '/landing',
-  '/privacy',
-  '/analysis',
-  '/test-execution',
-  '/no/such/page',
-  '/confirm?t=example',
-  '/leave?t=example',
-];

@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
+import { CONTENT_PAGES, NOT_FOUND_FILE } from '../support/site-pages';
 import { expect, test, waitForPageScripts } from './fixtures';
 
 // Every page's scripts, and Astro's island runtime, are requested by a small inline loader once
 // the document is parsed and has painted (integrations/page-loader.ts, src/page-scripts/run-after-paint.js):
 // when the engine reports its first contentful paint, or two animation frames and a moment later
 // where it reports none (Firefox, below the top of a page); a hidden page runs them at once.
-const PAGES = ['/', '/privacy', '/404.html', '/analysis', '/test-execution'];
+// /landing is / at another address.
+const PAGES = [...CONTENT_PAGES.filter((path) => path !== '/landing'), NOT_FOUND_FILE];
 
 interface Held {
   /** Animation frames are held until `releaseFrames()`. */

@@ -1,3 +1,4 @@
+import { CONTENT_PAGES, UNKNOWN_PAGE } from '../support/site-pages';
 import { expect, expectNoAxeViolations, sectionHeading, test } from './fixtures';
 
 test('the privacy notice states the business is UK-based and how to complain', async ({ page }) => {
@@ -64,16 +65,7 @@ test('header anchors on other pages lead back to the landing sections', async ({
   await expect(sectionHeading(page, 'faq')).toBeInViewport();
 });
 
-for (const path of [
-  '/',
-  '/landing',
-  '/privacy',
-  '/analysis',
-  '/test-execution',
-  '/no/such/page',
-  '/confirm',
-  '/admin',
-]) {
+for (const path of [...CONTENT_PAGES, UNKNOWN_PAGE, '/confirm', '/admin']) {
   test(`the Content-Security-Policy of ${path} comes before anything that can run or load`, async ({ request }) => {
     // The served bytes, not the DOM: the parser applies the policy in document order.
     const html = await (await request.get(path)).text();

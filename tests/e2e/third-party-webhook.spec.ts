@@ -10,8 +10,9 @@ import type { Page } from '@playwright/test';
 import { readLeadPlan } from '../../src/leads/rules/lead-plan';
 import { parsePlanState } from '../../src/lib/plan/plan';
 import { THIRD_PARTY_WEBHOOK } from '../playwright.config';
-import { expect, heroSection, test, waitForDialogs, withoutJavaScript } from './fixtures';
+import { expect, heroSection, waitForDialogs, withoutJavaScript } from './fixtures';
 import { COMPLETE_PLAN, seedPlan } from './plan-fixtures';
+import { test } from './third-party-site';
 
 // One webhook server on one port: these tests take turns.
 test.describe.configure({ mode: 'default' });

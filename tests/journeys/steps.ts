@@ -3,6 +3,7 @@
  * element found and shown, a condition true) within a bound, as Playwright's web-first
  * assertions do, and says what it was waiting for when the bound runs out.
  */
+import { runningAnimations } from '../support/running-animations.ts';
 import { type ElementState, locate, type Query, stateOf } from './driver/in-page.ts';
 import { callExpression, type ElementRef, type Tab } from './driver/tab.ts';
 
@@ -111,16 +112,9 @@ const boxStaysPut = `async (element) => {
  */
 export async function click(tab: Tab, query: Query): Promise<void> {
   await element(tab, query);
-  await until(`the page to settle before clicking ${named(query)}`, () =>
-    evaluate(tab, () =>
-      document
-        .getAnimations()
-        .every(
-          (animation) =>
-            animation.playState !== 'running' ||
-            animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
-        ),
-    ),
+  await until(
+    `the page to settle before clicking ${named(query)}`,
+    async () => (await evaluate(tab, runningAnimations)).length === 0,
   );
   await until(`${named(query)} to stay put in the middle of the viewport`, async () => {
     await scrollToMiddle(tab, query);

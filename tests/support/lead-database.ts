@@ -1,11 +1,12 @@
 /**
- * A real lead database for the server's unit tests: the sink over a SQLite file in a fresh
- * temporary folder, on a clock each lead sets (a second after the one before, or a time given).
+ * The lead databases of the server's unit tests, each in a fresh temporary folder removed after
+ * it: a leads file for a host the test starts (per test, or for a test file's tests), or the sink
+ * itself over one, on a clock each lead sets (a second after the one before, or a time given).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeEach } from 'vitest';
 import { type ClosableLeadSink, createLeadSink, type LeadInput } from '../../server/lead-sink/lead-sink';
 import type { SqlRunner } from '../../server/lead-sink/sql-runner';
 import { WAITLIST_MESSAGE } from '../../src/leads/rules/lead-kind';
@@ -21,9 +22,33 @@ export interface LeadDatabase {
   remove(): Promise<void>;
 }
 
+const temporaryFolder = (prefix: string) => mkdtempSync(join(tmpdir(), prefix));
+const removeFolder = (dir: string) => rmSync(dir, { recursive: true, force: true });
+
+/**
+ * A leads file of its own for each test (`path` is under a `nested/` folder that does not exist
+ * yet, which the store creates), removed after the test.
+ */
+export function leadsFilePerTest(): { dir: string; path: string } {
+  const current = { dir: '', path: '' };
+  beforeEach(() => {
+    current.dir = temporaryFolder('reference-host-leads-');
+    current.path = join(current.dir, 'nested', 'leads.db');
+  });
+  afterEach(() => removeFolder(current.dir));
+  return current;
+}
+
+/** A leads file shared by a test file's tests, removed after them. */
+export function leadsFileForAll(prefix: string): string {
+  const dir = temporaryFolder(prefix);
+  afterAll(() => removeFolder(dir));
+  return join(dir, 'leads.db');
+}
+
 /** `defaults`: what every lead holds unless it says otherwise (a wait-list lead from the site). */
 export function leadDatabase(prefix: string, defaults: Partial<LeadInput> = {}): LeadDatabase {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const dir = temporaryFolder(prefix);
   const file = join(dir, 'leads.db');
   let clock = Date.parse('2026-11-21T10:00:00.000Z');
   const sink = createLeadSink({ file, now: () => new Date(clock) });
@@ -39,7 +64,7 @@ export function leadDatabase(prefix: string, defaults: Partial<LeadInput> = {}):
     },
     async remove() {
       await sink.close();
-      rmSync(dir, { recursive: true, force: true });
+      removeFolder(dir);
     },
   };
 }

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { importGraph, layerOf, type ProjectImport } from '../support/import-graph';
 
-const graph = importGraph(['src', 'server', 'integrations', 'tools']);
+const graph = importGraph(['src', 'server', 'integrations', 'tools', 'bench']);
 const projectImports = graph.filter((entry): entry is ProjectImport => entry.target !== null);
 
 function cycles(edges: readonly ProjectImport[]): string[][] {

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { type FoundRegex, findRegexes, listCodeFiles } from '../support/regex-literals';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const FOLDERS = ['src', 'server', 'tools', 'integrations'];
+const FOLDERS = ['src', 'server', 'tools', 'bench', 'integrations'];
 // Two cores: more checks at once only make each one slower and closer to its timeout.
 const CONCURRENT_CHECKS = 4;
 // Fixed, so the fuzzing checker tries the same strings on every run, and bounded by steps, not

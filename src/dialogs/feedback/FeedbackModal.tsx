@@ -32,13 +32,8 @@ export default function FeedbackModal({ copy, onClose }: { copy: FeedbackCopy; o
         }}
       >
         <EmailField
-          label={copy.emailLabel}
-          name="email"
+          words={copy}
           required
-          maxLength={LEAD_FIELD_LIMITS.email}
-          autoComplete="email"
-          placeholder={copy.emailPlaceholder}
-          suggestionText={copy.emailSuggestion}
           value={email}
           ref={emailField}
           error={invalid?.message}

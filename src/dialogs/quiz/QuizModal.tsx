@@ -27,7 +27,7 @@ function PlanStep({ copy }: { copy: QuizCopy }) {
   if (!plan) return null;
   return (
     <div className="quiz-plan">
-      <p className="quiz-plan__estimate">{fillTemplate(copy.plan.count, { count: plan.items.length })}</p>
+      <p className="quiz-plan__estimate tone-accent">{fillTemplate(copy.plan.count, { count: plan.items.length })}</p>
       <ol className="quiz-plan__items">
         {plan.items.map((item) => (
           <li key={item}>{item}</li>

@@ -17,7 +17,7 @@ export default function StartStep({ copy, estimate }: { copy: QuizCopy['start'];
         chooseStart(mode, app);
       }}
     >
-      <p className="quiz-plan__estimate">{estimate}</p>
+      <p className="quiz-plan__estimate tone-accent">{estimate}</p>
       <fieldset className="quiz-choice">
         <legend>{copy.choiceLegend}</legend>
         {(['live', 'building'] as const).map((option) => (

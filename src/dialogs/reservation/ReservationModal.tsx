@@ -49,12 +49,7 @@ function EmailStep({
       }}
     >
       <EmailField
-        label={copy.emailLabel}
-        name="email"
-        maxLength={LEAD_FIELD_LIMITS.email}
-        autoComplete="email"
-        placeholder={copy.emailPlaceholder}
-        suggestionText={copy.emailSuggestion}
+        words={copy}
         value={email}
         ref={emailField}
         error={invalid?.field === 'email' ? invalid.message : undefined}

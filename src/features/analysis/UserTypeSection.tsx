@@ -35,7 +35,7 @@ export default function UserTypeSection({ userType, index }: { userType: UserTyp
         actions={remove}
       >
         <h3>
-          <span className="user-type__label">{copy.userType}</span> {userType.type?.value}
+          <span className="user-type__label tone-accent">{copy.userType}</span> {userType.type?.value}
         </h3>
       </EditableValue>
       {userType.description && <p className="user-type__description">{userType.description.value}</p>}

@@ -30,7 +30,7 @@ export function ExecutionTop({
         <BackArrow />
         {copy.back}
       </a>
-      <p className="execution__eyebrow">
+      <p className="execution__eyebrow tone-accent">
         <span>{copy.title}</span>
         {app && (
           <span className="execution__app" title={app}>

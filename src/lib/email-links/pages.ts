@@ -26,6 +26,18 @@ export const EMAIL_LINK_FIELDS = {
   leave: { name: 'List-Unsubscribe', value: 'One-Click' },
 } as const satisfies Record<EmailLinkAction, { name: string; value: string }>;
 
+/**
+ * A link's static pages, as its `[...state].astro` route builds them: the link's own (`ask`) at
+ * its bare address, with the field its button posts, and each result under it, with no button.
+ */
+export function emailLinkRoutes<A extends EmailLinkAction>(action: A) {
+  const pages: readonly EmailLinkPage<A>[] = EMAIL_LINK_PAGES[action];
+  return pages.map((page) => ({
+    params: { state: page === 'ask' ? undefined : page },
+    props: { page, field: page === 'ask' ? EMAIL_LINK_FIELDS[action] : undefined },
+  }));
+}
+
 /** The address of a page: the link's own for `ask` (`/confirm`), a page under it for a result (`/confirm/done`). */
 export function emailLinkPath(action: EmailLinkAction, page: EmailLinkPage): string {
   return page === 'ask' ? `/${action}` : `/${action}/${page}`;

@@ -19,25 +19,13 @@ const syncRequests = vi.hoisted(() => {
 });
 /** Resolved at the next sync request (see syncRequested). */
 const syncAwaited = vi.hoisted(() => [] as (() => void)[]);
-vi.hoisted(() => {
-  const registration = {
-    sync: {
-      register: async (tag: string) => {
-        const { leadsHandedOver } = await import('../../../src/leads/handoff-db');
-        const handedOver = (await leadsHandedOver(Date.now())).map((entry) => entry.submission_id);
-        syncRequests.push({ tag, handedOver });
-        for (const resolve of syncAwaited.splice(0)) resolve();
-      },
-    },
-  };
-  Object.defineProperty(window, 'SyncManager', { value: class {}, configurable: true });
-  Object.defineProperty(navigator, 'serviceWorker', {
-    value: {
-      register: async () => registration,
-      getRegistration: async () => registration,
-      ready: Promise.resolve(registration),
-    },
-    configurable: true,
+await vi.hoisted(async () => {
+  const { fakeBackgroundSync } = await import('../../support/background-sync');
+  fakeBackgroundSync(async (tag) => {
+    const { leadsHandedOver } = await import('../../../src/leads/handoff-db');
+    const handedOver = (await leadsHandedOver(Date.now())).map((entry) => entry.submission_id);
+    syncRequests.push({ tag, handedOver });
+    for (const resolve of syncAwaited.splice(0)) resolve();
   });
 });
 

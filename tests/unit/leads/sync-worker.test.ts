@@ -2,22 +2,14 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestLeadSync } from '../../../src/leads/handoff-db';
 import { keepSyncWorker } from '../../../src/leads/sync-worker';
+import { fakeBackgroundSync } from '../../support/background-sync';
 
 const config = vi.hoisted(() => ({ syncWorker: true }));
 vi.mock('../../../src/lib/config/site-config', () => ({ config }));
 
 /** A browser's service worker container, as much of it as the page uses. */
-function installBrowser({ backgroundSync = true, registered = true } = {}) {
-  const registration = { sync: { register: vi.fn(async () => {}) }, unregister: vi.fn(async () => true) };
-  const container = {
-    register: vi.fn(async () => registration),
-    getRegistration: vi.fn(async () => (registered ? registration : undefined)),
-    ready: Promise.resolve(registration),
-  };
-  Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
-  if (backgroundSync) Object.defineProperty(window, 'SyncManager', { value: class {}, configurable: true });
-  return { container, registration };
-}
+const installBrowser = (browser: { backgroundSync?: boolean; registered?: boolean } = {}) =>
+  fakeBackgroundSync(undefined, browser);
 
 beforeEach(() => {
   config.syncWorker = true;

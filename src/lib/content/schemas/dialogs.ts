@@ -43,6 +43,12 @@ const emailSuggestion = labelled(
   'Typo hint',
   'Under the email field when the address looks misspelt ("gmial.com"); {email} is the suggested address, which the visitor can click to use',
 );
+/** The email field's words, in each dialog that asks for an address (src/dialogs/shared/EmailField.tsx). */
+const emailFieldWords = {
+  emailLabel: words('Email field label'),
+  emailPlaceholder: example('email'),
+  emailSuggestion,
+};
 
 export const reservationCopySchema = z.strictObject({
   close: closeButton,
@@ -55,9 +61,7 @@ export const reservationCopySchema = z.strictObject({
         'Introduction before a payment',
         'Under the title instead, when the $10 payment step follows (from the test scenarios page or the free test plan)',
       ),
-      emailLabel: words('Email field label'),
-      emailPlaceholder: example('email'),
-      emailSuggestion,
+      ...emailFieldWords,
       urlLabel: words('App address field label', 'The visitor may leave this field empty'),
       urlPlaceholder: example('app address'),
       submit: words('Button'),
@@ -204,9 +208,7 @@ export const reservationCopySchema = z.strictObject({
 export const feedbackCopySchema = z.strictObject({
   title: words('Title'),
   intro: paragraph('Introduction', 'Under the title'),
-  emailLabel: words('Email field label'),
-  emailPlaceholder: example('email'),
-  emailSuggestion,
+  ...emailFieldWords,
   messageLabel: words('Message field label'),
   messagePlaceholder: example('message'),
   send: words('Button'),

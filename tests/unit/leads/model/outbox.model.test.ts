@@ -44,6 +44,7 @@ import fc from 'fast-check';
 import { HttpResponse, http } from 'msw';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBackgroundSync } from '../../../support/background-sync';
 import { TOAST_COPY } from '../../../support/lead-sink';
 import { mockNetwork } from '../../../support/mock-network';
 
@@ -304,23 +305,8 @@ function fireSync(): void {
 
 /** A Chromium-like browser: Background Sync, and the worker installed. */
 function installBackgroundSync(): void {
-  const registration = {
-    active: {},
-    sync: {
-      register: async (tag: string) => {
-        if (tag === CHANNEL_AND_SYNC_TAG) world.syncRegistered = true;
-      },
-    },
-    unregister: async () => true,
-  };
-  Object.defineProperty(window, 'SyncManager', { value: class {}, configurable: true });
-  Object.defineProperty(navigator, 'serviceWorker', {
-    value: {
-      register: async () => registration,
-      getRegistration: async () => registration,
-      ready: Promise.resolve(registration),
-    },
-    configurable: true,
+  fakeBackgroundSync(async (tag) => {
+    if (tag === CHANNEL_AND_SYNC_TAG) world.syncRegistered = true;
   });
 }
 

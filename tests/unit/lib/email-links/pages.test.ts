@@ -6,6 +6,7 @@ import {
   EMAIL_LINK_FIELDS,
   EMAIL_LINK_PAGES,
   emailLinkPath,
+  emailLinkRoutes,
   founderSpotPath,
 } from '../../../../src/lib/email-links/pages';
 
@@ -23,6 +24,19 @@ describe('the pages of an email’s links', () => {
     ['leave', 'busy', '/leave/busy'],
   ] as const)('%s %s is at %s', (action, page, path) => {
     expect(emailLinkPath(action, page)).toBe(path);
+  });
+
+  it('routes each link’s own page at its bare address, the only one with a button to post', () => {
+    expect(emailLinkRoutes('leave')).toEqual([
+      { params: { state: undefined }, props: { page: 'ask', field: EMAIL_LINK_FIELDS.leave } },
+      { params: { state: 'done' }, props: { page: 'done', field: undefined } },
+      { params: { state: 'invalid' }, props: { page: 'invalid', field: undefined } },
+      { params: { state: 'busy' }, props: { page: 'busy', field: undefined } },
+    ]);
+    expect(emailLinkRoutes('confirm').map(({ props }) => props.field)).toEqual([
+      EMAIL_LINK_FIELDS.confirm,
+      ...EMAIL_LINK_PAGES.confirm.slice(1).map(() => undefined),
+    ]);
   });
 
   it('has words for each page and for no other', () => {

@@ -7,8 +7,9 @@ import { KEY_FILE_NAME } from '../../../../server/bot-check/key-file';
 import { readLeads } from '../../../../server/lead-sink/lead-sink';
 import { createReferenceHost } from '../../../../server/reference-host/app';
 import { PROOF_LIFETIME_MS } from '../../../../src/leads/rules/proof';
+import { leadsFilePerTest } from '../../../support/lead-database';
 import { proofOfWork, solved, TEST_KEY } from '../../../support/proof-of-work';
-import { leadForm, leadsFilePerTest, postForm, readBody } from '../reference-host/helpers';
+import { leadForm, postForm, readBody } from '../reference-host/helpers';
 
 const leads = leadsFilePerTest();
 const START = Date.parse('2026-11-28T12:00:00Z');

@@ -11,8 +11,9 @@ import { readLeads } from '../../../../server/lead-sink/lead-sink';
 import { smtpMailer } from '../../../../server/mail/smtp-mailer';
 import { createReferenceHost } from '../../../../server/reference-host/app';
 import { FOUNDER_MESSAGE } from '../../../../src/leads/rules/lead-kind';
+import { leadsFilePerTest } from '../../../support/lead-database';
 import { type RunningSmtpServer, startSmtpServer } from '../../../support/smtp-server';
-import { leadForm, leadsFilePerTest, postForm, readBody } from '../reference-host/helpers';
+import { leadForm, postForm, readBody } from '../reference-host/helpers';
 
 const leads = leadsFilePerTest();
 /** How long an email sent after the lead's answer may take to arrive, on a busy machine: a bound, not a wait. */

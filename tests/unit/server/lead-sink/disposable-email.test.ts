@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { readLeads } from '../../../../server/lead-sink/lead-sink';
 import { createReferenceHost } from '../../../../server/reference-host/app';
-import { leadForm, leadsFilePerTest, postForm, readBody } from '../reference-host/helpers';
+import { leadsFilePerTest } from '../../../support/lead-database';
+import { leadForm, postForm, readBody } from '../reference-host/helpers';
 
 // A throwaway email service's address stops working within hours: the sink refuses it as it
 // refuses an address that is none, whatever the page checked (an old page, a list that did not

@@ -8,7 +8,8 @@
  * wait-list confirmation none; a second reservation, or the same lead sent again, none.
  */
 import { describe, expect, it } from 'vitest';
-import { leadForm, leadsFilePerTest } from '../reference-host/helpers';
+import { leadsFilePerTest } from '../../../support/lead-database';
+import { leadForm } from '../reference-host/helpers';
 import { emailStep, hostsWithMail, reservation, SITE } from './host-with-mail';
 
 const leads = leadsFilePerTest();

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createReferenceHost } from '../../../../server/reference-host/app';
-import { getJson, leadForm, leadsFilePerTest, postForm, readBody } from '../reference-host/helpers';
+import { leadsFilePerTest } from '../../../support/lead-database';
+import { getJson, leadForm, postForm, readBody } from '../reference-host/helpers';
 
 const store = leadsFilePerTest();
 let time = Date.parse('2026-11-21T10:00:00.000Z');

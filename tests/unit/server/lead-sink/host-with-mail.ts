@@ -72,7 +72,7 @@ async function hostWithMail(leadsFile: string, foundersTakenBefore: number) {
 }
 
 /**
- * How each test of a file starts its host, over that test's leads file (leadsFilePerTest); its SMTP
+ * How each test of a file starts its host, over that test's leads file (leadsFilePerTest, tests/support/lead-database.ts); its SMTP
  * server is closed after the test.
  */
 export function hostsWithMail(leads: { path: string }) {

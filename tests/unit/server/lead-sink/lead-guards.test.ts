@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { readLeads } from '../../../../server/lead-sink/lead-sink';
 import { createReferenceHost } from '../../../../server/reference-host/app';
-import { leadForm, leadsFilePerTest, postForm, readBody } from '../reference-host/helpers';
+import { leadsFilePerTest } from '../../../support/lead-database';
+import { leadForm, postForm, readBody } from '../reference-host/helpers';
 
 // What keeps the lead sink for this site's visitors: other sites' pages are refused, and one
 // client address may post only so often.

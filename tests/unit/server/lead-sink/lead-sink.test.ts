@@ -16,8 +16,9 @@ import { leadRoutes } from '../../../../server/lead-sink/leads-route';
 import { migrationFiles, WAL_SIZE_LIMIT_BYTES } from '../../../../server/lead-sink/sqlite-store';
 import { StoreBusyError, StoreFullError } from '../../../../server/lead-sink/store';
 import { createReferenceHost } from '../../../../server/reference-host/app';
+import { leadsFilePerTest } from '../../../support/lead-database';
 import { PROJECT_NODE } from '../../../support/server-process';
-import { leadForm, leadsFilePerTest, postForm, readBody } from '../reference-host/helpers';
+import { leadForm, postForm, readBody } from '../reference-host/helpers';
 
 const store = leadsFilePerTest();
 let file: string;

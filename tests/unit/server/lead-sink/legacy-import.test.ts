@@ -22,7 +22,8 @@ import { IMPORT_LOCK_SUFFIX } from '../../../../server/lead-sink/import-lock';
 import { createLeadSink, type LeadInput, readLeads } from '../../../../server/lead-sink/lead-sink';
 import { prepareLeadStore } from '../../../../server/lead-sink/legacy-import';
 import { createReferenceHost } from '../../../../server/reference-host/app';
-import { leadForm, leadsFilePerTest, postForm } from '../reference-host/helpers';
+import { leadsFilePerTest } from '../../../support/lead-database';
+import { leadForm, postForm } from '../reference-host/helpers';
 
 const store = leadsFilePerTest();
 let file: string;

@@ -9,7 +9,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { INTENT_FIELD } from '../../../../src/leads/rules/lead-intent';
-import { leadForm, leadsFilePerTest } from '../reference-host/helpers';
+import { leadsFilePerTest } from '../../../support/lead-database';
+import { leadForm } from '../reference-host/helpers';
 import { emailStep, hostsWithMail, reservation } from './host-with-mail';
 
 const leads = leadsFilePerTest();

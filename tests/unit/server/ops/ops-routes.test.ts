@@ -10,7 +10,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readLeads } from '../../../../server/lead-sink/lead-sink';
 import { hashPassword } from '../../../../server/ops/password';
 import { createReferenceHost } from '../../../../server/reference-host/app';
-import { leadForm, leadsFilePerTest, postForm } from '../reference-host/helpers';
+import { leadsFilePerTest } from '../../../support/lead-database';
+import { leadForm, postForm } from '../reference-host/helpers';
 
 const PASSWORD = 'correct horse battery staple';
 const ORIGIN = 'http://localhost:4321';

@@ -5,17 +5,9 @@ import {
   type ReferenceHostOptions,
   referenceHostOptionsFromEnv,
 } from '../../../../server/reference-host/app';
+import { leadsFileForAll } from '../../../support/lead-database';
 import { type PageServer, startPageServer } from '../../../support/page-server';
-import {
-  API_KEY,
-  CHAT_GREETING,
-  chatBody,
-  getJson,
-  JSON_HEADERS,
-  leadsFileForAll,
-  postJson,
-  readBody,
-} from './helpers';
+import { API_KEY, CHAT_GREETING, chatBody, getJson, JSON_HEADERS, postJson, readBody } from './helpers';
 
 const leadsFile = leadsFileForAll('reference-host-api-');
 

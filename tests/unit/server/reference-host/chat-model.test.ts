@@ -11,9 +11,10 @@ import type { ModelSettings } from '../../../../server/interviewer/reading/model
 import { createReferenceHost, referenceHostOptionsFromEnv } from '../../../../server/reference-host/app';
 import { MODEL_READS_PER_MINUTE } from '../../../../server/reference-host/model-turns';
 import type { ReferenceHostOptions } from '../../../../server/reference-host/options';
+import { leadsFileForAll } from '../../../support/lead-database';
 import { DESCRIBED } from '../../../support/model-conversation';
 import { type ModelServer, REPLIES, startModelServer } from '../../../support/model-server';
-import { chatBody, getJson, leadsFileForAll, postJson, readBody } from './helpers';
+import { chatBody, getJson, postJson, readBody } from './helpers';
 
 const leadsFile = leadsFileForAll('reference-host-model-');
 let server: ModelServer;

@@ -18,8 +18,9 @@ import { createReferenceHost } from '../../../../server/reference-host/app';
 import { createHost } from '../../../../server/reference-host/host';
 import { type ReferenceHostOptions, taskOptions } from '../../../../server/reference-host/options';
 import { isPlanComplete, parsePlanState } from '../../../../src/lib/plan/plan';
+import { leadsFileForAll } from '../../../support/lead-database';
 import { openLocalD1 } from '../../../support/lead-stores';
-import { chatBody, getJson, leadsFileForAll, postJson, readBody } from './helpers';
+import { chatBody, getJson, postJson, readBody } from './helpers';
 
 const leadsFile = leadsFileForAll('reference-host-chat-');
 const d1Dir = mkdtempSync(join(tmpdir(), 'reference-host-chat-d1-'));

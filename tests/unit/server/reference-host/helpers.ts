@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Hono } from 'hono';
-import { afterAll, afterEach, beforeEach, expect } from 'vitest';
+import { expect } from 'vitest';
 
 export const API_KEY = 'local-dev-key';
 export const JSON_HEADERS = { 'x-api-key': API_KEY, 'content-type': 'application/json' };
@@ -46,27 +43,6 @@ export const leadForm = (overrides: Record<string, string> = {}) => ({
   submission_id: 'sub-1',
   ...overrides,
 });
-
-/**
- * A leads file of its own for each test, in a fresh temporary folder (`path` is under a `nested/`
- * folder that does not exist yet), removed after the test.
- */
-export function leadsFilePerTest(): { dir: string; path: string } {
-  const current = { dir: '', path: '' };
-  beforeEach(() => {
-    current.dir = mkdtempSync(join(tmpdir(), 'reference-host-leads-'));
-    current.path = join(current.dir, 'nested', 'leads.db');
-  });
-  afterEach(() => rmSync(current.dir, { recursive: true, force: true }));
-  return current;
-}
-
-/** A leads file in a fresh temporary folder shared by a test file's tests, removed after them. */
-export function leadsFileForAll(prefix: string): string {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  return join(dir, 'leads.db');
-}
 
 /** The analysis host's greeting, then the visitor's answer to it, with the plan state they hold. */
 export const chatBody = (content: string, current_state: unknown = null) => ({

@@ -8,7 +8,8 @@ import type { Hono } from 'hono';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../../../server/app';
 import { createReferenceHost } from '../../../../server/reference-host/app';
-import { JSON_HEADERS, leadsFileForAll, postForm, postJson } from './helpers';
+import { leadsFileForAll } from '../../../support/lead-database';
+import { JSON_HEADERS, postForm, postJson } from './helpers';
 
 const dir = mkdtempSync(join(tmpdir(), 'reference-host-hygiene-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -10,7 +10,8 @@ import { createApp } from '../../../../server/app';
 import { CONSOLE_POLICY } from '../../../../server/ops/ops-routes';
 import { hashPassword } from '../../../../server/ops/password';
 import { referenceHost } from '../../../../server/reference-host/astro-integration';
-import { JSON_HEADERS, leadsFileForAll, postJson, readBody } from './helpers';
+import { leadsFileForAll } from '../../../support/lead-database';
+import { JSON_HEADERS, postJson, readBody } from './helpers';
 
 const dir = mkdtempSync(join(tmpdir(), 'reference-host-mount-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

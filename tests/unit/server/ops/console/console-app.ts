@@ -2,16 +2,14 @@
  * The console's pages over a real SQLite lead database in a temporary folder, as ops-routes.ts
  * mounts them once the operator is signed in, and what the tests read their answers with.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type BoundFunctions, type queries, within } from '@testing-library/dom';
 import { Hono } from 'hono';
 import { afterEach, beforeEach } from 'vitest';
 import { foundersHeld } from '../../../../../server/lead-sink/founder-spots';
-import { type ClosableLeadSink, createLeadSink, type LeadInput } from '../../../../../server/lead-sink/lead-sink';
+import type { ClosableLeadSink, LeadInput } from '../../../../../server/lead-sink/lead-sink';
 import { consolePages } from '../../../../../server/ops/console/pages';
 import type { OpsEnv } from '../../../../../server/ops/ops-context';
+import { type LeadDatabase, leadDatabase } from '../../../../support/lead-database';
 
 /**
  * jsdom reads a page as a browser would, without running anything. (The tests run in Node's
@@ -51,12 +49,12 @@ export const leadOf = (lead: Partial<LeadInput> = {}): LeadInput => {
  * mailer, a reservation holds a spot once its address is confirmed.
  */
 export function consoleAppPerTest({ confirmedOnly = false } = {}): ConsoleApp {
-  let dir = '';
-  let receivedAt = NOW.toISOString();
+  let database: LeadDatabase | undefined;
   const current = {} as ConsoleApp;
   beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'ops-console-'));
-    const sink = createLeadSink({ file: join(dir, 'leads.db'), now: () => new Date(receivedAt) });
+    // Each lead is received when the test says (NOW unless told).
+    database = leadDatabase('ops-console-');
+    const { sink, add } = database;
     const app = new Hono<OpsEnv>();
     app.use(async (c, next) => {
       c.set('ops', {
@@ -72,15 +70,11 @@ export function consoleAppPerTest({ confirmedOnly = false } = {}): ConsoleApp {
       app,
       sink,
       async add(lead: Partial<LeadInput>, at = NOW.toISOString()) {
-        receivedAt = at;
-        await sink.add(leadOf(lead));
+        await add(leadOf(lead), at);
       },
     });
   });
-  afterEach(async () => {
-    await current.sink.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterEach(() => database?.remove());
   return current;
 }
 

@@ -1,0 +1,60 @@
+/**
+ * The lead database `npm run bench:ops` measures the operator's queries on: N synthetic leads
+ * (bench/synthetic-leads.ts), built once per count and kept under the system's temporary folder.
+ * Setting the scene, not measuring: the sink's schema (openLeadDatabase), 50,000 rows a
+ * transaction without an fsync per commit, repeat_of computed here by the sink's rule (store.ts)
+ * rather than looked up row by row, which took twice as long.
+ */
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openLeadDatabase, SCHEMA_VERSION } from '../../server/lead-sink/sqlite-store.ts';
+import { leadParameters } from '../../server/lead-sink/store.ts';
+import { GENERATION, syntheticLeads } from '../synthetic-leads.ts';
+
+const INSERT_BATCH = 50_000;
+
+/** Where the database of `count` leads is kept between runs. */
+export const cachedDatabase = (count: number) =>
+  join(tmpdir(), 'testable-bench-ops', `schema${SCHEMA_VERSION}-gen${GENERATION}-${count}`, 'leads.db');
+
+/**
+ * The database of `count` leads, built unless kept from a run before (a build stopped halfway is
+ * never taken for one: it is renamed into place once whole). Whether it was built now.
+ */
+export async function opsDatabase(count: number): Promise<{ file: string; built: boolean }> {
+  const file = cachedDatabase(count);
+  if (existsSync(file)) return { file, built: false };
+  mkdirSync(join(file, '..'), { recursive: true });
+  const building = `${file}.building`;
+  for (const part of ['', '-wal', '-shm']) rmSync(`${building}${part}`, { force: true });
+  const db = await openLeadDatabase(building);
+  db.exec('PRAGMA synchronous = OFF');
+  // The unique index of random submission ids takes every page: kept in memory while building.
+  db.exec('PRAGMA cache_size = -524288');
+  const insert = db.prepare(
+    `INSERT INTO leads (received_at, email, url, message, site, submission_id, email_key, plan, repeat_of)
+      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)`,
+  );
+  // repeat_of: the first lead of the same address, by its submission_id or its received_at.
+  const firstOf = new Map<string, string>();
+  let inBatch = 0;
+  db.exec('BEGIN');
+  for (const lead of syntheticLeads(count)) {
+    const values = leadParameters(lead);
+    const key = values[6];
+    const first = firstOf.get(key);
+    if (first === undefined) firstOf.set(key, values[5] ?? `received_at=${lead.received_at}`);
+    insert.run(...values, first ?? '');
+    inBatch += 1;
+    if (inBatch === INSERT_BATCH) {
+      db.exec('COMMIT; BEGIN');
+      inBatch = 0;
+    }
+  }
+  db.exec('COMMIT');
+  db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+  db.close();
+  renameSync(building, file);
+  return { file, built: true };
+}

@@ -1,0 +1,155 @@
+/**
+ * `npm run bench`: the performance report (its figures and budgets are in bench/README.md), per
+ * page, on the production build in headless Chromium at phone size:
+ * - bytes on the wire (gzip): the first flight (HTML + render-blocking CSS, budget 14,600 B: ten
+ *   TCP segments), JavaScript run on first view (React's runtime and the site's own), all CSS,
+ *   and what is prefetched at idle;
+ * - Lighthouse (mobile preset), medians of BENCH_RUNS runs (default 5), with its simulated
+ *   throttling and with that throttling applied to a real load (BENCH_THROTTLING=simulate or
+ *   devtools measures one): the scores, FCP, LCP, TBT, CLS, the long tasks (count and longest)
+ *   and the main thread's time in style and layout and in script;
+ * - the first click on a dialog opener (on / and /privacy), throttled like Lighthouse's mobile
+ *   preset, median of BENCH_RUNS, and whether the dialog opens once the connection has dropped;
+ * - the free plan's PDF download and the chat's Send, click to result, throttled the same way.
+ * Prints Markdown tables (pasted into bench/README.md) and writes reports/bench.json. Measures;
+ * asserts nothing. BENCH_DIST measures another build folder (default dist), BENCH_PAGES a few pages.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from '../../server/app.ts';
+import { CONTENT_PAGES, NOT_FOUND_FILE } from '../../tests/support/site-pages.ts';
+import { type ClickTarget, type FirstClick, firstClick } from './first-click.ts';
+import { type FirstViewBytes, firstViewBytes, launchBrowser } from './first-view.ts';
+import { type Interaction, interactions } from './interactions.ts';
+import { type LighthouseFigures, startLighthouse, type Throttling, throttlingsFromEnv } from './lighthouse.ts';
+
+// The 404 page is measured as the file itself: Lighthouse refuses to score a 404 response.
+const ALL_PAGES = [...CONTENT_PAGES, NOT_FOUND_FILE];
+// BENCH_PAGES=/,/privacy measures only those (and the first clicks on them).
+const PAGES = process.env['BENCH_PAGES']?.split(',') ?? ALL_PAGES;
+const CLICKS: ClickTarget[] = [
+  { name: '"Join waitlist" (header)', path: '/', selector: 'header [data-open="reservation"]' },
+  { name: 'demo play button', path: '/', selector: '[data-open="demo"]' },
+  { name: '"Join waitlist" (header) on /privacy', path: '/privacy', selector: 'header [data-open="reservation"]' },
+];
+const runs = Number(process.env['BENCH_RUNS'] ?? 5);
+const port = Number(process.env['BENCH_PORT'] ?? 4396);
+const origin = `http://127.0.0.1:${port}`;
+const throttlings = throttlingsFromEnv();
+
+type Row = { page: string; throttling: Throttling } & FirstViewBytes & LighthouseFigures;
+
+const table = (header: string[], rows: (string | number)[][]) =>
+  [header, header.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+const bytes = (value: number) => value.toLocaleString('en-GB');
+
+function printTables(rows: Row[], clicks: FirstClick[], waits: Interaction[]) {
+  console.log(
+    `\nPer page (bytes gzip; Lighthouse mobile, simulated or applied (devtools) throttling, median of ${runs} runs):\n`,
+  );
+  console.log(
+    table(
+      [
+        'page',
+        'throttling',
+        'first flight',
+        'HTML',
+        'blocking CSS',
+        'JS React',
+        'JS own',
+        'CSS',
+        'fetched at idle for later',
+        'perf',
+        'a11y',
+        'BP',
+        'SEO',
+        'FCP ms',
+        'LCP ms',
+        'TBT ms',
+        'CLS',
+        'scripts before paint',
+        'long tasks',
+        'longest task ms',
+        'style & layout ms',
+        'script ms',
+      ],
+      rows.map((row) => [
+        row.page,
+        row.throttling === 'simulate' ? 'simulated' : 'applied (devtools)',
+        bytes(row.firstFlight),
+        bytes(row.html),
+        bytes(row.blockingCss),
+        bytes(row.jsFramework),
+        bytes(row.jsOwn),
+        bytes(row.css),
+        bytes(row.prefetched),
+        row.performance,
+        row.accessibility,
+        row.bestPractices,
+        row.seo,
+        row.fcpMs,
+        row.lcpMs,
+        row.tbtMs,
+        row.cls,
+        row.scriptsBeforePaint,
+        row.longTasks,
+        row.longestTaskMs,
+        row.styleLayoutMs,
+        row.scriptMs,
+      ]),
+    ),
+  );
+  console.log(`\nFirst click to dialog painted (slow 4G, CPU 4x, cold cache, median of ${runs}):\n`);
+  console.log(
+    table(
+      ['opener', 'median ms', 'runs ms', 'opens offline'],
+      clicks.map((click) => [click.target, click.medianMs, click.runsMs.join(', '), click.opensOffline ? 'yes' : 'no']),
+    ),
+  );
+  console.log(`\nClick to result (slow 4G, CPU 4x, median of ${runs}):\n`);
+  console.log(
+    table(
+      ['click', 'median ms', 'runs ms'],
+      waits.map((wait) => [wait.name, wait.medianMs, wait.runsMs.join(', ')]),
+    ),
+  );
+  console.log('\nSEO below 100 on /404.html, /analysis and /test-execution is their deliberate noindex.');
+}
+
+const distDir = resolve(process.env['BENCH_DIST'] ?? 'dist');
+const server = serve({ fetch: createApp({ distDir, referenceHost: false }).fetch, port, hostname: '127.0.0.1' });
+const browser = await launchBrowser();
+const lighthouseBench = await startLighthouse([origin]);
+const rows: Row[] = [];
+const clicks: FirstClick[] = [];
+let waits: Interaction[] = [];
+try {
+  for (const page of PAGES) {
+    const pageBytes = await firstViewBytes(browser, `${origin}${page}`);
+    for (const throttling of throttlings) {
+      rows.push({
+        page,
+        throttling,
+        ...pageBytes,
+        ...(await lighthouseBench.measure(`${origin}${page}`, runs, throttling)),
+      });
+    }
+    console.log(`measured ${page}`);
+  }
+  for (const target of CLICKS.filter((click) => PAGES.includes(click.path)))
+    clicks.push(await firstClick(browser, origin, target, runs));
+  if (PAGES.includes('/')) waits = await interactions(browser, origin, runs);
+} finally {
+  await lighthouseBench.stop();
+  await browser.close();
+  server.close();
+}
+
+printTables(rows, clicks, waits);
+await mkdir('reports', { recursive: true });
+await writeFile(
+  'reports/bench.json',
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), runs, rows, clicks, interactions: waits }, null, 2)}\n`,
+);
+console.log('\nWritten to reports/bench.json.');

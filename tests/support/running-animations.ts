@@ -1,0 +1,18 @@
+/**
+ * Runs in the page: the finite CSS animations and transitions still playing anywhere on it, by
+ * name. A page has settled once there are none (an endless spinner never ends, so never counts).
+ * Self-contained, so that the e2e tests and the journeys' drivers can send it to the page.
+ */
+export function runningAnimations(): string[] {
+  return document
+    .getAnimations()
+    .filter((animation) => animation.playState === 'running')
+    .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+    .map((animation) =>
+      animation instanceof CSSAnimation
+        ? animation.animationName
+        : animation instanceof CSSTransition
+          ? animation.transitionProperty
+          : String(animation.id),
+    );
+}
