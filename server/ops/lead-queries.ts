@@ -8,7 +8,9 @@ import { ERASE_CONFIRMATIONS } from '../confirmations/forget-address.ts';
 import type { ConfirmationStatus } from '../confirmations/rules.ts';
 import { foundersHeld } from '../lead-sink/founder-spots.ts';
 import type { SqlRow, SqlRunner } from '../lead-sink/sql-runner.ts';
-import { emailKey, LEAD_SELECT, type StoredLead } from '../lead-sink/store.ts';
+import { emailKey, type StoredLead } from '../lead-sink/store.ts';
+import { LEAD_SELECT, leadOf } from '../sql/lead-columns.ts';
+import { confirmationOf } from './person-story.ts';
 
 export interface OpsLead extends StoredLead {
   /** The row's id: where a page of results goes on from. */
@@ -39,11 +41,10 @@ export interface LeadSearch {
 
 export const PAGE_SIZE = 50;
 
-const toLead = ({ id, confirmation, ...row }: SqlRow): OpsLead => {
-  const lead = row as unknown as StoredLead;
-  const status =
-    confirmation === null || confirmation === undefined ? null : (String(confirmation) as ConfirmationStatus);
-  return { ...lead, id: Number(id), kind: leadKindOf(lead.message), confirmation: status };
+const toLead = (row: SqlRow): OpsLead => {
+  const lead = leadOf(row);
+  const confirmation = confirmationOf(row['confirmation']);
+  return { ...lead, id: Number(row['id']), kind: leadKindOf(lead.message), confirmation };
 };
 
 /** Lower case as SQLite's lower() makes it: ASCII letters only. */

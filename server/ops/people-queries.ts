@@ -8,7 +8,7 @@ import type { LeadKind } from '../../src/leads/rules/lead-kind.ts';
 import type { ConfirmationStatus } from '../confirmations/rules.ts';
 import type { SqlRow, SqlRunner } from '../lead-sink/sql-runner.ts';
 import { type LeadSearch, searchPage } from './lead-queries.ts';
-import { didOf } from './person-story.ts';
+import { confirmationOf, didOf } from './person-story.ts';
 
 export interface OpsPerson {
   /** The id of the person's newest lead the search found: where a page of results goes on from. */
@@ -75,10 +75,7 @@ const toPerson = (row: SqlRow): OpsPerson => ({
     founder: Number(row['founder']) === 1,
     feedback: Number(row['feedback']) === 1,
   }),
-  confirmation:
-    row['confirmation'] === null || row['confirmation'] === undefined
-      ? null
-      : (String(row['confirmation']) as ConfirmationStatus),
+  confirmation: confirmationOf(row['confirmation']),
   leads: Number(row['leads']),
   url: text(row['url']),
   message: text(row['message']),
