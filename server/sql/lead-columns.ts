@@ -36,10 +36,10 @@ const readText = (value: unknown, column: string): string => {
 };
 
 /**
- * How a person's page shows a column: as text that breaks anywhere, as code, as a long text in
- * the full width, or its own way (server/ops/console/person-page.ts draws those).
+ * How a person's page shows a column: as text that breaks anywhere, as code, or as a long text
+ * in the full width (unless server/ops/console/person-page.ts draws it its own way).
  */
-export type ConsoleLook = 'text' | 'code' | 'long' | 'own';
+export type ConsoleLook = 'text' | 'code' | 'long';
 
 interface StoredColumn {
   /** As migrations/ declare it: PRAGMA table_info's type and notnull. */
@@ -109,14 +109,14 @@ export const LEADS = {
   },
   email_key: { type: 'TEXT', notNull: true, insert: (lead) => emailKey(lead.email) },
   // Set by the INSERT itself, from the first lead of the same email_key (store.ts).
-  repeat_of: { type: 'TEXT', notNull: true, read: readText, csv: true, console: { label: 'Repeat of', look: 'own' } },
+  repeat_of: { type: 'TEXT', notNull: true, read: readText, csv: true, console: { label: 'Repeat of', look: 'code' } },
   plan: {
     type: 'TEXT',
     notNull: true,
     read: readText,
     insert: (lead) => lead.plan ?? '',
     csv: true,
-    console: { label: 'Plan', look: 'own' },
+    console: { label: 'Plan', look: 'long' },
   },
   // What the lead is, and where its address stands in the double opt-in (server/ops/person-story.ts).
   kind: { csv: true },
@@ -140,10 +140,6 @@ export type CsvColumn = With<'csv'>;
 /** The CSV's columns that a stored lead carries. */
 type StoredCsvColumn = CsvColumn & keyof StoredLead;
 export type ConsoleColumn = With<'console'>;
-/** The columns a person's page draws its own way. */
-export type OwnLookColumn = {
-  [Name in ConsoleColumn]: Leads[Name]['console']['look'] extends 'own' ? Name : never;
-}[ConsoleColumn];
 
 const namesWith = <Name extends ColumnName>(property: string) =>
   (Object.keys(LEADS) as ColumnName[]).filter((name): name is Name => property in LEADS[name]);
