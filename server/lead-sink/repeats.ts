@@ -6,7 +6,7 @@
  */
 import { LEAD_FIELDS } from '../../src/leads/rules/fields.ts';
 import { leadOf } from '../sql/lead-columns.ts';
-import { bindNamed } from '../sql/named-parameters.ts';
+import { namedArgs } from '../sql/named-parameters.ts';
 import type { SqlRunner } from './sql-runner.ts';
 import { type LeadInput, SELECT_SUBMISSION } from './store.ts';
 
@@ -15,8 +15,7 @@ export type Repeat = 'same' | 'different' | 'erased';
 
 /** The same lead is the same in every field it was posted with (a missing `plan` is ''). */
 export async function repeatOf(sql: SqlRunner, lead: LeadInput): Promise<Repeat> {
-  const { sql: select, params } = bindNamed(SELECT_SUBMISSION, { submission_id: lead.submission_id });
-  const [row] = await sql.all(select, ...params);
+  const [row] = await sql.all(...namedArgs(SELECT_SUBMISSION, { submission_id: lead.submission_id }));
   if (row === undefined) return 'erased';
   const stored = leadOf(row);
   return LEAD_FIELDS.every((field) => stored[field] === (lead[field] ?? '')) ? 'same' : 'different';

@@ -10,7 +10,7 @@ import { LEADS_CSV_HEADER, leadCsvRow } from '../lead-sink/csv.ts';
 import type { SqlRow, SqlRunner } from '../lead-sink/sql-runner.ts';
 import { pagedLeads, type StoredLead } from '../lead-sink/store.ts';
 import { type CsvColumn, LEAD_SELECT, leadOf, storedCsvCells } from '../sql/lead-columns.ts';
-import { bindNamed, named } from '../sql/named-parameters.ts';
+import { named, namedArgs } from '../sql/named-parameters.ts';
 import { confirmationOf, confirmationState } from './person-story.ts';
 import { planText } from './plan-text.ts';
 
@@ -44,11 +44,8 @@ const csvLeadOf = (row: SqlRow): CsvLead => ({
 /** Every lead with what its row needs, a page at a time, from a store that has the confirmations table. */
 export const csvLeads = (all: SqlRunner['all'], pageRows?: number): AsyncGenerator<CsvLead> =>
   pagedLeads(
-    (after, limit) => {
-      const values = { after, limit, waitlist: WAITLIST_MESSAGE, founder: FOUNDER_MESSAGE };
-      const { sql, params } = bindNamed(SELECT_CSV_PAGE, values);
-      return all(sql, ...params);
-    },
+    (after, limit) =>
+      all(...namedArgs(SELECT_CSV_PAGE, { after, limit, waitlist: WAITLIST_MESSAGE, founder: FOUNDER_MESSAGE })),
     csvLeadOf,
     pageRows,
   );

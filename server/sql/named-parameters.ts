@@ -1,8 +1,8 @@
 /**
  * Statements written with named parameters (`:email`), run with numbered ones (`?1`): D1 binds
- * values by position only, so each statement is numbered once, when its module loads, and each
- * run binds an object of values by name. A name used twice is one number; a value missing for a
- * name, or given for none, throws rather than binding NULL or the wrong column.
+ * values by position only. A statement is numbered once (`named`, for a constant when its module
+ * loads), and each run binds an object of values by name. A name used twice is one number; a
+ * value missing for a name, or given for none, throws rather than binding NULL or the wrong column.
  */
 
 export interface NamedStatement {
@@ -48,4 +48,13 @@ export function bindNamed<Value>(
     return values[name] as Value;
   });
   return { sql: statement.sql, params };
+}
+
+/** bindNamed as the arguments of a read (SqlRunner's `all`): the SQL, then its values. */
+export function namedArgs<Value>(
+  statement: NamedStatement,
+  values: Readonly<Record<string, Value>>,
+): [string, ...Value[]] {
+  const { sql, params } = bindNamed(statement, values);
+  return [sql, ...params];
 }

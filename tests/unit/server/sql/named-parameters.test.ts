@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
-import { bindNamed, named } from '../../../../server/sql/named-parameters';
+import { bindNamed, named, namedArgs } from '../../../../server/sql/named-parameters';
 
 describe('named', () => {
   it.each([
@@ -37,6 +37,10 @@ describe('bindNamed', () => {
     ['a value no parameter names', { a: 'x', b: 1, c: 2 }, /No parameter is named c/],
   ])('throws for %s', (_, values, error) => {
     expect(() => bindNamed(statement, values)).toThrow(error);
+  });
+
+  it('gives the arguments of a read: the SQL, then its values', () => {
+    expect(namedArgs(statement, { b: 2, a: 'x' })).toEqual(['SELECT ?1 AS a, ?2 AS b, ?1 AS again', 'x', 2]);
   });
 
   it('binds as SQLite reads them: a name used twice is the same value', () => {
