@@ -161,9 +161,15 @@ export const LEAD_SELECT = LEAD_READ.map((name) => {
 export const leadValues = (lead: ReceivedLead): LeadValues =>
   Object.fromEntries(INSERTED_COLUMNS.map((name) => [name, LEADS[name].insert(lead)])) as LeadValues;
 
-/** The stored lead of a row read with LEAD_SELECT (its other columns left out), each column checked. */
-export const leadOf = (row: Readonly<Record<string, unknown>>): StoredLead =>
-  Object.fromEntries(LEAD_READ.map((name) => [name, LEADS[name].read(row[name], name)])) as StoredLead;
+/**
+ * The stored lead of a row read with LEAD_SELECT (its other columns left out), each column
+ * checked. A loop, not Object.fromEntries: the CSV reads a million rows this way.
+ */
+export function leadOf(row: Readonly<Record<string, unknown>>): StoredLead {
+  const lead: Record<string, unknown> = {};
+  for (const name of LEAD_READ) lead[name] = LEADS[name].read(row[name], name);
+  return lead as StoredLead;
+}
 
 /** The CSV's cells of the columns a stored lead carries, as stored (the CSV's writer sets the others). */
 export const storedCsvCells = (lead: StoredLead): Record<StoredCsvColumn, string> =>

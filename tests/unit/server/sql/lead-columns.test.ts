@@ -58,7 +58,7 @@ describe('the leads table as migrations/ create it', () => {
   });
 
   it.each([
-    ['a column added', "ALTER TABLE leads ADD COLUMN referrer TEXT NOT NULL DEFAULT ''"],
+    ['a column added', "ALTER TABLE leads ADD COLUMN not_defined TEXT NOT NULL DEFAULT ''"],
     ['a column renamed', 'ALTER TABLE leads RENAME COLUMN site TO page'],
     ['a column dropped', 'ALTER TABLE leads DROP COLUMN plan'],
   ])('tells a migration the definition does not follow: %s', (_, migration) => {
