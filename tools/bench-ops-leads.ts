@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openLeadDatabase, SCHEMA_VERSION } from '../server/lead-sink/sqlite-store.ts';
 import type { ReceivedLead } from '../server/lead-sink/store.ts';
-import { INSERTED_COLUMNS, leadValues } from '../server/sql/lead-columns.ts';
+import { INSERTED, leadValues } from '../server/sql/lead-columns.ts';
 import { bindNamed, named } from '../server/sql/named-parameters.ts';
 import { FOUNDER_MESSAGE, WAITLIST_MESSAGE } from '../src/leads/rules/lead-kind.ts';
 import { seededRandom } from './seeded-random.ts';
@@ -126,10 +126,7 @@ export async function opsDatabase(count: number): Promise<{ file: string; built:
   db.exec('PRAGMA synchronous = OFF');
   // The unique index of random submission ids takes every page: kept in memory while building.
   db.exec('PRAGMA cache_size = -524288');
-  const statement = named(
-    `INSERT INTO leads (${INSERTED_COLUMNS.join(', ')}, repeat_of)
-      VALUES (${INSERTED_COLUMNS.map((name) => `:${name}`).join(', ')}, :repeat_of)`,
-  );
+  const statement = named(`INSERT INTO leads (${INSERTED.columns}, repeat_of) VALUES (${INSERTED.values}, :repeat_of)`);
   const insert = db.prepare(statement.sql);
   // repeat_of: the first lead of the same address, by its submission_id or its received_at.
   const firstOf = new Map<string, string>();

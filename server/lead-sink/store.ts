@@ -12,7 +12,7 @@
  *   that email, by its submission_id, or as `received_at=<its received_at>` when that one had
  *   none; '' otherwise.
  */
-import { INSERTED_COLUMNS, LEAD_SELECT, type ReceivedLead, type StoredLead } from '../sql/lead-columns.ts';
+import { INSERTED, LEAD_SELECT, type ReceivedLead, type StoredLead } from '../sql/lead-columns.ts';
 import { named } from '../sql/named-parameters.ts';
 import type { SqlRow, SqlRunner } from './sql-runner.ts';
 
@@ -69,8 +69,8 @@ export class StoreFullError extends Error {
  * Its values are those of leadValues, by name.
  */
 export const INSERT_LEAD = named(`
-  INSERT INTO leads (${INSERTED_COLUMNS.join(', ')}, repeat_of)
-  SELECT ${INSERTED_COLUMNS.map((name) => `:${name}`).join(', ')}, coalesce(
+  INSERT INTO leads (${INSERTED.columns}, repeat_of)
+  SELECT ${INSERTED.values}, coalesce(
     (SELECT coalesce(submission_id, 'received_at=' || received_at) FROM leads
       WHERE email_key = :email_key ORDER BY id LIMIT 1),
     '')

@@ -145,7 +145,7 @@ const namesWith = <Name extends ColumnName>(property: string) =>
   (Object.keys(LEADS) as ColumnName[]).filter((name): name is Name => property in LEADS[name]);
 
 export const TABLE_COLUMNS = namesWith<TableColumn>('type');
-export const INSERTED_COLUMNS = namesWith<With<'insert'>>('insert');
+const INSERTED_COLUMNS = namesWith<With<'insert'>>('insert');
 export const CSV_COLUMNS = namesWith<CsvColumn>('csv');
 export const CONSOLE_COLUMNS = namesWith<ConsoleColumn>('console');
 const LEAD_READ = namesWith<With<'read'>>('read');
@@ -156,6 +156,12 @@ export const LEAD_SELECT = LEAD_READ.map((name) => {
   const column: StoredColumn = LEADS[name];
   return column.select === undefined ? name : `${column.select} AS ${name}`;
 }).join(', ');
+
+/** The columns an INSERT of a lead names, and their values by name (leadValues gives them), in one order. */
+export const INSERTED = {
+  columns: INSERTED_COLUMNS.join(', '),
+  values: INSERTED_COLUMNS.map((name) => `:${name}`).join(', '),
+};
 
 /** The values the INSERT binds for a received lead, by column. */
 export const leadValues = (lead: ReceivedLead): LeadValues =>
