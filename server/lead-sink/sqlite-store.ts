@@ -107,8 +107,8 @@ function inTransaction<Result>(db: DatabaseSync, work: () => Result): Result {
 const userVersion = (db: DatabaseSync) => Number((db.prepare('PRAGMA user_version').get() as Row)['user_version']);
 
 /**
- * Schema 2 finds repeats by a normalised email (store.ts emailKey): the keys of rows stored
- * before are computed again.
+ * Schema 2 finds repeats by a normalised email (emailKey, server/sql/lead-columns.ts): the keys
+ * of rows stored before are computed again.
  */
 function renormaliseEmailKeys(db: DatabaseSync): void {
   const update = db.prepare('UPDATE leads SET email_key = ? WHERE id = ?');
