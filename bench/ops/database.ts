@@ -9,7 +9,8 @@ import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openLeadDatabase, SCHEMA_VERSION } from '../../server/lead-sink/sqlite-store.ts';
-import { leadParameters } from '../../server/lead-sink/store.ts';
+import { INSERTED, leadValues } from '../../server/sql/lead-columns.ts';
+import { bindNamed, named } from '../../server/sql/named-parameters.ts';
 import { GENERATION, syntheticLeads } from '../synthetic-leads.ts';
 
 const INSERT_BATCH = 50_000;
@@ -32,20 +33,17 @@ export async function opsDatabase(count: number): Promise<{ file: string; built:
   db.exec('PRAGMA synchronous = OFF');
   // The unique index of random submission ids takes every page: kept in memory while building.
   db.exec('PRAGMA cache_size = -524288');
-  const insert = db.prepare(
-    `INSERT INTO leads (received_at, email, url, message, site, submission_id, email_key, plan, repeat_of)
-      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)`,
-  );
+  const statement = named(`INSERT INTO leads (${INSERTED.columns}, repeat_of) VALUES (${INSERTED.values}, :repeat_of)`);
+  const insert = db.prepare(statement.sql);
   // repeat_of: the first lead of the same address, by its submission_id or its received_at.
   const firstOf = new Map<string, string>();
   let inBatch = 0;
   db.exec('BEGIN');
   for (const lead of syntheticLeads(count)) {
-    const values = leadParameters(lead);
-    const key = values[6];
-    const first = firstOf.get(key);
-    if (first === undefined) firstOf.set(key, values[5] ?? `received_at=${lead.received_at}`);
-    insert.run(...values, first ?? '');
+    const values = leadValues(lead);
+    const first = firstOf.get(values.email_key);
+    if (first === undefined) firstOf.set(values.email_key, values.submission_id ?? `received_at=${lead.received_at}`);
+    insert.run(...bindNamed(statement, { ...values, repeat_of: first ?? '' }).params);
     inBatch += 1;
     if (inBatch === INSERT_BATCH) {
       db.exec('COMMIT; BEGIN');

@@ -9,24 +9,7 @@
  *   written as visible text such as `<U+001B>`. Only the display changes: the store keeps the
  *   lead as it was received.
  */
-import { LEAD_FIELDS } from '../../src/leads/rules/fields.ts';
-
-/**
- * The columns of `npm run leads` (docs/operating.md, "The leads as CSV"): the first six,
- * `received_at,email,url,message,site,submission_id`, are fixed (docs/leads.md): tools outside
- * the project read them. Each later one was added after the last, where no reader looked before.
- */
-export const LEAD_COLUMNS = [
-  'received_at',
-  ...LEAD_FIELDS.filter((field) => field !== 'plan'),
-  'repeat_of',
-  // A founder reservation's plan, as readable text (server/ops/plan-text.ts).
-  'plan',
-  // What the lead is, and where its address stands in the double opt-in (server/ops/person-story.ts).
-  'kind',
-  'confirmation',
-] as const;
-export type LeadColumn = (typeof LEAD_COLUMNS)[number];
+import { CSV_COLUMNS, type CsvColumn } from '../sql/lead-columns.ts';
 
 /**
  * First characters that can make a spreadsheet evaluate a cell: = + - @ and | (DDE in older
@@ -82,14 +65,19 @@ export function toCsv(rows: readonly (readonly string[])[]): string {
   return rows.map(csvRow).join('');
 }
 
-/** The CSV header row of `npm run leads`. */
-export const LEADS_CSV_HEADER = csvRow(LEAD_COLUMNS);
+/**
+ * The CSV header row of `npm run leads` (README states it): the columns of server/sql/lead-columns.ts
+ * that the CSV shows, under their names, in its order. The first six,
+ * `received_at,email,url,message,site,submission_id`, are fixed (docs/leads.md): tools outside
+ * the project read them.
+ */
+export const LEADS_CSV_HEADER = csvRow(CSV_COLUMNS);
 
-/** One lead's CSV row, its cells in LEAD_COLUMNS order. */
-export const leadCsvRow = (lead: Readonly<Record<LeadColumn, string>>): string =>
-  csvRow(LEAD_COLUMNS.map((column) => lead[column]));
+/** One lead's CSV row, its cells in CSV_COLUMNS order. */
+export const leadCsvRow = (lead: Readonly<Record<CsvColumn, string>>): string =>
+  csvRow(CSV_COLUMNS.map((column) => lead[column]));
 
 /** A header row, then one row per lead in the order given. */
-export function leadsToCsv(leads: readonly Readonly<Record<LeadColumn, string>>[]): string {
+export function leadsToCsv(leads: readonly Readonly<Record<CsvColumn, string>>[]): string {
   return LEADS_CSV_HEADER + leads.map(leadCsvRow).join('');
 }

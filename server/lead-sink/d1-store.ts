@@ -5,11 +5,12 @@
  * repeat and stores the lead in one, so two isolates storing the same lead store it once.
  */
 
+import { leadOf, leadValues } from '../sql/lead-columns.ts';
+import { bindNamed } from '../sql/named-parameters.ts';
 import type { SqlRunner, SqlStatement } from './sql-runner.ts';
 import {
   INSERT_LEAD,
   type LeadStore,
-  leadParameters,
   pagedLeads,
   SELECT_LEAD_PAGE,
   StoreBusyError,
@@ -80,14 +81,12 @@ export function d1Runner(db: D1Like): SqlRunner {
 }
 
 export function d1Store(db: D1Like): LeadStore {
+  const bound = ({ sql, params }: SqlStatement) => db.prepare(sql).bind(...params);
   return {
     sql: d1Runner(db),
     async add(lead) {
       try {
-        const { meta } = await db
-          .prepare(INSERT_LEAD)
-          .bind(...leadParameters(lead))
-          .run();
+        const { meta } = await bound(bindNamed(INSERT_LEAD, leadValues(lead))).run();
         return { duplicate: (meta.changes ?? 0) === 0 };
       } catch (error) {
         throw d1Failure(error);
@@ -95,7 +94,8 @@ export function d1Store(db: D1Like): LeadStore {
     },
     leads: (pageRows) =>
       pagedLeads(
-        async (after, limit) => (await db.prepare(SELECT_LEAD_PAGE).bind(after, limit).all()).results,
+        async (after, limit) => (await bound(bindNamed(SELECT_LEAD_PAGE, { after, limit })).all()).results,
+        leadOf,
         pageRows,
       ),
     async close() {},

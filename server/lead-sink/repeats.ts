@@ -4,17 +4,19 @@
  * a stored id is someone replaying a proof with other fields, and must learn nothing nor change
  * anything: not the posted address's confirmation, nor whether it holds a founder spot.
  */
+import { LEAD_FIELDS } from '../../src/leads/rules/fields.ts';
+import { leadOf } from '../sql/lead-columns.ts';
+import { namedArgs } from '../sql/named-parameters.ts';
 import type { SqlRunner } from './sql-runner.ts';
 import { type LeadInput, SELECT_SUBMISSION } from './store.ts';
 
 /** The same lead as stored; another lead under its id; or none, its person having been erased. */
 export type Repeat = 'same' | 'different' | 'erased';
 
-const COMPARED = ['email', 'url', 'message', 'site'] as const;
-
+/** The same lead is the same in every field it was posted with (a missing `plan` is ''). */
 export async function repeatOf(sql: SqlRunner, lead: LeadInput): Promise<Repeat> {
-  const [stored] = await sql.all(SELECT_SUBMISSION, lead.submission_id);
-  if (stored === undefined) return 'erased';
-  const same = COMPARED.every((field) => stored[field] === lead[field]) && stored['plan'] === (lead.plan ?? '');
-  return same ? 'same' : 'different';
+  const [row] = await sql.all(...namedArgs(SELECT_SUBMISSION, { submission_id: lead.submission_id }));
+  if (row === undefined) return 'erased';
+  const stored = leadOf(row);
+  return LEAD_FIELDS.every((field) => stored[field] === (lead[field] ?? '')) ? 'same' : 'different';
 }

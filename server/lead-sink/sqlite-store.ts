@@ -14,12 +14,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isRecord } from '../../src/lib/is-record.ts';
+import { leadOf, leadValues } from '../sql/lead-columns.ts';
+import { bindNamed } from '../sql/named-parameters.ts';
 import type { SqlRunner } from './sql-runner.ts';
 import {
   emailKey,
   INSERT_LEAD,
   type LeadStore,
-  leadParameters,
   pagedLeads,
   type ReceivedLead,
   SELECT_LEAD_PAGE,
@@ -106,8 +107,8 @@ function inTransaction<Result>(db: DatabaseSync, work: () => Result): Result {
 const userVersion = (db: DatabaseSync) => Number((db.prepare('PRAGMA user_version').get() as Row)['user_version']);
 
 /**
- * Schema 2 finds repeats by a normalised email (store.ts emailKey): the keys of rows stored
- * before are computed again.
+ * Schema 2 finds repeats by a normalised email (emailKey, server/sql/lead-columns.ts): the keys
+ * of rows stored before are computed again.
  */
 function renormaliseEmailKeys(db: DatabaseSync): void {
   const update = db.prepare('UPDATE leads SET email_key = ? WHERE id = ?');
@@ -184,14 +185,18 @@ export async function openLeadDatabase(
 
 /** Stores one lead; false when its submission_id is already stored. Inside a write transaction. */
 export function leadInserter(db: DatabaseSync): (lead: ReceivedLead) => boolean {
-  const insert = db.prepare(INSERT_LEAD);
-  return (lead) => Number(insert.run(...leadParameters(lead)).changes) > 0;
+  const insert = db.prepare(INSERT_LEAD.sql);
+  return (lead) => Number(insert.run(...bindNamed(INSERT_LEAD, leadValues(lead)).params).changes) > 0;
 }
 
 /** Reads the leads of a database opened by someone else (read-only), a page at a time. */
 export function readLeadPages(db: DatabaseSync, pageRows?: number) {
-  const page = db.prepare(SELECT_LEAD_PAGE);
-  return pagedLeads(async (after, limit) => page.all(after, limit) as Row[], pageRows);
+  const page = db.prepare(SELECT_LEAD_PAGE.sql);
+  return pagedLeads(
+    async (after, limit) => page.all(...bindNamed(SELECT_LEAD_PAGE, { after, limit }).params) as Row[],
+    leadOf,
+    pageRows,
+  );
 }
 
 /**

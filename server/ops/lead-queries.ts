@@ -8,7 +8,10 @@ import { ERASE_CONFIRMATIONS } from '../confirmations/forget-address.ts';
 import type { ConfirmationStatus } from '../confirmations/rules.ts';
 import { foundersHeld } from '../lead-sink/founder-spots.ts';
 import type { SqlRow, SqlRunner } from '../lead-sink/sql-runner.ts';
-import { emailKey, LEAD_SELECT, type StoredLead } from '../lead-sink/store.ts';
+import { emailKey, type StoredLead } from '../lead-sink/store.ts';
+import { LEAD_SELECT, leadOf } from '../sql/lead-columns.ts';
+import { type NamedStatement, named, namedArgs } from '../sql/named-parameters.ts';
+import { confirmationOf } from './person-story.ts';
 
 export interface OpsLead extends StoredLead {
   /** The row's id: where a page of results goes on from. */
@@ -39,11 +42,10 @@ export interface LeadSearch {
 
 export const PAGE_SIZE = 50;
 
-const toLead = ({ id, confirmation, ...row }: SqlRow): OpsLead => {
-  const lead = row as unknown as StoredLead;
-  const status =
-    confirmation === null || confirmation === undefined ? null : (String(confirmation) as ConfirmationStatus);
-  return { ...lead, id: Number(id), kind: leadKindOf(lead.message), confirmation: status };
+const toLead = (row: SqlRow): OpsLead => {
+  const lead = leadOf(row);
+  const confirmation = confirmationOf(row['confirmation']);
+  return { ...lead, id: Number(row['id']), kind: leadKindOf(lead.message), confirmation };
 };
 
 /** Lower case as SQLite's lower() makes it: ASCII letters only. */
@@ -56,39 +58,41 @@ const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 
  * Newest first. A kind and dates narrow the walk; the words are looked for in each row it meets
  * (instr, never a pattern), so a rare word reads the whole table: the bench says how long.
  */
-const SEARCH = `
+const SEARCH = named(`
   SELECT ${OPS_LEAD_SELECT} FROM leads
-  WHERE (?1 IS NULL OR id < ?1)
-    AND (?2 = '' OR instr(email_key, ?2) > 0 OR instr(lower(url), ?9) > 0 OR instr(lower(message), ?9) > 0)
-    AND (?3 = ''
-      OR (?3 = 'waitlist' AND message = ?7)
-      OR (?3 = 'founder' AND message = ?8)
-      OR (?3 = 'feedback' AND message NOT IN (?7, ?8)))
-    AND (?4 = '' OR received_at >= ?4)
-    AND (?5 = '' OR received_at < ?5)
-  ORDER BY id DESC LIMIT ?6`;
+  WHERE (:before IS NULL OR id < :before)
+    AND (:key = '' OR instr(email_key, :key) > 0 OR instr(lower(url), :lower) > 0 OR instr(lower(message), :lower) > 0)
+    AND (:kind = ''
+      OR (:kind = 'waitlist' AND message = :waitlist)
+      OR (:kind = 'founder' AND message = :founder)
+      OR (:kind = 'feedback' AND message NOT IN (:waitlist, :founder)))
+    AND (:from = '' OR received_at >= :from)
+    AND (:until = '' OR received_at < :until)
+  ORDER BY id DESC LIMIT :limit`);
 
 /**
- * One page of a search (SEARCH, or the people's): the statement numbers its parameters as these
- * are given, and one row past the page says whether another follows.
+ * One page of a search (SEARCH, or the people's): the statement names its parameters as these
+ * are named (`key` and `lower`: the words as an email key and in lower case; `until`: the day
+ * after the last), and one row past the page says whether another follows.
  */
 export async function searchPage<T extends { id: number }>(
   sql: SqlRunner,
-  statement: string,
+  statement: NamedStatement,
   search: LeadSearch,
   toItem: (row: SqlRow) => T,
 ): Promise<{ items: T[]; next: number | null }> {
   const rows = await sql.all(
-    statement,
-    search.before,
-    emailKey(search.q),
-    search.kind ?? '',
-    search.from ?? '',
-    search.to === null ? '' : dayAfter(search.to),
-    search.limit + 1,
-    WAITLIST_MESSAGE,
-    FOUNDER_MESSAGE,
-    lowerAscii(search.q.trim()),
+    ...namedArgs(statement, {
+      before: search.before,
+      key: emailKey(search.q),
+      lower: lowerAscii(search.q.trim()),
+      kind: search.kind ?? '',
+      from: search.from ?? '',
+      until: search.to === null ? '' : dayAfter(search.to),
+      limit: search.limit + 1,
+      waitlist: WAITLIST_MESSAGE,
+      founder: FOUNDER_MESSAGE,
+    }),
   );
   const items = rows.slice(0, search.limit).map(toItem);
   return { items, next: rows.length > search.limit ? (items.at(-1)?.id ?? null) : null };
@@ -104,7 +108,8 @@ export async function searchLeads(
 
 /** Every lead held for one address (in any case or Unicode form), oldest first. */
 export async function personLeads(sql: SqlRunner, email: string): Promise<OpsLead[]> {
-  const rows = await sql.all(`SELECT ${OPS_LEAD_SELECT} FROM leads WHERE email_key = ?1 ORDER BY id`, emailKey(email));
+  const lead = named(`SELECT ${OPS_LEAD_SELECT} FROM leads WHERE email_key = :email_key ORDER BY id`);
+  const rows = await sql.all(...namedArgs(lead, { email_key: emailKey(email) }));
   return rows.map(toLead);
 }
 
@@ -122,11 +127,9 @@ export interface AddressConfirmation {
 }
 
 export async function addressConfirmation(sql: SqlRunner, email: string): Promise<AddressConfirmation | null> {
-  const [row] = await sql.all(
-    `SELECT status, kind, confirmed_at, last_sent_at, failure, spot_email_sent_at, spot_email_due_at
-      FROM confirmations WHERE email_key = ?1`,
-    emailKey(email),
-  );
+  const confirmation = named(`SELECT status, kind, confirmed_at, last_sent_at, failure, spot_email_sent_at,
+    spot_email_due_at FROM confirmations WHERE email_key = :email_key`);
+  const [row] = await sql.all(...namedArgs(confirmation, { email_key: emailKey(email) }));
   if (row === undefined) return null;
   const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
   return {
@@ -194,16 +197,16 @@ export interface LeadCounts {
  * read every row: 70 times slower), the confirmations' key for the confirmed founders
  * (founder-spots.ts).
  */
-const COUNTS = `SELECT
+const COUNTS = named(`SELECT
   (SELECT count(*) FROM leads) AS leads,
   (SELECT count(DISTINCT email_key) FROM leads) AS people,
-  (SELECT count(DISTINCT email_key) FROM leads WHERE message = ?1) AS signed_up,
-  (SELECT count(*) FROM (SELECT DISTINCT email_key FROM leads WHERE message = ?2) AS founder
-    WHERE EXISTS (SELECT 1 FROM leads AS step WHERE step.message = ?1 AND step.email_key = founder.email_key)) AS reserved_after,
-  (SELECT count(DISTINCT email_key) FROM leads INDEXED BY leads_by_message WHERE message NOT IN (?1, ?2)) AS feedback`;
+  (SELECT count(DISTINCT email_key) FROM leads WHERE message = :waitlist) AS signed_up,
+  (SELECT count(*) FROM (SELECT DISTINCT email_key FROM leads WHERE message = :founder) AS founder
+    WHERE EXISTS (SELECT 1 FROM leads AS step WHERE step.message = :waitlist AND step.email_key = founder.email_key)) AS reserved_after,
+  (SELECT count(DISTINCT email_key) FROM leads INDEXED BY leads_by_message WHERE message NOT IN (:waitlist, :founder)) AS feedback`);
 
 export async function leadCounts(sql: SqlRunner): Promise<LeadCounts> {
-  const [row = {}] = await sql.all(COUNTS, WAITLIST_MESSAGE, FOUNDER_MESSAGE);
+  const [row = {}] = await sql.all(...namedArgs(COUNTS, { waitlist: WAITLIST_MESSAGE, founder: FOUNDER_MESSAGE }));
   const count = (name: string) => Number(row[name] ?? 0);
   const founders = await foundersReserved(sql);
   const confirmed = await foundersHeld(sql, true);
@@ -237,12 +240,10 @@ export interface DaySignups {
 export async function signupsPerDay(sql: SqlRunner, now: Date, days: number): Promise<DaySignups[]> {
   const today = Date.parse(`${now.toISOString().slice(0, 10)}T00:00:00.000Z`);
   const dayOf = (index: number) => new Date(today - (days - 1 - index) * 86_400_000).toISOString().slice(0, 10);
+  const signups = named(`SELECT substr(received_at, 1, 10) AS day, count(DISTINCT email_key) AS people FROM leads
+      WHERE received_at >= :first_day AND +message IN (:waitlist, :founder) GROUP BY day`);
   const rows = await sql.all(
-    `SELECT substr(received_at, 1, 10) AS day, count(DISTINCT email_key) AS people FROM leads
-      WHERE received_at >= ?1 AND +message IN (?2, ?3) GROUP BY day`,
-    dayOf(0),
-    WAITLIST_MESSAGE,
-    FOUNDER_MESSAGE,
+    ...namedArgs(signups, { first_day: dayOf(0), waitlist: WAITLIST_MESSAGE, founder: FOUNDER_MESSAGE }),
   );
   const counted = new Map(rows.map((row) => [String(row['day']), Number(row['people'])]));
   return Array.from({ length: days }, (_, index) => ({ day: dayOf(index), people: counted.get(dayOf(index)) ?? 0 }));

@@ -7,8 +7,9 @@
 import type { LeadKind } from '../../src/leads/rules/lead-kind.ts';
 import type { ConfirmationStatus } from '../confirmations/rules.ts';
 import type { SqlRow, SqlRunner } from '../lead-sink/sql-runner.ts';
+import { named } from '../sql/named-parameters.ts';
 import { type LeadSearch, searchPage } from './lead-queries.ts';
-import { didOf } from './person-story.ts';
+import { confirmationOf, didOf } from './person-story.ts';
 
 export interface OpsPerson {
   /** The id of the person's newest lead the search found: where a page of results goes on from. */
@@ -27,15 +28,15 @@ export interface OpsPerson {
   plan: string;
 }
 
-/** A lead of the person `t` meets every part of the search (the parameters of searchPeople). */
+/** A lead of the person `t` meets every part of the search (the parameters of searchPage). */
 const matches = (t: string) => `
-  (?2 = '' OR instr(${t}.email_key, ?2) > 0 OR instr(lower(${t}.url), ?9) > 0 OR instr(lower(${t}.message), ?9) > 0)
-  AND (?3 = ''
-    OR (?3 = 'waitlist' AND ${t}.message = ?7)
-    OR (?3 = 'founder' AND ${t}.message = ?8)
-    OR (?3 = 'feedback' AND ${t}.message NOT IN (?7, ?8)))
-  AND (?4 = '' OR ${t}.received_at >= ?4)
-  AND (?5 = '' OR ${t}.received_at < ?5)`;
+  (:key = '' OR instr(${t}.email_key, :key) > 0 OR instr(lower(${t}.url), :lower) > 0 OR instr(lower(${t}.message), :lower) > 0)
+  AND (:kind = ''
+    OR (:kind = 'waitlist' AND ${t}.message = :waitlist)
+    OR (:kind = 'founder' AND ${t}.message = :founder)
+    OR (:kind = 'feedback' AND ${t}.message NOT IN (:waitlist, :founder)))
+  AND (:from = '' OR ${t}.received_at >= :from)
+  AND (:until = '' OR ${t}.received_at < :until)`;
 
 /**
  * Walks the leads newest first (as the list of leads did, so a kind or days narrow the walk the
@@ -43,26 +44,27 @@ const matches = (t: string) => `
  * one probe of leads_by_email away. The wait list is the people who did not reserve (a reservation
  * covers its wait-list step). Then each kept person's story, from their own leads.
  */
-const SEARCH_PEOPLE = `
+const SEARCH_PEOPLE = named(`
   WITH found AS (
     SELECT id, email_key, received_at FROM leads AS l
-    WHERE (?1 IS NULL OR id < ?1) AND ${matches('l')}
-      AND (?3 <> 'waitlist' OR NOT EXISTS (SELECT 1 FROM leads AS f WHERE f.message = ?8 AND f.email_key = l.email_key))
+    WHERE (:before IS NULL OR id < :before) AND ${matches('l')}
+      AND (:kind <> 'waitlist' OR NOT EXISTS (SELECT 1 FROM leads AS f WHERE f.message = :founder AND f.email_key = l.email_key))
       AND NOT EXISTS (SELECT 1 FROM leads AS later
         WHERE later.email_key = l.email_key AND later.id > l.id AND ${matches('later')})
-    ORDER BY id DESC LIMIT ?6)
+    ORDER BY id DESC LIMIT :limit)
   SELECT found.id AS id, found.received_at AS latest, count(*) AS leads,
-    max(own.message = ?7) AS waitlist, max(own.message = ?8) AS founder, max(own.message NOT IN (?7, ?8)) AS feedback,
+    max(own.message = :waitlist) AS waitlist, max(own.message = :founder) AS founder,
+    max(own.message NOT IN (:waitlist, :founder)) AS feedback,
     (SELECT email FROM leads AS e WHERE e.email_key = found.email_key ORDER BY e.id DESC LIMIT 1) AS email,
     coalesce((SELECT url FROM leads AS u WHERE u.email_key = found.email_key AND u.url <> ''
       ORDER BY u.id DESC LIMIT 1), '') AS url,
-    coalesce((SELECT message FROM leads AS b WHERE b.email_key = found.email_key AND b.message NOT IN (?7, ?8)
+    coalesce((SELECT message FROM leads AS b WHERE b.email_key = found.email_key AND b.message NOT IN (:waitlist, :founder)
       ORDER BY b.id DESC LIMIT 1), '') AS message,
-    coalesce((SELECT plan FROM leads AS p WHERE p.message = ?8 AND p.email_key = found.email_key AND p.plan <> ''
+    coalesce((SELECT plan FROM leads AS p WHERE p.message = :founder AND p.email_key = found.email_key AND p.plan <> ''
       ORDER BY p.id DESC LIMIT 1), '') AS plan,
     (SELECT status FROM confirmations WHERE confirmations.email_key = found.email_key) AS confirmation
   FROM found JOIN leads AS own ON own.email_key = found.email_key
-  GROUP BY found.id ORDER BY found.id DESC`;
+  GROUP BY found.id ORDER BY found.id DESC`);
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
@@ -75,10 +77,7 @@ const toPerson = (row: SqlRow): OpsPerson => ({
     founder: Number(row['founder']) === 1,
     feedback: Number(row['feedback']) === 1,
   }),
-  confirmation:
-    row['confirmation'] === null || row['confirmation'] === undefined
-      ? null
-      : (String(row['confirmation']) as ConfirmationStatus),
+  confirmation: confirmationOf(row['confirmation']),
   leads: Number(row['leads']),
   url: text(row['url']),
   message: text(row['message']),

@@ -10,6 +10,10 @@
 import { LEAD_KINDS, type LeadKind } from '../../src/leads/rules/lead-kind.ts';
 import type { ConfirmationStatus } from '../confirmations/rules.ts';
 
+/** An address's status in the double opt-in as a query reads it (NULL: it has no row). */
+export const confirmationOf = (value: unknown): ConfirmationStatus | null =>
+  value === null || value === undefined ? null : (String(value) as ConfirmationStatus);
+
 /** The kinds of lead an address has sent, each at least once. */
 export type KindsSent = Readonly<Record<LeadKind, boolean>>;
 

@@ -3,6 +3,7 @@
  * its leads in full, with its time and its plan readable.
  */
 import { html } from 'hono/html';
+import { CONSOLE_COLUMNS, type ConsoleColumn, type ConsoleLook, LEADS } from '../../sql/lead-columns.ts';
 import type { AddressConfirmation, OpsLead } from '../lead-queries.ts';
 import { type FounderRule, NO_FOUNDER_RULE } from '../ops-context.ts';
 import { didOf, personState } from '../person-story.ts';
@@ -15,20 +16,39 @@ import { planHtml, planView } from './plan-view.ts';
 
 const orNone = (value: string) => (value === '' ? html`<span class="muted">(none)</span>` : value);
 
+/** A field of a lead, drawn in the look its column has (server/sql/lead-columns.ts). */
+const LOOKS: Record<ConsoleLook, (label: string, value: string) => Html> = {
+  text: (label, value) => html`<div><dt>${label}</dt><dd class="break">${orNone(value)}</dd></div>`,
+  code: (label, value) => html`<div><dt>${label}</dt><dd class="break mono">${orNone(value)}</dd></div>`,
+  long: (label, value) =>
+    html`<div class="field-full"><dt>${label}</dt><dd class="message-full">${orNone(value)}</dd></div>`,
+};
+
+/** The fields drawn their own way: a repeat names the first lead, a plan shows whole (or not at all). */
+const OWN_LOOKS: Partial<Record<ConsoleColumn, (label: string, lead: OpsLead) => Html | ''>> = {
+  repeat_of: (label, { repeat_of }) =>
+    html`<div><dt>${label}</dt><dd class="break">${repeat_of === '' ? html`<span class="muted">(none: the first lead from this address)</span>` : html`<span class="mono">${repeat_of}</span>`}</dd></div>`,
+  plan: (label, lead) => {
+    const plan = planView(lead.plan);
+    if (plan.kind === 'none') return '';
+    return html`<div class="field-full"><dt>${label}${plan.kind === 'plan' ? html` <span class="muted">· ${plan.summary}</span>` : ''}</dt><dd>${planHtml(plan)}</dd></div>`;
+  },
+};
+
+/** A lead's fields in the order of its columns, each under its label. */
+const leadFields = (lead: OpsLead) =>
+  CONSOLE_COLUMNS.map((name) => {
+    const { label, look } = LEADS[name].console;
+    return OWN_LOOKS[name]?.(label, lead) ?? LOOKS[look](label, lead[name]);
+  });
+
 function leadCard(lead: OpsLead, index: number, rule: FounderRule, reserved: boolean) {
-  const plan = planView(lead.plan);
   return html`<article class="card lead-card" aria-labelledby="lead-${index}">
     <h2 id="lead-${index}" class="lead-title">${kindBadge(lead.kind)}${pendingBadge(lead, rule)} <span><span class="muted">Received</span> ${receivedTime(lead.received_at)}</span></h2>
     ${isPending(lead, rule) ? html`<p class="muted">Pending: this reservation holds no founder spot until the address is confirmed.</p>` : ''}
     ${lead.kind === 'waitlist' && reserved ? html`<p class="muted">Counted with the founder reservation: a founder is not counted on the wait list too.</p>` : ''}
     <dl class="fields">
-      <div><dt>Email as given</dt><dd class="break">${lead.email}</dd></div>
-      <div><dt>App address</dt><dd class="break">${orNone(lead.url)}</dd></div>
-      <div class="field-full"><dt>Message</dt><dd class="message-full">${orNone(lead.message)}</dd></div>
-      <div><dt>Sent from page</dt><dd class="break">${orNone(lead.site)}</dd></div>
-      <div><dt>Submission id</dt><dd class="break mono">${orNone(lead.submission_id)}</dd></div>
-      <div><dt>Repeat of</dt><dd class="break">${lead.repeat_of === '' ? html`<span class="muted">(none: the first lead from this address)</span>` : html`<span class="mono">${lead.repeat_of}</span>`}</dd></div>
-      ${plan.kind === 'none' ? '' : html`<div class="field-full"><dt>Plan${plan.kind === 'plan' ? html` <span class="muted">· ${plan.summary}</span>` : ''}</dt><dd>${planHtml(plan)}</dd></div>`}
+      ${leadFields(lead)}
     </dl>
   </article>`;
 }

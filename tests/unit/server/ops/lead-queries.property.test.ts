@@ -13,7 +13,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ClosableLeadSink, createLeadSink } from '../../../../server/lead-sink/lead-sink';
 import type { SqlRunner } from '../../../../server/lead-sink/sql-runner';
-import { INSERT_LEAD, leadParameters, type ReceivedLead } from '../../../../server/lead-sink/store';
+import { INSERT_LEAD, type ReceivedLead } from '../../../../server/lead-sink/store';
 import {
   erasePerson,
   type LeadSearch,
@@ -24,6 +24,8 @@ import {
 } from '../../../../server/ops/lead-queries';
 import { type OpsPerson, searchPeople } from '../../../../server/ops/people-queries';
 import { didOf } from '../../../../server/ops/person-story';
+import { leadValues } from '../../../../server/sql/lead-columns';
+import { bindNamed } from '../../../../server/sql/named-parameters';
 import { FOUNDER_MESSAGE, LEAD_KINDS, type LeadKind, WAITLIST_MESSAGE } from '../../../../src/leads/rules/lead-kind';
 import { checkProperty } from '../../../support/properties';
 
@@ -199,7 +201,7 @@ async function holdOnly(leads: readonly ReceivedLead[]): Promise<number[]> {
   await sql.write([
     { sql: 'DELETE FROM leads', params: [] },
     { sql: 'DELETE FROM erased_submissions', params: [] },
-    ...leads.map((lead) => ({ sql: INSERT_LEAD, params: leadParameters(lead) })),
+    ...leads.map((lead) => bindNamed(INSERT_LEAD, leadValues(lead))),
   ]);
   const rows = await sql.all('SELECT id FROM leads ORDER BY id');
   expect(rows).toHaveLength(leads.length);
