@@ -3,7 +3,7 @@
  * people-queries.ts, as the console and /ops/api/* ask them: a page of the console is a page of people), and what its measuring child (bench-ops-child.ts) gets and
  * gives back.
  */
-import type { SqlRunner } from '../server/lead-sink/sql-runner.ts';
+
 import {
   foundersReserved,
   type LeadSearch,
@@ -13,6 +13,7 @@ import {
   signupsPerDay,
 } from '../server/ops/lead-queries.ts';
 import { searchPeople } from '../server/ops/people-queries.ts';
+import type { SqlRunner } from '../server/sql/sql-runner.ts';
 import { emailOf, LAST_DAY } from './bench-ops-leads.ts';
 
 export const QUERIES = [

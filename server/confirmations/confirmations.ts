@@ -7,7 +7,6 @@
  */
 import type { LeadIntent } from '../../src/leads/rules/lead-intent.ts';
 import { leadKindOf } from '../../src/leads/rules/lead-kind.ts';
-import type { SqlRunner } from '../lead-sink/sql-runner.ts';
 import { emailKey, type LeadInput } from '../lead-sink/store.ts';
 import { logOutcome } from '../mail/mail-log.ts';
 import type { MailSite } from '../mail/mail-site.ts';
@@ -16,6 +15,7 @@ import { confirmationEmail } from '../mail/templates/confirmation-email.ts';
 import { CONFIRMATION_COPY, OPERATOR_NOTICE_COPY } from '../mail/templates/email-copy.ts';
 import { operatorNotice } from '../mail/templates/operator-notice.ts';
 import { eraseAddress } from '../ops/lead-queries.ts';
+import type { SqlRunner } from '../sql/sql-runner.ts';
 import { type ConfirmOutcome, linkOf, pressConfirmLink, storeLinks } from './confirmation-links.ts';
 import {
   addressOf,

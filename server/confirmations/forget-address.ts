@@ -2,7 +2,7 @@
  * What of the double opt-in goes when an address does (docs/emails.md): on an erasure, with its
  * leads; and once no lead holds it, never kept as refusing mail.
  */
-import type { SqlRunner } from '../lead-sink/sql-runner.ts';
+import type { SqlRunner } from '../sql/sql-runner.ts';
 
 /** What erasing an address also deletes: its confirmation and every link it was sent. */
 export const ERASE_CONFIRMATIONS = [

@@ -11,7 +11,7 @@ import { edgeFetchHop } from '../app-reader/edge-fetch.ts';
 import { botCheckKeyProblem } from '../bot-check/key.ts';
 import { d1Tasks } from '../chat-turns/d1-tasks.ts';
 import { withoutAddresses } from '../http/log-text.ts';
-import { type D1Like, d1Store, UNBOUND_D1 } from '../lead-sink/d1-store.ts';
+import { d1Store } from '../lead-sink/d1-store.ts';
 import { leadSink } from '../lead-sink/sink.ts';
 import { mailerFromEnv } from '../mail/edge-mailer-env.ts';
 import type { MailHookup } from '../mail/mail-hookup.ts';
@@ -19,6 +19,7 @@ import { MAIL_SITE_FILE, mailSiteFrom } from '../mail/mail-site.ts';
 import { operatorAddressFromEnv } from '../mail/operator-address.ts';
 import { createHost } from '../reference-host/host.ts';
 import { referenceHostOptionsFromEnv, taskOptions } from '../reference-host/options.ts';
+import { type D1Like, UNBOUND_D1 } from '../sql/d1-runner.ts';
 
 export interface EdgeEnv {
   /** Missing when the Pages project binds no D1: leads are then answered 500, and the log says why. */

@@ -7,7 +7,7 @@
  * first reservation, so a number once told never moves for an address confirmed after it.
  */
 import { FOUNDER_MESSAGE } from '../../src/leads/rules/lead-kind.ts';
-import type { SqlRunner } from './sql-runner.ts';
+import type { SqlRunner } from '../sql/sql-runner.ts';
 import { emailKey } from './store.ts';
 
 /** An address's spot: its number, or (with a mailer) none until the address is confirmed. */

@@ -4,8 +4,8 @@
  * founder reservation, or with a mailer only the confirmed ones), at most FOUNDER_SPOTS.
  */
 import { FOUNDER_SPOTS } from '../../src/lib/constants.ts';
+import type { SqlRunner } from '../sql/sql-runner.ts';
 import { foundersHeld } from './founder-spots.ts';
-import type { SqlRunner } from './sql-runner.ts';
 
 export { type FounderSpot, founderSpotOf, heldSpotOf } from './founder-spots.ts';
 

@@ -20,6 +20,7 @@ import { keepGoing } from '../http/keep-going.ts';
 import { limitPerClient } from '../http/limit-per-client.ts';
 import { logText } from '../http/log-text.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
+import { StoreBusyError, StoreFullError, StoreNotReadyError } from '../sql/store-errors.ts';
 import { DEFAULT_FOUNDERS_TAKEN_BEFORE } from './defaults.ts';
 import { disposableDomains } from './disposable-domains.ts';
 import { founderSpotOf } from './founders.ts';
@@ -27,7 +28,6 @@ import { isAllowedOrigin } from './lead-origin.ts';
 import { repeatOf } from './repeats.ts';
 import type { LeadSink } from './sink.ts';
 import type { LeadInput } from './store.ts';
-import { StoreBusyError, StoreFullError, StoreNotReadyError } from './store.ts';
 
 export interface LeadRouteOptions {
   sink: LeadSink;

@@ -4,7 +4,7 @@
  * a stored id is someone replaying a proof with other fields, and must learn nothing nor change
  * anything: not the posted address's confirmation, nor whether it holds a founder spot.
  */
-import type { SqlRunner } from './sql-runner.ts';
+import type { SqlRunner } from '../sql/sql-runner.ts';
 import { type LeadInput, SELECT_SUBMISSION } from './store.ts';
 
 /** The same lead as stored; another lead under its id; or none, its person having been erased. */

@@ -4,7 +4,7 @@
  * (lead-sink.ts), D1 on the edge (server/edge/app.ts). It stamps each lead with the time it was
  * received; the store finds repeats.
  */
-import type { SqlRunner } from './sql-runner.ts';
+import type { SqlRunner } from '../sql/sql-runner.ts';
 import type { LeadInput, LeadStore } from './store.ts';
 
 export interface LeadSink {

@@ -14,7 +14,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isRecord } from '../../src/lib/is-record.ts';
-import type { SqlRunner } from './sql-runner.ts';
+import type { SqlRunner } from '../sql/sql-runner.ts';
+import { StoreBusyError, StoreFullError, StoreNotReadyError } from '../sql/store-errors.ts';
 import {
   emailKey,
   INSERT_LEAD,
@@ -23,9 +24,6 @@ import {
   pagedLeads,
   type ReceivedLead,
   SELECT_LEAD_PAGE,
-  StoreBusyError,
-  StoreFullError,
-  StoreNotReadyError,
 } from './store.ts';
 
 const MIGRATIONS = new URL('../../migrations/', import.meta.url);

@@ -13,7 +13,7 @@
  *   none; '' otherwise.
  */
 import type { LeadText } from '../../src/leads/rules/fields.ts';
-import type { SqlRunner } from './sql-runner.ts';
+import type { SqlRunner } from '../sql/sql-runner.ts';
 
 /** A lead as posted; `plan` only a founder reservation carries (a caller may leave it out). */
 export type LeadInput = Omit<LeadText, 'plan'> & { plan?: string };
@@ -41,38 +41,6 @@ export interface LeadStore {
   /** Every lead, in the order received, read a page at a time (no read stays open between pages). */
   leads(pageRows?: number): AsyncGenerator<StoredLead>;
   close(): Promise<void>;
-}
-
-/** The store could not take the lead in time (another writer, an overloaded service): try again. */
-export class StoreBusyError extends Error {
-  /** When to try again, in seconds (the route's Retry-After). */
-  readonly retryAfterSeconds: number;
-  constructor(message: string, retryAfterSeconds: number) {
-    super(message);
-    this.name = 'StoreBusyError';
-    this.retryAfterSeconds = retryAfterSeconds;
-  }
-}
-
-/**
- * The store cannot hold leads at all until an operator sets it up (no lead table: migrations not
- * applied; no database bound): never "busy", which would hide the fault; `fix` says what to do.
- */
-export class StoreNotReadyError extends Error {
-  readonly fix: string;
-  constructor(message: string, fix: string) {
-    super(message);
-    this.name = 'StoreNotReadyError';
-    this.fix = fix;
-  }
-}
-
-/** The store is at its size bound (or its disk is full): nothing more fits until an operator acts. */
-export class StoreFullError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'StoreFullError';
-  }
 }
 
 /**

@@ -7,8 +7,8 @@
 import { FOUNDER_MESSAGE, leadKindOf, WAITLIST_MESSAGE } from '../../src/leads/rules/lead-kind.ts';
 import type { ConfirmationStatus } from '../confirmations/rules.ts';
 import { LEADS_CSV_HEADER, type LeadColumn, leadCsvRow } from '../lead-sink/csv.ts';
-import type { SqlRunner } from '../lead-sink/sql-runner.ts';
 import { LEAD_SELECT, pagedLeads, type StoredLead } from '../lead-sink/store.ts';
+import type { SqlRunner } from '../sql/sql-runner.ts';
 import { confirmationState } from './person-story.ts';
 import { planText } from './plan-text.ts';
 

@@ -7,8 +7,8 @@ import { FOUNDER_MESSAGE, type LeadKind, leadKindOf, WAITLIST_MESSAGE } from '..
 import { ERASE_CONFIRMATIONS } from '../confirmations/forget-address.ts';
 import type { ConfirmationStatus } from '../confirmations/rules.ts';
 import { foundersHeld } from '../lead-sink/founder-spots.ts';
-import type { SqlRow, SqlRunner } from '../lead-sink/sql-runner.ts';
 import { emailKey, LEAD_SELECT, type StoredLead } from '../lead-sink/store.ts';
+import type { SqlRow, SqlRunner } from '../sql/sql-runner.ts';
 
 export interface OpsLead extends StoredLead {
   /** The row's id: where a page of results goes on from. */

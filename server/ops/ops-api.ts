@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { FOUNDER_SPOTS } from '../../src/lib/constants.ts';
 import { isRecord } from '../../src/lib/is-record.ts';
 import { limitBody, readJsonBody } from '../http/guards.ts';
-import type { SqlRunner } from '../lead-sink/sql-runner.ts';
+import type { SqlRunner } from '../sql/sql-runner.ts';
 import { readEmail, readLeadsQuery } from './console/leads-query.ts';
 import { csvLeadRow, csvLeads, LEADS_CSV_HEADER } from './csv-leads.ts';
 import {

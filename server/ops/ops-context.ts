@@ -2,7 +2,7 @@
  * What every console page and /ops/api/* answer is handed (ops-routes.ts sets it once the
  * operator is signed in): the lead database, the founder count and the clock.
  */
-import type { SqlRunner } from '../lead-sink/sql-runner.ts';
+import type { SqlRunner } from '../sql/sql-runner.ts';
 
 export interface OpsDeps {
   database(): Promise<SqlRunner>;

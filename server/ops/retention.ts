@@ -19,7 +19,7 @@
  * months have passed.
  */
 import { FOUNDER_MESSAGE, type LeadKind, WAITLIST_MESSAGE } from '../../src/leads/rules/lead-kind.ts';
-import type { SqlRunner, SqlValue } from '../lead-sink/sql-runner.ts';
+import type { SqlRunner, SqlValue } from '../sql/sql-runner.ts';
 
 /** How long feedback is kept, and the wait list and reservations after launch. */
 export const RETENTION_MONTHS = 12;

@@ -6,9 +6,9 @@
  */
 import { DatabaseSync } from 'node:sqlite';
 import { storedLeads } from '../lead-sink/lead-sink.ts';
-import type { SqlRow, SqlValue } from '../lead-sink/sql-runner.ts';
 import { schemaVersionOf } from '../lead-sink/sqlite-store.ts';
 import { storeKind } from '../lead-sink/store-kind.ts';
+import type { SqlRow, SqlValue } from '../sql/sql-runner.ts';
 import { type CsvLead, csvLeads, unasked } from './csv-leads.ts';
 
 const hasConfirmations = (db: DatabaseSync) =>

@@ -7,8 +7,8 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readLeads } from '../../../../server/lead-sink/lead-sink';
-import type { SqlRunner } from '../../../../server/lead-sink/sql-runner';
 import { erasePerson, personLeads } from '../../../../server/ops/lead-queries';
+import type { SqlRunner } from '../../../../server/sql/sql-runner';
 import { FOUNDER_MESSAGE } from '../../../../src/leads/rules/lead-kind';
 import { leadDatabasePerTest } from '../../../support/lead-database';
 

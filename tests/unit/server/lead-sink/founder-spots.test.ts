@@ -7,8 +7,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { founderSpotOf, foundersHeld, heldSpotOf } from '../../../../server/lead-sink/founder-spots';
 import { founderCount } from '../../../../server/lead-sink/founders';
-import type { SqlRunner } from '../../../../server/lead-sink/sql-runner';
 import { erasePerson } from '../../../../server/ops/lead-queries';
+import type { SqlRunner } from '../../../../server/sql/sql-runner';
 import { FOUNDER_MESSAGE, WAITLIST_MESSAGE } from '../../../../src/leads/rules/lead-kind';
 import { leadDatabasePerTest } from '../../../support/lead-database';
 

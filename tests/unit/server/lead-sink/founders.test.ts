@@ -6,8 +6,8 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FOUNDER_COUNT_MAX_AGE_MS, founderCount, founderSpotOf } from '../../../../server/lead-sink/founders';
-import type { SqlRunner } from '../../../../server/lead-sink/sql-runner';
 import { erasePerson } from '../../../../server/ops/lead-queries';
+import type { SqlRunner } from '../../../../server/sql/sql-runner';
 import { FOUNDER_MESSAGE, WAITLIST_MESSAGE } from '../../../../src/leads/rules/lead-kind';
 import { FOUNDER_SPOTS } from '../../../../src/lib/constants';
 import { leadDatabasePerTest } from '../../../support/lead-database';

@@ -14,8 +14,8 @@ import {
 } from '../../../../server/lead-sink/lead-sink';
 import { leadRoutes } from '../../../../server/lead-sink/leads-route';
 import { migrationFiles, WAL_SIZE_LIMIT_BYTES } from '../../../../server/lead-sink/sqlite-store';
-import { StoreBusyError, StoreFullError } from '../../../../server/lead-sink/store';
 import { createReferenceHost } from '../../../../server/reference-host/app';
+import { StoreBusyError, StoreFullError } from '../../../../server/sql/store-errors';
 import { PROJECT_NODE } from '../../../support/server-process';
 import { leadForm, leadsFilePerTest, postForm, readBody } from '../reference-host/helpers';
 

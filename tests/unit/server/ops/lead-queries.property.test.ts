@@ -12,7 +12,6 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ClosableLeadSink, createLeadSink } from '../../../../server/lead-sink/lead-sink';
-import type { SqlRunner } from '../../../../server/lead-sink/sql-runner';
 import { INSERT_LEAD, leadParameters, type ReceivedLead } from '../../../../server/lead-sink/store';
 import {
   erasePerson,
@@ -24,6 +23,7 @@ import {
 } from '../../../../server/ops/lead-queries';
 import { type OpsPerson, searchPeople } from '../../../../server/ops/people-queries';
 import { didOf } from '../../../../server/ops/person-story';
+import type { SqlRunner } from '../../../../server/sql/sql-runner';
 import { FOUNDER_MESSAGE, LEAD_KINDS, type LeadKind, WAITLIST_MESSAGE } from '../../../../src/leads/rules/lead-kind';
 import { checkProperty } from '../../../support/properties';
 

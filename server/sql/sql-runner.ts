@@ -1,6 +1,7 @@
 /**
- * The few ways the console's queries (server/ops/) reach the lead database, the same over
- * node:sqlite (sqlite-store.ts) and D1 (d1-store.ts), so that each query is written once.
+ * The few ways the features' and the console's queries reach the lead database, the same over
+ * node:sqlite (server/lead-sink/sqlite-store.ts) and D1 (d1-runner.ts), so that each query is
+ * written once. The bottom of the server: it imports nothing.
  */
 export type SqlValue = string | number | null;
 export type SqlRow = Record<string, unknown>;
