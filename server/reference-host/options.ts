@@ -12,7 +12,7 @@ import type { InterviewTurn } from '../interviewer/interviewer.ts';
 import { type ModelSettings, modelSettingsFromEnv } from '../interviewer/reading/model-settings.ts';
 import type { TurnReading } from '../interviewer/reading/turn-reading.ts';
 import { DEFAULT_FOUNDERS_TAKEN_BEFORE, DEFAULT_LEADS_FILE, DEFAULT_LEADS_MAX_MB } from '../lead-sink/defaults.ts';
-import { allowedOriginsFromEnv } from '../lead-sink/lead-origin.ts';
+import { allowedOriginsFromEnv } from '../lead-intake/lead-origin.ts';
 import type { MailHookup } from '../mail/mail-hookup.ts';
 
 export interface ReferenceHostOptions {

@@ -12,7 +12,7 @@ import {
   SCHEMA_VERSION,
   storedLeads,
 } from '../../../../server/lead-sink/lead-sink';
-import { leadRoutes } from '../../../../server/lead-sink/leads-route';
+import { leadRoutes } from '../../../../server/lead-intake/leads-route';
 import { migrationFiles, WAL_SIZE_LIMIT_BYTES } from '../../../../server/lead-sink/sqlite-store';
 import { createReferenceHost } from '../../../../server/reference-host/app';
 import { StoreBusyError, StoreFullError } from '../../../../server/sql/store-errors';

@@ -21,13 +21,13 @@ import { limitPerClient } from '../http/limit-per-client.ts';
 import { logText } from '../http/log-text.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
 import { StoreBusyError, StoreFullError, StoreNotReadyError } from '../sql/store-errors.ts';
-import { DEFAULT_FOUNDERS_TAKEN_BEFORE } from './defaults.ts';
+import { DEFAULT_FOUNDERS_TAKEN_BEFORE } from '../lead-sink/defaults.ts';
 import { disposableDomains } from './disposable-domains.ts';
-import { founderSpotOf } from './founders.ts';
+import { founderSpotOf } from '../lead-sink/founders.ts';
 import { isAllowedOrigin } from './lead-origin.ts';
 import { repeatOf } from './repeats.ts';
-import type { LeadSink } from './sink.ts';
-import type { LeadInput } from './store.ts';
+import type { LeadSink } from '../lead-sink/sink.ts';
+import type { LeadInput } from '../lead-sink/store.ts';
 
 export interface LeadRouteOptions {
   sink: LeadSink;

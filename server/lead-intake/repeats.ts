@@ -5,7 +5,7 @@
  * anything: not the posted address's confirmation, nor whether it holds a founder spot.
  */
 import type { SqlRunner } from '../sql/sql-runner.ts';
-import { type LeadInput, SELECT_SUBMISSION } from './store.ts';
+import { type LeadInput, SELECT_SUBMISSION } from '../lead-sink/store.ts';
 
 /** The same lead as stored; another lead under its id; or none, its person having been erased. */
 export type Repeat = 'same' | 'different' | 'erased';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { allowedOriginsFromEnv, httpOrigin, isAllowedOrigin } from '../../../../server/lead-sink/lead-origin';
+import { allowedOriginsFromEnv, httpOrigin, isAllowedOrigin } from '../../../../server/lead-intake/lead-origin';
 import { referenceHostOptionsFromEnv } from '../../../../server/reference-host/app';
 
 describe('httpOrigin', () => {
