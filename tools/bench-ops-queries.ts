@@ -4,14 +4,8 @@
  * gives back.
  */
 
-import {
-  foundersReserved,
-  type LeadSearch,
-  leadCounts,
-  PAGE_SIZE,
-  personLeads,
-  signupsPerDay,
-} from '../server/ops/lead-queries.ts';
+import { foundersReserved } from '../server/founders/founder-spots.ts';
+import { type LeadSearch, leadCounts, PAGE_SIZE, personLeads, signupsPerDay } from '../server/ops/lead-queries.ts';
 import { searchPeople } from '../server/ops/people-queries.ts';
 import type { SqlRunner } from '../server/sql/sql-runner.ts';
 import { emailOf, LAST_DAY } from './bench-ops-leads.ts';

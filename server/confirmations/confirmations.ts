@@ -14,7 +14,6 @@ import type { Mailer, MailOutcome } from '../mail/mailer.ts';
 import { confirmationEmail } from '../mail/templates/confirmation-email.ts';
 import { CONFIRMATION_COPY, OPERATOR_NOTICE_COPY } from '../mail/templates/email-copy.ts';
 import { operatorNotice } from '../mail/templates/operator-notice.ts';
-import { eraseAddress } from '../ops/lead-queries.ts';
 import type { SqlRunner } from '../sql/sql-runner.ts';
 import { type ConfirmOutcome, linkOf, pressConfirmLink, storeLinks } from './confirmation-links.ts';
 import {
@@ -30,7 +29,7 @@ import {
   sentInLastDay,
 } from './confirmation-store.ts';
 import { shareFreesAt } from './fair-share.ts';
-import { forgetUnheld } from './forget-address.ts';
+import { eraseAddress, forgetUnheld } from './forget-address.ts';
 import { mailboxOf, otherSpellingReply } from './mailbox.ts';
 import {
   capFreesAt,

@@ -11,7 +11,7 @@ export type LeadReply = ConfirmationReply | 'spot-queued';
 
 /**
  * A lead owes the spot's email when it is a founder reservation from an address confirmed already:
- * the reservation holds the spot at once (server/lead-sink/founder-spots.ts). Any other lead, or
+ * the reservation holds the spot at once (server/founders/founder-spots.ts). Any other lead, or
  * an address not yet confirmed (its confirmation's link will), owes none.
  */
 export const owesSpotEmailOnLead = (kind: ConfirmationKind, status: ConfirmationStatus | null): boolean =>

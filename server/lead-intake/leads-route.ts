@@ -13,6 +13,7 @@ import { isValidEmail } from '../../src/lib/forms/email.ts';
 import { KEY_FIX } from '../bot-check/key.ts';
 import { type BotCheck, checkLeadProof } from '../bot-check/lead-proof.ts';
 import type { Confirmations } from '../confirmations/confirmations.ts';
+import { founderSpotOf } from '../founders/founders.ts';
 import { isClientAbort } from '../http/client-abort.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { limitBody, methodNotAllowed } from '../http/guards.ts';
@@ -20,14 +21,13 @@ import { keepGoing } from '../http/keep-going.ts';
 import { limitPerClient } from '../http/limit-per-client.ts';
 import { logText } from '../http/log-text.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
-import { StoreBusyError, StoreFullError, StoreNotReadyError } from '../sql/store-errors.ts';
 import { DEFAULT_FOUNDERS_TAKEN_BEFORE } from '../lead-sink/defaults.ts';
-import { disposableDomains } from './disposable-domains.ts';
-import { founderSpotOf } from '../lead-sink/founders.ts';
-import { isAllowedOrigin } from './lead-origin.ts';
-import { repeatOf } from './repeats.ts';
 import type { LeadSink } from '../lead-sink/sink.ts';
 import type { LeadInput } from '../lead-sink/store.ts';
+import { StoreBusyError, StoreFullError, StoreNotReadyError } from '../sql/store-errors.ts';
+import { disposableDomains } from './disposable-domains.ts';
+import { isAllowedOrigin } from './lead-origin.ts';
+import { repeatOf } from './repeats.ts';
 
 export interface LeadRouteOptions {
   sink: LeadSink;

@@ -4,8 +4,9 @@
  * a stored id is someone replaying a proof with other fields, and must learn nothing nor change
  * anything: not the posted address's confirmation, nor whether it holds a founder spot.
  */
-import type { SqlRunner } from '../sql/sql-runner.ts';
+
 import { type LeadInput, SELECT_SUBMISSION } from '../lead-sink/store.ts';
+import type { SqlRunner } from '../sql/sql-runner.ts';
 
 /** The same lead as stored; another lead under its id; or none, its person having been erased. */
 export type Repeat = 'same' | 'different' | 'erased';

@@ -10,7 +10,7 @@
  *   confirmation;
  * - an erased person's submission ids (erased_submissions) are random and say nothing about
  *   anyone: kept, so that a browser sending one again is still acknowledged and never stored.
- * A person who asks is erased at once from the console (lead-queries.ts erasePerson).
+ * A person who asks is erased at once from the console (server/confirmations/forget-address.ts erasePerson).
  *
  * Idempotent and safe beside a running sink: the rows go in batches, each its own short
  * transaction, so the sink's writes are never held back for long and a run stopped halfway is

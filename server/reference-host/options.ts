@@ -11,8 +11,8 @@ import { allowedHostsFromEnv } from '../http/allowed-hosts.ts';
 import type { InterviewTurn } from '../interviewer/interviewer.ts';
 import { type ModelSettings, modelSettingsFromEnv } from '../interviewer/reading/model-settings.ts';
 import type { TurnReading } from '../interviewer/reading/turn-reading.ts';
-import { DEFAULT_FOUNDERS_TAKEN_BEFORE, DEFAULT_LEADS_FILE, DEFAULT_LEADS_MAX_MB } from '../lead-sink/defaults.ts';
 import { allowedOriginsFromEnv } from '../lead-intake/lead-origin.ts';
+import { DEFAULT_FOUNDERS_TAKEN_BEFORE, DEFAULT_LEADS_FILE, DEFAULT_LEADS_MAX_MB } from '../lead-sink/defaults.ts';
 import type { MailHookup } from '../mail/mail-hookup.ts';
 
 export interface ReferenceHostOptions {

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRateLimiter } from '../../../../server/http/rate-limit';
+import { leadRoutes } from '../../../../server/lead-intake/leads-route';
 import {
   createLeadSink,
   type LeadInput,
@@ -12,7 +13,6 @@ import {
   SCHEMA_VERSION,
   storedLeads,
 } from '../../../../server/lead-sink/lead-sink';
-import { leadRoutes } from '../../../../server/lead-intake/leads-route';
 import { migrationFiles, WAL_SIZE_LIMIT_BYTES } from '../../../../server/lead-sink/sqlite-store';
 import { createReferenceHost } from '../../../../server/reference-host/app';
 import { StoreBusyError, StoreFullError } from '../../../../server/sql/store-errors';

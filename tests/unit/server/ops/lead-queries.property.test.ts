@@ -11,10 +11,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { erasePerson } from '../../../../server/confirmations/forget-address';
 import { type ClosableLeadSink, createLeadSink } from '../../../../server/lead-sink/lead-sink';
 import { INSERT_LEAD, leadParameters, type ReceivedLead } from '../../../../server/lead-sink/store';
 import {
-  erasePerson,
   type LeadSearch,
   leadCounts,
   type OpsLead,

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { type BoundFunctions, type queries, within } from '@testing-library/dom';
 import { Hono } from 'hono';
 import { afterEach, beforeEach } from 'vitest';
-import { foundersHeld } from '../../../../../server/lead-sink/founder-spots';
+import { foundersHeld } from '../../../../../server/founders/founder-spots';
 import { type ClosableLeadSink, createLeadSink, type LeadInput } from '../../../../../server/lead-sink/lead-sink';
 import { consolePages } from '../../../../../server/ops/console/pages';
 import type { OpsEnv } from '../../../../../server/ops/ops-context';

@@ -1,13 +1,13 @@
 // @vitest-environment node
 /**
- * Who holds a founder spot (server/lead-sink/founder-spots.ts) on a real lead database, with a
+ * Who holds a founder spot (server/founders/founder-spots.ts) on a real lead database, with a
  * mailer (a spot is held once its address is confirmed, numbered by when it became held) and
  * without one (every reservation holds one, numbered by the first reservation).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { founderSpotOf, foundersHeld, heldSpotOf } from '../../../../server/lead-sink/founder-spots';
-import { founderCount } from '../../../../server/lead-sink/founders';
-import { erasePerson } from '../../../../server/ops/lead-queries';
+import { erasePerson } from '../../../../server/confirmations/forget-address';
+import { founderSpotOf, foundersHeld, heldSpotOf } from '../../../../server/founders/founder-spots';
+import { founderCount } from '../../../../server/founders/founders';
 import type { SqlRunner } from '../../../../server/sql/sql-runner';
 import { FOUNDER_MESSAGE, WAITLIST_MESSAGE } from '../../../../src/leads/rules/lead-kind';
 import { leadDatabasePerTest } from '../../../support/lead-database';

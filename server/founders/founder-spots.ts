@@ -7,8 +7,8 @@
  * first reservation, so a number once told never moves for an address confirmed after it.
  */
 import { FOUNDER_MESSAGE } from '../../src/leads/rules/lead-kind.ts';
+import { emailKey } from '../lead-sink/store.ts';
 import type { SqlRunner } from '../sql/sql-runner.ts';
-import { emailKey } from './store.ts';
 
 /** An address's spot: its number, or (with a mailer) none until the address is confirmed. */
 export type FounderSpot =
@@ -30,6 +30,9 @@ export async function foundersHeld(sql: SqlRunner, confirmedOnly: boolean): Prom
   );
   return Number(row?.['n'] ?? 0);
 }
+
+/** Distinct addresses with a founder reservation (the covering index leads_by_message answers it). */
+export const foundersReserved = (sql: SqlRunner): Promise<number> => foundersHeld(sql, false);
 
 /**
  * Each confirmed address with a reservation, with when its spot became held (`at`, ISO 8601: the

@@ -1,12 +1,12 @@
 // @vitest-environment node
 /**
- * The founder count and an address's spot (server/lead-sink/founders.ts) on a real lead database:
+ * The founder count and an address's spot (server/founders/founders.ts) on a real lead database:
  * spots numbered by each address's first reservation, a count asked for often counted at most
  * once every maxAgeMs, at once after a reservation stored here, never past FOUNDER_SPOTS.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FOUNDER_COUNT_MAX_AGE_MS, founderCount, founderSpotOf } from '../../../../server/lead-sink/founders';
-import { erasePerson } from '../../../../server/ops/lead-queries';
+import { erasePerson } from '../../../../server/confirmations/forget-address';
+import { FOUNDER_COUNT_MAX_AGE_MS, founderCount, founderSpotOf } from '../../../../server/founders/founders';
 import type { SqlRunner } from '../../../../server/sql/sql-runner';
 import { FOUNDER_MESSAGE, WAITLIST_MESSAGE } from '../../../../src/leads/rules/lead-kind';
 import { FOUNDER_SPOTS } from '../../../../src/lib/constants';
