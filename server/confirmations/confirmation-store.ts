@@ -5,7 +5,7 @@
  * whose WHERE checks what its caller read, so only one of them changes anything.
  */
 
-import type { ConfirmationKind } from '../mail/templates/confirmation-email.ts';
+import type { ConfirmationKind } from '../../src/lib/emails/confirmation-email.ts';
 import type { SqlRunner } from '../sql/sql-runner.ts';
 import { FAIREST_FIRST } from './fair-share.ts';
 import { type ConfirmationState, type ConfirmationStatus, DAY_MS } from './rules.ts';

@@ -7,13 +7,13 @@
  */
 import type { LeadIntent } from '../../src/leads/rules/lead-intent.ts';
 import { leadKindOf } from '../../src/leads/rules/lead-kind.ts';
+import { confirmationEmail } from '../../src/lib/emails/confirmation-email.ts';
+import { CONFIRMATION_COPY, OPERATOR_NOTICE_COPY } from '../../src/lib/emails/email-copy.ts';
+import { operatorNotice } from '../../src/lib/emails/operator-notice.ts';
 import { emailKey, type LeadInput } from '../lead-sink/store.ts';
 import { logOutcome } from '../mail/mail-log.ts';
 import type { MailSite } from '../mail/mail-site.ts';
 import type { Mailer, MailOutcome } from '../mail/mailer.ts';
-import { confirmationEmail } from '../mail/templates/confirmation-email.ts';
-import { CONFIRMATION_COPY, OPERATOR_NOTICE_COPY } from '../mail/templates/email-copy.ts';
-import { operatorNotice } from '../mail/templates/operator-notice.ts';
 import type { SqlRunner } from '../sql/sql-runner.ts';
 import { type ConfirmOutcome, linkOf, pressConfirmLink, storeLinks } from './confirmation-links.ts';
 import {

@@ -3,7 +3,7 @@
  * pure rules: which thing a visitor did owes it, and what a sender does with one that is due.
  */
 import { FOUNDER_SPOTS } from '../../src/lib/constants.ts';
-import type { ConfirmationKind } from '../mail/templates/confirmation-email.ts';
+import type { ConfirmationKind } from '../../src/lib/emails/confirmation-email.ts';
 import { type ConfirmationReply, type ConfirmationStatus, capFreesAt } from './rules.ts';
 
 /** What a lead tells the page of its emails: its confirmation's, or that the spot's email is on its way. */

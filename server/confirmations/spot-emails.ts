@@ -6,11 +6,11 @@
  * the day's cap, and no mail to an address held back.
  */
 
+import { CONFIRMATION_COPY } from '../../src/lib/emails/email-copy.ts';
+import { founderSpotEmail } from '../../src/lib/emails/founder-spot-email.ts';
 import { logOutcome } from '../mail/mail-log.ts';
 import type { MailSite } from '../mail/mail-site.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { CONFIRMATION_COPY } from '../mail/templates/email-copy.ts';
-import { founderSpotEmail } from '../mail/templates/founder-spot-email.ts';
 import type { SqlRunner } from '../sql/sql-runner.ts';
 import { addressOf, sentInLastDay } from './confirmation-store.ts';
 import { LEAVE_LINK_EXPIRES_AT, noticeRetryAt, SEND_LEASE_MS } from './rules.ts';

@@ -65,9 +65,6 @@ const LAYERS: readonly { folders: readonly string[]; rank: number; node?: boolea
   { folders: ['src/leads/'], rank: 2 },
   { folders: ['src/browser/'], rank: 1 },
   { folders: ['tools/'], rank: 4, node: true },
-  // The emails' templates: pure like src/lib/, so that the server, the edge and the build's
-  // preview pages (/emails/) all write the same emails.
-  { folders: ['server/mail/templates/'], rank: 0 },
   { folders: ['integrations/', 'server/', 'tests/support/'], rank: 1, node: true },
   { folders: ['src/lib/'], rank: 0 },
 ];

@@ -78,10 +78,10 @@ describe('the host by job (README "Layout")', () => {
   });
 
   it('keeps the emails’ templates pure: they import src/lib/ and each other, and no package', () => {
-    const outside = within('server/mail/templates/')
-      .filter(({ target }) => target === null || !/^(src\/lib|server\/mail\/templates)\//.test(target))
+    const outside = within('src/lib/emails/')
+      .filter(({ target }) => target === null || !/^src\/lib\//.test(target))
       .map(({ from, specifier }) => `${from} imports ${specifier}`);
-    expect(within('server/mail/templates/').length).toBeGreaterThan(10);
+    expect(within('src/lib/emails/').length).toBeGreaterThan(10);
     expect(outside).toEqual([]);
   });
 
@@ -95,7 +95,7 @@ describe('the host by job (README "Layout")', () => {
       for (const { target } of byFile.get(file) ?? []) if (target !== null) visit(target);
     };
     visit('server/mail/edge-mailer-env.ts');
-    visit('server/mail/templates/email-copy.ts');
+    visit('src/lib/emails/email-copy.ts');
     const nodeOnly = [...reached]
       .flatMap((file) => byFile.get(file) ?? [])
       .filter(({ target, specifier }) => target === null && /^(node:|nodemailer)/.test(specifier))

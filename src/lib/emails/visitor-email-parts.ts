@@ -3,8 +3,8 @@
  * who sent it and why, the reservation's payment and refund, and the headers that make leaving
  * one click. Each template puts its own words and links between them.
  */
-import type { ConfirmationEmailCopy } from '../../../src/lib/content/collections.ts';
-import { fillTemplate } from '../../../src/lib/content/template.ts';
+import type { ConfirmationEmailCopy } from '../content/collections.ts';
+import { fillTemplate } from '../content/template.ts';
 import { linkHtml, paragraphHtml } from './email-frame.ts';
 import { escapeHtml, fillHtml, safeUrl } from './escape-html.ts';
 import { AUTOMATIC_HEADERS, type EmailSender, siteLabel } from './rendered-email.ts';

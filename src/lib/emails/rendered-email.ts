@@ -3,7 +3,7 @@
  * import nothing of Node or of a package: the same code writes an email on one machine, on the
  * edge, and in the build's preview pages (/emails/).
  */
-import { type CompanyFacts, isPlaceholder } from '../../../src/lib/content/site-facts.ts';
+import { type CompanyFacts, isPlaceholder } from '../content/site-facts.ts';
 
 /** An email, less its recipient: the caller adds `to` and hands it to a Mailer (../mailer.ts MailMessage). */
 export interface RenderedEmail {

@@ -6,8 +6,8 @@
  * enter anyone's address, and the email must then say nothing they wrote.
  */
 
-import { CONFIRMATION_LINK_DAYS } from '../../../src/lib/constants.ts';
-import { fillTemplate } from '../../../src/lib/content/template.ts';
+import { CONFIRMATION_LINK_DAYS } from '../constants.ts';
+import { fillTemplate } from '../content/template.ts';
 import { bareLinkHtml, buttonHtml, composeEmail, paragraphHtml, ruleHtml } from './email-frame.ts';
 import { escapeHtml, safeUrl } from './escape-html.ts';
 import type { RenderedEmail } from './rendered-email.ts';

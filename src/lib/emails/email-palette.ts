@@ -3,8 +3,8 @@
  * taken from the site's tokens, light and dark (src/styles/tokens.css, through site-palette.ts),
  * and the site's typeface with the local fonts it falls back on.
  */
-import { type Palette, paletteColor } from '../../../src/lib/config/palette.ts';
-import { SITE_PALETTE } from '../../../src/lib/config/site-palette.ts';
+import { type Palette, paletteColor } from '../config/palette.ts';
+import { SITE_PALETTE } from '../config/site-palette.ts';
 
 export interface EmailColours {
   /** Around the card: the site's soft band. */

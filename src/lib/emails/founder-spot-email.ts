@@ -4,7 +4,7 @@
  * is known. It says the number, the $10 reservation and its refund in the founder confirmation's
  * words, and gives the link to leave, like the other emails. Nothing the visitor typed is in it.
  */
-import { fillTemplate } from '../../../src/lib/content/template.ts';
+import { fillTemplate } from '../content/template.ts';
 import { composeEmail, paragraphHtml, ruleHtml } from './email-frame.ts';
 import { escapeHtml } from './escape-html.ts';
 import type { RenderedEmail } from './rendered-email.ts';

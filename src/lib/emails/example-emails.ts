@@ -3,11 +3,7 @@
  * screenshots (docs/screenshots/email-*.png) show it: the templates' real output, only the links
  * made up, and made up plainly.
  */
-import type {
-  ConfirmationEmailCopy,
-  EmailPreviewsCopy,
-  OperatorNoticeCopy,
-} from '../../../src/lib/content/collections.ts';
+import type { ConfirmationEmailCopy, EmailPreviewsCopy, OperatorNoticeCopy } from '../content/collections.ts';
 import { confirmationEmail } from './confirmation-email.ts';
 import { founderSpotEmail } from './founder-spot-email.ts';
 import { operatorNotice } from './operator-notice.ts';

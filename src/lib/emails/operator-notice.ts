@@ -5,9 +5,9 @@
  * from a stranger has no business in an email the operator trusts.
  */
 
-import { COPY_LOCALE } from '../../../src/lib/constants.ts';
-import type { OperatorNoticeCopy } from '../../../src/lib/content/collections.ts';
-import { fillTemplate } from '../../../src/lib/content/template.ts';
+import { COPY_LOCALE } from '../constants.ts';
+import type { OperatorNoticeCopy } from '../content/collections.ts';
+import { fillTemplate } from '../content/template.ts';
 import { buttonHtml, composeEmail, linkHtml, paragraphHtml } from './email-frame.ts';
 import { escapeHtml, fillHtml, safeUrl } from './escape-html.ts';
 import { AUTOMATIC_HEADERS, type EmailSender, type RenderedEmail, siteLabel } from './rendered-email.ts';

@@ -6,7 +6,7 @@
  * off; nothing is loaded from anywhere. Without CSS at all, it is a heading, paragraphs and links
  * in order. Every value that goes into the markup is escaped here or in escape-html.ts.
  */
-import { COPY_LOCALE } from '../../../src/lib/constants.ts';
+import { COPY_LOCALE } from '../constants.ts';
 import { EMAIL_COLOURS, FONT_STACK } from './email-palette.ts';
 import { escapeHtml } from './escape-html.ts';
 import { oneLine, plainText } from './rendered-email.ts';
