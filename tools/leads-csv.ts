@@ -16,7 +16,7 @@
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { DEFAULT_LEADS_FILE, LEGACY_LEADS_FILE } from '../server/lead-sink/lead-sink.ts';
+import { DEFAULT_LEADS_FILE, LEGACY_LEADS_FILE } from '../server/lead-sink/sqlite-sink.ts';
 import { unfinishedImports } from '../server/lead-sink/unfinished-imports.ts';
 import { wranglerD1 } from '../server/lead-sink/wrangler-d1.ts';
 import { type CsvLead, csvLeadRow, csvLeads, LEADS_CSV_HEADER } from '../server/ops/csv-leads.ts';

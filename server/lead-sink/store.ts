@@ -1,7 +1,7 @@
 /**
  * Where the lead sink keeps leads, whatever holds them: one SQLite file on one machine
  * (sqlite-store.ts, node:sqlite) or Cloudflare's D1 on the edge (d1-store.ts). Both hold the
- * table of migrations/ and run the same statements below; the sink (lead-sink.ts), its route and
+ * table of migrations/ and run the same statements below; the sink (sink.ts), its route and
  * its tests see only this interface.
  *
  * - Repeats: the browser retries a submission with the same submission_id until it is answered,

@@ -1,6 +1,6 @@
 /**
  * The reference host's options, and how the environment sets them: the same on one machine
- * (server/reference-host/app.ts) and on the edge (server/edge/app.ts). No Node-only module here.
+ * (server/reference-host/node-host.ts) and on the edge (server/edge/edge-host.ts). No Node-only module here.
  */
 import { publicEnvValue } from '../../src/lib/config/public-env.ts';
 import { FOUNDER_SPOTS } from '../../src/lib/constants.ts';

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
-import { type ClosableLeadSink, createLeadSink, type LeadInput } from '../../server/lead-sink/lead-sink';
+import { type ClosableLeadSink, createLeadSink, type LeadInput } from '../../server/lead-sink/sqlite-sink';
 import type { SqlRunner } from '../../server/sql/sql-runner';
 import { WAITLIST_MESSAGE } from '../../src/leads/rules/lead-kind';
 

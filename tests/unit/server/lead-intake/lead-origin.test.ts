@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { allowedOriginsFromEnv, httpOrigin, isAllowedOrigin } from '../../../../server/lead-intake/lead-origin';
-import { referenceHostOptionsFromEnv } from '../../../../server/reference-host/app';
+import { referenceHostOptionsFromEnv } from '../../../../server/reference-host/node-host';
 
 describe('httpOrigin', () => {
   it.each([

@@ -7,7 +7,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { erasePerson } from '../../../../server/confirmations/forget-address';
-import { readLeads } from '../../../../server/lead-sink/lead-sink';
+import { readLeads } from '../../../../server/lead-sink/sqlite-sink';
 import { personLeads } from '../../../../server/ops/lead-queries';
 import type { SqlRunner } from '../../../../server/sql/sql-runner';
 import { FOUNDER_MESSAGE } from '../../../../src/leads/rules/lead-kind';

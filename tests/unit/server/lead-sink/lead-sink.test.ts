@@ -12,9 +12,9 @@ import {
   readLeads,
   SCHEMA_VERSION,
   storedLeads,
-} from '../../../../server/lead-sink/lead-sink';
+} from '../../../../server/lead-sink/sqlite-sink';
 import { migrationFiles, WAL_SIZE_LIMIT_BYTES } from '../../../../server/lead-sink/sqlite-store';
-import { createReferenceHost } from '../../../../server/reference-host/app';
+import { createReferenceHost } from '../../../../server/reference-host/node-host';
 import { StoreBusyError, StoreFullError } from '../../../../server/sql/store-errors';
 import { PROJECT_NODE } from '../../../support/server-process';
 import { leadForm, leadsFilePerTest, postForm, readBody } from '../reference-host/helpers';

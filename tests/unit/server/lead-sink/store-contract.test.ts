@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRateLimiter } from '../../../../server/http/rate-limit';
 import { leadRoutes } from '../../../../server/lead-intake/leads-route';
-import { leadSink } from '../../../../server/lead-sink/lead-sink';
+import { leadSink } from '../../../../server/lead-sink/sqlite-sink';
 import { LEAD_PAGE_ROWS, type LeadStore, type StoredLead } from '../../../../server/lead-sink/store';
 import { inlineParameters } from '../../../../server/lead-sink/wrangler-d1';
 import { STORE_KINDS } from '../../../support/lead-stores';

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { erasePerson } from '../../../../server/confirmations/forget-address';
-import { type ClosableLeadSink, createLeadSink } from '../../../../server/lead-sink/lead-sink';
+import { type ClosableLeadSink, createLeadSink } from '../../../../server/lead-sink/sqlite-sink';
 import { INSERT_LEAD, leadParameters, type ReceivedLead } from '../../../../server/lead-sink/store';
 import {
   type LeadSearch,

@@ -9,7 +9,7 @@ import { type BoundFunctions, type queries, within } from '@testing-library/dom'
 import { Hono } from 'hono';
 import { afterEach, beforeEach } from 'vitest';
 import { foundersHeld } from '../../../../../server/founders/founder-spots';
-import { type ClosableLeadSink, createLeadSink, type LeadInput } from '../../../../../server/lead-sink/lead-sink';
+import { type ClosableLeadSink, createLeadSink, type LeadInput } from '../../../../../server/lead-sink/sqlite-sink';
 import { consolePages } from '../../../../../server/ops/console/pages';
 import type { OpsEnv } from '../../../../../server/ops/ops-context';
 

@@ -13,7 +13,7 @@ import { chromium, type Page } from '@playwright/test';
 import { Hono } from 'hono';
 import { WEB_FONT_FILE } from '../../../../../integrations/web-font.ts';
 import { foundersHeld } from '../../../../../server/founders/founder-spots.ts';
-import { createLeadSink, type LeadInput } from '../../../../../server/lead-sink/lead-sink.ts';
+import { createLeadSink, type LeadInput } from '../../../../../server/lead-sink/sqlite-sink.ts';
 import { CONSOLE_FONT_PATH } from '../../../../../server/ops/console/console-font.ts';
 import { CONSOLE_CSS, consolePages } from '../../../../../server/ops/console/pages.ts';
 import type { OpsEnv } from '../../../../../server/ops/ops-context.ts';

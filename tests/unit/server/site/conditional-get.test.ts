@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../../server/app';
-import { fileEtag, isNotModified, matchesIfNoneMatch, unmodifiedSince } from '../../../server/conditional-get';
+import { fileEtag, isNotModified, matchesIfNoneMatch, unmodifiedSince } from '../../../../server/site/conditional-get';
+import { createApp } from '../../../../server/site/site-app';
 
 const ETAG = 'W/"1a2b-65f0c3a1"';
 const MODIFIED = 'Tue, 12 Mar 2024 10:00:00 GMT';
@@ -126,7 +126,7 @@ describe('isNotModified', () => {
   });
 });
 
-describe('the static files and pages of server/app.ts', () => {
+describe('the static files and pages of server/site/site-app.ts', () => {
   const dir = mkdtempSync(join(tmpdir(), 'server-conditional-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   mkdirSync(join(dir, '_astro'));

@@ -50,7 +50,7 @@ export interface SqliteSinkOptions extends SqliteStoreOptions {
   now?: () => Date;
 }
 
-/** The sink on one machine. An older release's leads are imported at start-up (legacy-import.ts). */
+/** The sink on one machine. An older release's leads are imported at start-up (prepare-lead-store.ts). */
 export function createLeadSink({ file, now, ...options }: SqliteSinkOptions): ClosableLeadSink {
   return leadSink(async () => {
     mkdirSync(dirname(file), { recursive: true });

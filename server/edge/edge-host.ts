@@ -87,7 +87,7 @@ function hostFor(env: EdgeEnv): Hono {
 
 export const edgeApp = new Hono<{ Bindings: EdgeEnv }>();
 // What the site's server sends on every answer that is not a document (public/_headers' `/*`
-// block, server/app.ts EVERY_ANSWER): Pages applies _headers to its files, not to Functions.
+// block, server/site/site-app.ts EVERY_ANSWER): Pages applies _headers to its files, not to Functions.
 edgeApp.use(async (c, next) => {
   await next();
   c.header('X-Content-Type-Options', 'nosniff');

@@ -11,10 +11,14 @@ import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { DEFAULT_LEADS_FILE, refuseServedLeadsFile } from '../lead-sink/sqlite-sink.ts';
+import {
+  createReferenceHost,
+  type ReferenceHostOptions,
+  referenceHostOptionsFromEnv,
+} from '../reference-host/node-host.ts';
 import { conditionalGet, fileValidators } from './conditional-get.ts';
 import { parseHeadersFile } from './headers-file.ts';
-import { DEFAULT_LEADS_FILE, refuseServedLeadsFile } from './lead-sink/lead-sink.ts';
-import { createReferenceHost, type ReferenceHostOptions, referenceHostOptionsFromEnv } from './reference-host/app.ts';
 
 export interface AppOptions {
   /** Folder holding the output of `astro build`. */
@@ -24,10 +28,10 @@ export interface AppOptions {
 }
 
 /** The folder the build copies into dist/ as it is. */
-const PUBLIC_DIR = fileURLToPath(new URL('../public/', import.meta.url));
+const PUBLIC_DIR = fileURLToPath(new URL('../../public/', import.meta.url));
 
 /** The file CDNs read; this server sends its headers too (headersFromFile). */
-export const HEADERS_FILE = new URL('../public/_headers', import.meta.url);
+export const HEADERS_FILE = new URL('../../public/_headers', import.meta.url);
 
 /**
  * The one address of a page that has several: a folder's page answers at `/admin`, `/admin/` and

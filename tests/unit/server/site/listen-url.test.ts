@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { listenUrl } from '../../../server/listen-url';
+import { listenUrl } from '../../../../server/site/listen-url';
 
 describe('listenUrl', () => {
   it.each([

@@ -1,11 +1,11 @@
 // @vitest-environment node
 /**
- * The edge's app (server/edge/app.ts) as Pages runs it, without workerd: a project that binds no
+ * The edge's app (server/edge/edge-host.ts) as Pages runs it, without workerd: a project that binds no
  * D1 answers leads 500 (the page keeps each and retries on its backoff) and tells its operator
  * once what to do; tests/edge/ runs the rest on workerd.
  */
 import { afterEach, expect, it, vi } from 'vitest';
-import { edgeApp } from '../../../../server/edge/app';
+import { edgeApp } from '../../../../server/edge/edge-host';
 import { proofOfWork, TEST_KEY } from '../../../support/proof-of-work';
 
 afterEach(() => {

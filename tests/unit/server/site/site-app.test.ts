@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createApp, HEADERS_FILE, pageAddress } from '../../../server/app';
-import { parseHeadersFile } from '../../../server/headers-file';
+import { parseHeadersFile } from '../../../../server/site/headers-file';
+import { createApp, HEADERS_FILE, pageAddress } from '../../../../server/site/site-app';
 
 const dir = mkdtempSync(join(tmpdir(), 'server-app-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -25,7 +25,7 @@ writeFileSync(join(dist, '_headers'), '/*\n  X-Frame-Options: DENY\n');
 writeFileSync(join(dist, '_redirects'), '/old /new 301\n');
 const leadsFile = join(dir, 'leads.db');
 
-describe('the headers server/app.ts sends', () => {
+describe('the headers server/site/site-app.ts sends', () => {
   const app = createApp({ distDir: dist, referenceHost: { leadsFile } });
   // Read here on its own, so a server that stopped reading the file would fail.
   const expected = parseHeadersFile(readFileSync(HEADERS_FILE, 'utf8')).get('/*') ?? [];

@@ -4,13 +4,13 @@ import { connect, isIPv6, type Socket } from 'node:net';
 import fc from 'fast-check';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
+import { clientKey } from '../../../../server/http/client-address';
 import {
   type ConnectionLimits,
   DEFAULT_CONNECTION_LIMITS,
   httpServerOptions,
   serveWithLimits,
-} from '../../../server/connection-limits';
-import { clientKey } from '../../../server/http/client-address';
+} from '../../../../server/site/connection-limits';
 
 describe('clientKey', () => {
   it.each([

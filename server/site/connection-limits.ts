@@ -18,8 +18,8 @@
 import type { Server as HttpServer, ServerOptions } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { serve } from '@hono/node-server';
-import { clientKey } from './http/client-address.ts';
-import { forwardingFetch, type TrustedProxies } from './http/trusted-proxies.ts';
+import { clientKey } from '../http/client-address.ts';
+import { forwardingFetch, type TrustedProxies } from '../http/trusted-proxies.ts';
 
 export interface ConnectionLimits {
   /** Time for a request's headers and body to arrive, in ms. */

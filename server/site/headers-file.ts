@@ -38,7 +38,7 @@ function covers(pattern: string, path: string): boolean {
 }
 
 /**
- * The file as Cloudflare Pages must read it to mean what Netlify (and server/app.ts) read: where
+ * The file as Cloudflare Pages must read it to mean what Netlify (and server/site/site-app.ts) read: where
  * a later block sets a header that an earlier block matching its path also sets, Netlify
  * replaces the value and Cloudflare joins both into one, often invalid, value
  * (`same-origin, same-origin-allow-popups`). Cloudflare's `! Name` line first detaches the

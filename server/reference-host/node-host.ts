@@ -1,8 +1,8 @@
 /**
  * The reference analysis host and lead sink on one machine, so `npm start`, `npm run dev` and the
  * tests run the whole journey without a network: leads in one SQLite file (node:sqlite), chat
- * turns in memory. Mounted by server/app.ts and by the Astro dev integration, never bundled into
- * the browser; the edge has its own stores (server/edge/app.ts).
+ * turns in memory. Mounted by server/site/site-app.ts and by the Astro dev integration, never bundled into
+ * the browser; the edge has its own stores (server/edge/edge-host.ts).
  */
 import { resolve } from 'node:path';
 import type { Hono } from 'hono';
@@ -11,8 +11,8 @@ import { createNodeFetchHop } from '../app-reader/node-fetch.ts';
 import { botCheckKeyBeside } from '../bot-check/key-file.ts';
 import { createTaskQueue } from '../chat-turns/tasks.ts';
 import { DEFAULT_LEADS_FILE, DEFAULT_LEADS_MAX_MB, LEGACY_LEADS_FILE } from '../lead-sink/defaults.ts';
-import { createLeadSink } from '../lead-sink/lead-sink.ts';
-import { prepareLeadStore } from '../lead-sink/legacy-import.ts';
+import { prepareLeadStore } from '../lead-sink/prepare-lead-store.ts';
+import { createLeadSink } from '../lead-sink/sqlite-sink.ts';
 import { createHost } from './host.ts';
 import { type ReferenceHostOptions, taskOptions } from './options.ts';
 

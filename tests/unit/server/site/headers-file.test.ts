@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { HEADERS_FILE } from '../../../server/app';
-import { cloudflareHeadersFile, parseHeadersFile } from '../../../server/headers-file';
+import { cloudflareHeadersFile, parseHeadersFile } from '../../../../server/site/headers-file';
+import { HEADERS_FILE } from '../../../../server/site/site-app';
 
 describe('parseHeadersFile', () => {
   it('reads each path pattern with its indented headers, skipping comments and blank lines', () => {
