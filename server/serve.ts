@@ -35,7 +35,7 @@ const { app, proxies } = await start().catch((error: unknown) => {
   process.exit(1);
 });
 
-// With deadlines and connection caps, since HOST may expose it to anyone (connection-limits.ts).
+// With deadlines and connection caps, since HOST may expose it to anyone (site/connection-limits.ts).
 const server = serveWithLimits({ fetch: app.fetch, port, hostname, proxies }, (info) => {
   console.log(`Testable is running at ${listenUrl(info.address, info.port)}`);
 });

@@ -88,7 +88,7 @@ export function createHost(
         now,
       })
     : null;
-  // With a mailer, a founder spot is held once its address is confirmed (founder-spots.ts).
+  // With a mailer, a founder spot is held once its address is confirmed (server/founders/founder-spots.ts).
   const confirmedOnly = mailOn !== null;
   const founders = founderCount({ database: () => leads.database(), takenBefore, confirmedOnly, now });
   const host = new Hono();

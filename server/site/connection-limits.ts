@@ -12,7 +12,7 @@
  *   whole office behind one address fits), and a socket over it is closed as soon as it is
  *   accepted, before it costs anything; all clients together hold at most `total` (1024), shared
  *   fairly, with room always made for a newcomer (limitConnections).
- * A client is its address, or its /64 for IPv6 (client-address.ts), since one IPv6 host commands
+ * A client is its address, or its /64 for IPv6 (server/http/client-address.ts), since one IPv6 host commands
  * a whole /64. Worst case held: 1024 × about 50 KB of heap and buffers ≈ 50 MB, for 20 s.
  */
 import type { Server as HttpServer, ServerOptions } from 'node:http';
