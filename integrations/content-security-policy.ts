@@ -21,7 +21,7 @@ export function contentSecurityPolicy(env: PublicEnv): Csp {
   const gtagBootstrapHash = `sha256-${createHash('sha256').update(gtagBootstrap).digest('base64')}` as const;
   // Google's tag and its collection endpoints, always allowed: a measurement id can arrive at run
   // time (`?ga=`, window.GA_MEASUREMENT_ID), not only from PUBLIC_GA_ID, and the page script asks
-  // for consent before it ever requests them (README "Analytics and consent").
+  // for consent before it ever requests them (docs/pages.md "Analytics and consent").
   const googleAnalytics = GOOGLE_COLLECTION_ORIGINS.join(' ');
   return {
     directives: [

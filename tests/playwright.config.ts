@@ -14,7 +14,7 @@ export const E2E_LEADS_FILE = join(tmpdir(), `testable-e2e-leads-${PORT}.db`);
  * A second build whose lead webhook lives on another origin, as a third-party webhook does: the
  * tests in third-party-webhook.spec.ts run the browser's CORS rules against a real server of
  * their own at THIRD_PARTY_WEBHOOK (127.0.0.2 is loopback too, and another origin). It is built
- * as a static deploy with such a webhook would be, with the sink's founder count off.
+ * as a static deploy with such a webhook would be, with no other variable set.
  */
 const THIRD_PARTY_PORT = PORT + 1;
 export const THIRD_PARTY_WEBHOOK = `http://127.0.0.2:${PORT + 2}/lead`;
@@ -92,12 +92,9 @@ export default defineConfig({
       command: `astro build --outDir ${THIRD_PARTY_DIST} && node server/serve.ts`,
       cwd: '..',
       env: {
+        // A webhook on another origin: the founder count and the bot check are off by default.
         PUBLIC_LEAD_WEBHOOK_URL: THIRD_PARTY_WEBHOOK,
-        // A webhook of another kind keeps no founder count: the page keeps one per browser.
-        PUBLIC_FOUNDERS_URL: '',
         PORT: String(THIRD_PARTY_PORT),
-        // Every test browser asks for the bot check's challenges from 127.0.0.1.
-        LEADS_PER_MINUTE: '1000',
         HOST: '127.0.0.1',
         DIST_DIR: THIRD_PARTY_DIST,
         LEADS_FILE: join(tmpdir(), `testable-e2e-leads-${THIRD_PARTY_PORT}.db`),

@@ -1,5 +1,5 @@
 /**
- * README's picture of the content editor's first screen (docs/screenshots/admin.png), 1280 px
+ * docs/content.md's picture of the content editor's first screen (docs/screenshots/admin.png), 1280 px
  * wide, as a built site shows it: `npm run build`, `npm run serve`, then
  * `node tools/admin-screenshot.ts` (BASE_URL, default http://localhost:4321). Run it again after
  * changing the screen's words (src/content/editor/) or colours.

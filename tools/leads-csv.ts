@@ -6,7 +6,7 @@
  * file is read as it is. Nothing there: the header row alone. While an older release's leads are
  * not all imported yet (a start-up stopped mid-import), the list is partial: it says so on stderr
  * and exits with status 3 once printed.
- * With `--d1`, the leads are those of the D1 database in wrangler.toml (Cloudflare Pages; README
+ * With `--d1`, the leads are those of the D1 database in wrangler.toml (Cloudflare Pages; docs/deploy.md
  * "Cloudflare Pages"), read through wrangler a page at a time; `--d1 --local` reads the one
  * `npm run preview:edge` keeps. The confirmation column reads the mail settings of this
  * environment as the server does (README, "The emails"): none set, no address needed confirming.

@@ -3,21 +3,19 @@
  * look, for what cannot read a stylesheet at run time: the server on Node and on workerd (the
  * console's stylesheet, the emails' fixed colours) and the build (the PDF, the preview image).
  */
-import { readPalettes, withoutComments } from '../src/lib/config/palette.ts';
+import { readPalettes } from '../src/lib/config/palette.ts';
+import { minifiedCss } from './minified-css.ts';
 
 export const TOKENS_FILE = 'src/styles/tokens.css';
-export const CONSOLE_RULES_FILE = 'server/ops/console/console.css';
+const CONSOLE_RULES_DIR = 'server/ops/console/styles';
+/** The console's rules, in the order they are served: a later rule wins over an earlier one. */
+export const CONSOLE_RULES_FILES = ['base', 'controls', 'leads', 'plan', 'pages', 'narrow'].map(
+  (part) => `${CONSOLE_RULES_DIR}/${part}.css`,
+);
 export const PALETTE_MODULE = 'src/lib/config/site-palette.ts';
 export const CONSOLE_MODULE = 'server/ops/console/console-stylesheet.ts';
 
-const written = (source: string) => `// Written by \`npm run styles\` from ${source}: edit that file, then run it.\n`;
-
-/** CSS without its comments and blank lines: what a browser needs of it. */
-const served = (css: string) =>
-  withoutComments(css)
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .join('\n');
+const written = (source: string) => `// Written by \`npm run styles\` from ${source}: edit the source, then run it.\n`;
 
 const quoted = (text: string) => `'${text.replace(/[\\']/g, (match) => `\\${match}`)}'`;
 
@@ -30,10 +28,8 @@ const objectLiteral = (entries: Record<string, string | Record<string, string>>,
     })
     .join('')}${indent}}`;
 
-const templateLiteral = (text: string) => `\`\n${text.replace(/[`\\]|\$\{/g, (match) => `\\${match}`)}\n\``;
-
-/** Each module's path and text, from the text of the two stylesheets. */
-export function styleModules(tokensCss: string, consoleCss: string): Record<string, string> {
+/** Each module's path and text, from the text of the tokens and of the console's rules, in order. */
+export function styleModules(tokensCss: string, consoleParts: readonly string[]): Record<string, string> {
   const palettes = readPalettes(tokensCss);
   return {
     [PALETTE_MODULE]: `${written(TOKENS_FILE)}
@@ -41,10 +37,12 @@ export function styleModules(tokensCss: string, consoleCss: string): Record<stri
 export const SITE_PALETTE = ${objectLiteral(palettes)} as const;
 
 /** The tokens as a stylesheet, for pages the site's build does not make (the console). */
-export const TOKENS_CSS = ${templateLiteral(served(tokensCss))};
+export const TOKENS_CSS =
+  ${quoted(minifiedCss(tokensCss))};
 `,
-    [CONSOLE_MODULE]: `${written(CONSOLE_RULES_FILE)}
-export const CONSOLE_RULES_CSS = ${templateLiteral(served(consoleCss))};
+    [CONSOLE_MODULE]: `${written(`${CONSOLE_RULES_DIR}/*.css`)}
+export const CONSOLE_RULES_CSS =
+  ${quoted(minifiedCss(consoleParts.join('\n')))};
 `,
   };
 }

@@ -1,6 +1,6 @@
 /**
- * The content editor's build-time settings (README "Deploy": the editor at /admin). Read from the
- * environment by astro.config.mjs; a bad value stops the build with its name.
+ * The content editor's build-time settings (docs/deploy.md, "The content editor in production").
+ * Read from the environment by astro.config.mjs; a bad value stops the build with its name.
  */
 export interface EditorEnv {
   /** "owner/name" of the GitHub repository the editor commits to. */
@@ -23,7 +23,7 @@ type EditorEnvName = keyof typeof EDITOR_ENV_DEFAULTS;
 
 /**
  * Stands in for an unset repository, so that the editor starts: it then edits a local folder
- * only (README), and its first screen offers no GitHub sign-in (config.ts). The editor also names
+ * only (docs/content.md), and its first screen offers no GitHub sign-in (config.ts). The editor also names
  * its browser storage after it. The sign-in page's sentence that would name it as the folder to
  * pick is replaced by ours, which asks for the project folder by its content, not its name.
  */

@@ -1,5 +1,5 @@
 /**
- * Who holds a founder spot, and which (README, "The operator's console and the founder count";
+ * Who holds a founder spot, and which (docs/operating.md, "The operator's console and the founder count";
  * docs/leads.md, "A founder reservation, and the founder count"), over the SqlRunner of either
  * store. Without a mailer, every address with a founder reservation holds one, numbered by its
  * first reservation. With one (`confirmedOnly`), only an address that confirmed itself by the

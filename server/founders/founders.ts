@@ -1,5 +1,5 @@
 /**
- * The founder count (README, "The operator's console and the founder count"): the operator's
+ * The founder count (docs/operating.md, "The operator's console and the founder count"): the operator's
  * starting figure plus the addresses holding a spot (founder-spots.ts: every address with a
  * founder reservation, or with a mailer only the confirmed ones), at most FOUNDER_SPOTS.
  */

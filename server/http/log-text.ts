@@ -1,7 +1,7 @@
 /**
- * What the server writes to its log, without anyone's email address (docs/emails.md, "What the
- * logs hold"). Logs are kept and read by more people than the lead database, and a mail server's
- * refusal usually names its recipient (Postfix: `550 5.1.1 <ada@example.com>: Recipient address
+ * What the server writes to its log, without anyone's email address (docs/emails.md, "When they
+ * go": what the logs hold). Logs are kept and read by more people than the lead database, and a
+ * mail server's refusal usually names its recipient (Postfix: `550 5.1.1 <ada@example.com>: Recipient address
  * rejected`). Every word with an at sign between text is replaced whole, brackets kept. A scan of
  * words rather than an address pattern: the text may come from anyone's mail server.
  */

@@ -1,6 +1,6 @@
 /**
  * TRUST_PROXY: the reverse proxies in front of the Node server whose X-Forwarded-For and
- * X-Forwarded-Proto are believed (README, "Behind a reverse proxy"). Without it every visitor
+ * X-Forwarded-Proto are believed (docs/operating.md, "Behind a reverse proxy"). Without it every visitor
  * behind a proxy is the proxy's address, so one stranger's failures would lock out the operator,
  * and the console could not tell that TLS ended at the proxy. With it, a request from a trusted
  * proxy is counted by the address that proxy saw, and marked https when the proxy says so. A

@@ -12,7 +12,7 @@
 import { LEAD_FIELDS } from '../../src/leads/rules/fields.ts';
 
 /**
- * The columns of `npm run leads` (README states them): the first six,
+ * The columns of `npm run leads` (docs/operating.md, "The leads as CSV"): the first six,
  * `received_at,email,url,message,site,submission_id`, are fixed (docs/leads.md): tools outside
  * the project read them. Each later one was added after the last, where no reader looked before.
  */

@@ -1,5 +1,5 @@
 /**
- * A line for the log when a send did not pass (docs/emails.md, "What the logs hold"): the mail
+ * A line for the log when a send did not pass (docs/emails.md, "When they go"): the mail
  * server's reason and what happens next, and never an address, which is a person's.
  */
 import { withoutAddresses } from '../http/log-text.ts';

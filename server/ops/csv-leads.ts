@@ -1,5 +1,5 @@
 /**
- * The leads as the CSV gives them (`npm run leads` and the console's download; README, "The
+ * The leads as the CSV gives them (`npm run leads` and the console's download; docs/operating.md, "The
  * operator's console and the founder count"): one row per stored lead, oldest first, with its
  * kind, where its address stands in the double opt-in, and its plan as readable text, so that a
  * spreadsheet filters "confirmed founders" in two clicks.

@@ -1,5 +1,5 @@
 /**
- * /ops/api/*: the console's JSON for scripts (README, "The operator's console and the founder count"), behind ops-auth.ts.
+ * /ops/api/*: the console's JSON for scripts (docs/operating.md, "The operator's console and the founder count"), behind ops-auth.ts.
  * The CSV is the one `npm run leads` prints, streamed a page of rows at a time, so a year of
  * leads never sits in memory.
  */

@@ -1,5 +1,5 @@
 /**
- * The operator's console at /ops (README, "The operator's console and the founder count"), on one machine and on the edge alike:
+ * The operator's console at /ops (docs/operating.md, "The operator's console and the founder count"), on one machine and on the edge alike:
  * mounted only when OPS_PASSWORD_HASH is set, so every /ops path is a 404 until then. Every
  * answer is no-store and noindex, under a policy that allows the console's own stylesheet and
  * nothing else: its pages (console/) run no script.

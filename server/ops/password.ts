@@ -1,5 +1,5 @@
 /**
- * The operator's password (OPS_PASSWORD_HASH; README, "The operator's console and the founder count"): a salted, slow hash that
+ * The operator's password (OPS_PASSWORD_HASH; docs/operating.md, "The operator's console and the founder count"): a salted, slow hash that
  * verifies the same on Node and on workerd, so PBKDF2 with SHA-256 through Web Crypto, which
  * both have. workerd refuses more than 100,000 iterations, so that is the count; the salt is 16
  * random bytes. Stored as `pbkdf2-sha256$<iterations>$<salt, base64>$<hash, base64>`.

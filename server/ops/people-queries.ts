@@ -1,5 +1,5 @@
 /**
- * The console's list of people (README, "The operator's console and the founder count"): one
+ * The console's list of people (docs/operating.md, "The operator's console and the founder count"): one
  * row per address, newest first, with what it did (person-story.ts), over the SqlRunner of
  * either store. The leads are grouped as they are read, by the address's key: every lead stays
  * stored as it came, and a person's page lists each one.

@@ -1,5 +1,5 @@
 /**
- * A person's story as the console and the CSV tell it (README, "The operator's console and the
+ * A person's story as the console and the CSV tell it (docs/operating.md, "The operator's console and the
  * founder count"), in pure rules: what an address did, and where it stands in the double opt-in.
  *
  * A founder reservation is made in two steps, and the first (the email) is stored as a wait-list

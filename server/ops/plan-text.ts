@@ -1,5 +1,5 @@
 /**
- * A founder reservation's plan as one line of text, for the CSV (README, "The operator's console
+ * A founder reservation's plan as one line of text, for the CSV (docs/operating.md, "The operator's console
  * and the founder count"): the app, then each segment under its user type with its persona and
  * goals, e.g. `Dog owners > Busy professionals: Maria, 34, nurse; goals: Book a walk`. A plan
  * that cannot be read is given as it was stored, so nothing of it is lost.

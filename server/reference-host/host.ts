@@ -1,7 +1,8 @@
 /**
- * The reference analysis host and lead sink (README "Run it"): the same HTTP API as the
- * production AI service, answered offline by a deterministic interviewer. Its stores are handed
- * in: node:sqlite and memory on one machine (node-host.ts), D1 on the edge (server/edge/edge-host.ts).
+ * The reference analysis host and lead sink (docs/analysis-host.md, "The reference analysis
+ * host"): the same HTTP API as the production AI service, answered offline by a deterministic
+ * interviewer. Its stores are handed in: node:sqlite and memory on one machine (node-host.ts), D1
+ * on the edge (server/edge/edge-host.ts).
  */
 import { Hono } from 'hono';
 import { ENV_DEFAULTS } from '../../src/lib/config/public-env.ts';

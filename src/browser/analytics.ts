@@ -1,5 +1,5 @@
 /**
- * Google's tag, behind consent (README "Analytics and consent"). Every call goes through gtag's
+ * Google's tag, behind consent (docs/pages.md "Analytics and consent"). Every call goes through gtag's
  * queue (`window.dataLayer`, started with Consent Mode defaults all denied by the inline
  * src/page-scripts/gtag-bootstrap.js). Nothing leaves the browser until enableAnalytics() runs
  * after the visitor accepts: only then is Google's script requested, and it reads the queue from
@@ -72,7 +72,7 @@ export function enableAnalytics(measurementId: string): void {
   script.src = googleTagUrl(measurementId);
   document.head.append(script);
   gtag('js', new Date());
-  // Our own page_view event counts the page, once per page load (README "Analytics and
+  // Our own page_view event counts the page, once per page load (docs/pages.md "Analytics and
   // consent"); the automatic one would count it twice.
   gtag('config', measurementId, { send_page_view: false });
 }

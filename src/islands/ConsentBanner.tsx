@@ -138,7 +138,7 @@ function Banner({ copy, choice, noAnalytics, fromSettings }: BannerProps) {
 }
 
 /**
- * The analytics consent banner (README "Analytics and consent"): shown when this page has a
+ * The analytics consent banner (docs/pages.md "Analytics and consent"): shown when this page has a
  * measurement id and no choice is stored, or when the footer's "Cookie settings" asks for it.
  * Whether there is an id is only known in the browser (`?ga=`), so the server renders nothing.
  */

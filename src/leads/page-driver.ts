@@ -16,7 +16,8 @@ import { proofNeeded, takeProof } from './proof/prover';
 import type { HeldElsewhere } from './rules/claim';
 import { step } from './rules/machine';
 import type { LeadReply, LeadsSeen, Leaving, OutboxEffect, OutboxEvent, SendOutcome } from './rules/machine-types';
-import { type PendingLead, parseOutbox } from './rules/outbox';
+import type { PendingLead } from './rules/outbox';
+import { parseOutbox } from './rules/stored-outbox';
 
 export interface PageAtoms {
   outbox: WritableAtom<PendingLead[]>;

@@ -1,7 +1,7 @@
 /**
  * How a page sends one lead: claimed first (rules/claim.ts), so that no two tabs, nor a tab and
  * the sync worker, send it at once, and only if no other sender has finished it meanwhile. A page
- * that is going away sends at once (docs/leads.md, "Leaving the page").
+ * that is going away sends at once (docs/leads.md, "Two tabs, the sync worker, and a claim").
  */
 import type { WritableAtom } from 'nanostores';
 import { config } from '../lib/config/site-config';

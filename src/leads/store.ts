@@ -14,8 +14,9 @@ import { isRecord } from '../lib/is-record';
 import { PageDriver } from './page-driver';
 import { fitSite } from './rules/fields';
 import type { LeadReply, LeadResult, LeadsSeen } from './rules/machine-types';
-import { type LeadFields, type PendingLead, parseOrigins, parseOutbox } from './rules/outbox';
+import type { LeadFields, PendingLead } from './rules/outbox';
 import { PROOF_REFUSED } from './rules/proof';
+import { parseOrigins, parseOutbox } from './rules/stored-outbox';
 
 /** The `reason` of the reference sink's 400 for a throwaway email service's address. */
 const THROWAWAY_REFUSED = 'disposable';

@@ -1,5 +1,5 @@
 /**
- * Page analytics, once per page load (README "Analytics and consent"): the consent reaction,
+ * Page analytics, once per page load (docs/pages.md "Analytics and consent"): the consent reaction,
  * page_view, one delegated listener for every call-to-action (`data-track="<button_id>"`, ids
  * listed in src/lib/analytics/events.ts) and scroll depth. Events only queue; see
  * src/browser/analytics.ts.

@@ -1,5 +1,5 @@
 /**
- * The analytics consent choice (README "Analytics and consent") and the banner that asks for it.
+ * The analytics consent choice (docs/pages.md "Analytics and consent") and the banner that asks for it.
  * The choice persists in localStorage `testable:consent` and follows other tabs; the reaction that
  * loads or stops Google's tag lives in startConsent(), called once by the page script.
  */

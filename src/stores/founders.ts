@@ -7,7 +7,10 @@ import { STORAGE_KEYS } from '../lib/config/storage-keys';
 import { DEFAULT_FOUNDER_COUNT } from '../lib/constants';
 import { countWithFounder, nextFounderCount, parseFounderCount } from '../lib/landing/founders';
 
-/** This browser's count (CONTRACT section 3): what the page shows where the sink's count is off or fails. */
+/**
+ * This browser's count (docs/leads.md, "A founder reservation, and the founder count"): what the
+ * page shows where the sink's count is off or fails.
+ */
 export const $founderCount = persistentAtom<number>(STORAGE_KEYS.founderCount, DEFAULT_FOUNDER_COUNT, {
   encode: String,
   decode: parseFounderCount,

@@ -2,8 +2,9 @@ import { map, onMount } from 'nanostores';
 import { track } from '../browser/analytics';
 import { throwawayDomainOf } from '../browser/disposable-domains';
 import { keepProofReady } from '../leads/proof/prover';
-import { type Confirmation, confirmationOf, spotEmailOf } from '../leads/rules/confirmation';
+import { type Confirmation, confirmationOf } from '../leads/rules/confirmation';
 import { LEAD_FIELD_LIMITS, leadAppUrl } from '../leads/rules/fields';
+import { type FounderSpot, reservedSpot } from '../leads/rules/founder-spot';
 import { FOUNDER_INTENT } from '../leads/rules/lead-intent';
 import { leadPlanJson } from '../leads/rules/lead-plan';
 import { keepLeadsReady, type LeadProblem, problemOf, refusedAsThrowaway, submitLeadForReply } from '../leads/store';
@@ -12,7 +13,6 @@ import { COPY_LOCALE, SIMULATED_PAYMENT_MS } from '../lib/constants';
 import { fillTemplate } from '../lib/content/template';
 import { emailDomainOf } from '../lib/forms/disposable-email';
 import { isValidEmail } from '../lib/forms/email';
-import { isPendingFounderReply, readFounderReply } from '../lib/landing/founders';
 import { $founderCount, $foundersTaken, noteFounderNumber, takeFounderSpot } from './founders';
 import { $modal, type ReservationFlow } from './modal';
 import { resetOnEachOpening, thisOpening } from './open-dialog';
@@ -33,20 +33,6 @@ interface Sender {
   url: string;
   honeypot: string;
 }
-
-/** Step 3: the founder number, and what became of the reservation's lead. */
-export type FounderSpot =
-  | {
-      number: number;
-      /** The sink says this address had reserved before: this reservation took no second spot. */
-      already: boolean;
-      /** sent, or kept on this device to send later (queued), or turned down (refused, unverified). */
-      lead: 'sent' | LeadProblem;
-      /** The sink says the email naming this spot is on its way (the address was confirmed already). */
-      emailed?: true;
-    }
-  /** The sink took the reservation, and holds its spot once the address is confirmed: no number yet. */
-  | { pending: true; lead: 'sent' };
 
 interface ReservationState {
   step: ReservationStep;
@@ -108,7 +94,10 @@ onMount($reservation, () => {
 });
 
 export const WAITLIST_MESSAGE = 'Expression of interest';
-/** The message of the lead a completed reservation sends (CONTRACT section 9). */
+/**
+ * The message of the lead a completed reservation sends (docs/leads.md, "A founder reservation,
+ * and the founder count").
+ */
 export const FOUNDER_MESSAGE = 'Founder reservation';
 
 // Closing resets the steps and fields (specification section 5); each opening is counted.
@@ -234,22 +223,18 @@ interface Reserved {
   confirmation: Confirmation | null;
 }
 
-/**
- * The paid reservation's lead, and the founder number it shows. With the sink's count on, the
- * number is the one the sink gives this address, or none when the sink holds the spot only once
- * the address is confirmed (docs/leads.md); when it gives neither (the lead waits on this
- * device, or another webhook took it), the count the page last knew plus one, as the
- * specification has it. With the count off, this browser's count as ever.
- */
+/** The paid reservation's lead, sent with the plan it was made for, and the founder spot it shows. */
 async function reserveFounderSpot(): Promise<Reserved> {
-  const known = $foundersTaken.get() ?? $founderCount.get();
-  const browserNumber = takeFounderSpot();
+  const counts = {
+    fromSink: config.foundersUrl !== '',
+    known: $foundersTaken.get() ?? $founderCount.get(),
+    browserNumber: takeFounderSpot(),
+  };
   const { sender } = $reservation.get();
   if (sender === null) {
     // Only step 1 leads here, and it keeps the sender: without an email there is nothing to send.
     console.error('A reservation was paid without the email of step 1; nothing was sent');
-    const number = config.foundersUrl === '' ? browserNumber : known + 1;
-    return { founder: { number, already: false, lead: 'refused' }, confirmation: null };
+    return { founder: reservedSpot('refused', null, counts).founder, confirmation: null };
   }
   const modal = $modal.get();
   const plan = modal?.kind === 'reservation' && modal.plan ? leadPlanJson(modal.plan) : '';
@@ -258,11 +243,7 @@ async function reserveFounderSpot(): Promise<Reserved> {
   const lead = problemOf(sent) ?? 'sent';
   // A refusal's answer tells of no email: only a delivered reservation's can.
   const confirmation = lead === 'sent' ? confirmationOf(sent.reply) : null;
-  if (config.foundersUrl === '') return { founder: { number: browserNumber, already: false, lead }, confirmation };
-  if (lead === 'sent' && isPendingFounderReply(sent.reply)) return { founder: { pending: true, lead }, confirmation };
-  const answer = readFounderReply(sent.reply);
-  if (answer === null) return { founder: { number: known + 1, already: false, lead }, confirmation };
-  noteFounderNumber(answer.number);
-  const emailed = lead === 'sent' && spotEmailOf(sent.reply) ? { emailed: true as const } : {};
-  return { founder: { ...answer, lead, ...emailed }, confirmation };
+  const { founder, sinkNumber } = reservedSpot(lead, sent.reply, counts);
+  if (sinkNumber !== null) noteFounderNumber(sinkNumber);
+  return { founder, confirmation };
 }

@@ -11,7 +11,7 @@ import {
   waitForIsland,
 } from './fixtures';
 
-/** The events the visitor's journeys queue (README "Analytics and consent"); Google is never asked here. */
+/** The events the visitor's journeys queue (docs/pages.md "Analytics and consent"); Google is never asked here. */
 test.describe('events of the journeys', () => {
   test('every call-to-action click queues button_click with its id', async ({ page }) => {
     await page.goto('/');

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test as base, expect } from './fixtures';
 
 /**
- * Analytics and consent, as README "Analytics and consent" describes them. The build has no
+ * Analytics and consent, as docs/pages.md "Analytics and consent" describes them. The build has no
  * PUBLIC_GA_ID: an id comes from `?ga=` or window.GA_MEASUREMENT_ID. Google is stubbed and every
  * request to it is recorded; the fixture fails a test on any other request off the site, and on
  * any console error (a CSP violation included).

@@ -12,7 +12,7 @@ import {
 } from './analytics-fixtures';
 import { expect, expectNoAxeViolations } from './fixtures';
 
-/** The gtag queue every page starts, and a site without a measurement id (README "Analytics and consent"). */
+/** The gtag queue every page starts, and a site without a measurement id (docs/pages.md "Analytics and consent"). */
 test.describe('the gtag queue', () => {
   for (const path of ['/', '/landing', '/privacy', '/analysis', '/test-execution']) {
     test(`${path}: consent defaults, all denied, come before any event; one page_view`, async ({ page }) => {

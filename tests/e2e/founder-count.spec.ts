@@ -1,9 +1,9 @@
 /**
- * The founder count the sink keeps (GET /api/founders, CONTRACT section 9) and the founder
- * reservation's lead, against page.route stubs: the hero keeps the count's place until it is
- * known and shows no number nobody counted; a failed or odd answer falls back to this browser's
- * count without moving anything; a paid reservation sends `Founder reservation` with its plan and
- * shows the founder number the sink gives.
+ * The founder count the sink keeps (GET /api/founders, docs/operating.md, "The operator's console
+ * and the founder count") and the founder reservation's lead, against page.route stubs: the hero
+ * keeps the count's place until it is known and shows no number nobody counted; a failed or odd
+ * answer falls back to this browser's count without moving anything; a paid reservation sends
+ * `Founder reservation` with its plan and shows the founder number the sink gives.
  */
 import type { Page, Route } from '@playwright/test';
 import { readLeadPlan } from '../../src/leads/rules/lead-plan';

@@ -334,3 +334,22 @@ test('with the founder count off, the page counts in this browser, asks for no c
   expect(readLeadPlan(webhook.received[1]?.['plan'] ?? '')).toEqual(parsePlanState(COMPLETE_PLAN));
   expect(asked).toEqual([]);
 });
+
+test('built with no founder count or bot check set, the landing page and an opened form ask neither address', async ({
+  page,
+  consoleErrors,
+}) => {
+  // A static host has nothing at either address: it would answer 404, and the console would say so.
+  const asked: string[] = [];
+  await page.route(/\/api\/(founders|altcha)(\?|$)/, (route) => {
+    asked.push(route.request().url());
+    return route.fulfill({ status: 404, body: '' });
+  });
+  await page.goto('/');
+  await waitForDialogs(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Join the wait list' }).click();
+  await expect(page.getByRole('dialog', { name: 'Secure your founder spot' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,5 +1,5 @@
 /**
- * The mechanical part of the copy style sheet (README, "Change the words"): what no visible text of
+ * The mechanical part of the copy style sheet (docs/content.md, "Change the words"): what no visible text of
  * src/content/ may contain, and, in one place, the texts and fields that are let off, with why.
  */
 import { type ContentFile, entryData, frontMatterOf } from './content-files';
@@ -73,7 +73,7 @@ export const COPY_RULES: readonly CopyRule[] = [
 // ---- Exceptions, all of them ----
 
 /**
- * Texts the specification fixes word for word (README "Change the words"), and the rules they
+ * Texts the specification fixes word for word (docs/content.md "Change the words"), and the rules they
  * break because of it: tests outside the project read them as written there. Matched whole: a
  * changed text is checked like any other.
  */

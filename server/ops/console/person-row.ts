@@ -1,5 +1,5 @@
 /**
- * One person in the leads table (README, "The operator's console and the founder count"): when
+ * One person in the leads table (docs/operating.md, "The operator's console and the founder count"): when
  * their newest lead came, what they did, their address and where it stands in the double opt-in,
  * the app address and feedback they gave last, and their reservation's plan folded under them.
  */

@@ -138,7 +138,7 @@ function PaymentStep({ copy }: { copy: ReservationCopy['payment'] }) {
 
 /**
  * The four-step reservation dialog (specification section 2). Its words are in
- * src/content/modals/reservation.yaml; some are fixed word for word by the specification (README
+ * src/content/modals/reservation.yaml; some are fixed word for word by the specification (docs/content.md
  * "Change the words").
  */
 export default function ReservationModal({ copy, flow, appUrl = '', onClose }: Props) {

@@ -5,9 +5,9 @@
  * text alike; without it, nothing promises an email.
  */
 import type { Confirmation } from '../../leads/rules/confirmation';
+import type { FounderSpot } from '../../leads/rules/founder-spot';
 import type { ReservationCopy } from '../../lib/content/collections';
 import { fillTemplate } from '../../lib/content/template';
-import type { FounderSpot } from '../../stores/reservation';
 import { problemLine } from '../shared/FormParts';
 
 export interface StepWords {

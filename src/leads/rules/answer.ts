@@ -1,5 +1,5 @@
 /**
- * What an answer of the webhook means for a lead (docs/leads.md, "What the sink answers"): the
+ * What an answer of the webhook means for a lead (docs/leads.md, "What the reference sink answers"): the
  * same reading whether a page or the sync worker sent it.
  */
 

@@ -7,7 +7,7 @@
  */
 import { isRecord } from '../../lib/is-record.ts';
 import type { FinishedOutcome } from './handoff.ts';
-import { isTime } from './outbox.ts';
+import { isTime } from './stored-outbox.ts';
 
 /** How long a claim lasts. */
 export const CLAIM_MS = 12_000;

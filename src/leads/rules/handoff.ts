@@ -4,7 +4,8 @@
  * worker and the unit tests share one reading.
  */
 import { isRecord } from '../../lib/is-record.ts';
-import { isTime, type PendingLead, parsePendingLead } from './outbox.ts';
+import type { PendingLead } from './outbox.ts';
+import { isTime, parsePendingLead } from './stored-outbox.ts';
 
 /** How long a lead, or the note that it was finished, stays in IndexedDB. */
 export const HANDOFF_TTL_MS = 7 * 24 * 60 * 60_000;

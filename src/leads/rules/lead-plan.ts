@@ -1,7 +1,7 @@
 /**
- * The plan a founder reservation carries (docs/leads.md, "A founder reservation"): the visitor's
- * test plan as JSON, within the `plan` field's limit, and the reading of it back (the operator's
- * console). Pure.
+ * The plan a founder reservation carries (docs/leads.md, "A founder reservation, and the founder
+ * count"): the visitor's test plan as JSON, within the `plan` field's limit, and the reading of it
+ * back (the operator's console). Pure.
  */
 import { isRecord } from '../../lib/is-record.ts';
 import { type PlanState, parsePlanState, type UserType } from '../../lib/plan/plan.ts';

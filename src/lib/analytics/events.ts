@@ -1,5 +1,5 @@
 /**
- * The analytics vocabulary (README "Analytics and consent"): event names, and the one list of
+ * The analytics vocabulary (docs/pages.md "Analytics and consent"): event names, and the one list of
  * `button_id`s that call-to-action elements carry as `data-track="..."`. A unit test checks that
  * every data-track in src/ is listed here, so a report reader can look any id up.
  */

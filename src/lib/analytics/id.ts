@@ -1,5 +1,5 @@
 /**
- * Which Google Analytics measurement id this page uses (README "Analytics and consent"): the `ga`
+ * Which Google Analytics measurement id this page uses (docs/pages.md "Analytics and consent"): the `ga`
  * query parameter, then `window.GA_MEASUREMENT_ID`, then the build's PUBLIC_GA_ID. The id ends up
  * in a script URL, so only the shape Google issues (G- and letters or digits) is accepted; a value
  * of any other shape counts as absent and the next source is tried.

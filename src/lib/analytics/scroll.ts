@@ -1,4 +1,4 @@
-/** Scroll depth (README "Analytics and consent"): 25, 50, 75 and 100 percent, each once per page view. */
+/** Scroll depth (docs/pages.md "Analytics and consent"): 25, 50, 75 and 100 percent, each once per page view. */
 export const SCROLL_DEPTHS = [25, 50, 75, 100] as const;
 export type ScrollDepth = (typeof SCROLL_DEPTHS)[number];
 

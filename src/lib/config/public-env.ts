@@ -1,5 +1,5 @@
 /**
- * Build-time configuration (see README "Configuration"). Pure so the build, the server and the
+ * Build-time configuration (see README "Configure"). Pure so the build, the server and the
  * unit tests share one reading of the environment and one set of error messages.
  */
 import { trimEndChars } from '../forms/trim-chars.ts';
@@ -8,13 +8,19 @@ export interface PublicEnv {
   analysisHost: string;
   analysisApiKey: string;
   leadWebhookUrl: string;
-  /** Where the founder count is read (GET); '' when it is off and the page keeps a per-browser count. */
+  /**
+   * Where the founder count is read (GET); '' when it is off (the default with a webhook on
+   * another origin) and the page keeps a per-browser count.
+   */
   foundersUrl: string;
-  /** Where a lead form fetches the bot check's challenge (docs/leads.md); '' when leads carry no proof. */
+  /**
+   * Where a lead form fetches the bot check's challenge (docs/leads.md); '' when leads carry no
+   * proof (the default with a webhook on another origin).
+   */
   altchaUrl: string;
   gaId: string;
   siteUrl: string;
-  /** The sync worker at /sw.js (README "The sync worker"); off: its kill switch is served there instead. */
+  /** The sync worker at /sw.js (docs/pages.md "The sync worker"); off: its kill switch is served there instead. */
   syncWorker: boolean;
 }
 
@@ -31,17 +37,50 @@ export const ENV_DEFAULTS = {
 
 export type EnvName = keyof typeof ENV_DEFAULTS;
 
-/** Variables that a blank value turns off, rather than leaving at their default. */
-const OFF_WHEN_BLANK: ReadonlySet<EnvName> = new Set(['PUBLIC_FOUNDERS_URL', 'PUBLIC_ALTCHA_URL']);
+/**
+ * What the site's own lead sink serves besides the leads: the founder count and the bot check's
+ * challenge. A blank value turns either off, rather than leaving it at its default.
+ */
+const SINK_SERVICES: ReadonlySet<EnvName> = new Set(['PUBLIC_FOUNDERS_URL', 'PUBLIC_ALTCHA_URL']);
+
+const originOf = (url: string): string | null => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+/** A path on the site, or an address on the site's own origin: the reference sink answers there. */
+export function isOwnSink(webhookUrl: string, siteUrl: string): boolean {
+  if (webhookUrl.startsWith('/') && !webhookUrl.startsWith('//')) return true;
+  const origin = originOf(webhookUrl);
+  return origin !== null && origin === originOf(siteUrl);
+}
+
+/**
+ * The address of a sink service (PUBLIC_FOUNDERS_URL, PUBLIC_ALTCHA_URL): as set, '' when set
+ * blank, and when unset its default only if the lead webhook is the site's own sink. A static
+ * deploy whose webhook is on another origin has nothing at /api/founders or /api/altcha, so its
+ * pages ask neither.
+ */
+export function sinkServiceUrl(set: string | undefined, defaultUrl: string, ownSink: boolean): string {
+  if (set !== undefined) return set;
+  return ownSink ? defaultUrl : '';
+}
 
 /**
  * A variable as set (trimmed), or its default when it is unset or blank: the one reading of each.
- * One that a blank value turns off (PUBLIC_FOUNDERS_URL, PUBLIC_ALTCHA_URL) takes its default only when unset.
+ * A sink service's takes its default only when unset, and only with the site's own sink (sinkServiceUrl).
  */
 export const publicEnvValue = (source: Record<string, string | undefined>, name: EnvName): string => {
   const set = source[name]?.trim();
-  if (OFF_WHEN_BLANK.has(name) && set !== undefined) return set;
-  return set || ENV_DEFAULTS[name];
+  if (!SINK_SERVICES.has(name)) return set || ENV_DEFAULTS[name];
+  const ownSink = isOwnSink(
+    publicEnvValue(source, 'PUBLIC_LEAD_WEBHOOK_URL'),
+    publicEnvValue(source, 'PUBLIC_SITE_URL'),
+  );
+  return sinkServiceUrl(set, ENV_DEFAULTS[name], ownSink);
 };
 
 function isHttpUrl(value: string): boolean {

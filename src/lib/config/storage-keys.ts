@@ -6,7 +6,7 @@ export const STORAGE_KEYS = {
   conversation: 'testable:conversation',
   planState: 'testable:planState',
   leadOutbox: 'testable:leadOutbox',
-  /** Webhook origins seen answering with CORS headers (README "Leads"). */
+  /** Webhook origins seen answering with CORS headers (docs/pages.md "How the pages work"). */
   corsWebhooks: 'testable:corsWebhooks',
   consent: 'testable:consent',
 } as const;

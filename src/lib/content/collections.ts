@@ -1,7 +1,7 @@
 /**
  * Every content collection, one row each: where its files live, the schema they must meet (the
  * schemas themselves are in ./schemas/, one module per part of the site) and how the editor at
- * /admin names it (README's "Change the words" uses the same words). content.config.ts builds the
+ * /admin names it (docs/content.md's "Change the words" uses the same words). content.config.ts builds the
  * collections from this table, the editor its collections, and the unit tests validate every real
  * file against it: a new collection is one row here.
  */

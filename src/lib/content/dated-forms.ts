@@ -1,7 +1,7 @@
 /**
  * Copy that names the launch month says so in two forms, `{{dated|undated}}`: the first while the
  * month is ahead ("{{Available {launch}|Founders get access first}}"), the second once it has
- * passed, so no page promises a month that is over (README, "The site's facts"). The undated form
+ * passed, so no page promises a month that is over (docs/content.md, "The site's facts"). The undated form
  * may be empty ("launches{{ in {launch}|}}"). Placeholders inside a form keep their single braces.
  */
 export function chooseDatedForms(text: string, dated: boolean): string {

@@ -184,14 +184,14 @@ export function personaLineParts(
   return { head, details: details.join(', ') };
 }
 
-/** `head - details`, or the head alone (a format the specification fixes: README "Change the words"). */
+/** `head - details`, or the head alone (a format the specification fixes: docs/content.md "Change the words"). */
 export function joinPersonaLine({ head, details }: { head: string; details: string }): string {
   return details ? `${head} - ${details}` : head;
 }
 
 /**
  * `{name|User} ({device|Device})`, then ` - ` and whichever of age, occupation and state of
- * mind are known; `Unknown User` without a persona (a format the specification fixes: README
+ * mind are known; `Unknown User` without a persona (a format the specification fixes: docs/content.md
  * "Change the words"; the words from content).
  */
 export function describePersona(persona: Persona | undefined, words: ScenarioWords): string {

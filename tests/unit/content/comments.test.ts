@@ -2,14 +2,14 @@
 /**
  * The content editor (/admin) rewrites a whole file when it saves one, and drops its comments:
  * a note left in a YAML file or a Markdown front matter would vanish at the first edit. What a
- * field is for belongs in its schema's hint (src/lib/content/schemas/), what a file holds in README's
- * "Change the words".
+ * field is for belongs in its schema's hint (src/lib/content/schemas/), what a file holds in
+ * docs/content.md's "Change the words".
  */
 import { describe, expect, it } from 'vitest';
 import { isNode, parseDocument, visit } from 'yaml';
 import { contentFiles, entryYaml } from '../../support/content-files';
 
-const WHY = 'the content editor drops YAML comments when it saves: put the note in the schema hint or README';
+const WHY = 'the content editor drops YAML comments when it saves: put the note in the schema hint or docs/content.md';
 
 /** The comments of a YAML text, as the parser reads them: a # inside a quoted or folded text is no comment. */
 function commentsOf(yaml: string): string[] {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Every visible text of src/content/ follows the copy style sheet (README, "Change the words"):
+ * Every visible text of src/content/ follows the copy style sheet (docs/content.md, "Change the words"):
  * curly quotes, "wait list" in two words, three-period ellipses, US spelling, no "real-looking".
  * The exceptions are in tests/support/copy-style.ts, each with its reason.
  */
@@ -25,7 +25,7 @@ describe.each(files)('$path', (file) => {
     const fixes = Object.fromEntries(COPY_RULES.map((rule) => [rule.id, rule.fix]));
     expect(
       copyProblems(file).map((problem) => ({ ...problem, fix: fixes[problem.rule] })),
-      'see README, "Change the words"',
+      'see docs/content.md, "Change the words"',
     ).toEqual([]);
   });
 });

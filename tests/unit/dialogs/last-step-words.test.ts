@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { confirmedWords, thanksWords } from '../../../src/dialogs/reservation/last-step-words';
 import type { Confirmation } from '../../../src/leads/rules/confirmation';
+import type { FounderSpot } from '../../../src/leads/rules/founder-spot';
 import { reservationCopySchema } from '../../../src/lib/content/schemas/dialogs';
-import type { FounderSpot } from '../../../src/stores/reservation';
 import { readCopy } from '../../support/site-copy';
 
 const copy = readCopy('src/content/modals/reservation.yaml', reservationCopySchema);

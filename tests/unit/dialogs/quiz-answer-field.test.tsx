@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AnswerField } from '../../../src/dialogs/quiz/QuizModal';
+import { AnswerField } from '../../../src/dialogs/quiz/ChatStep';
 import { testUser } from '../../support/test-user';
 
 /** jsdom lays nothing out: a line is 24 px, and an answer wraps every 40 characters. */

@@ -83,7 +83,7 @@ describe("the editor's collections", () => {
     if (pattern.endsWith('.md')) expect(fields.at(-1)).toMatchObject({ name: 'body', widget: 'markdown' });
   });
 
-  // Editors are not developers: the label says what the field is for, in their words (README "Change the words").
+  // Editors are not developers: the label says what the field is for, in their words (docs/content.md "Change the words").
   it.each(Object.entries(CONTENT_SOURCES))("label every field of %s with its schema's title", (name, { schema }) => {
     expect(unlabelled(jsonSchemaOf(schema), entries.get(name)?.fields ?? [])).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { parseOutbox } from '../../../src/leads/rules/outbox';
+import { parseOutbox } from '../../../src/leads/rules/stored-outbox';
 import { $leadOutbox, $leadsSeen, flushOutbox, submitLead } from '../../../src/leads/store';
 import { earlierLead, lead, leadSinkTest, networkError, ok, SINK } from '../../support/lead-sink';
 import { formOf } from '../../support/recorded-requests';

@@ -5,7 +5,8 @@
  */
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LEAD_LIFETIME_MS, parseOutbox } from '../../../src/leads/rules/outbox';
+import { LEAD_LIFETIME_MS } from '../../../src/leads/rules/outbox';
+import { parseOutbox } from '../../../src/leads/rules/stored-outbox';
 import { $corsWebhooks, $leadOutbox, $leadsSeen, flushOutbox, submitLead } from '../../../src/leads/store';
 import { config } from '../../../src/lib/config/site-config';
 import { leadSinkTest, TOAST_COPY } from '../../support/lead-sink';

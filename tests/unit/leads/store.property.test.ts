@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { parseOutbox } from '../../../src/leads/rules/outbox';
+import { parseOutbox } from '../../../src/leads/rules/stored-outbox';
 import { $leadOutbox, $leadsSeen, flushOutbox, submitLead } from '../../../src/leads/store';
 import { leadSinkTest, networkError, ok, SINK, status } from '../../support/lead-sink';
 import { checkProperty } from '../../support/properties';

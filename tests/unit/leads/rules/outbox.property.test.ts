@@ -2,7 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseRetryAfter, RETRY_AFTER_MAX_MS } from '../../../../src/leads/rules/answer';
-import { nextRetryIn, type PendingLead, parseOutbox } from '../../../../src/leads/rules/outbox';
+import { nextRetryIn, type PendingLead } from '../../../../src/leads/rules/outbox';
+import { parseOutbox } from '../../../../src/leads/rules/stored-outbox';
 import { checkProperty } from '../../../support/properties';
 
 const time = fc.integer({ min: 0, max: 4_102_444_800_000 });

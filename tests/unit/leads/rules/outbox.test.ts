@@ -12,8 +12,6 @@ import {
   nextRetryIn,
   opaqueResendDelay,
   type PendingLead,
-  parseOrigins,
-  parseOutbox,
   reconcile,
   removeLead,
   retryDelay,
@@ -21,6 +19,7 @@ import {
   wakeUp,
   withProof,
 } from '../../../../src/leads/rules/outbox';
+import { parseOrigins, parseOutbox } from '../../../../src/leads/rules/stored-outbox';
 import { storedLead } from '../../../support/stored-lead';
 
 const fields = {

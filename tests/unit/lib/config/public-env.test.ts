@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { connectOrigins, missingSiteUrlWarning, readPublicEnv } from '../../../../src/lib/config/public-env';
+import { connectOrigins, isOwnSink, missingSiteUrlWarning, readPublicEnv } from '../../../../src/lib/config/public-env';
 
 describe('readPublicEnv', () => {
   it('uses the documented defaults', () => {
@@ -85,6 +85,54 @@ describe('readPublicEnv', () => {
     ['PUBLIC_ANALYSIS_HOST', 'http://localhost:8000'],
   ])('accepts %s=%s', (name, value) => {
     expect(() => readPublicEnv({ [name]: value })).not.toThrow();
+  });
+});
+
+describe('the sink services by default', () => {
+  const SITE = 'https://testable.example';
+  const WEBHOOKS = {
+    unset: undefined,
+    own: `${SITE}/api/leads`,
+    other: 'https://hooks.example.com/catch/1',
+  } as const;
+  const SERVICES = [
+    ['PUBLIC_FOUNDERS_URL', 'foundersUrl', '/api/founders', 'https://count.example/founders'],
+    ['PUBLIC_ALTCHA_URL', 'altchaUrl', '/api/altcha', 'https://sink.example/api/altcha'],
+  ] as const;
+  // Webhook × the variable unset, on or off: unset follows the webhook, a set value always wins.
+  const TABLE = [
+    ['unset', 'unset', 'default'],
+    ['unset', 'on', 'set'],
+    ['unset', 'off', ''],
+    ['own', 'unset', 'default'],
+    ['own', 'on', 'set'],
+    ['own', 'off', ''],
+    ['other', 'unset', ''],
+    ['other', 'on', 'set'],
+    ['other', 'off', ''],
+  ] as const;
+
+  describe.each(SERVICES)('%s', (name, key, defaultUrl, setUrl) => {
+    it.each(TABLE)('webhook %s, variable %s → %s', (webhook, variable, expected) => {
+      const source: Record<string, string> = { PUBLIC_SITE_URL: SITE };
+      const webhookUrl = WEBHOOKS[webhook];
+      if (webhookUrl) source['PUBLIC_LEAD_WEBHOOK_URL'] = webhookUrl;
+      if (variable !== 'unset') source[name] = variable === 'on' ? setUrl : '';
+      const want = expected === 'default' ? defaultUrl : expected === 'set' ? setUrl : '';
+      expect(readPublicEnv(source)[key]).toBe(want);
+    });
+  });
+
+  it.each([
+    ['/api/leads', 'http://localhost:4321', true],
+    ['/hooks/lead', 'https://testable.example', true],
+    ['https://testable.example/api/leads', 'https://testable.example/', true],
+    ['http://testable.example/api/leads', 'https://testable.example', false],
+    ['https://hooks.example.com/catch/1', 'https://testable.example', false],
+    ['//hooks.example.com/lead', 'https://testable.example', false],
+    ['not a url', 'not a url', false],
+  ])('webhook %s on site %s is the own sink: %s', (webhook, site, own) => {
+    expect(isOwnSink(webhook, site)).toBe(own);
   });
 });
 

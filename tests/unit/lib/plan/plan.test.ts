@@ -14,7 +14,7 @@ import { MARIA, v } from '../../../support/plans';
 import { readEntryData } from '../../content/read-entry';
 
 const maria: Persona = MARIA;
-// The real words, so the formats the specification fixes (README "Change the words") are checked
+// The real words, so the formats the specification fixes (docs/content.md "Change the words") are checked
 // against the content.
 const { scenario: words } = testExecutionCopySchema.parse(readEntryData('src/content/app/test-execution.yaml'));
 

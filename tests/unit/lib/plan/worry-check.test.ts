@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { quizCatalogueSchema } from '../../../../src/lib/content/schemas/quiz';
 import { answerItems } from '../../../../src/lib/plan/quiz-answers';
-import { isPlural, worryCheck } from '../../../../src/lib/plan/worry-check';
+import { worryCheck } from '../../../../src/lib/plan/worry-check';
+import { isPlural } from '../../../../src/lib/plan/worry-grammar';
 
 const catalogue = quizCatalogueSchema.parse(parse(readFileSync('src/content/quiz/catalogue.yaml', 'utf8')));
 

@@ -282,8 +282,8 @@ describe('leadsToCsv', () => {
     expect(leadsToCsv([])).toBe(header);
   });
 
-  it('has the header README states, once', () => {
-    const stated = [...readFileSync('README.md', 'utf8').matchAll(/`(received_at,email,[a-z_,]*)`/g)].map(
+  it('has the header docs/operating.md states, once', () => {
+    const stated = [...readFileSync('docs/operating.md', 'utf8').matchAll(/`(received_at,email,[a-z_,]*)`/g)].map(
       (match) => match[1],
     );
     expect(stated).toEqual([LEAD_COLUMNS.join(',')]);
