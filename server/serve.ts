@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { createApp } from './app.ts';
-import { serveWithLimits } from './connection-limits.ts';
 import { trustedProxiesFrom } from './http/trusted-proxies.ts';
-import { DEFAULT_HOST, listenUrl } from './listen-url.ts';
 import { mailHookupFromEnv } from './mail/node-mailer-env.ts';
-import { prepareReferenceHost, referenceHostOptionsFromEnv } from './reference-host/app.ts';
+import { prepareReferenceHost, referenceHostOptionsFromEnv } from './reference-host/node-host.ts';
+import { serveWithLimits } from './site/connection-limits.ts';
+import { DEFAULT_HOST, listenUrl } from './site/listen-url.ts';
+import { createApp } from './site/site-app.ts';
 
 // The same .env that the build read, so the reference host checks the key the pages send.
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -35,7 +35,7 @@ const { app, proxies } = await start().catch((error: unknown) => {
   process.exit(1);
 });
 
-// With deadlines and connection caps, since HOST may expose it to anyone (connection-limits.ts).
+// With deadlines and connection caps, since HOST may expose it to anyone (site/connection-limits.ts).
 const server = serveWithLimits({ fetch: app.fetch, port, hostname, proxies }, (info) => {
   console.log(`Testable is running at ${listenUrl(info.address, info.port)}`);
 });

@@ -11,9 +11,9 @@ import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
-import { CONFIRMATION_COPY, OPERATOR_NOTICE_COPY } from '../server/mail/templates/email-copy.ts';
-import { EXAMPLE_EMAILS, exampleEmail } from '../server/mail/templates/example-emails.ts';
-import { emailSender } from '../server/mail/templates/rendered-email.ts';
+import { CONFIRMATION_COPY, OPERATOR_NOTICE_COPY } from '../src/lib/emails/email-copy.ts';
+import { EXAMPLE_EMAILS, exampleEmail } from '../src/lib/emails/example-emails.ts';
+import { emailSender } from '../src/lib/emails/rendered-email.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 const OUT_DIR = process.env['OUT_DIR'] ?? 'docs/screenshots';

@@ -16,12 +16,12 @@
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { d1Runner } from '../server/lead-sink/d1-store.ts';
-import { DEFAULT_LEADS_FILE, LEGACY_LEADS_FILE } from '../server/lead-sink/lead-sink.ts';
+import { DEFAULT_LEADS_FILE, LEGACY_LEADS_FILE } from '../server/lead-sink/sqlite-sink.ts';
 import { unfinishedImports } from '../server/lead-sink/unfinished-imports.ts';
 import { wranglerD1 } from '../server/lead-sink/wrangler-d1.ts';
 import { type CsvLead, csvLeadRow, csvLeads, LEADS_CSV_HEADER } from '../server/ops/csv-leads.ts';
 import { storedCsvLeads } from '../server/ops/stored-csv-leads.ts';
+import { d1Runner } from '../server/sql/d1-runner.ts';
 
 // Rows are gathered into writes of about this size: one write per row costs more than the rows.
 const WRITE_BYTES = 64 * 1024;

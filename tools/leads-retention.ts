@@ -12,14 +12,14 @@
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { d1Runner } from '../server/lead-sink/d1-store.ts';
 import { DEFAULT_LEADS_FILE, LEGACY_LEADS_FILE } from '../server/lead-sink/defaults.ts';
-import type { SqlRunner } from '../server/lead-sink/sql-runner.ts';
 import { openLeadDatabase, sqliteRunner } from '../server/lead-sink/sqlite-store.ts';
-import { StoreNotReadyError } from '../server/lead-sink/store.ts';
 import { storeKind } from '../server/lead-sink/store-kind.ts';
 import { wranglerD1 } from '../server/lead-sink/wrangler-d1.ts';
 import { applyRetention, LaunchDateError, parseLaunchedOn, retentionSummary } from '../server/ops/retention.ts';
+import { d1Runner } from '../server/sql/d1-runner.ts';
+import type { SqlRunner } from '../server/sql/sql-runner.ts';
+import { StoreNotReadyError } from '../server/sql/store-errors.ts';
 
 const FLAGS = ['--dry-run', '--d1', '--local'];
 /** A cron run may wait this long for the server's write lock (each batch holds it briefly). */

@@ -6,8 +6,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getPlatformProxy } from 'wrangler';
-import type { D1Like } from '../server/lead-sink/d1-store.ts';
 import { WRANGLER_OFFLINE } from '../server/lead-sink/wrangler-d1.ts';
+import type { D1Like } from '../server/sql/d1-runner.ts';
 
 /** The statements of every migration, in order, as `wrangler d1 migrations apply` runs them. */
 export function migrationStatements(): string[] {

@@ -6,7 +6,7 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { createLeadSink } from '../../server/lead-sink/lead-sink.ts';
+import { createLeadSink } from '../../server/lead-sink/sqlite-sink.ts';
 import { leadInserter, openLeadDatabase } from '../../server/lead-sink/sqlite-store.ts';
 import { syntheticLeads } from '../synthetic-leads.ts';
 

@@ -6,9 +6,9 @@
  *   import <jsonl> <database>   a first lead on a new default database beside a legacy file
  */
 import { randomUUID } from 'node:crypto';
-import { createLeadSink } from '../../server/lead-sink/lead-sink.ts';
-import { prepareLeadStore } from '../../server/lead-sink/legacy-import.ts';
-import { createReferenceHost } from '../../server/reference-host/app.ts';
+import { prepareLeadStore } from '../../server/lead-sink/prepare-lead-store.ts';
+import { createLeadSink } from '../../server/lead-sink/sqlite-sink.ts';
+import { createReferenceHost } from '../../server/reference-host/node-host.ts';
 
 const mib = (bytes: number) => Math.round((bytes / 2 ** 20) * 10) / 10;
 /** Peak RSS of this process so far (getrusage; Linux reports KiB). */

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:host`: how the reference host's chat holds up against what clients can send.
- * Starts the site's server (server/app.ts, an empty dist folder, a temporary leads file) on a
+ * Starts the site's server (server/site/site-app.ts, an empty dist folder, a temporary leads file) on a
  * free loopback port, in a child process so that the memory and the event loop measured are
  * the server's alone and not the load generator's, then measures:
  * - the time to accept the worst 64 KiB chat bodies (each turn is answered on acceptance, so

@@ -1,6 +1,6 @@
 /**
  * The server side of `npm run bench:host`, in a process of its own so that its memory and its
- * event loop are the host's alone: server/app.ts on a free loopback port, with an empty dist
+ * event loop are the host's alone: server/site/site-app.ts on a free loopback port, with an empty dist
  * folder and a temporary leads file. Talks to the bench over IPC: it sends `{ port }` once
  * listening, answers "memory" with its memory figures, and ends on "stop" or when the bench goes.
  */
@@ -9,7 +9,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { createApp } from '../../server/app.ts';
+import { createApp } from '../../server/site/site-app.ts';
 import type { ServerMemory } from './client.ts';
 
 function peakRss(): number | null {

@@ -1,6 +1,6 @@
 /**
  * How much a flood of slow uploads costs the site's server, with and without its connection
- * limits (server/connection-limits.ts): opens up to 19,000 sockets (the per-process file limit
+ * limits (server/site/connection-limits.ts): opens up to 19,000 sockets (the per-process file limit
  * here is 20,000) that each send a lead's head and the start of its body and then nothing, from
  * one loopback address and then from 250, and reports the server's RSS once they are all open,
  * how many the server closed at once, and how long a new visitor from another address waits for

@@ -1,5 +1,5 @@
 /**
- * The server side of bench/host/slow-upload-flood.ts: server/app.ts on a free loopback port, with an
+ * The server side of bench/host/slow-upload-flood.ts: server/site/site-app.ts on a free loopback port, with an
  * empty dist folder and a temporary leads file, either as `npm run serve` runs it (with the
  * connection limits) or, with `--node-defaults`, on a plain Node HTTP server (what it ran on
  * before the limits). Prints its port, then serves until killed.
@@ -8,8 +8,8 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { createApp } from '../../server/app.ts';
-import { serveWithLimits } from '../../server/connection-limits.ts';
+import { serveWithLimits } from '../../server/site/connection-limits.ts';
+import { createApp } from '../../server/site/site-app.ts';
 
 const workDir = await mkdtemp(join(tmpdir(), 'slow-upload-'));
 const app = createApp({ distDir: workDir, referenceHost: { leadsFile: join(workDir, 'leads.jsonl') } });

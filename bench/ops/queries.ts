@@ -3,16 +3,10 @@
  * people-queries.ts, as the console and /ops/api/* ask them: a page of the console is a page of people), and what its measuring child (child.ts) gets and
  * gives back.
  */
-import type { SqlRunner } from '../../server/lead-sink/sql-runner.ts';
-import {
-  foundersReserved,
-  type LeadSearch,
-  leadCounts,
-  PAGE_SIZE,
-  personLeads,
-  signupsPerDay,
-} from '../../server/ops/lead-queries.ts';
+import { foundersReserved } from '../../server/founders/founder-spots.ts';
+import { type LeadSearch, leadCounts, PAGE_SIZE, personLeads, signupsPerDay } from '../../server/ops/lead-queries.ts';
 import { searchPeople } from '../../server/ops/people-queries.ts';
+import type { SqlRunner } from '../../server/sql/sql-runner.ts';
 import { emailOf, LAST_DAY } from '../synthetic-leads.ts';
 
 export const QUERIES = [

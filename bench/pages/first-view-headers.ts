@@ -1,5 +1,5 @@
 /**
- * How many bytes of HTTP/1.1 headers the site's own server (server/app.ts) sends on a first view
+ * How many bytes of HTTP/1.1 headers the site's own server (server/site/site-app.ts) sends on a first view
  * of a page, against the bytes of the bodies, without a browser: the page, then every file its
  * HTML names (scripts, stylesheets, icons, island components and renderers), every module those
  * scripts import statically, and every url() of those stylesheets, once each, as a browser with
@@ -12,7 +12,7 @@ import { request } from 'node:http';
 import { resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
-import { createApp } from '../../server/app.ts';
+import { createApp } from '../../server/site/site-app.ts';
 
 const page = process.argv[2] ?? '/';
 const distDir = resolve(process.argv[3] ?? 'dist');

@@ -17,7 +17,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import { createApp } from '../../server/app.ts';
+import { createApp } from '../../server/site/site-app.ts';
 import { CONTENT_PAGES, NOT_FOUND_FILE } from '../../tests/support/site-pages.ts';
 import { type ClickTarget, type FirstClick, firstClick } from './first-click.ts';
 import { type FirstViewBytes, firstViewBytes, launchBrowser } from './first-view.ts';

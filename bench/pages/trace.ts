@@ -11,7 +11,7 @@
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { chromium } from '@playwright/test';
-import { createApp } from '../../server/app.ts';
+import { createApp } from '../../server/site/site-app.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/chromium.ts';
 import { PHONE_VIEWPORT, STORED_PLAN, seedStorage } from './browser.ts';
 import { throttle } from './first-click.ts';

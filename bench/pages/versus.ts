@@ -11,7 +11,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import { createApp } from '../../server/app.ts';
+import { createApp } from '../../server/site/site-app.ts';
 import { median } from '../stats.ts';
 import { type ClickTarget, clickToDialogMs } from './first-click.ts';
 import { launchBrowser } from './first-view.ts';

@@ -1,8 +1,8 @@
 /**
  * Cloudflare Pages Function for every /api/* address: the reference analysis host and lead sink
- * on D1 (server/edge/app.ts). The pages themselves are dist/, served by Pages.
+ * on D1 (server/edge/edge-host.ts). The pages themselves are dist/, served by Pages.
  */
-import { type EdgeEnv, edgeApp } from '../../server/edge/app.ts';
+import { type EdgeEnv, edgeApp } from '../../server/edge/edge-host.ts';
 
 /** What Pages hands a Function (the part used here). */
 interface PagesContext {

@@ -2,7 +2,7 @@
  * The bot check's key on one machine (docs/operating.md "The bot check"): ALTCHA_HMAC_KEY when it is set,
  * else a key made once and kept beside the lead database (`altcha.key`, readable by its owner
  * only), so that `npm start` needs no setting and a restart keeps every proof a browser holds
- * valid. The edge has no disk: there the variable is required (server/edge/app.ts).
+ * valid. The edge has no disk: there the variable is required (server/edge/edge-host.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -4,7 +4,7 @@
  * honeypot and the rate limits stay in front of it.
  */
 import { PROOF_FIELD, PROOF_REFUSED } from '../../src/leads/rules/proof.ts';
-import type { SqlRunner } from '../lead-sink/sql-runner.ts';
+import type { SqlRunner } from '../sql/sql-runner.ts';
 import { checkProof, type ProofFault } from './proof.ts';
 import { takeProof } from './used-proofs.ts';
 

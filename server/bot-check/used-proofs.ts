@@ -3,7 +3,7 @@
  * D1: a proof of work is good for one submission, however many times the browser's outbox sends
  * that submission again, and for no other.
  */
-import type { SqlRunner } from '../lead-sink/sql-runner.ts';
+import type { SqlRunner } from '../sql/sql-runner.ts';
 
 /**
  * Notes the proof as used by the submission, unless another submission used it: one statement,

@@ -9,7 +9,7 @@
  * tasks.ts is left to memory.) Turns past their time to be read are deleted by the next submission.
  */
 
-import type { D1Like } from '../lead-sink/d1-store.ts';
+import type { D1Like } from '../sql/d1-runner.ts';
 import { answerJson, secondsUntil, taskView } from './task-answer.ts';
 import { type TaskQueueOptions, withTaskDefaults } from './task-settings.ts';
 import type { TaskStore } from './task-store.ts';

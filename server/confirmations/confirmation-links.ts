@@ -3,7 +3,7 @@
  * before an email goes, looked up when one is pressed, and a confirm link spent once, over the
  * SqlRunner of either store.
  */
-import type { SqlRunner } from '../lead-sink/sql-runner.ts';
+import type { SqlRunner } from '../sql/sql-runner.ts';
 import { orNull } from './confirmation-store.ts';
 import { CONFIRM_LINK_MS, LEAVE_LINK_EXPIRES_AT } from './rules.ts';
 import { isTokenShaped, tokenHash } from './tokens.ts';

@@ -4,8 +4,9 @@
  * address, two isolates draining the same due email, a link pressed twice) is one statement
  * whose WHERE checks what its caller read, so only one of them changes anything.
  */
-import type { SqlRunner } from '../lead-sink/sql-runner.ts';
-import type { ConfirmationKind } from '../mail/templates/confirmation-email.ts';
+
+import type { ConfirmationKind } from '../../src/lib/emails/confirmation-email.ts';
+import type { SqlRunner } from '../sql/sql-runner.ts';
 import { FAIREST_FIRST } from './fair-share.ts';
 import { type ConfirmationState, type ConfirmationStatus, DAY_MS } from './rules.ts';
 

@@ -7,15 +7,14 @@
  */
 import type { LeadIntent } from '../../src/leads/rules/lead-intent.ts';
 import { leadKindOf } from '../../src/leads/rules/lead-kind.ts';
-import type { SqlRunner } from '../lead-sink/sql-runner.ts';
+import { confirmationEmail } from '../../src/lib/emails/confirmation-email.ts';
+import { CONFIRMATION_COPY, OPERATOR_NOTICE_COPY } from '../../src/lib/emails/email-copy.ts';
+import { operatorNotice } from '../../src/lib/emails/operator-notice.ts';
 import { emailKey, type LeadInput } from '../lead-sink/store.ts';
 import { logOutcome } from '../mail/mail-log.ts';
 import type { MailSite } from '../mail/mail-site.ts';
 import type { Mailer, MailOutcome } from '../mail/mailer.ts';
-import { confirmationEmail } from '../mail/templates/confirmation-email.ts';
-import { CONFIRMATION_COPY, OPERATOR_NOTICE_COPY } from '../mail/templates/email-copy.ts';
-import { operatorNotice } from '../mail/templates/operator-notice.ts';
-import { eraseAddress } from '../ops/lead-queries.ts';
+import type { SqlRunner } from '../sql/sql-runner.ts';
 import { type ConfirmOutcome, linkOf, pressConfirmLink, storeLinks } from './confirmation-links.ts';
 import {
   addressOf,
@@ -30,7 +29,7 @@ import {
   sentInLastDay,
 } from './confirmation-store.ts';
 import { shareFreesAt } from './fair-share.ts';
-import { forgetUnheld } from './forget-address.ts';
+import { eraseAddress, forgetUnheld } from './forget-address.ts';
 import { mailboxOf, otherSpellingReply } from './mailbox.ts';
 import {
   capFreesAt,

@@ -6,7 +6,7 @@
  * cap; among the emails due, an address never written to, from a client that has had the least
  * mail lately, goes first.
  */
-import type { SqlRunner } from '../lead-sink/sql-runner.ts';
+import type { SqlRunner } from '../sql/sql-runner.ts';
 import { DAY_MS } from './rules.ts';
 
 export const clientShare = (dailyLimit: number) => Math.max(3, Math.ceil(dailyLimit / 20));

@@ -8,7 +8,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { emailLinkPath, founderSpotPath } from '../../src/lib/email-links/pages.ts';
 import { logText } from '../http/log-text.ts';
-import { StoreBusyError, StoreFullError, StoreNotReadyError } from '../lead-sink/store.ts';
+import { StoreBusyError, StoreFullError, StoreNotReadyError } from '../sql/store-errors.ts';
 import type { Confirmations } from './confirmations.ts';
 
 /** Presses of a link's button one client makes in a minute: a person presses once or twice. */

@@ -5,8 +5,9 @@
  * fifteen leads put nine emails in it. Only providers known to do so are folded; elsewhere a `+`
  * or a dot may be part of a different person's name.
  */
-import type { SqlRunner } from '../lead-sink/sql-runner.ts';
+
 import { emailKey } from '../lead-sink/store.ts';
+import type { SqlRunner } from '../sql/sql-runner.ts';
 import { type ConfirmationReply, DAY_MS } from './rules.ts';
 
 /** Providers whose mail servers drop a `+tag` from the name. */

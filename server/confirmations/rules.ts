@@ -6,7 +6,7 @@
 import type { LeadIntent } from '../../src/leads/rules/lead-intent.ts';
 import type { LeadKind } from '../../src/leads/rules/lead-kind.ts';
 import { CONFIRMATION_LINK_DAYS } from '../../src/lib/constants.ts';
-import type { ConfirmationKind } from '../mail/templates/confirmation-email.ts';
+import type { ConfirmationKind } from '../../src/lib/emails/confirmation-email.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

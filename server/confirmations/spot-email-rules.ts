@@ -3,7 +3,7 @@
  * pure rules: which thing a visitor did owes it, and what a sender does with one that is due.
  */
 import { FOUNDER_SPOTS } from '../../src/lib/constants.ts';
-import type { ConfirmationKind } from '../mail/templates/confirmation-email.ts';
+import type { ConfirmationKind } from '../../src/lib/emails/confirmation-email.ts';
 import { type ConfirmationReply, type ConfirmationStatus, capFreesAt } from './rules.ts';
 
 /** What a lead tells the page of its emails: its confirmation's, or that the spot's email is on its way. */
@@ -11,7 +11,7 @@ export type LeadReply = ConfirmationReply | 'spot-queued';
 
 /**
  * A lead owes the spot's email when it is a founder reservation from an address confirmed already:
- * the reservation holds the spot at once (server/lead-sink/founder-spots.ts). Any other lead, or
+ * the reservation holds the spot at once (server/founders/founder-spots.ts). Any other lead, or
  * an address not yet confirmed (its confirmation's link will), owes none.
  */
 export const owesSpotEmailOnLead = (kind: ConfirmationKind, status: ConfirmationStatus | null): boolean =>

@@ -3,7 +3,7 @@
  * over the SqlRunner of either store. As for the other emails, each change two senders could race
  * on is one statement whose WHERE checks what its caller read, so only one of them changes it.
  */
-import type { SqlRunner } from '../lead-sink/sql-runner.ts';
+import type { SqlRunner } from '../sql/sql-runner.ts';
 
 /**
  * Makes the spot's email of a confirmed address due at `now`, unless it was ever due before (a

@@ -5,12 +5,13 @@
  * senders never send it twice, retries of a send that may pass later (bounded by a link's life),
  * the day's cap, and no mail to an address held back.
  */
-import type { SqlRunner } from '../lead-sink/sql-runner.ts';
+
+import { CONFIRMATION_COPY } from '../../src/lib/emails/email-copy.ts';
+import { founderSpotEmail } from '../../src/lib/emails/founder-spot-email.ts';
 import { logOutcome } from '../mail/mail-log.ts';
 import type { MailSite } from '../mail/mail-site.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { CONFIRMATION_COPY } from '../mail/templates/email-copy.ts';
-import { founderSpotEmail } from '../mail/templates/founder-spot-email.ts';
+import type { SqlRunner } from '../sql/sql-runner.ts';
 import { addressOf, sentInLastDay } from './confirmation-store.ts';
 import { LEAVE_LINK_EXPIRES_AT, noticeRetryAt, SEND_LEASE_MS } from './rules.ts';
 import { planSpotEmail } from './spot-email-rules.ts';

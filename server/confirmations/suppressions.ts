@@ -5,7 +5,7 @@
  * (HMAC-SHA-256 under the site's secret, `migrations/0007_mail_suppressions.sql`), since it must
  * outlive the erasure that leaving is, and an erased person must not be findable in it.
  */
-import type { SqlRunner } from '../lead-sink/sql-runner.ts';
+import type { SqlRunner } from '../sql/sql-runner.ts';
 import { mailboxOf } from './mailbox.ts';
 
 export const LEFT_QUIET_MS = 30 * 24 * 60 * 60_000;

@@ -3,9 +3,10 @@
  * description of the app, its kind, the groups of people it speaks to, and goals from its forms
  * and calls to action. Proposals only: the first reply asks the visitor to confirm or correct.
  */
+
+import type { AppKind } from '../../src/lib/app-kinds.ts';
 import { trimEndChars } from '../../src/lib/forms/trim-chars.ts';
 import type { FormPurpose, PageFacts } from '../../src/lib/page/page-facts.ts';
-import type { AppKind } from '../../src/lib/plan/app-kinds.ts';
 import { APP_PAGE_LIMITS, type AppPage } from '../../src/lib/plan/app-page.ts';
 import { kindOfWords } from './app-kind.ts';
 

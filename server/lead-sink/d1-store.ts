@@ -1,84 +1,14 @@
 /**
  * The lead store on Cloudflare's edge: D1, Cloudflare's replicated SQLite, holding the table of
  * migrations/ (applied by `wrangler d1 migrations apply`) and running the statements of
- * store.ts. Every statement is one round trip and its own transaction; the INSERT finds the
- * repeat and stores the lead in one, so two isolates storing the same lead store it once.
+ * store.ts through server/sql/d1-runner.ts. The INSERT finds the repeat and stores the lead in
+ * one statement, so two isolates storing the same lead store it once.
  */
-
+import { type D1Like, d1Failure, d1Runner } from '../sql/d1-runner.ts';
 import { leadOf, leadValues } from '../sql/lead-columns.ts';
 import { bindNamed } from '../sql/named-parameters.ts';
-import type { SqlRunner, SqlStatement } from './sql-runner.ts';
-import {
-  INSERT_LEAD,
-  type LeadStore,
-  pagedLeads,
-  SELECT_LEAD_PAGE,
-  StoreBusyError,
-  StoreFullError,
-  StoreNotReadyError,
-} from './store.ts';
-
-/** What the operator runs when D1 has no lead table (the deploy command runs it too). */
-export const D1_MIGRATE = 'npx wrangler d1 migrations apply testable --remote';
-
-/** A statement with its values bound (the Workers runtime's D1PreparedStatement). */
-export interface D1Bound {
-  run(): Promise<{ meta: { changes?: number } }>;
-  all<Row = Record<string, unknown>>(): Promise<{ results: Row[] }>;
-}
-
-/** The part of D1's binding the store uses (the Workers runtime's D1Database has it). */
-export interface D1Like {
-  prepare(sql: string): { bind(...values: unknown[]): D1Bound };
-  /** Runs the statements in one transaction. */
-  batch(statements: D1Bound[]): Promise<{ meta: { changes?: number } }[]>;
-}
-
-/**
- * What a failed D1 call means for a lead: a full database stays full until an operator acts
- * (507), and so does one without the lead table (its migrations not applied: 500, with the fix
- * in the log); anything else D1 reports (a lost connection, an overloaded or reset database)
- * passes, so the page is told to try again (503) and keeps the lead meanwhile.
- */
-export function d1Failure(error: unknown): Error {
-  if (error instanceof StoreNotReadyError) return error;
-  const message = error instanceof Error ? error.message : String(error);
-  if (/SQLITE_FULL|disk is full|maximum (DB|database) size/i.test(message))
-    return new StoreFullError(`The lead store is full: ${message}`);
-  if (/no such table/i.test(message))
-    return new StoreNotReadyError(`D1 has no lead table (${message})`, `apply the migrations: ${D1_MIGRATE}`);
-  return new StoreBusyError(`D1 did not store the lead: ${message}`, 5);
-}
-
-/** Stands in for the binding DB when the Pages project has none: every statement says so. */
-const unbound = () => {
-  throw new StoreNotReadyError(
-    'No D1 database is bound as DB',
-    `bind one (wrangler.toml [[d1_databases]], or the Pages project's settings), then ${D1_MIGRATE}`,
-  );
-};
-export const UNBOUND_D1: D1Like = { prepare: unbound, batch: unbound };
-
-/** The database for the operator's queries; a failure means what it means for a lead (d1Failure). */
-export function d1Runner(db: D1Like): SqlRunner {
-  const bound = ({ sql, params }: SqlStatement) => db.prepare(sql).bind(...params);
-  return {
-    async all(sql, ...params) {
-      try {
-        return (await bound({ sql, params }).all()).results;
-      } catch (error) {
-        throw d1Failure(error);
-      }
-    },
-    async write(statements) {
-      try {
-        return (await db.batch(statements.map(bound))).map(({ meta }) => meta.changes ?? 0);
-      } catch (error) {
-        throw d1Failure(error);
-      }
-    },
-  };
-}
+import type { SqlStatement } from '../sql/sql-runner.ts';
+import { INSERT_LEAD, type LeadStore, pagedLeads, SELECT_LEAD_PAGE } from './store.ts';
 
 export function d1Store(db: D1Like): LeadStore {
   const bound = ({ sql, params }: SqlStatement) => db.prepare(sql).bind(...params);

@@ -1,10 +1,10 @@
 /**
  * The reference lead sink: stands in for the third-party webhook that receives waitlist leads
  * and feedback, storing each lead in a LeadStore (store.ts): one SQLite file on one machine
- * (lead-sink.ts), D1 on the edge (server/edge/app.ts). It stamps each lead with the time it was
+ * (sqlite-sink.ts), D1 on the edge (server/edge/edge-host.ts). It stamps each lead with the time it was
  * received; the store finds repeats.
  */
-import type { SqlRunner } from './sql-runner.ts';
+import type { SqlRunner } from '../sql/sql-runner.ts';
 import type { LeadInput, LeadStore } from './store.ts';
 
 export interface LeadSink {

@@ -16,18 +16,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { isRecord } from '../../src/lib/is-record.ts';
 import { leadOf, leadValues } from '../sql/lead-columns.ts';
 import { bindNamed } from '../sql/named-parameters.ts';
-import type { SqlRunner } from './sql-runner.ts';
-import {
-  emailKey,
-  INSERT_LEAD,
-  type LeadStore,
-  pagedLeads,
-  type ReceivedLead,
-  SELECT_LEAD_PAGE,
-  StoreBusyError,
-  StoreFullError,
-  StoreNotReadyError,
-} from './store.ts';
+import type { SqlRunner } from '../sql/sql-runner.ts';
+import { StoreBusyError, StoreFullError, StoreNotReadyError } from '../sql/store-errors.ts';
+import { emailKey, INSERT_LEAD, type LeadStore, pagedLeads, type ReceivedLead, SELECT_LEAD_PAGE } from './store.ts';
 
 const MIGRATIONS = new URL('../../migrations/', import.meta.url);
 /** The migrations, in order (read when a database needs one, not when this module loads). */

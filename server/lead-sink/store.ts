@@ -1,7 +1,7 @@
 /**
  * Where the lead sink keeps leads, whatever holds them: one SQLite file on one machine
  * (sqlite-store.ts, node:sqlite) or Cloudflare's D1 on the edge (d1-store.ts). Both hold the
- * table of migrations/ and run the same statements below; the sink (lead-sink.ts), its route and
+ * table of migrations/ and run the same statements below; the sink (sink.ts), its route and
  * its tests see only this interface.
  *
  * - Repeats: the browser retries a submission with the same submission_id until it is answered,
@@ -14,7 +14,7 @@
  */
 import { INSERTED, LEAD_SELECT, type ReceivedLead, type StoredLead } from '../sql/lead-columns.ts';
 import { named } from '../sql/named-parameters.ts';
-import type { SqlRow, SqlRunner } from './sql-runner.ts';
+import type { SqlRow, SqlRunner } from '../sql/sql-runner.ts';
 
 export { emailKey, type LeadInput, type ReceivedLead, type StoredLead } from '../sql/lead-columns.ts';
 
@@ -29,38 +29,6 @@ export interface LeadStore {
   /** Every lead, in the order received, read a page at a time (no read stays open between pages). */
   leads(pageRows?: number): AsyncGenerator<StoredLead>;
   close(): Promise<void>;
-}
-
-/** The store could not take the lead in time (another writer, an overloaded service): try again. */
-export class StoreBusyError extends Error {
-  /** When to try again, in seconds (the route's Retry-After). */
-  readonly retryAfterSeconds: number;
-  constructor(message: string, retryAfterSeconds: number) {
-    super(message);
-    this.name = 'StoreBusyError';
-    this.retryAfterSeconds = retryAfterSeconds;
-  }
-}
-
-/**
- * The store cannot hold leads at all until an operator sets it up (no lead table: migrations not
- * applied; no database bound): never "busy", which would hide the fault; `fix` says what to do.
- */
-export class StoreNotReadyError extends Error {
-  readonly fix: string;
-  constructor(message: string, fix: string) {
-    super(message);
-    this.name = 'StoreNotReadyError';
-    this.fix = fix;
-  }
-}
-
-/** The store is at its size bound (or its disk is full): nothing more fits until an operator acts. */
-export class StoreFullError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'StoreFullError';
-  }
 }
 
 /**

@@ -4,7 +4,7 @@
  * --d1`, a page of leads per call, so its memory stays flat whatever the number of leads.
  */
 import { execFileSync } from 'node:child_process';
-import type { D1Bound, D1Like } from './d1-store.ts';
+import type { D1Bound, D1Like } from '../sql/d1-runner.ts';
 
 /** The project's wrangler (pinned in devDependencies). */
 export const WRANGLER = 'node_modules/.bin/wrangler';

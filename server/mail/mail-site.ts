@@ -1,13 +1,14 @@
 /**
- * What the emails name that only the build knows: their sender (templates/rendered-email.ts
+ * What the emails name that only the build knows: their sender (src/lib/emails/rendered-email.ts
  * EmailSender, from the site's content) and the site their links lead to (the PUBLIC_SITE_URL the
  * pages were built for, which the server's own environment may lack): /emails/site.json
  * (src/pages/emails/site.json.ts). Read once, when the first email is written, from dist/ on one
  * machine and from the site's assets on the edge.
  */
+
+import type { EmailSender } from '../../src/lib/emails/rendered-email.ts';
 import { isRecord } from '../../src/lib/is-record.ts';
 import { isSendableAddress } from './message-checks.ts';
-import type { EmailSender } from './templates/rendered-email.ts';
 
 export const MAIL_SITE_FILE = 'emails/site.json';
 

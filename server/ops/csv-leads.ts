@@ -7,10 +7,10 @@
 import { FOUNDER_MESSAGE, leadKindOf, WAITLIST_MESSAGE } from '../../src/leads/rules/lead-kind.ts';
 import type { ConfirmationStatus } from '../confirmations/rules.ts';
 import { LEADS_CSV_HEADER, leadCsvRow } from '../lead-sink/csv.ts';
-import type { SqlRow, SqlRunner } from '../lead-sink/sql-runner.ts';
 import { pagedLeads, type StoredLead } from '../lead-sink/store.ts';
 import { type CsvColumn, LEAD_SELECT, leadOf, storedCsvCells } from '../sql/lead-columns.ts';
 import { named, namedArgs } from '../sql/named-parameters.ts';
+import type { SqlRow, SqlRunner } from '../sql/sql-runner.ts';
 import { confirmationOf, confirmationState } from './person-story.ts';
 import { planText } from './plan-text.ts';
 

@@ -1,16 +1,17 @@
 /**
  * What the operator asks of the leads (the console and /ops/api/*), written once over the
- * SqlRunner of either store: search, one person's leads, erase, counts, signups per day.
+ * SqlRunner of either store: search, one person's leads, counts, signups per day. Erasing a
+ * person is the erasure's own (server/confirmations/forget-address.ts), the founders' counts
+ * the founders' (server/founders/founder-spots.ts).
  * Every value from a request is bound as a parameter, and bounded before it gets here.
  */
 import { FOUNDER_MESSAGE, type LeadKind, leadKindOf, WAITLIST_MESSAGE } from '../../src/leads/rules/lead-kind.ts';
-import { ERASE_CONFIRMATIONS } from '../confirmations/forget-address.ts';
 import type { ConfirmationStatus } from '../confirmations/rules.ts';
-import { foundersHeld } from '../lead-sink/founder-spots.ts';
-import type { SqlRow, SqlRunner } from '../lead-sink/sql-runner.ts';
+import { foundersHeld, foundersReserved } from '../founders/founder-spots.ts';
 import { emailKey, type StoredLead } from '../lead-sink/store.ts';
 import { LEAD_SELECT, leadOf } from '../sql/lead-columns.ts';
 import { type NamedStatement, named, namedArgs } from '../sql/named-parameters.ts';
+import type { SqlRow, SqlRunner } from '../sql/sql-runner.ts';
 import { confirmationOf } from './person-story.ts';
 
 export interface OpsLead extends StoredLead {
@@ -146,30 +147,6 @@ export async function addressConfirmation(sql: SqlRunner, email: string): Promis
 }
 
 /**
- * Erases every lead of one address, in one transaction, noting their submission ids so that a
- * browser that sends one again is acknowledged and it is never stored again, with the address's
- * confirmation and the links it was sent. How many leads were erased.
- */
-export const erasePerson = (sql: SqlRunner, email: string, now: Date): Promise<number> =>
-  eraseAddress(sql, emailKey(email), now);
-
-/** erasePerson, by the address's key (a leave link knows only that). */
-export async function eraseAddress(sql: SqlRunner, key: string, now: Date): Promise<number> {
-  const [, erased] = await sql.write([
-    {
-      sql: `INSERT INTO erased_submissions (submission_id, erased_at)
-        SELECT submission_id, ?2 FROM leads WHERE email_key = ?1 AND submission_id IS NOT NULL
-        ON CONFLICT (submission_id) DO NOTHING`,
-      params: [key, now.toISOString()],
-    },
-    { sql: 'DELETE FROM leads WHERE email_key = ?1', params: [key] },
-    ...ERASE_CONFIRMATIONS.map((statement) => ({ sql: statement, params: [key] })),
-  ]);
-  await sql.emptyLog?.();
-  return erased ?? 0;
-}
-
-/**
  * The console's figures, counted as its list shows people (person-story.ts): each a number of
  * addresses, but `leads`. `waitlist`, `founders` and `feedback` are the people the list shows
  * for that kind (a reservation covers its wait-list step; feedback is counted beside either).
@@ -195,7 +172,7 @@ export interface LeadCounts {
  * Each figure is read from an index alone: leads_by_email for the addresses, leads_by_message for
  * a kind's addresses (named for feedback, where SQLite would otherwise walk leads_by_email and
  * read every row: 70 times slower), the confirmations' key for the confirmed founders
- * (founder-spots.ts).
+ * (server/founders/founder-spots.ts).
  */
 const COUNTS = named(`SELECT
   (SELECT count(*) FROM leads) AS leads,
@@ -221,9 +198,6 @@ export async function leadCounts(sql: SqlRunner): Promise<LeadCounts> {
     founderPending: founders - confirmed,
   };
 }
-
-/** Distinct addresses with a founder reservation (the covering index leads_by_message answers it). */
-export const foundersReserved = (sql: SqlRunner): Promise<number> => foundersHeld(sql, false);
 
 export interface DaySignups {
   /** YYYY-MM-DD, UTC. */

@@ -6,19 +6,12 @@
 import { Hono } from 'hono';
 import { FOUNDER_SPOTS } from '../../src/lib/constants.ts';
 import { isRecord } from '../../src/lib/is-record.ts';
+import { erasePerson } from '../confirmations/forget-address.ts';
 import { limitBody, readJsonBody } from '../http/guards.ts';
-import type { SqlRunner } from '../lead-sink/sql-runner.ts';
+import type { SqlRunner } from '../sql/sql-runner.ts';
 import { readEmail, readLeadsQuery } from './console/leads-query.ts';
 import { csvLeadRow, csvLeads, LEADS_CSV_HEADER } from './csv-leads.ts';
-import {
-  addressConfirmation,
-  erasePerson,
-  leadCounts,
-  PAGE_SIZE,
-  personLeads,
-  searchLeads,
-  signupsPerDay,
-} from './lead-queries.ts';
+import { addressConfirmation, leadCounts, PAGE_SIZE, personLeads, searchLeads, signupsPerDay } from './lead-queries.ts';
 import type { OpsEnv } from './ops-context.ts';
 import { searchPeople } from './people-queries.ts';
 import { personState } from './person-story.ts';

@@ -8,7 +8,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { clientAddress, isOverHttps } from '../http/client-address.ts';
-import type { SqlRunner } from '../lead-sink/sql-runner.ts';
+import type { SqlRunner } from '../sql/sql-runner.ts';
 import { verifyPassword } from './password.ts';
 import { createPasswordGate, type PasswordCheck, type PasswordGateOptions } from './password-gate.ts';
 import { endSession, isSession, SESSION_MS, startSession } from './sessions.ts';

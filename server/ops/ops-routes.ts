@@ -8,7 +8,7 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { clientAddress } from '../http/client-address.ts';
 import { limitBody } from '../http/guards.ts';
 import { createRateLimiter } from '../http/rate-limit.ts';
-import type { SqlRunner } from '../lead-sink/sql-runner.ts';
+import type { SqlRunner } from '../sql/sql-runner.ts';
 import { CONSOLE_CSS, consolePages, signInPage } from './console/pages.ts';
 import { opsApi } from './ops-api.ts';
 import { isSameOriginPost, opsAuth } from './ops-auth.ts';

@@ -6,8 +6,8 @@
  */
 import type { LeadKind } from '../../src/leads/rules/lead-kind.ts';
 import type { ConfirmationStatus } from '../confirmations/rules.ts';
-import type { SqlRow, SqlRunner } from '../lead-sink/sql-runner.ts';
 import { named } from '../sql/named-parameters.ts';
+import type { SqlRow, SqlRunner } from '../sql/sql-runner.ts';
 import { type LeadSearch, searchPage } from './lead-queries.ts';
 import { confirmationOf, didOf } from './person-story.ts';
 

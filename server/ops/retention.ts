@@ -10,7 +10,7 @@
  *   confirmation;
  * - an erased person's submission ids (erased_submissions) are random and say nothing about
  *   anyone: kept, so that a browser sending one again is still acknowledged and never stored.
- * A person who asks is erased at once from the console (lead-queries.ts erasePerson).
+ * A person who asks is erased at once from the console (server/confirmations/forget-address.ts erasePerson).
  *
  * Idempotent and safe beside a running sink: the rows go in batches, each its own short
  * transaction, so the sink's writes are never held back for long and a run stopped halfway is
@@ -19,7 +19,7 @@
  * months have passed.
  */
 import { FOUNDER_MESSAGE, type LeadKind, WAITLIST_MESSAGE } from '../../src/leads/rules/lead-kind.ts';
-import type { SqlRunner, SqlValue } from '../lead-sink/sql-runner.ts';
+import type { SqlRunner, SqlValue } from '../sql/sql-runner.ts';
 
 /** How long feedback is kept, and the wait list and reservations after launch. */
 export const RETENTION_MONTHS = 12;

@@ -3,7 +3,7 @@
  * knows them and a sign-out ends one everywhere. The cookie holds a random token; the table holds
  * its SHA-256 only, so a copy of the database signs nobody in.
  */
-import type { SqlRunner } from '../lead-sink/sql-runner.ts';
+import type { SqlRunner } from '../sql/sql-runner.ts';
 
 /** How long a session lasts from its sign-in. */
 export const SESSION_MS = 12 * 60 * 60 * 1000;

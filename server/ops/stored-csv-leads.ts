@@ -1,14 +1,14 @@
 /**
- * The leads of `npm run leads` from a file (server/lead-sink/lead-sink.ts, storedLeads): a lead
+ * The leads of `npm run leads` from a file (server/lead-sink/sqlite-sink.ts, storedLeads): a lead
  * database, opened read-only and read a page at a time with each address's confirmation, or an
  * older release's JSON-lines file (or a database from before the emails), whose leads no address
  * was ever asked to confirm.
  */
 import { DatabaseSync } from 'node:sqlite';
-import { storedLeads } from '../lead-sink/lead-sink.ts';
-import type { SqlRow, SqlValue } from '../lead-sink/sql-runner.ts';
+import { storedLeads } from '../lead-sink/sqlite-sink.ts';
 import { schemaVersionOf } from '../lead-sink/sqlite-store.ts';
 import { storeKind } from '../lead-sink/store-kind.ts';
+import type { SqlRow, SqlValue } from '../sql/sql-runner.ts';
 import { type CsvLead, csvLeads, unasked } from './csv-leads.ts';
 
 const hasConfirmations = (db: DatabaseSync) =>

@@ -2,7 +2,7 @@
  * Mounts the reference analysis host and lead sink into `astro dev`, so the dev server answers
  * /api/* on the same origin as the pages (the embedded default, PUBLIC_ANALYSIS_HOST = "").
  * Set REFERENCE_HOST=off to leave /api/* alone when pointing the site at a real host.
- * (`astro preview` runs no such hook; `npm start` mounts the host in server/app.ts instead.)
+ * (`astro preview` runs no such hook; `npm start` mounts the host in server/site/site-app.ts instead.)
  */
 import { getRequestListener } from '@hono/node-server';
 import type { AstroIntegration } from 'astro';
@@ -11,7 +11,7 @@ import {
   prepareReferenceHost,
   type ReferenceHostOptions,
   referenceHostOptionsFromEnv,
-} from './app.ts';
+} from './node-host.ts';
 
 export function referenceHost(overrides: ReferenceHostOptions = {}): AstroIntegration {
   return {

@@ -1,7 +1,8 @@
 /**
  * The reference analysis host and lead sink (docs/analysis-host.md, "The reference analysis
  * host"): the same HTTP API as the production AI service, answered offline by a deterministic
- * interviewer. Its stores are handed in: node:sqlite and memory on one machine (app.ts), D1 on the edge (server/edge/app.ts).
+ * interviewer. Its stores are handed in: node:sqlite and memory on one machine (node-host.ts), D1
+ * on the edge (server/edge/edge-host.ts).
  */
 import { Hono } from 'hono';
 import { ENV_DEFAULTS } from '../../src/lib/config/public-env.ts';
@@ -17,6 +18,7 @@ import { acceptChatTurn, chatTaskStatus } from '../chat-turns/chat-tasks.ts';
 import type { TaskStore } from '../chat-turns/task-store.ts';
 import { confirmations } from '../confirmations/confirmations.ts';
 import { LINK_POSTS_PER_MINUTE, linkRoutes } from '../confirmations/link-routes.ts';
+import { founderCount, heldSpotOf } from '../founders/founders.ts';
 import { hostAllowList, requireKnownHost } from '../http/allowed-hosts.ts';
 import { isClientAbort, logClientAbort } from '../http/client-abort.ts';
 import { clientAddress } from '../http/client-address.ts';
@@ -27,10 +29,9 @@ import { logText } from '../http/log-text.ts';
 import { createRateLimiter } from '../http/rate-limit.ts';
 import { interview } from '../interviewer/interviewer.ts';
 import { openingFor } from '../interviewer/opening.ts';
+import { allowedOriginsFromEnv } from '../lead-intake/lead-origin.ts';
+import { leadRoutes } from '../lead-intake/leads-route.ts';
 import { DEFAULT_FOUNDERS_TAKEN_BEFORE } from '../lead-sink/defaults.ts';
-import { founderCount, heldSpotOf } from '../lead-sink/founders.ts';
-import { allowedOriginsFromEnv } from '../lead-sink/lead-origin.ts';
-import { leadRoutes } from '../lead-sink/leads-route.ts';
 import type { LeadSink } from '../lead-sink/sink.ts';
 import type { MailHookup } from '../mail/mail-hookup.ts';
 import { opsRoutes } from '../ops/ops-routes.ts';
@@ -88,7 +89,7 @@ export function createHost(
         now,
       })
     : null;
-  // With a mailer, a founder spot is held once its address is confirmed (founder-spots.ts).
+  // With a mailer, a founder spot is held once its address is confirmed (server/founders/founder-spots.ts).
   const confirmedOnly = mailOn !== null;
   const founders = founderCount({ database: () => leads.database(), takenBefore, confirmedOnly, now });
   const host = new Hono();

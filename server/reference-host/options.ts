@@ -1,6 +1,6 @@
 /**
  * The reference host's options, and how the environment sets them: the same on one machine
- * (server/reference-host/app.ts) and on the edge (server/edge/app.ts). No Node-only module here.
+ * (server/reference-host/node-host.ts) and on the edge (server/edge/edge-host.ts). No Node-only module here.
  */
 import { publicEnvValue } from '../../src/lib/config/public-env.ts';
 import { FOUNDER_SPOTS } from '../../src/lib/constants.ts';
@@ -11,8 +11,8 @@ import { allowedHostsFromEnv } from '../http/allowed-hosts.ts';
 import type { InterviewTurn } from '../interviewer/interviewer.ts';
 import { type ModelSettings, modelSettingsFromEnv } from '../interviewer/reading/model-settings.ts';
 import type { TurnReading } from '../interviewer/reading/turn-reading.ts';
+import { allowedOriginsFromEnv } from '../lead-intake/lead-origin.ts';
 import { DEFAULT_FOUNDERS_TAKEN_BEFORE, DEFAULT_LEADS_FILE, DEFAULT_LEADS_MAX_MB } from '../lead-sink/defaults.ts';
-import { allowedOriginsFromEnv } from '../lead-sink/lead-origin.ts';
 import type { MailHookup } from '../mail/mail-hookup.ts';
 
 export interface ReferenceHostOptions {

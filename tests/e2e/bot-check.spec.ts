@@ -5,7 +5,7 @@
  * waits for one; and a lead kept through an outage keeps its proof and is accepted days later.
  */
 import type { Page } from '@playwright/test';
-import { readLeads } from '../../server/lead-sink/lead-sink';
+import { readLeads } from '../../server/lead-sink/sqlite-sink';
 import { E2E_LEADS_FILE } from '../playwright.config';
 import { expect, expectNoAxeViolations, expectProof, stubWebhook, test, waitForDialogs } from './fixtures';
 

@@ -5,11 +5,11 @@
  */
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { CONFIRMATION_COPY } from '../../server/mail/templates/email-copy';
-import { EMAIL_COLOURS } from '../../server/mail/templates/email-palette';
-import { EXAMPLE_EMAILS, EXAMPLE_SPOT } from '../../server/mail/templates/example-emails';
 import type { EmailPreviewsCopy } from '../../src/lib/content/collections';
 import { fillTemplate } from '../../src/lib/content/template';
+import { CONFIRMATION_COPY } from '../../src/lib/emails/email-copy';
+import { EMAIL_COLOURS } from '../../src/lib/emails/email-palette';
+import { EXAMPLE_EMAILS, EXAMPLE_SPOT } from '../../src/lib/emails/example-emails';
 import { CONTENT_DIR, entryData } from '../support/content-files';
 import { expect, expectNoAxeViolations, policyOf, SITE_PAGES, test } from './fixtures';
 

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page, Route } from '@playwright/test';
-import { readLeads } from '../../server/lead-sink/lead-sink';
+import { readLeads } from '../../server/lead-sink/sqlite-sink';
 import { E2E_LEADS_FILE } from '../playwright.config';
 import { expect, policyOf, SITE_PAGES, test, waitForDialogs, waitForProof } from './fixtures';
 

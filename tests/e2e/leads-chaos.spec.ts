@@ -5,7 +5,7 @@
  * exactly the 30 leads: none lost, none stored twice.
  */
 import type { Page, Route } from '@playwright/test';
-import { readLeads } from '../../server/lead-sink/lead-sink';
+import { readLeads } from '../../server/lead-sink/sqlite-sink';
 import { seededRandom } from '../../tools/seeded-random';
 import { E2E_LEADS_FILE } from '../playwright.config';
 import { expect, test, waitForDialogs, watchRequests } from './fixtures';

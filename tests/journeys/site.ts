@@ -1,5 +1,5 @@
 /**
- * The production build served as `npm start` serves it (server/app.ts with the reference analysis
+ * The production build served as `npm start` serves it (server/site/site-app.ts with the reference analysis
  * host and lead sink), in the test process, on a port of its own, with a switch between the
  * browser and the server that works the same in every engine: `offline` resets every connection
  * (what a browser sees when the network drops), `sink-down` answers the lead sink with 503 (an
@@ -15,10 +15,10 @@ import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
-import { createApp } from '../../server/app.ts';
-import { readLeads, type StoredLead } from '../../server/lead-sink/lead-sink.ts';
+import { readLeads, type StoredLead } from '../../server/lead-sink/sqlite-sink.ts';
 import { MAIL_SITE_FILE, mailSiteFrom } from '../../server/mail/mail-site.ts';
 import { smtpMailer } from '../../server/mail/smtp-mailer.ts';
+import { createApp } from '../../server/site/site-app.ts';
 import { startPageServer } from '../support/page-server.ts';
 import { startSmtpServer } from '../support/smtp-server.ts';
 import { until } from './steps.ts';

@@ -7,8 +7,8 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cloudflareHeadersFile } from '../../server/headers-file.ts';
 import { WRANGLER, WRANGLER_OFFLINE } from '../../server/lead-sink/wrangler-d1.ts';
+import { cloudflareHeadersFile } from '../../server/site/headers-file.ts';
 
 const ENV = { ...process.env, ...WRANGLER_OFFLINE };
 

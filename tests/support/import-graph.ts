@@ -18,11 +18,12 @@ const CODE = /\.(ts|tsx|js|mjs|astro)$/;
 const SPECIFIERS = /(?:(?<![\w-])from|\bimport\(?)\s*'([^'\n]+)'/g;
 const EXTENSIONS = ['', '.ts', '.tsx', '.js', '.mjs', '.astro'];
 
-function listFiles(folder: string): string[] {
+/** Every file under `folder` whose name `pattern` matches, however deep. */
+export function listFiles(folder: string, pattern: RegExp = CODE): string[] {
   if (!existsSync(folder)) return [];
   return readdirSync(folder).flatMap((name) => {
     const path = join(folder, name);
-    return statSync(path).isDirectory() ? listFiles(path) : CODE.test(name) ? [path] : [];
+    return statSync(path).isDirectory() ? listFiles(path, pattern) : pattern.test(name) ? [path] : [];
   });
 }
 
@@ -38,7 +39,7 @@ function resolveFile(from: string, specifier: string): string | null {
 /** Imports of code; stylesheets and other assets are leaves, outside the layering. */
 export function importGraph(folders: readonly string[]): Import[] {
   return folders
-    .flatMap(listFiles)
+    .flatMap((folder) => listFiles(folder))
     .flatMap((from) =>
       [...readFileSync(from, 'utf8').matchAll(SPECIFIERS)]
         .map(([, specifier = '']) => ({ from, specifier, target: resolveFile(from, specifier) }))
@@ -65,9 +66,6 @@ const LAYERS: readonly { folders: readonly string[]; rank: number; node?: boolea
   { folders: ['src/leads/'], rank: 2 },
   { folders: ['src/browser/'], rank: 1 },
   { folders: ['tools/', 'bench/'], rank: 4, node: true },
-  // The emails' templates: pure like src/lib/, so that the server, the edge and the build's
-  // preview pages (/emails/) all write the same emails.
-  { folders: ['server/mail/templates/'], rank: 0 },
   { folders: ['integrations/', 'server/', 'tests/support/'], rank: 1, node: true },
   { folders: ['src/lib/'], rank: 0 },
 ];
@@ -81,4 +79,43 @@ export function layerOf(file: string) {
     mayImport: (target: { rank: number; node?: boolean }) =>
       target.rank <= layer.rank && (target.rank === 0 || Boolean(target.node) === Boolean(layer.node)),
   };
+}
+
+/**
+ * The server's floors, top first (README "Layout"): the entry point, the apps that mount the
+ * host, the host's routes, the features they compose, the stores and services the features
+ * share, and at the bottom what imports no other folder of the server. A folder imports its own
+ * files and the floors below it, never its own floor's other folders nor one above.
+ */
+export const SERVER_FLOORS: readonly (readonly string[])[] = [
+  ['server/serve.ts'],
+  ['server/site/', 'server/edge/'],
+  ['server/reference-host/'],
+  ['server/ops/'],
+  ['server/lead-intake/'],
+  ['server/confirmations/', 'server/founders/', 'server/bot-check/', 'server/chat-turns/'],
+  ['server/lead-sink/', 'server/mail/', 'server/app-reader/'],
+  ['server/sql/', 'server/http/', 'server/interviewer/'],
+];
+
+/** A server file's floor (0 the top) and folder; null for a file of no floor. */
+export function serverFloorOf(file: string): { floor: number; folder: string } | null {
+  for (const [floor, folders] of SERVER_FLOORS.entries()) {
+    const folder = folders.find((entry) => file.startsWith(entry));
+    if (folder) return { floor, folder };
+  }
+  return null;
+}
+
+/**
+ * The folder a file belongs to, as a unit that other folders import: a floor's folder in the
+ * server, a feature's folder in src/lib/ and src/leads/, a dialog's or an app's own folder, a
+ * tool's folder; the root's own files, with its folder.
+ */
+export function folderOf(file: string): string {
+  const server = serverFloorOf(file);
+  if (server) return server.folder;
+  const parts = file.split('/');
+  const depth = /^src\/(lib|leads|dialogs|features)\//.test(file) ? 3 : 2;
+  return `${parts.slice(0, Math.min(depth, parts.length - 1)).join('/')}/`;
 }

@@ -7,8 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach } from 'vitest';
-import { type ClosableLeadSink, createLeadSink, type LeadInput } from '../../server/lead-sink/lead-sink';
-import type { SqlRunner } from '../../server/lead-sink/sql-runner';
+import { type ClosableLeadSink, createLeadSink, type LeadInput } from '../../server/lead-sink/sqlite-sink';
+import type { SqlRunner } from '../../server/sql/sql-runner';
 import { WAITLIST_MESSAGE } from '../../src/leads/rules/lead-kind';
 
 export interface LeadDatabase {

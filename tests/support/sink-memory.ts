@@ -5,7 +5,7 @@
  * `{ "heapGrowthBytes": n }`. A sink that keeps anything of each lead's body shows it here.
  */
 import { randomUUID } from 'node:crypto';
-import { createReferenceHost } from '../../server/reference-host/app.ts';
+import { createReferenceHost } from '../../server/reference-host/node-host.ts';
 
 const [file, countText] = process.argv.slice(2);
 const count = Number(countText);

@@ -4,14 +4,8 @@
  * no script, the same on Node and workerd; every value from a lead is escaped as text.
  */
 import { Hono } from 'hono';
-import {
-  addressConfirmation,
-  erasePerson,
-  leadCounts,
-  PAGE_SIZE,
-  personLeads,
-  signupsPerDay,
-} from '../lead-queries.ts';
+import { erasePerson } from '../../confirmations/forget-address.ts';
+import { addressConfirmation, leadCounts, PAGE_SIZE, personLeads, signupsPerDay } from '../lead-queries.ts';
 import { NO_FOUNDER_RULE, type OpsEnv } from '../ops-context.ts';
 import { searchPeople } from '../people-queries.ts';
 import { eraseConfirmPage, erasedPage } from './erase-pages.ts';

@@ -2,7 +2,7 @@
  * Throwaway email services (mailinator.com, 10minutemail.com…): an address at one of them stops
  * working within hours, so a lead that gives one is a lead we can never write back to. The list
  * of their domains comes from the caller, built once as a Set (src/browser/disposable-domains.ts
- * in the page, server/lead-sink/disposable-domains.ts in the sink), lower-case as the list is.
+ * in the page, server/lead-intake/disposable-domains.ts in the sink), lower-case as the list is.
  *
  * An address's domain is a throwaway one when it, or any domain it is part of, is on the list
  * (`x.mailinator.com` is mailinator.com's), whatever its case, a trailing dot, or the look-alike

@@ -5,8 +5,9 @@
  * goals from its forms, calls to action and headings ("Start a free trial"). The pages never show
  * it; the host reads it back as defensively as the rest of the plan.
  */
+
+import { APP_KINDS, type AppKind } from '../app-kinds.ts';
 import { isRecord } from '../is-record.ts';
-import { APP_KINDS, type AppKind } from './app-kinds.ts';
 
 export interface AppPage {
   /** The page's title, as read. */

@@ -6,9 +6,9 @@
 
 import { ANALYZE_URL_MAX_LENGTH } from '../constants';
 import type { QuizCatalogue } from '../content/collections';
+import type { QuizKind } from '../quiz-kinds';
 import type { PlanState } from './plan';
 import { answerItems } from './quiz-answers';
-import type { QuizKind } from './quiz-kinds';
 import { containsWord } from './words';
 
 export const QUIZ_PLAN_MAX_ITEMS = 12;

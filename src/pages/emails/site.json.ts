@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { emailSender } from '../../../server/mail/templates/rendered-email';
 import { getPageFrame } from '../../lib/content/entries';
+import { emailSender } from '../../lib/emails/rendered-email';
 
 /**
  * Who the emails say they come from, from the site's content (site.yaml and company.yaml), and

@@ -4,7 +4,7 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_CONNECTION_LIMITS } from '../../../server/connection-limits';
+import { DEFAULT_CONNECTION_LIMITS } from '../../../server/site/connection-limits';
 import { type ServerProcess, startServer } from '../../support/server-process';
 
 const dir = mkdtempSync(join(tmpdir(), 'server-serve-'));

@@ -1,5 +1,5 @@
 /**
- * Schemas of the words of the emails (server/mail/templates/, docs/emails.md) and of their
+ * Schemas of the words of the emails (src/lib/emails/, docs/emails.md) and of their
  * preview pages (/emails/). The server reads the same JSON files when it sends an email, so an
  * edit here reaches the next email as well as the preview.
  */

@@ -1,7 +1,7 @@
 /** Schemas of the free test-plan quiz: its dialog's words and the checks it builds a plan from. */
 import { z } from 'astro/zod';
 import { QUIZ_QUESTION_COUNT } from '../../constants';
-import { QUIZ_APP_KINDS } from '../../plan/quiz-kinds';
+import { QUIZ_APP_KINDS } from '../../quiz-kinds';
 import { closeButton, example, labelled, paragraph, templated, text, unseen, words } from './fields';
 
 const check = words('Check', 'One thing to test, as a line of the plan');

@@ -7,9 +7,9 @@
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LINK_POSTS_PER_MINUTE } from '../../../../server/confirmations/link-routes';
-import { readLeads } from '../../../../server/lead-sink/lead-sink';
+import { readLeads } from '../../../../server/lead-sink/sqlite-sink';
 import { smtpMailer } from '../../../../server/mail/smtp-mailer';
-import { createReferenceHost } from '../../../../server/reference-host/app';
+import { createReferenceHost } from '../../../../server/reference-host/node-host';
 import { FOUNDER_MESSAGE } from '../../../../src/leads/rules/lead-kind';
 import { leadsFilePerTest } from '../../../support/lead-database';
 import { type RunningSmtpServer, startSmtpServer } from '../../../support/smtp-server';

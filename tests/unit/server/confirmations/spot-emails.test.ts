@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { type ConfirmationOptions, confirmations } from '../../../../server/confirmations/confirmations';
 import { CONFIRM_LINK_MS, DAY_MS } from '../../../../server/confirmations/rules';
 import { suppressions } from '../../../../server/confirmations/suppressions';
-import { heldSpotOf } from '../../../../server/lead-sink/founders';
+import { heldSpotOf } from '../../../../server/founders/founders';
 import type { Mailer, MailMessage, MailOutcome } from '../../../../server/mail/mailer';
 import { FOUNDER_MESSAGE } from '../../../../src/leads/rules/lead-kind';
 import { leadDatabasePerTest } from '../../../support/lead-database';

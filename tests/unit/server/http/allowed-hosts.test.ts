@@ -6,7 +6,6 @@ import { join } from 'node:path';
 import { type ServerType, serve } from '@hono/node-server';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../../../server/app';
 import {
   allowedHostsFromEnv,
   hostAllowList,
@@ -14,7 +13,8 @@ import {
   MAX_HOST_LENGTH,
   parseHost,
 } from '../../../../server/http/allowed-hosts';
-import { createReferenceHost, referenceHostOptionsFromEnv } from '../../../../server/reference-host/app';
+import { createReferenceHost, referenceHostOptionsFromEnv } from '../../../../server/reference-host/node-host';
+import { createApp } from '../../../../server/site/site-app';
 import { API_KEY } from '../reference-host/helpers';
 
 describe('parseHost', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { readLeads } from '../../../../server/lead-sink/lead-sink';
-import { createReferenceHost } from '../../../../server/reference-host/app';
+import { readLeads } from '../../../../server/lead-sink/sqlite-sink';
+import { createReferenceHost } from '../../../../server/reference-host/node-host';
 import { leadsFilePerTest } from '../../../support/lead-database';
 import { leadForm, postForm, readBody } from '../reference-host/helpers';
 

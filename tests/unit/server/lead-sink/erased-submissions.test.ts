@@ -1,14 +1,15 @@
 // @vitest-environment node
 /**
- * Erasing a person (server/ops/lead-queries.ts erasePerson) on a real lead database: every lead
+ * Erasing a person (server/confirmations/forget-address.ts erasePerson) on a real lead database: every lead
  * of the address goes, in whatever form it was written, and nothing else; the browser's outbox
  * sending one of the erased submissions again is acknowledged and never stored; a new submission
  * from the address (consent given again) is.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readLeads } from '../../../../server/lead-sink/lead-sink';
-import type { SqlRunner } from '../../../../server/lead-sink/sql-runner';
-import { erasePerson, personLeads } from '../../../../server/ops/lead-queries';
+import { erasePerson } from '../../../../server/confirmations/forget-address';
+import { readLeads } from '../../../../server/lead-sink/sqlite-sink';
+import { personLeads } from '../../../../server/ops/lead-queries';
+import type { SqlRunner } from '../../../../server/sql/sql-runner';
 import { FOUNDER_MESSAGE } from '../../../../src/leads/rules/lead-kind';
 import { leadDatabasePerTest } from '../../../support/lead-database';
 

@@ -7,7 +7,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { smtpMailer } from '../../../../server/mail/smtp-mailer';
-import { createReferenceHost } from '../../../../server/reference-host/app';
+import { createReferenceHost } from '../../../../server/reference-host/node-host';
 import { FOUNDER_MESSAGE } from '../../../../src/leads/rules/lead-kind';
 import { leadsFilePerTest } from '../../../support/lead-database';
 import { type RunningSmtpServer, startSmtpServer } from '../../../support/smtp-server';

@@ -4,7 +4,7 @@
  * the spot its address holds (a second reservation takes none).
  */
 import { describe, expect, it } from 'vitest';
-import { createReferenceHost } from '../../../../server/reference-host/app';
+import { createReferenceHost } from '../../../../server/reference-host/node-host';
 import { leadsFilePerTest } from '../../../support/lead-database';
 import { getJson, leadForm, postForm, readBody } from '../reference-host/helpers';
 

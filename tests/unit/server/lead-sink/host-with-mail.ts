@@ -7,7 +7,7 @@
 import type { ExecutionContext } from 'hono';
 import { afterEach, expect } from 'vitest';
 import { smtpMailer } from '../../../../server/mail/smtp-mailer';
-import { createReferenceHost } from '../../../../server/reference-host/app';
+import { createReferenceHost } from '../../../../server/reference-host/node-host';
 import { FOUNDER_INTENT, INTENT_FIELD } from '../../../../src/leads/rules/lead-intent';
 import { FOUNDER_MESSAGE } from '../../../../src/leads/rules/lead-kind';
 import { startSmtpServer } from '../../../support/smtp-server';

@@ -5,17 +5,17 @@ import { dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRateLimiter } from '../../../../server/http/rate-limit';
+import { leadRoutes } from '../../../../server/lead-intake/leads-route';
 import {
   createLeadSink,
   type LeadInput,
   readLeads,
   SCHEMA_VERSION,
   storedLeads,
-} from '../../../../server/lead-sink/lead-sink';
-import { leadRoutes } from '../../../../server/lead-sink/leads-route';
+} from '../../../../server/lead-sink/sqlite-sink';
 import { migrationFiles, WAL_SIZE_LIMIT_BYTES } from '../../../../server/lead-sink/sqlite-store';
-import { StoreBusyError, StoreFullError } from '../../../../server/lead-sink/store';
-import { createReferenceHost } from '../../../../server/reference-host/app';
+import { createReferenceHost } from '../../../../server/reference-host/node-host';
+import { StoreBusyError, StoreFullError } from '../../../../server/sql/store-errors';
 import { leadsFilePerTest } from '../../../support/lead-database';
 import { PROJECT_NODE } from '../../../support/server-process';
 import { leadForm, postForm, readBody } from '../reference-host/helpers';

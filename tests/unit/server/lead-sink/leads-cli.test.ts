@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { parse } from 'csv-parse/sync';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createLeadSink } from '../../../../server/lead-sink/lead-sink';
+import { createLeadSink } from '../../../../server/lead-sink/sqlite-sink';
 import { PROJECT_NODE } from '../../../support/server-process';
 import { leadForm } from '../reference-host/helpers';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Start-up, before the server takes a request (server/lead-sink/legacy-import.ts): an older
+ * Start-up, before the server takes a request (server/lead-sink/prepare-lead-store.ts): an older
  * release's JSON-lines leads are imported, one importer at a time, and a LEADS_FILE that is not
  * the sink's is refused with nothing renamed.
  */
@@ -19,9 +19,9 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { IMPORT_LOCK_SUFFIX } from '../../../../server/lead-sink/import-lock';
-import { createLeadSink, type LeadInput, readLeads } from '../../../../server/lead-sink/lead-sink';
-import { prepareLeadStore } from '../../../../server/lead-sink/legacy-import';
-import { createReferenceHost } from '../../../../server/reference-host/app';
+import { prepareLeadStore } from '../../../../server/lead-sink/prepare-lead-store';
+import { createLeadSink, type LeadInput, readLeads } from '../../../../server/lead-sink/sqlite-sink';
+import { createReferenceHost } from '../../../../server/reference-host/node-host';
 import { leadsFilePerTest } from '../../../support/lead-database';
 import { leadForm, postForm } from '../reference-host/helpers';
 

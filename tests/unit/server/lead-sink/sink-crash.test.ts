@@ -18,7 +18,7 @@ const REQUEST_TIMEOUT_MS = 15_000;
 // The burst is sent by this many senders at once, each posting its next lead when the last is
 // answered: the kill finds leads in flight, and leads not sent yet (a burst sent all at once
 // could be answered whole before the kill lands, the sink being quicker than this process).
-// They share one address, which may hold at most 64 connections (server/connection-limits.ts).
+// They share one address, which may hold at most 64 connections (server/site/connection-limits.ts).
 const SENDERS = 40;
 // The kill comes once this many answers are in.
 const KILL_AFTER_ANSWERS = BURST / 4;

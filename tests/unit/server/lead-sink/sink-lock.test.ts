@@ -11,7 +11,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readLeads } from '../../../../server/lead-sink/lead-sink';
+import { readLeads } from '../../../../server/lead-sink/sqlite-sink';
 import { proofOfWork, TEST_KEY } from '../../../support/proof-of-work';
 import { PROJECT_NODE, type ServerProcess, startServer } from '../../../support/server-process';
 import { leadForm } from '../reference-host/helpers';

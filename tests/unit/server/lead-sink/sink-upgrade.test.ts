@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readLeads } from '../../../../server/lead-sink/lead-sink';
+import { readLeads } from '../../../../server/lead-sink/sqlite-sink';
 import { solved } from '../../../support/proof-of-work';
 import { startServer } from '../../../support/server-process';
 import { leadForm } from '../reference-host/helpers';

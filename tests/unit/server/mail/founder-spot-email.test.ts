@@ -1,15 +1,15 @@
 // @vitest-environment node
 /**
- * The founder spot's email (server/mail/templates/founder-spot-email.ts, docs/emails.md): the
+ * The founder spot's email (src/lib/emails/founder-spot-email.ts, docs/emails.md): the
  * number it is given in both parts and the subject, the founder confirmation's payment words,
  * the leave link and its headers, and no confirm link.
  */
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { messageProblem } from '../../../../server/mail/message-checks';
-import { CONFIRMATION_COPY } from '../../../../server/mail/templates/email-copy';
-import { founderSpotEmail } from '../../../../server/mail/templates/founder-spot-email';
 import { confirmationEmailSchema } from '../../../../src/lib/content/schemas/emails';
+import { CONFIRMATION_COPY } from '../../../../src/lib/emails/email-copy';
+import { founderSpotEmail } from '../../../../src/lib/emails/founder-spot-email';
 
 const SITE = 'https://testable.dev/';
 const SENDER = { product: 'Testable', company: 'Testable Ltd', contactEmail: 'hello@testable.dev' };

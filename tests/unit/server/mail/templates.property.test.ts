@@ -9,11 +9,11 @@ import fc from 'fast-check';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { messageProblem } from '../../../../server/mail/message-checks';
-import { confirmationEmail } from '../../../../server/mail/templates/confirmation-email';
-import { CONFIRMATION_COPY, OPERATOR_NOTICE_COPY } from '../../../../server/mail/templates/email-copy';
-import { founderSpotEmail } from '../../../../server/mail/templates/founder-spot-email';
-import { operatorNotice } from '../../../../server/mail/templates/operator-notice';
-import type { EmailSender, RenderedEmail } from '../../../../server/mail/templates/rendered-email';
+import { confirmationEmail } from '../../../../src/lib/emails/confirmation-email';
+import { CONFIRMATION_COPY, OPERATOR_NOTICE_COPY } from '../../../../src/lib/emails/email-copy';
+import { founderSpotEmail } from '../../../../src/lib/emails/founder-spot-email';
+import { operatorNotice } from '../../../../src/lib/emails/operator-notice';
+import type { EmailSender, RenderedEmail } from '../../../../src/lib/emails/rendered-email';
 import { anyCodePoint, checkProperty } from '../../../support/properties';
 
 const SENDER: EmailSender = { product: 'Testable', company: 'Testable Ltd', contactEmail: 'hello@testable.dev' };

@@ -1,21 +1,21 @@
 // @vitest-environment node
 /**
- * The emails (server/mail/templates/, docs/emails.md), each kind of each: the words of
+ * The emails (src/lib/emails/, docs/emails.md), each kind of each: the words of
  * src/content/emails/ as their schemas read them, both parts saying the same, the headers, the
  * dark scheme, the site's colours, and nothing a visitor typed.
  */
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { messageProblem } from '../../../../server/mail/message-checks';
-import { confirmationEmail } from '../../../../server/mail/templates/confirmation-email';
-import { CONFIRMATION_COPY, OPERATOR_NOTICE_COPY } from '../../../../server/mail/templates/email-copy';
-import { EMAIL_STYLE } from '../../../../server/mail/templates/email-frame';
-import { EMAIL_COLOURS, sixDigitHex } from '../../../../server/mail/templates/email-palette';
-import { EXAMPLE_EMAILS, exampleEmail } from '../../../../server/mail/templates/example-emails';
-import { noticeTime, operatorNotice } from '../../../../server/mail/templates/operator-notice';
-import { emailSender, type RenderedEmail } from '../../../../server/mail/templates/rendered-email';
 import { CONFIRMATION_LINK_DAYS } from '../../../../src/lib/constants';
 import { confirmationEmailSchema, operatorNoticeSchema } from '../../../../src/lib/content/schemas/emails';
+import { confirmationEmail } from '../../../../src/lib/emails/confirmation-email';
+import { CONFIRMATION_COPY, OPERATOR_NOTICE_COPY } from '../../../../src/lib/emails/email-copy';
+import { EMAIL_STYLE } from '../../../../src/lib/emails/email-frame';
+import { EMAIL_COLOURS, sixDigitHex } from '../../../../src/lib/emails/email-palette';
+import { EXAMPLE_EMAILS, exampleEmail } from '../../../../src/lib/emails/example-emails';
+import { noticeTime, operatorNotice } from '../../../../src/lib/emails/operator-notice';
+import { emailSender, type RenderedEmail } from '../../../../src/lib/emails/rendered-email';
 
 const SITE = 'https://testable.dev/';
 const SENDER = { product: 'Testable', company: 'Testable Ltd', contactEmail: 'hello@testable.dev' };

@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { erasePerson } from '../../../../server/ops/lead-queries';
+import { erasePerson } from '../../../../server/confirmations/forget-address';
 import { leadDatabasePerTest } from '../../../support/lead-database';
 
 const database = leadDatabasePerTest('erase-on-disk-');

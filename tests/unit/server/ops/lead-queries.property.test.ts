@@ -11,11 +11,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ClosableLeadSink, createLeadSink } from '../../../../server/lead-sink/lead-sink';
-import type { SqlRunner } from '../../../../server/lead-sink/sql-runner';
+import { erasePerson } from '../../../../server/confirmations/forget-address';
+import { type ClosableLeadSink, createLeadSink } from '../../../../server/lead-sink/sqlite-sink';
 import { INSERT_LEAD, type ReceivedLead } from '../../../../server/lead-sink/store';
 import {
-  erasePerson,
   type LeadSearch,
   leadCounts,
   type OpsLead,
@@ -26,6 +25,7 @@ import { type OpsPerson, searchPeople } from '../../../../server/ops/people-quer
 import { didOf } from '../../../../server/ops/person-story';
 import { leadValues } from '../../../../server/sql/lead-columns';
 import { bindNamed } from '../../../../server/sql/named-parameters';
+import type { SqlRunner } from '../../../../server/sql/sql-runner';
 import { FOUNDER_MESSAGE, LEAD_KINDS, type LeadKind, WAITLIST_MESSAGE } from '../../../../src/leads/rules/lead-kind';
 import { checkProperty } from '../../../support/properties';
 

@@ -4,7 +4,6 @@
  * sink with a fixed clock, then searched, paged, counted and counted per day.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SqlRunner } from '../../../../server/lead-sink/sql-runner';
 import {
   addressConfirmation,
   type LeadSearch,
@@ -14,6 +13,7 @@ import {
   searchLeads,
   signupsPerDay,
 } from '../../../../server/ops/lead-queries';
+import type { SqlRunner } from '../../../../server/sql/sql-runner';
 import { FOUNDER_MESSAGE, WAITLIST_MESSAGE } from '../../../../src/leads/rules/lead-kind';
 import { type LeadDatabase, leadDatabase } from '../../../support/lead-database';
 

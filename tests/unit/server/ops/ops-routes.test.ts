@@ -7,9 +7,9 @@
  * noindex; an erased person's submission acknowledged and never stored again.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readLeads } from '../../../../server/lead-sink/lead-sink';
+import { readLeads } from '../../../../server/lead-sink/sqlite-sink';
 import { hashPassword } from '../../../../server/ops/password';
-import { createReferenceHost } from '../../../../server/reference-host/app';
+import { createReferenceHost } from '../../../../server/reference-host/node-host';
 import { leadsFilePerTest } from '../../../support/lead-database';
 import { leadForm, postForm } from '../reference-host/helpers';
 

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { d1Runner, d1Store } from '../../../../server/lead-sink/d1-store';
+import { d1Store } from '../../../../server/lead-sink/d1-store';
 import { openLeadDatabase, sqliteRunner, sqliteStore } from '../../../../server/lead-sink/sqlite-store';
 import type { LeadStore } from '../../../../server/lead-sink/store';
 import {
@@ -22,6 +22,7 @@ import {
   type RetentionReport,
   retentionSummary,
 } from '../../../../server/ops/retention';
+import { d1Runner } from '../../../../server/sql/d1-runner';
 import { FOUNDER_MESSAGE, WAITLIST_MESSAGE } from '../../../../src/leads/rules/lead-kind';
 import { openLocalD1 } from '../../../support/lead-stores';
 import { PROJECT_NODE } from '../../../support/server-process';

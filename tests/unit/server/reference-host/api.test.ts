@@ -4,7 +4,7 @@ import {
   createReferenceHost,
   type ReferenceHostOptions,
   referenceHostOptionsFromEnv,
-} from '../../../../server/reference-host/app';
+} from '../../../../server/reference-host/node-host';
 import { leadsFileForAll } from '../../../support/lead-database';
 import { type PageServer, startPageServer } from '../../../support/page-server';
 import { API_KEY, CHAT_GREETING, chatBody, getJson, JSON_HEADERS, postJson, readBody } from './helpers';

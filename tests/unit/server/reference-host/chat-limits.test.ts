@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_MAX_TASKS_PER_CLIENT } from '../../../../server/chat-turns/task-settings';
 import { interview } from '../../../../server/interviewer/interviewer';
-import { createReferenceHost, type ReferenceHostOptions } from '../../../../server/reference-host/app';
+import { createReferenceHost, type ReferenceHostOptions } from '../../../../server/reference-host/node-host';
 import { JSON_HEADERS, readBody } from './helpers';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'reference-host-chat-limits-'));

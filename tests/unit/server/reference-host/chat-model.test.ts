@@ -8,8 +8,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { interview } from '../../../../server/interviewer/interviewer';
 import type { ModelSettings } from '../../../../server/interviewer/reading/model-settings';
-import { createReferenceHost, referenceHostOptionsFromEnv } from '../../../../server/reference-host/app';
 import { MODEL_READS_PER_MINUTE } from '../../../../server/reference-host/model-turns';
+import { createReferenceHost, referenceHostOptionsFromEnv } from '../../../../server/reference-host/node-host';
 import type { ReferenceHostOptions } from '../../../../server/reference-host/options';
 import { leadsFileForAll } from '../../../support/lead-database';
 import { DESCRIBED } from '../../../support/model-conversation';

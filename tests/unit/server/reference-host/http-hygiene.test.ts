@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { type ServerType, serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createApp } from '../../../../server/app';
-import { createReferenceHost } from '../../../../server/reference-host/app';
+import { createReferenceHost } from '../../../../server/reference-host/node-host';
+import { createApp } from '../../../../server/site/site-app';
 import { leadsFileForAll } from '../../../support/lead-database';
 import { JSON_HEADERS, postForm, postJson } from './helpers';
 
@@ -61,7 +61,7 @@ describe('Cache-Control: no-store on every /api/* answer', () => {
       (options = {}) => createReferenceHost({ leadsFile, taskDelayMs: 0, ...options }),
     ],
     [
-      'server/app.ts (npm start)',
+      'server/site/site-app.ts (npm start)',
       (options = {}) => createApp({ distDir: dir, referenceHost: { leadsFile, taskDelayMs: 0, ...options } }),
     ],
   ])('%s', (_name, make) => {

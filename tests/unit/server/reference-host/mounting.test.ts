@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../../../server/app';
 import { CONSOLE_POLICY } from '../../../../server/ops/ops-routes';
 import { hashPassword } from '../../../../server/ops/password';
 import { referenceHost } from '../../../../server/reference-host/astro-integration';
+import { createApp } from '../../../../server/site/site-app';
 import { leadsFileForAll } from '../../../support/lead-database';
 import { JSON_HEADERS, postJson, readBody } from './helpers';
 
@@ -20,7 +20,7 @@ writeFileSync(join(dir, 'index.html'), '<h1>Testable</h1>');
 // Outside the served folder: a lead database inside it is refused (anyone could download it).
 const leadsFile = leadsFileForAll('reference-host-leads-');
 
-describe('the operator’s console under server/app.ts', () => {
+describe('the operator’s console under server/site/site-app.ts', () => {
   it('keeps its own policy and no-store, where the pages get theirs; without a password hash it is the site’s 404', async () => {
     const on = createApp({
       distDir: dir,
@@ -41,7 +41,7 @@ describe('the operator’s console under server/app.ts', () => {
   });
 });
 
-describe('server/app.ts (npm start)', () => {
+describe('server/site/site-app.ts (npm start)', () => {
   const app = createApp({ distDir: dir, referenceHost: { leadsFile, taskDelayMs: 0 } });
 
   it('answers the analysis API on the same origin as the pages', async () => {

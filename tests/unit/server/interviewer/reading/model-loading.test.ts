@@ -19,7 +19,7 @@ function modelModulesResolved(steps: string): string[] {
     import { registerHooks } from 'node:module';
     const seen = [];
     registerHooks({ resolve(specifier, context, next) { seen.push(specifier); return next(specifier, context); } });
-    const { createReferenceHost } = await import('./server/reference-host/app.ts');
+    const { createReferenceHost } = await import('./server/reference-host/node-host.ts');
     const { createModelReader } = await import('./server/interviewer/reading/model-reader.ts');
     const model = { apiUrl: 'http://127.0.0.1:9/v1', apiKey: '', model: 'm', timeoutMs: 1000 };
     ${steps}

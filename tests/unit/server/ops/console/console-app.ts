@@ -5,8 +5,8 @@
 import { type BoundFunctions, type queries, within } from '@testing-library/dom';
 import { Hono } from 'hono';
 import { afterEach, beforeEach } from 'vitest';
-import { foundersHeld } from '../../../../../server/lead-sink/founder-spots';
-import type { ClosableLeadSink, LeadInput } from '../../../../../server/lead-sink/lead-sink';
+import { foundersHeld } from '../../../../../server/founders/founder-spots';
+import type { ClosableLeadSink, LeadInput } from '../../../../../server/lead-sink/sqlite-sink';
 import { consolePages } from '../../../../../server/ops/console/pages';
 import type { OpsEnv } from '../../../../../server/ops/ops-context';
 import { type LeadDatabase, leadDatabase } from '../../../../support/lead-database';
