@@ -6,7 +6,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { askedOf, questionOf } from '../../server/interviewer/reading/asked.ts';
 import {
   ASKED,
   type Asked,
@@ -14,7 +13,8 @@ import {
   TURN_FIELDS,
   type TurnActKind,
   type TurnField,
-} from '../../server/interviewer/reading/turn-reading.ts';
+} from '../../server/interviewer/language/turn-reading.ts';
+import { askedOf, questionOf } from '../../server/interviewer/reading/asked.ts';
 import type { ChatMessage } from '../../src/lib/plan/conversation.ts';
 import { PERSONA_FIELDS, type Persona, type PlanState } from '../../src/lib/plan/plan.ts';
 

@@ -12,12 +12,12 @@
  */
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { InterviewTurn } from '../../server/interviewer/interview-turn.ts';
 import { interview } from '../../server/interviewer/interviewer.ts';
-import { fitsShape } from '../../server/interviewer/reading/field-shapes.ts';
+import { fitsShape } from '../../server/interviewer/language/field-shapes.ts';
+import type { TurnAct, TurnReading } from '../../server/interviewer/language/turn-reading.ts';
 import { modelInput } from '../../server/interviewer/reading/model-input.ts';
 import { createModelReader, modelSettingsFromEnv } from '../../server/interviewer/reading/model-reader.ts';
-import type { TurnAct, TurnReading } from '../../server/interviewer/reading/turn-reading.ts';
+import type { InterviewTurn } from '../../server/interviewer/replies/interview-turn.ts';
 import { type CorpusTurn, readCorpus } from './corpus.ts';
 import { rulesReading } from './rules-reading.ts';
 import { newTally, ratio, scoreTurn, type Tally, tallyTurn } from './score.ts';

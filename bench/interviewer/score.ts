@@ -4,8 +4,8 @@
  * order, none missing and none extra); per act and per field, precision and recall count the
  * acts matched. Values compare ignoring case, runs of spaces and a final full stop.
  */
-import { fitsShape } from '../../server/interviewer/reading/field-shapes.ts';
-import type { TurnAct } from '../../server/interviewer/reading/turn-reading.ts';
+import { fitsShape } from '../../server/interviewer/language/field-shapes.ts';
+import type { TurnAct } from '../../server/interviewer/language/turn-reading.ts';
 import type { ExpectedAct } from './corpus.ts';
 
 /** Without its closing full stops and exclamation marks (a loop: `/[.!]+$/` is quadratic on a run of them). */

@@ -5,9 +5,10 @@
  * turn asks one, a request when it is "done" or "suggest a plan for me", else filler; a choice of
  * the group already first is the one the reply names.
  */
-import { isDone, isSuggestRequest } from '../../server/interviewer/answers.ts';
+
+import type { TurnAct } from '../../server/interviewer/language/turn-reading.ts';
 import { planChanges, storesValue } from '../../server/interviewer/reading/plan-changes.ts';
-import type { TurnAct } from '../../server/interviewer/reading/turn-reading.ts';
+import { isDone, isSuggestRequest } from '../../server/interviewer/words/answers.ts';
 import type { PlanState } from '../../src/lib/plan/plan.ts';
 
 /**

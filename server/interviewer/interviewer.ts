@@ -2,37 +2,43 @@
  * The reference host's deterministic interviewer: what `POST /api/chatasync` answers with
  * (docs/interviewer.md). Each turn is read as acts before any field is filled (reading/): a
  * request, a question, filler, edits of what the plan holds (removal, rename, correction: any
- * field, whatever was asked), a choice, and answers to the question asked. Edits are applied first and said in the reply; answers are stored by the answer
- * rules (answer-turn.ts), which also ask what comes next.
+ * field, whatever was asked), a choice, and answers to the question asked. Edits are applied
+ * first and said in the reply; answers are stored by the answer rules (replies/answer-turn.ts),
+ * which also ask what comes next.
  *
- * Nothing is stored that fails its field's shape (reading/field-shapes.ts): the turn is then
+ * Nothing is stored that fails its field's shape (language/field-shapes.ts): the turn is then
  * answered with the best reading offered back ("Did you mean …?"), and a "yes" stores it.
  *
  * It keeps no session of its own: what was asked is derived from the plan state the browser sends
  * back and the previous assistant message, so the visitor's own edits in the Test Plan panel are
  * what the next turn starts from, and no turn undoes them.
+ *
+ * This file is the one door; the folders below it are floors, top first, and each imports only
+ * the floors under it (README "Layout"): reading/ reads a turn as acts; replies/ stores answers
+ * and words the reply and the next question; plan/ is the plan it builds or suggests; language/
+ * reads answers and holds a value's shape; words/ is the short names and word lists all use.
  */
 import type { ChatMessage } from '../../src/lib/plan/conversation.ts';
 import { isPlanComplete, type PlanState } from '../../src/lib/plan/plan.ts';
-import { answerTurn, suggestTurn } from './answer-turn.ts';
-import { completionMessage, offerQuestion, questionFor } from './interview-questions.ts';
-import { notCaught, offTopic } from './interview-replies.ts';
-import { askNext, finish, type InterviewTurn } from './interview-turn.ts';
-import { MAX_REPEATED_LENGTH } from './mentions.ts';
-import { CONFIRM_DESCRIPTION_MARK } from './opening.ts';
-import { PAGE_GROUPS_MARK } from './page-confirmation.ts';
-import { chooseFirstGroup } from './plan-additions.ts';
-import { readBoundedPlan } from './plan-bounds.ts';
+import { fitsShape } from './language/field-shapes.ts';
+import type { Asked, TurnAct, TurnReading } from './language/turn-reading.ts';
 import { applyAnswer, applyChoice, applyEdit, fieldLabel } from './reading/apply-acts.ts';
 import { askedOf, questionOf } from './reading/asked.ts';
 import { bestReading } from './reading/best-reading.ts';
-import { fitsShape } from './reading/field-shapes.ts';
 import { planChanges, storesValue } from './reading/plan-changes.ts';
 import { didYouMean, focusOf, readTurnByRules } from './reading/read-turn.ts';
 import { tidyStored } from './reading/tidy-values.ts';
-import type { Asked, TurnAct, TurnReading } from './reading/turn-reading.ts';
+import { answerTurn, suggestTurn } from './replies/answer-turn.ts';
+import { completionMessage, offerQuestion, questionFor } from './replies/interview-questions.ts';
+import { notCaught, offTopic } from './replies/interview-replies.ts';
+import { askNext, finish, type InterviewTurn } from './replies/interview-turn.ts';
+import { CONFIRM_DESCRIPTION_MARK } from './replies/opening.ts';
+import { PAGE_GROUPS_MARK } from './replies/page-confirmation.ts';
+import { chooseFirstGroup } from './replies/plan-additions.ts';
+import { MAX_REPEATED_LENGTH } from './words/mentions.ts';
+import { readBoundedPlan } from './words/plan-bounds.ts';
 
-export type { InterviewTurn } from './interview-turn.ts';
+export type { InterviewTurn } from './replies/interview-turn.ts';
 
 const EDITS = new Set(['removal', 'rename', 'correction']);
 const withUser = (conversation: readonly ChatMessage[], content: string): ChatMessage[] => [

@@ -28,7 +28,7 @@ import { limitPerClient } from '../http/limit-per-client.ts';
 import { logText } from '../http/log-text.ts';
 import { createRateLimiter } from '../http/rate-limit.ts';
 import { interview } from '../interviewer/interviewer.ts';
-import { openingFor } from '../interviewer/opening.ts';
+import { openingFor } from '../interviewer/replies/opening.ts';
 import { allowedOriginsFromEnv } from '../lead-intake/lead-origin.ts';
 import { leadRoutes } from '../lead-intake/leads-route.ts';
 import { DEFAULT_FOUNDERS_TAKEN_BEFORE } from '../lead-sink/defaults.ts';

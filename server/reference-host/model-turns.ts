@@ -10,9 +10,9 @@ import type { ChatMessage } from '../../src/lib/plan/conversation.ts';
 import type { PlanState } from '../../src/lib/plan/plan.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { createRateLimiter } from '../http/rate-limit.ts';
+import type { TurnReading } from '../interviewer/language/turn-reading.ts';
 import { modelInput } from '../interviewer/reading/model-input.ts';
 import { createModelReader } from '../interviewer/reading/model-reader.ts';
-import type { TurnReading } from '../interviewer/reading/turn-reading.ts';
 import { DEFAULT_MAX_LEAD_CLIENTS, type ReferenceHostOptions } from './options.ts';
 
 /** Far more than a person types (a whole interview is about fifteen turns), few enough to bound a flood's bill. */

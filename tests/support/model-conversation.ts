@@ -7,7 +7,7 @@
  * segment, turn 15 the job as worded).
  */
 import { interview } from '../../server/interviewer/interviewer';
-import type { Asked, TurnAct, TurnField } from '../../server/interviewer/reading/turn-reading';
+import type { Asked, TurnAct, TurnField } from '../../server/interviewer/language/turn-reading';
 import type { ChatMessage } from '../../src/lib/plan/conversation';
 import type { PlanState } from '../../src/lib/plan/plan';
 

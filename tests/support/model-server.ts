@@ -6,7 +6,7 @@
  */
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { TurnAct } from '../../server/interviewer/reading/turn-reading';
+import type { TurnAct } from '../../server/interviewer/language/turn-reading';
 
 export interface ModelRequest {
   path: string;

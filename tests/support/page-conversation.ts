@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { readPageStream } from '../../server/app-reader/page-stream.ts';
 import { READ_LIMITS } from '../../server/app-reader/read-page.ts';
 import { interview } from '../../server/interviewer/interviewer.ts';
-import { openingFor } from '../../server/interviewer/opening.ts';
+import { openingFor } from '../../server/interviewer/replies/opening.ts';
 import type { ChatMessage } from '../../src/lib/plan/conversation.ts';
 import type { PlanState } from '../../src/lib/plan/plan.ts';
 

@@ -59,7 +59,7 @@ describe('regular expressions', () => {
   it('finds the project code and its patterns', () => {
     expect(files.some((file) => file.endsWith('server/interviewer/interviewer.ts'))).toBe(true);
     // The address pattern run on every chat turn's greeting.
-    expect(found.some((regex) => regex.where.startsWith('server/interviewer/app-url.ts:'))).toBe(true);
+    expect(found.some((regex) => regex.where.startsWith('server/interviewer/words/app-url.ts:'))).toBe(true);
   });
 
   it('tells a quadratic pattern apart (the one that used to trim addresses in the chat)', async () => {

@@ -10,7 +10,7 @@
  * verbs shares its subject ("buyers browse, order and pay") and, where it leaves them unsaid, its
  * objects (action-objects.ts).
  */
-import { cleanText } from '../answers.ts';
+import { cleanText } from '../words/answers.ts';
 import { completeObjects, type ReadAction, shareObjects } from './action-objects.ts';
 import {
   type Action,

@@ -9,7 +9,7 @@
  * that can stand nowhere else ("honestly", "like I said"), anywhere. Everything else is kept as
  * written. The answer is cut at single punctuation marks and compared word by word (linear time).
  */
-import { capitalised } from '../mentions.ts';
+import { capitalised } from '../words/mentions.ts';
 
 const phrases = (list: string) => list.split(',').map((phrase) => phrase.trim().split(' '));
 

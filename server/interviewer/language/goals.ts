@@ -8,7 +8,7 @@
  * pick one ("Pick an order to bake").
  */
 
-import { capitalised } from '../mentions.ts';
+import { capitalised } from '../words/mentions.ts';
 import { MAKER_VERBS } from './action-objects.ts';
 import type { Action } from './action-words.ts';
 import { pastTense, singular } from './english.ts';

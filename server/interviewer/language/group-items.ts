@@ -9,8 +9,9 @@
  * parts, which the plan keeps as the segments of one user type, not as more user types. Parts run
  * to the end of the sentence, the closing bracket or the closing dash.
  */
-import { namesPeople as namesSomeone } from '../people-words.ts';
+
 import type { Term } from './english.ts';
+import { namesPeople as namesSomeone } from './people-words.ts';
 
 import {
   endsItem,

@@ -14,16 +14,16 @@
  * managers") in group-items.ts; a group's parts are its `segments`.
  */
 import { PLAN_LIMITS } from '../../../src/lib/plan/plan.ts';
-import { listedItems } from '../answer-lists.ts';
-import { cleanText } from '../answers.ts';
-import { capitalised, opensSentence } from '../mentions.ts';
-import { namesPeople as namesSomeone } from '../people-words.ts';
-import { fitsShape } from '../reading/field-shapes.ts';
+import { listedItems } from '../words/answer-lists.ts';
+import { cleanText } from '../words/answers.ts';
+import { capitalised, opensSentence } from '../words/mentions.ts';
 import { MAX_READ_CHARS, plural, readSentences, readTerms, type Term } from './english.ts';
+import { fitsShape } from './field-shapes.ts';
 import { endsAsNoun, type Item, skipToName, splitItems } from './group-items.ts';
 import { readableGroups } from './group-words.ts';
 import { withoutLeadIn } from './lead-ins.ts';
 import { namedByWhatTheyDo, STAND_INS } from './people-who.ts';
+import { namesPeople as namesSomeone } from './people-words.ts';
 import { cutAtClause, phraseText } from './phrases.ts';
 import { withoutQualifiers } from './qualifiers.ts';
 import {

@@ -6,7 +6,7 @@
  * → "Between jobs". Read word by word over small tables, each clause apart; persona-work.ts reads
  * a job said as a noun ("she's a pharmacist").
  */
-import { capitalised } from '../mentions.ts';
+import { capitalised } from '../words/mentions.ts';
 import {
   AGENTS,
   CHORES,

@@ -4,7 +4,7 @@
  * owners, "folks who buy from them" buyers; "people moving house" stay people moving house. A user
  * type is a short noun phrase naming people, never a clause (docs/interviewer.md, "Field shapes").
  */
-import { capitalised } from '../mentions.ts';
+import { capitalised } from '../words/mentions.ts';
 import { infinitive } from './english.ts';
 
 const setOf = (words: string) => new Set(words.split(' '));

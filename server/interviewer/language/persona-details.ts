@@ -7,8 +7,8 @@
  * what is plainly there is read; anything unsure is left for its own question.
  */
 import type { PersonaField } from '../../../src/lib/plan/plan.ts';
-import { cleanText, cleanValue, parseAge } from '../answers.ts';
-import { capitalised, personMention, readPersonName } from '../mentions.ts';
+import { cleanText, cleanValue, parseAge } from '../words/answers.ts';
+import { capitalised, personMention, readPersonName } from '../words/mentions.ts';
 import { readTerms, type Term } from './english.ts';
 import { mood } from './persona-mood.ts';
 import { work } from './persona-work.ts';

@@ -5,7 +5,7 @@
  * ("maybe Kenji. he's a student", "Okay, Rosa then"). A field's shape is a first name
  * (docs/interviewer.md, "Field shapes"), so one word is read, never the sentence around it.
  */
-import { cleanText } from '../answers.ts';
+import { cleanText } from '../words/answers.ts';
 import { readTerms, type Term } from './english.ts';
 import { endsItem, endsSentence } from './terms.ts';
 

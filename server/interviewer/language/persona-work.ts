@@ -3,7 +3,7 @@
  * receptionist", "works as a nurse", "runs a crew of six", "Maggie, 44, school receptionist, …".
  * Used by persona-details.ts, which reads every detail of an answer.
  */
-import { capitalised } from '../mentions.ts';
+import { capitalised } from '../words/mentions.ts';
 import type { Term } from './english.ts';
 import { jobSaid } from './job-verbs.ts';
 import { cutAtClause, phraseText } from './phrases.ts';

@@ -6,9 +6,9 @@
  * group said in the same clause as the adding words.
  */
 import { readGroups, segmentName } from '../language/groups.ts';
-import { namesPeople } from '../people-words.ts';
+import { namesPeople } from '../language/people-words.ts';
+import type { Asked, TurnAct } from '../language/turn-reading.ts';
 import { LEADS, wordsOf } from './clause-words.ts';
-import type { Asked, TurnAct } from './turn-reading.ts';
 
 const setOf = (words: string) => new Set(words.split(' '));
 /** Words that offer one more: "add", "another", "one more", "a new …". */

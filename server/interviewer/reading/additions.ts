@@ -5,9 +5,10 @@
  * type is named by what comes before what describes it ("add carers who order for someone else" →
  * "Carers"); a segment may say what kind at length.
  */
-import { capitalised } from '../mentions.ts';
+
+import type { Asked, TurnAct } from '../language/turn-reading.ts';
+import { capitalised } from '../words/mentions.ts';
 import { core, join, wordsOf } from './clause-words.ts';
-import type { Asked, TurnAct } from './turn-reading.ts';
 
 const ADDING = ['lets add', 'add', 'one more', 'another', 'also add', 'we should add', 'please add', 'plus'];
 /** Words that start a description of the group added. */

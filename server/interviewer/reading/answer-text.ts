@@ -6,12 +6,12 @@
  */
 
 import { PERSONA_FIELDS } from '../../../src/lib/plan/plan.ts';
-import { normalizeCommand } from '../answers.ts';
 import { withoutDiscourse } from '../language/discourse.ts';
+import type { Asked } from '../language/turn-reading.ts';
+import { normalizeCommand } from '../words/answers.ts';
 import { descriptionAnswered } from './description-answer.ts';
 import { isSaidOfSomeone } from './goal-values.ts';
 import { withNumberInDigits } from './number-words.ts';
-import type { Asked } from './turn-reading.ts';
 import { isQuestionToAssistant } from './turn-words.ts';
 
 /** Clauses that take back what came before them. */

@@ -5,15 +5,15 @@
  * 29."): the visitor sees every change the chat makes.
  */
 import type { PlanState } from '../../../src/lib/plan/plan.ts';
-import { moveToFront } from '../first-group.ts';
-import { findGap, lastSegment } from '../interview-questions.ts';
-import { newSegment } from '../interview-turn.ts';
-import { MAX_REPEATED_LENGTH, personMention } from '../mentions.ts';
+import { fitsShape } from '../language/field-shapes.ts';
+import { isPersonaField, type TurnAct, type TurnField } from '../language/turn-reading.ts';
+import { moveToFront } from '../plan/first-group.ts';
+import { findGap, lastSegment } from '../replies/interview-questions.ts';
+import { newSegment } from '../replies/interview-turn.ts';
+import { MAX_REPEATED_LENGTH, personMention } from '../words/mentions.ts';
 import { typeSaidUnder } from './added-groups.ts';
 import type { Focus } from './clause-words.ts';
-import { fitsShape } from './field-shapes.ts';
 import { findItem, planItems } from './plan-items.ts';
-import { isPersonaField, type TurnAct, type TurnField } from './turn-reading.ts';
 
 const LABELS: Record<TurnField, string> = {
   app_description: 'app description',

@@ -5,7 +5,8 @@
  * ask again after a turn that stored nothing. The rules and a language model read the same turn.
  */
 import type { PlanState } from '../../../src/lib/plan/plan.ts';
-import { firstGroupQuestion, isFirstGroupChoice } from '../first-group.ts';
+import type { Asked } from '../language/turn-reading.ts';
+import { firstGroupQuestion, isFirstGroupChoice } from '../plan/first-group.ts';
 import {
   ADD_SEGMENT_MARKS,
   ADD_USER_TYPE_MARKS,
@@ -16,9 +17,8 @@ import {
   offerQuestion,
   questionFor,
   segmentQuestion,
-} from '../interview-questions.ts';
-import { CONFIRM_DESCRIPTION_MARK } from '../opening.ts';
-import type { Asked } from './turn-reading.ts';
+} from '../replies/interview-questions.ts';
+import { CONFIRM_DESCRIPTION_MARK } from '../replies/opening.ts';
 
 export function askedOf(plan: PlanState, previous: string): Asked {
   const gap = findGap(plan);

@@ -4,9 +4,9 @@
  * off after it, or, for a group, its longest run of words that names people. Null when no part fits.
  */
 import { trimEndChars } from '../../../src/lib/forms/trim-chars.ts';
-import { capitalised } from '../mentions.ts';
-import { fitsShape } from './field-shapes.ts';
-import type { TurnField } from './turn-reading.ts';
+import { fitsShape } from '../language/field-shapes.ts';
+import type { TurnField } from '../language/turn-reading.ts';
+import { capitalised } from '../words/mentions.ts';
 
 const LEADING = new Set(
   'i we they she he you it and but so or please just only to be able want wants would like the a an some kinds kind types type of sorts mostly mainly usually really'.split(

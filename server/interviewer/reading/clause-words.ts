@@ -3,11 +3,12 @@
  * (answers.ts normalizeCommand), what it opens with, its words without those that only lead into or
  * trail off from what is said, and the value words give a field, in its shape.
  */
-import { normalizeCommand, parseAge } from '../answers.ts';
+
 import { jobAsNamed } from '../language/job-verbs.ts';
 import { genderNamed } from '../language/persona-details.ts';
-import { capitalised } from '../mentions.ts';
-import type { TurnField } from './turn-reading.ts';
+import type { TurnField } from '../language/turn-reading.ts';
+import { normalizeCommand, parseAge } from '../words/answers.ts';
+import { capitalised } from '../words/mentions.ts';
 
 /** The persona a pronoun ("she", "he", "they") stands for: the one being asked about, else the last. */
 export interface Focus {

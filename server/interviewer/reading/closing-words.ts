@@ -4,8 +4,9 @@
  * happy with the plan"; and the thanks or approval said beside it ("cheers", "looks good to me"),
  * which adds nothing to the plan. Compared word by word (linear).
  */
-import { normalizeCommand } from '../answers.ts';
+
 import { withoutDiscourse } from '../language/discourse.ts';
+import { normalizeCommand } from '../words/answers.ts';
 
 const setOf = (words: string) => new Set(words.split(' '));
 const wordsOf = (text: string) => normalizeCommand(withoutDiscourse(text)).split(' ').filter(Boolean);

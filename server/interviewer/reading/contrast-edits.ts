@@ -7,7 +7,7 @@
  *
  * Compared as lists of normalised words: linear, no backtracking pattern.
  */
-import { normalizeCommand } from '../answers.ts';
+import { normalizeCommand } from '../words/answers.ts';
 
 /** Words that say what follows is not so, opening the first clause or after its subject. */
 const DENIALS = new Set('not less scratch isnt doesnt wasnt arent'.split(' '));

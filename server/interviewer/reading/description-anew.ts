@@ -7,8 +7,8 @@
  * badly; the new description is what follows it, to the end of the turn.
  */
 import type { PlanState } from '../../../src/lib/plan/plan.ts';
-import { normalizeCommand } from '../answers.ts';
-import type { TurnAct } from './turn-reading.ts';
+import type { TurnAct } from '../language/turn-reading.ts';
+import { normalizeCommand } from '../words/answers.ts';
 
 /** Words for the description itself. */
 const DESCRIPTION_WORDS = new Set(['description', 'desc']);

@@ -4,7 +4,7 @@
  * …", "sure, happy to: …") and without the question mark of a description offered with doubt ("a
  * budgeting app for couples?"), which asks the assistant nothing.
  */
-import { MAX_VALUE_LENGTH, normalizeCommand } from '../answers.ts';
+import { MAX_VALUE_LENGTH, normalizeCommand } from '../words/answers.ts';
 import { isQuestionToAssistant } from './turn-words.ts';
 
 /** Clauses that only greet or agree to answer: "hi", "hey there", "sure", "of course", "happy to". */

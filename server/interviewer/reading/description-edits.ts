@@ -6,10 +6,10 @@
  * was said before it is read as usual.
  */
 import type { PlanState } from '../../../src/lib/plan/plan.ts';
+import type { Asked, TurnAct } from '../language/turn-reading.ts';
 import { wordsOf } from './clause-words.ts';
 import { readDescriptionAnew } from './description-anew.ts';
 import { readDescriptionRestated } from './description-restated.ts';
-import type { Asked, TurnAct } from './turn-reading.ts';
 
 /** Verbs that ask for a new description, said before it: "fix the description". */
 const VERBS = new Set('change fix update edit correct amend rewrite reword replace redo tweak make set'.split(' '));

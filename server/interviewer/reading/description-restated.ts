@@ -7,9 +7,9 @@
  * the new one runs from it to the end of the turn, or to a sentence about something else.
  */
 import type { PlanState } from '../../../src/lib/plan/plan.ts';
-import { normalizeCommand } from '../answers.ts';
+import type { Asked, TurnAct } from '../language/turn-reading.ts';
+import { normalizeCommand } from '../words/answers.ts';
 import { clausesOf, descriptionFrom, endsSentence } from './description-anew.ts';
-import type { Asked, TurnAct } from './turn-reading.ts';
 
 /** What says the app is something: "it's", "it is", "the app is", "we're", "we are". */
 const SUBJECTS = [['its'], ['it', 'is'], ['the', 'app', 'is'], ['the', 'apps'], ['were'], ['we', 'are']];

@@ -10,7 +10,8 @@
  */
 import type { PlanState } from '../../../src/lib/plan/plan.ts';
 import { jobAsNamed, namesWholeJob } from '../language/job-verbs.ts';
-import { capitalised } from '../mentions.ts';
+import type { Asked, TurnAct, TurnField } from '../language/turn-reading.ts';
+import { capitalised } from '../words/mentions.ts';
 import { core, type Focus, join, spelledAs, valueFor, wordsOf } from './clause-words.ts';
 import { goalWithoutLeadIn } from './goal-values.ts';
 import { personaCorrection } from './persona-edits.ts';
@@ -19,7 +20,6 @@ import { findItem, itemsNamed, type PlanItem } from './plan-items.ts';
 import { readRemovals } from './removals.ts';
 import { removalWords } from './removed-items.ts';
 import { readRename } from './renames.ts';
-import type { Asked, TurnAct, TurnField } from './turn-reading.ts';
 
 const GROUPS: readonly TurnField[] = ['user_type', 'segment'];
 const PERSONA: readonly TurnField[] = ['name', 'age', 'gender', 'occupation_background', 'state_of_mind', 'device'];

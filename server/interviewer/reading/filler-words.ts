@@ -4,8 +4,9 @@
  * ("like I said before"), each clause of it. A turn with one clause that says anything else is read
  * for that ("hmm, tough one. 40?"). Compared as whole words of each clause: linear in the turn.
  */
-import { normalizeCommand } from '../answers.ts';
+
 import { restates, withoutDiscourse } from '../language/discourse.ts';
+import { normalizeCommand } from '../words/answers.ts';
 
 const phrases = (list: string) => list.split(',').map((phrase) => phrase.trim());
 

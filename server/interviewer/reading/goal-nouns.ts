@@ -10,7 +10,7 @@
 import { trimEndChars } from '../../../src/lib/forms/trim-chars.ts';
 import { APP_VERBS } from '../language/action-words.ts';
 import { readsAsVerb, readTerms, singular } from '../language/english.ts';
-import { capitalised } from '../mentions.ts';
+import { capitalised } from '../words/mentions.ts';
 import { bare, isGerund, plainVerb, SUBJECTS } from './goal-words.ts';
 import { isKnownVerb, namesOneThing, verbOfDoing, verbOfThing } from './thing-verbs.ts';
 

@@ -5,7 +5,7 @@
  * place of those they stand for, and the goal stays one task begun with its verb; a new value that
  * is a task of its own ("… should be 'renew all her loans at once'") replaces the goal whole.
  */
-import { capitalised } from '../mentions.ts';
+import { capitalised } from '../words/mentions.ts';
 import { core, startsWith, wordsOf } from './clause-words.ts';
 import { bare, plainVerb } from './goal-words.ts';
 

@@ -4,7 +4,7 @@
  * is made ("Make a guest list"), anything else is managed ("Manage the budget").
  */
 import { readsAsVerb } from '../language/english.ts';
-import { capitalised } from '../mentions.ts';
+import { capitalised } from '../words/mentions.ts';
 
 /** The most words a thing said for a goal has ("weekly meal plan"). */
 const MAX_THING_WORDS = 3;

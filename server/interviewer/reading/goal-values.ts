@@ -8,7 +8,7 @@
  * Words are compared in sets; nothing here scans the text with a pattern of its own.
  */
 import { readsAsVerb, thirdPerson } from '../language/english.ts';
-import { capitalised } from '../mentions.ts';
+import { capitalised } from '../words/mentions.ts';
 import { goalsOfNouns } from './goal-nouns.ts';
 import { withoutTail } from './goal-tails.ts';
 import { goalsOfThings } from './goal-things.ts';

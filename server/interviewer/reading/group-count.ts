@@ -5,9 +5,9 @@
  * groups is what is kept, never a new answer.
  */
 import type { PlanState } from '../../../src/lib/plan/plan.ts';
+import type { Asked, TurnAct } from '../language/turn-reading.ts';
 import { wordsOf } from './clause-words.ts';
 import { stemsOf } from './plan-items.ts';
-import type { Asked, TurnAct } from './turn-reading.ts';
 
 const NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, '1': 1, '2': 2, '3': 3, '4': 4 };
 /** Words that say the number is all there are: "only two", "just the two". */

@@ -5,7 +5,7 @@
  */
 import { trimEndChars } from '../../../src/lib/forms/trim-chars.ts';
 import type { PlanState } from '../../../src/lib/plan/plan.ts';
-import { normalizeCommand } from '../answers.ts';
+import { normalizeCommand } from '../words/answers.ts';
 import { findItem } from './plan-items.ts';
 
 /** Words an explanation opens with: "we do that by text", "it's boring", "schools always say that". */

@@ -9,8 +9,7 @@
  * only with the SDK (model-reader.ts), never on a host without a model.
  */
 import { z } from 'zod';
-import { MAX_DESCRIPTION_LENGTH } from '../answers.ts';
-import { readingFitsShapes } from './field-shapes.ts';
+import { readingFitsShapes } from '../language/field-shapes.ts';
 import {
   TURN_ACTS,
   TURN_FIELDS,
@@ -18,7 +17,8 @@ import {
   type TurnAct,
   type TurnField,
   type TurnReading,
-} from './turn-reading.ts';
+} from '../language/turn-reading.ts';
+import { MAX_DESCRIPTION_LENGTH } from '../words/answers.ts';
 
 /** More acts than any turn holds: a longer list is a model that lost its way. */
 export const MAX_ACTS = 20;

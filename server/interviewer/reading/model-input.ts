@@ -5,9 +5,9 @@
  */
 import type { ChatMessage } from '../../../src/lib/plan/conversation.ts';
 import type { PlanState } from '../../../src/lib/plan/plan.ts';
-import { readBoundedPlan } from '../plan-bounds.ts';
+import type { Asked } from '../language/turn-reading.ts';
+import { readBoundedPlan } from '../words/plan-bounds.ts';
 import { askedOf } from './asked.ts';
-import type { Asked } from './turn-reading.ts';
 
 /**
  * One turn to read. The corpus bench (bench/interviewer/corpus/FORMAT.md) fills it from an

@@ -7,10 +7,10 @@
  */
 import type { ChatMessage } from '../../../src/lib/plan/conversation.ts';
 import { PERSONA_FIELDS, type PlanState } from '../../../src/lib/plan/plan.ts';
-import { clip } from '../answers.ts';
-import { GENDERS, MAX_AGE } from './field-shapes.ts';
+import { GENDERS, MAX_AGE } from '../language/field-shapes.ts';
+import { TURN_REQUESTS } from '../language/turn-reading.ts';
+import { clip } from '../words/answers.ts';
 import type { ModelReaderInput } from './model-input.ts';
-import { TURN_REQUESTS } from './turn-reading.ts';
 
 export const PROMPT_BOUNDS = {
   /** Characters of the turn sent. */

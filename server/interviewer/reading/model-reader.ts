@@ -11,10 +11,10 @@
  * one, and never before (the chat route's other work does not wait for them).
  */
 
+import type { TurnReading } from '../language/turn-reading.ts';
 import type { ModelReaderInput } from './model-input.ts';
 import { SYSTEM_PROMPT, turnPrompt } from './model-prompt.ts';
 import type { ModelSettings } from './model-settings.ts';
-import type { TurnReading } from './turn-reading.ts';
 
 export type { ModelReaderInput } from './model-input.ts';
 export { MODEL_TIMEOUT_MS, type ModelSettings, modelSettingsFromEnv } from './model-settings.ts';

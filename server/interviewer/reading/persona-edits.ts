@@ -5,14 +5,14 @@
  * stands in the plan; a pronoun stands for the one being asked about.
  */
 import type { PlanState } from '../../../src/lib/plan/plan.ts';
-import { normalizeCommand, parseAge } from '../answers.ts';
 import { withoutDiscourse } from '../language/discourse.ts';
 import { jobAsNamed } from '../language/job-verbs.ts';
 import { genderNamed } from '../language/persona-details.ts';
-import { capitalised } from '../mentions.ts';
+import type { Asked, TurnAct, TurnField } from '../language/turn-reading.ts';
+import { normalizeCommand, parseAge } from '../words/answers.ts';
+import { capitalised } from '../words/mentions.ts';
 import { core, type Focus, join, LEADS, spelledAs, startsWith, valueFor, wordsOf } from './clause-words.ts';
 import { personaNamed, personaNames, spelledValue, valueWords } from './persona-said.ts';
-import type { Asked, TurnAct, TurnField } from './turn-reading.ts';
 
 const PERSONA_SUBJECTS = [
   'shes',

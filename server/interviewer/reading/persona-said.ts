@@ -5,8 +5,8 @@
  * "Bea teaches pilates, not yoga" changes the word it names in "Yoga instructor".
  */
 import type { PlanState } from '../../../src/lib/plan/plan.ts';
-import { normalizeCommand } from '../answers.ts';
-import { capitalised } from '../mentions.ts';
+import { normalizeCommand } from '../words/answers.ts';
+import { capitalised } from '../words/mentions.ts';
 import { type Focus, join, spelledAs, wordsOf } from './clause-words.ts';
 
 /** Words a new value is said after: who it is of, the verb that says it, an article. */

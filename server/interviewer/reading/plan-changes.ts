@@ -7,7 +7,7 @@
  * the corpus bench scores it.
  */
 import { PERSONA_FIELDS, type PlanState, type Segment, type UserType } from '../../../src/lib/plan/plan.ts';
-import type { TurnAct, TurnField } from './turn-reading.ts';
+import type { TurnAct, TurnField } from '../language/turn-reading.ts';
 
 function changes(field: TurnField, before: string | undefined, after: string | undefined, renames: boolean): TurnAct[] {
   if (after === before) return [];

@@ -4,8 +4,8 @@
  * walker" all find "Dog walkers".
  */
 import { PERSONA_FIELDS, type PlanState } from '../../../src/lib/plan/plan.ts';
-import { stem } from '../mentions.ts';
-import type { TurnField } from './turn-reading.ts';
+import type { TurnField } from '../language/turn-reading.ts';
+import { stem } from '../words/mentions.ts';
 
 export interface PlanItem {
   field: TurnField;

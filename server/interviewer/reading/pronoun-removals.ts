@@ -6,9 +6,9 @@
  * (linear in the turn).
  */
 import type { PlanState } from '../../../src/lib/plan/plan.ts';
+import type { TurnAct } from '../language/turn-reading.ts';
 import { wordsOf } from './clause-words.ts';
 import { findItem, type PlanItem } from './plan-items.ts';
-import type { TurnAct } from './turn-reading.ts';
 
 const setOf = (words: string) => new Set(words.split(' '));
 /** Verbs that remove what follows them. */

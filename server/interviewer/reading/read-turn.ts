@@ -6,11 +6,12 @@
  */
 import type { ChatMessage } from '../../../src/lib/plan/conversation.ts';
 import type { PlanState } from '../../../src/lib/plan/plan.ts';
-import { answerTurn } from '../answer-turn.ts';
-import { normalizeCommand } from '../answers.ts';
-import { moveToFront, readFirstGroupChoice } from '../first-group.ts';
-import { findGap } from '../interview-questions.ts';
-import type { InterviewTurn } from '../interview-turn.ts';
+import type { Asked, TurnAct, TurnReading } from '../language/turn-reading.ts';
+import { moveToFront, readFirstGroupChoice } from '../plan/first-group.ts';
+import { answerTurn } from '../replies/answer-turn.ts';
+import { findGap } from '../replies/interview-questions.ts';
+import type { InterviewTurn } from '../replies/interview-turn.ts';
+import { normalizeCommand } from '../words/answers.ts';
 import { groupAddedAlone, groupAddedBeside } from './added-groups.ts';
 import { readAddition } from './additions.ts';
 import { answerTextFor, isGoalOfPersona } from './answer-text.ts';
@@ -28,7 +29,6 @@ import { removalOfNamed } from './pronoun-removals.ts';
 import { removalsListed, removalWords } from './removed-items.ts';
 import { spanning } from './spanning.ts';
 import { readTurnEdits } from './turn-edits.ts';
-import type { Asked, TurnAct, TurnReading } from './turn-reading.ts';
 import { answerBeforeQuestion, isDoneClause, isFiller, readRequest } from './turn-words.ts';
 
 export interface RulesReading {

@@ -4,10 +4,10 @@
  * with or without the field's name ("the couples segment", "the renew one", "the devops people").
  */
 import type { PlanState } from '../../../src/lib/plan/plan.ts';
-import { findGap } from '../interview-questions.ts';
+import type { Asked, TurnField } from '../language/turn-reading.ts';
+import { findGap } from '../replies/interview-questions.ts';
 import { type Focus, join, startsWith } from './clause-words.ts';
 import { closestTo, itemsNamed, type PlanItem, planItems, stemsOf } from './plan-items.ts';
-import type { Asked, TurnField } from './turn-reading.ts';
 
 export const GROUPS: readonly TurnField[] = ['user_type', 'segment'];
 

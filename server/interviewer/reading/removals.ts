@@ -8,11 +8,11 @@
  * names an item of its own.
  */
 import type { PlanState } from '../../../src/lib/plan/plan.ts';
+import type { Asked, TurnAct, TurnField } from '../language/turn-reading.ts';
 import { core, type Focus, join, LEADS, startsWith } from './clause-words.ts';
 import { type PlanItem, planItems, stemsOf } from './plan-items.ts';
 import { GROUPS, pronounAt, referenceOf } from './references.ts';
 import { namedApart } from './removed-items.ts';
-import type { Asked, TurnAct, TurnField } from './turn-reading.ts';
 
 const REMOVABLE: readonly TurnField[] = ['user_type', 'segment', 'goal'];
 

@@ -4,11 +4,11 @@
  * "Acts"). A name that holds "and" itself ("Parents and carers") stays one item.
  */
 import type { PlanState } from '../../../src/lib/plan/plan.ts';
-import { stem } from '../mentions.ts';
+import type { Asked, TurnAct, TurnField } from '../language/turn-reading.ts';
+import { stem } from '../words/mentions.ts';
 import { core, type Focus, join, wordsOf } from './clause-words.ts';
 import { type PlanItem, planItems, stemsOf } from './plan-items.ts';
 import { pronounAt, referenceOf } from './references.ts';
-import type { Asked, TurnAct, TurnField } from './turn-reading.ts';
 
 /** Words that join the names of two items. */
 const JOINERS = new Set(['and', 'or', 'plus', 'nor']);

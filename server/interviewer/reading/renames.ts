@@ -7,13 +7,13 @@
  * correction. The new value is spelled as typed (clause-words.ts spelledAs).
  */
 import type { PlanState } from '../../../src/lib/plan/plan.ts';
-import { capitalised } from '../mentions.ts';
+import type { Asked, TurnAct, TurnField } from '../language/turn-reading.ts';
+import { capitalised } from '../words/mentions.ts';
 import { core, type Focus, join, spelledAs, startsWith, wordsOf } from './clause-words.ts';
 import { rewordedGoal, wordingOf } from './goal-rewordings.ts';
 import { findItem, type PlanItem } from './plan-items.ts';
 import { GROUPS, pronounAt, referenceOf } from './references.ts';
 import { swappedNames, withoutReason } from './rename-phrasings.ts';
-import type { Asked, TurnAct, TurnField } from './turn-reading.ts';
 
 /** Verbs that give a group a new name, with what they say it of. */
 const NAMING = ['change the name of', 'change the names of', 'change the name for', 'rename', 'relabel', 'call'];

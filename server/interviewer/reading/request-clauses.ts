@@ -4,7 +4,7 @@
  * a request is read in it only from a clause made of nothing but a request's words and the words
  * around one ("ok, start over please", "no idea, you decide"). Compared word by word (linear).
  */
-import { normalizeCommand } from '../answers.ts';
+import { normalizeCommand } from '../words/answers.ts';
 
 /** Words said around a request that describe nothing: who asks, hedges, politeness. */
 const AROUND = new Set(

@@ -2,7 +2,7 @@
  * A correction said across a comma or a full stop, read as one clause (read-turn.ts): "29, not 34",
  * "Ben's not a sales rep, he's a firefighter".
  */
-import { normalizeCommand } from '../answers.ts';
+import { normalizeCommand } from '../words/answers.ts';
 
 const SUBJECT_WORDS = new Set('she he they shes hes theyre is was are were actually really its it'.split(' '));
 

@@ -10,11 +10,11 @@ import { singular } from '../language/english.ts';
 import { looksForeign } from '../language/foreign.ts';
 import { jobAsNamed } from '../language/job-verbs.ts';
 import { spelledRight } from '../language/misspellings.ts';
-import { capitalised } from '../mentions.ts';
+import { isPersonaField, type TurnField } from '../language/turn-reading.ts';
+import { capitalised } from '../words/mentions.ts';
 import { goalParts, goalWithoutLeadIn } from './goal-values.ts';
 import { planChanges, storesValue } from './plan-changes.ts';
 import { planItems } from './plan-items.ts';
-import { isPersonaField, type TurnField } from './turn-reading.ts';
 
 const bare = (word: string) => word.toLowerCase().replace(/[’']/g, '');
 

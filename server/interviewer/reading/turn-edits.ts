@@ -5,9 +5,9 @@
  * usual; a count of groups is the whole turn.
  */
 import type { PlanState } from '../../../src/lib/plan/plan.ts';
+import type { Asked, TurnAct } from '../language/turn-reading.ts';
 import { readDescriptionEdit } from './description-edits.ts';
 import { readGroupCount } from './group-count.ts';
-import type { Asked, TurnAct } from './turn-reading.ts';
 
 export function readTurnEdits(plan: PlanState, said: string, asked: Asked): { acts: TurnAct[]; before: string } | null {
   const described = readDescriptionEdit(plan, said, asked);

@@ -5,17 +5,18 @@
  * turn, normalised once (answers.ts normalizeCommand): linear in the turn, no pattern that can
  * backtrack.
  */
-import { isDone, isSuggestRequest, normalizeCommand } from '../answers.ts';
+
 import { withoutDiscourse } from '../language/discourse.ts';
+import { isDone, isSuggestRequest, normalizeCommand } from '../words/answers.ts';
 import { closesList } from './closing-words.ts';
 import { isFiller } from './filler-words.ts';
 
 export { answerBeforeQuestion, isQuestionToAssistant } from './assistant-questions.ts';
 export { isFiller };
 
+import type { Asked, TurnRequest } from '../language/turn-reading.ts';
 import { holdsForAssistant, requestClauses } from './request-clauses.ts';
 import { asksForSuggestion } from './suggestion-request.ts';
-import type { Asked, TurnRequest } from './turn-reading.ts';
 
 const phrases = (list: string) => list.split(',').map((phrase) => phrase.trim());
 const holds = (words: string, list: readonly string[]) => list.some((phrase) => ` ${words} `.includes(` ${phrase} `));

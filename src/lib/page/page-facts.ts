@@ -1,8 +1,8 @@
 /**
  * What the analysis host read on the page of the visitor's app (server/app-reader/), in the terms
  * a tester needs, and why a page could not be read. The interviewer opens the chat from it
- * (server/interviewer/opening.ts). Every field is plain text from a stranger's page, decoded,
- * with whitespace collapsed and bounded by PAGE_FACT_LIMITS: never markup.
+ * (server/interviewer/replies/opening.ts). Every field is plain text from a stranger's page,
+ * decoded, with whitespace collapsed and bounded by PAGE_FACT_LIMITS: never markup.
  */
 
 /** What a form on the page is for, read from its fields, its words and where it posts. */

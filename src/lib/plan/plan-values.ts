@@ -1,7 +1,7 @@
 /**
  * What the visitor types into the plan, read the way the interviewer reads a chat answer
- * (server/interviewer/answers.ts, cleanText): one line of plain text, without control characters,
- * white space collapsed, trimmed, no longer than PLAN_LIMITS allows. So a value the visitor edits
+ * (server/interviewer/words/answers.ts, cleanText): one line of plain text, without control
+ * characters, white space collapsed, trimmed, no longer than PLAN_LIMITS allows. So a value the visitor edits
  * is one the host could have written, and parsePlanState reads it back unchanged.
  */
 import { PLAN_LIMITS } from './plan.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { MAX_DESCRIPTION_LENGTH, MAX_VALUE_LENGTH } from '../../../../server/interviewer/answers';
+import { MAX_DESCRIPTION_LENGTH, MAX_VALUE_LENGTH } from '../../../../server/interviewer/words/answers';
 import { PLAN_LIMITS } from '../../../../src/lib/plan/plan';
 import { AGE_RANGE, cleanPlanValue, readAge } from '../../../../src/lib/plan/plan-values';
 

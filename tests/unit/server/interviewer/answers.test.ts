@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { cleanValue, isDone, isQuestion, parseAge, readOfferChoice } from '../../../../server/interviewer/answers';
+import {
+  cleanValue,
+  isDone,
+  isQuestion,
+  parseAge,
+  readOfferChoice,
+} from '../../../../server/interviewer/words/answers';
 
 describe('parseAge', () => {
   it.each([

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { interview } from '../../../../server/interviewer/interviewer';
+import type { Asked } from '../../../../server/interviewer/language/turn-reading';
 import { questionOf } from '../../../../server/interviewer/reading/asked';
-import type { Asked } from '../../../../server/interviewer/reading/turn-reading';
 import type { PlanState } from '../../../../src/lib/plan/plan';
 
 const typesOf = (...types: string[]): PlanState => ({

@@ -4,7 +4,7 @@
  * casual word around it ("kick off with", "prob", "pls"): the first named is chosen.
  */
 import { describe, expect, it } from 'vitest';
-import { readFirstGroupChoice } from '../../../../server/interviewer/first-group';
+import { readFirstGroupChoice } from '../../../../server/interviewer/plan/first-group';
 import type { PlanState } from '../../../../src/lib/plan/plan';
 
 const plan: PlanState = {

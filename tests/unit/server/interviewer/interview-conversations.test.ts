@@ -6,7 +6,7 @@
  * suggested plan must build on what was said.
  */
 import { describe, expect, it } from 'vitest';
-import { MAX_DESCRIPTION_LENGTH, MAX_VALUE_LENGTH } from '../../../../server/interviewer/answers';
+import { MAX_DESCRIPTION_LENGTH, MAX_VALUE_LENGTH } from '../../../../server/interviewer/words/answers';
 import { PLAN_LIMITS, type PlanState, parsePlanState } from '../../../../src/lib/plan/plan';
 import { converse, derivedValues, expectCompletePlan, repeatedSlice } from './interview-turns';
 
@@ -151,7 +151,7 @@ const conversations: Conversation[] = [
     url: 'https://shop.example/',
     answers: ['<h1>My shop</h1>', '<b>Store</b> owners', '<script>alert("x")</script>', '<img src=x onerror=alert(1)>'],
     // A name is read from what the markup marks up; markup that names no one is not stored as a
-    // name (reading/field-shapes.ts), and nothing is ever interpreted.
+    // name (language/field-shapes.ts), and nothing is ever interpreted.
     userTypes: ['Store owners'],
     personaNames: [],
     asks: [[1, /^Got it\. Which group of store owners should we test first/]],

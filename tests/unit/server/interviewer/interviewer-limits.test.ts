@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { MAX_DESCRIPTION_LENGTH, MAX_VALUE_LENGTH } from '../../../../server/interviewer/answers';
-import { findAppUrl, MAX_APP_URL_LENGTH } from '../../../../server/interviewer/app-url';
 import { interview } from '../../../../server/interviewer/interviewer';
-import { readBoundedPlan } from '../../../../server/interviewer/plan-bounds';
+import { MAX_DESCRIPTION_LENGTH, MAX_VALUE_LENGTH } from '../../../../server/interviewer/words/answers';
+import { findAppUrl, MAX_APP_URL_LENGTH } from '../../../../server/interviewer/words/app-url';
+import { readBoundedPlan } from '../../../../server/interviewer/words/plan-bounds';
 import type { ChatMessage } from '../../../../src/lib/plan/conversation';
 import { PLAN_LIMITS, type PlanState, type Segment, type UserType } from '../../../../src/lib/plan/plan';
 import { ANA, v } from '../../../support/plans';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { findAppUrl } from '../../../../server/interviewer/app-url';
-import { suggestPlan } from '../../../../server/interviewer/suggest';
+import { suggestPlan } from '../../../../server/interviewer/plan/suggest';
+import { findAppUrl } from '../../../../server/interviewer/words/app-url';
 import type { ChatMessage } from '../../../../src/lib/plan/conversation';
 import {
   isPlanComplete,

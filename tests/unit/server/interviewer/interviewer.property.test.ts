@@ -1,9 +1,9 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_DESCRIPTION_LENGTH, MAX_VALUE_LENGTH } from '../../../../server/interviewer/answers';
-import { findAppUrl, MAX_APP_URL_LENGTH } from '../../../../server/interviewer/app-url';
 import { interview } from '../../../../server/interviewer/interviewer';
+import { MAX_DESCRIPTION_LENGTH, MAX_VALUE_LENGTH } from '../../../../server/interviewer/words/answers';
+import { findAppUrl, MAX_APP_URL_LENGTH } from '../../../../server/interviewer/words/app-url';
 import type { ChatMessage } from '../../../../src/lib/plan/conversation';
 import { PERSONA_FIELDS, PLAN_LIMITS, type PlanState, parsePlanState } from '../../../../src/lib/plan/plan';
 import {

@@ -1,10 +1,10 @@
 // @vitest-environment node
 /**
- * The chat's first reply (server/interviewer/opening.ts): it says what was read, proposes the
+ * The chat's first reply (server/interviewer/replies/opening.ts): it says what was read, proposes the
  * description from the page, and never claims a read that did not happen.
  */
 import { describe, expect, it } from 'vitest';
-import { CONFIRM_DESCRIPTION_MARK, openingFor } from '../../../../server/interviewer/opening';
+import { CONFIRM_DESCRIPTION_MARK, openingFor } from '../../../../server/interviewer/replies/opening';
 import type { PageFacts, PageRead, PageUnread } from '../../../../src/lib/page/page-facts';
 
 const URL_TYPED = 'https://crumb.example/';

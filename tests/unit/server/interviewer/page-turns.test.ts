@@ -6,7 +6,7 @@
  * stock plan of another kind of app.
  */
 import { describe, expect, it } from 'vitest';
-import { fitsShape } from '../../../../server/interviewer/reading/field-shapes';
+import { fitsShape } from '../../../../server/interviewer/language/field-shapes';
 import type { PlanState } from '../../../../src/lib/plan/plan';
 import { conversationAfterPage } from '../../../support/page-conversation';
 import { derivedValues } from './interview-turns';

@@ -3,7 +3,7 @@
  * persona's details what is said after; a group named after a group is no person.
  */
 import { describe, expect, it } from 'vitest';
-import { personaBeside } from '../../../../server/interviewer/persona-beside-group';
+import { personaBeside } from '../../../../server/interviewer/replies/persona-beside-group';
 import type { PlanState } from '../../../../src/lib/plan/plan';
 import { readActs } from './reading/read-acts';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { readPersonaAnswer } from '../../../../server/interviewer/persona-answer';
+import { readPersonaAnswer } from '../../../../server/interviewer/replies/persona-answer';
 import type { PersonaField } from '../../../../src/lib/plan/plan';
 
 describe('readPersonaAnswer: who someone is to their family is a job only when the job is asked', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { personaCaster, wishOf } from '../../../../server/interviewer/personas';
-import { fitsShape } from '../../../../server/interviewer/reading/field-shapes';
+import { fitsShape } from '../../../../server/interviewer/language/field-shapes';
+import { personaCaster, wishOf } from '../../../../server/interviewer/plan/personas';
 import { PERSONA_FIELDS } from '../../../../src/lib/plan/plan';
 
 describe('personaCaster: a person who fits the group', () => {

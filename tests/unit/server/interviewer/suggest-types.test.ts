@@ -4,8 +4,8 @@
  * groups the app's words name, and stock ones only after those.
  */
 import { describe, expect, it } from 'vitest';
-import type { NamedGroup } from '../../../../server/interviewer/app-people';
-import { segmentsToFill, typesToFill } from '../../../../server/interviewer/suggest-types';
+import type { NamedGroup } from '../../../../server/interviewer/plan/app-people';
+import { segmentsToFill, typesToFill } from '../../../../server/interviewer/plan/suggest-types';
 import type { UserType } from '../../../../src/lib/plan/plan';
 import { v } from '../../../support/plans';
 

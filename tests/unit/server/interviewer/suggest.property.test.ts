@@ -8,7 +8,7 @@
  */
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { suggestPlan } from '../../../../server/interviewer/suggest';
+import { suggestPlan } from '../../../../server/interviewer/plan/suggest';
 import { FORM_PURPOSES, type PageFacts } from '../../../../src/lib/page/page-facts';
 import type { PlanState } from '../../../../src/lib/plan/plan';
 import { chatText } from '../../../support/plan-arbitraries';

@@ -5,13 +5,13 @@
  * from an app's actions (groups-phrasings.test.ts holds those of groups and choices).
  */
 import { describe, expect, it } from 'vitest';
-import { doingsOf } from '../../../../../server/interviewer/doings';
 import { readActions } from '../../../../../server/interviewer/language/actions';
 import { restates, withoutDiscourse } from '../../../../../server/interviewer/language/discourse';
 import { gerund } from '../../../../../server/interviewer/language/english';
 import { goalOf, takesOrders } from '../../../../../server/interviewer/language/goals';
 import { readPersonaDetails } from '../../../../../server/interviewer/language/persona-details';
-import { readPersonaAnswer } from '../../../../../server/interviewer/persona-answer';
+import { doingsOf } from '../../../../../server/interviewer/replies/doings';
+import { readPersonaAnswer } from '../../../../../server/interviewer/replies/persona-answer';
 
 describe('the words an answer is wrapped in never reach a field', () => {
   it.each([

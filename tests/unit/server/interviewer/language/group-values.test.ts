@@ -4,9 +4,9 @@
  * people (docs/interviewer.md, "Field shapes"), cut where a qualifier starts.
  */
 import { describe, expect, it } from 'vitest';
+import { fitsShape } from '../../../../../server/interviewer/language/field-shapes';
 import { readGroups, segmentName } from '../../../../../server/interviewer/language/groups';
-import { fitsShape } from '../../../../../server/interviewer/reading/field-shapes';
-import { segmentsIn, segmentValue } from '../../../../../server/interviewer/segment-value';
+import { segmentsIn, segmentValue } from '../../../../../server/interviewer/plan/segment-value';
 
 describe('a segment keeps the part of its description that still names people', () => {
   it.each([

@@ -5,9 +5,9 @@
  * of the group to test first (answers-phrasings.test.ts holds the rest).
  */
 import { describe, expect, it } from 'vitest';
-import { readFirstGroupChoice } from '../../../../../server/interviewer/first-group';
 import { withoutDiscourse } from '../../../../../server/interviewer/language/discourse';
 import { readGroups } from '../../../../../server/interviewer/language/groups';
+import { readFirstGroupChoice } from '../../../../../server/interviewer/plan/first-group';
 import type { PlanState } from '../../../../../src/lib/plan/plan';
 import { turn } from '../interview-turns';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { groupsInAnswer } from '../../../../../server/interviewer/answer-groups';
+import { groupsInAnswer } from '../../../../../server/interviewer/language/answer-groups';
 import { readGroups } from '../../../../../server/interviewer/language/groups';
 
 const names = (answer: string) => readGroups(answer)?.map((group) => group.name) ?? null;

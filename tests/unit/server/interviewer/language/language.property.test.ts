@@ -8,13 +8,13 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { groupsInAnswer } from '../../../../../server/interviewer/answer-groups';
 import { readActions } from '../../../../../server/interviewer/language/actions';
+import { groupsInAnswer } from '../../../../../server/interviewer/language/answer-groups';
 import { MAX_READ_CHARS, readSentences } from '../../../../../server/interviewer/language/english';
 import { counterpartGoal, goalFor } from '../../../../../server/interviewer/language/goals';
 import { MAX_GROUP_DESCRIPTION_LENGTH } from '../../../../../server/interviewer/language/groups';
 import { readPersonaDetails } from '../../../../../server/interviewer/language/persona-details';
-import { segmentValue } from '../../../../../server/interviewer/segment-value';
+import { segmentValue } from '../../../../../server/interviewer/plan/segment-value';
 import { chatText, hugeText } from '../../../../support/plan-arbitraries';
 import { checkProperty } from '../../../../support/properties';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { moodSaid } from '../../../../../server/interviewer/language/persona-mood';
-import { readPersonaAnswer } from '../../../../../server/interviewer/persona-answer';
+import { readPersonaAnswer } from '../../../../../server/interviewer/replies/persona-answer';
 
 describe('moodSaid: how they feel, as an answer to that question says it', () => {
   it.each([

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { firstNameOf, nameSaid } from '../../../../../server/interviewer/language/persona-name';
-import { readPersonaAnswer } from '../../../../../server/interviewer/persona-answer';
+import { readPersonaAnswer } from '../../../../../server/interviewer/replies/persona-answer';
 
 describe('a name said in a sentence', () => {
   it.each([

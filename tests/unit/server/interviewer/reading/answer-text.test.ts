@@ -3,8 +3,8 @@
  * offered in, and an answer that only looks like a second try kept whole.
  */
 import { describe, expect, it } from 'vitest';
+import type { Asked } from '../../../../../server/interviewer/language/turn-reading';
 import { answerTextFor, isGoalOfPersona } from '../../../../../server/interviewer/reading/answer-text';
-import type { Asked } from '../../../../../server/interviewer/reading/turn-reading';
 
 describe('answerTextFor: the last of several tries', () => {
   it.each<[Asked, string, string]>([

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { interview } from '../../../../../server/interviewer/interviewer';
+import type { TurnAct } from '../../../../../server/interviewer/language/turn-reading';
 import { questionOf } from '../../../../../server/interviewer/reading/asked';
-import type { TurnAct } from '../../../../../server/interviewer/reading/turn-reading';
 import type { PlanState } from '../../../../../src/lib/plan/plan';
 import { readActs } from './read-acts';
 

@@ -3,8 +3,8 @@
  * goal or a job, whose new value may borrow words from the old one.
  */
 import { describe, expect, it } from 'vitest';
+import type { Asked, TurnAct, TurnField } from '../../../../../server/interviewer/language/turn-reading';
 import { contrasted } from '../../../../../server/interviewer/reading/contrast-edits';
-import type { Asked, TurnAct, TurnField } from '../../../../../server/interviewer/reading/turn-reading';
 import type { PlanState } from '../../../../../src/lib/plan/plan';
 import { readActs } from './read-acts';
 

@@ -4,8 +4,8 @@
  * kept without a greeting before it or the doubt of a final question mark.
  */
 import { describe, expect, it } from 'vitest';
+import type { Asked, TurnAct } from '../../../../../server/interviewer/language/turn-reading';
 import { asksForDescription } from '../../../../../server/interviewer/reading/description-anew';
-import type { Asked, TurnAct } from '../../../../../server/interviewer/reading/turn-reading';
 import type { PlanState } from '../../../../../src/lib/plan/plan';
 import { readActs } from './read-acts';
 

@@ -3,7 +3,7 @@
  * description runs to the end of the turn, and what was said before it is read as usual.
  */
 import { describe, expect, it } from 'vitest';
-import type { Asked, TurnAct } from '../../../../../server/interviewer/reading/turn-reading';
+import type { Asked, TurnAct } from '../../../../../server/interviewer/language/turn-reading';
 import type { PlanState } from '../../../../../src/lib/plan/plan';
 import { readActs } from './read-acts';
 

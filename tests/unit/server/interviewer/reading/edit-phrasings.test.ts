@@ -4,7 +4,7 @@
  * and with an explanation after them that answers nothing ("…, most of our members are students").
  */
 import { describe, expect, it } from 'vitest';
-import type { Asked, TurnAct, TurnField } from '../../../../../server/interviewer/reading/turn-reading';
+import type { Asked, TurnAct, TurnField } from '../../../../../server/interviewer/language/turn-reading';
 import type { PlanState } from '../../../../../src/lib/plan/plan';
 import { readActs } from './read-acts';
 

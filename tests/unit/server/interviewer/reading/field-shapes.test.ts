@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fitsShape } from '../../../../../server/interviewer/reading/field-shapes';
-import type { TurnField } from '../../../../../server/interviewer/reading/turn-reading';
+import { fitsShape } from '../../../../../server/interviewer/language/field-shapes';
+import type { TurnField } from '../../../../../server/interviewer/language/turn-reading';
 
 const cases: [TurnField, string, boolean][] = [
   ['name', 'Sarah', true],

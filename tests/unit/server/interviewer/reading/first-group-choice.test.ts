@@ -3,8 +3,8 @@
  * verb around it, by a short form, with a slip, or by the one word no other group's name has.
  */
 import { describe, expect, it } from 'vitest';
-import { readFirstGroupChoice } from '../../../../../server/interviewer/first-group';
-import { sameWord } from '../../../../../server/interviewer/word-likeness';
+import { readFirstGroupChoice } from '../../../../../server/interviewer/plan/first-group';
+import { sameWord } from '../../../../../server/interviewer/words/word-likeness';
 import type { PlanState } from '../../../../../src/lib/plan/plan';
 
 const planOf = (...types: string[]): PlanState => ({

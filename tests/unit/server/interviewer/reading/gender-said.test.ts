@@ -4,7 +4,7 @@
  * ("a woman in her forties"). The pronoun a founder happens to use ("she's 44") says nothing.
  */
 import { describe, expect, it } from 'vitest';
-import type { Asked, TurnAct } from '../../../../../server/interviewer/reading/turn-reading';
+import type { Asked, TurnAct } from '../../../../../server/interviewer/language/turn-reading';
 import type { PlanState } from '../../../../../src/lib/plan/plan';
 import { readActs } from './read-acts';
 

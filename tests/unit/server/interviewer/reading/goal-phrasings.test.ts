@@ -7,9 +7,9 @@
  * its verb.
  */
 import { describe, expect, it } from 'vitest';
-import { capitalised } from '../../../../../server/interviewer/mentions';
 import { goalParts, goalWithoutLeadIn } from '../../../../../server/interviewer/reading/goal-values';
 import { tidyValue } from '../../../../../server/interviewer/reading/tidy-values';
+import { capitalised } from '../../../../../server/interviewer/words/mentions';
 
 describe('a goal begun with the verb a tester follows', () => {
   it.each([

@@ -4,8 +4,8 @@
  * make it the yoga waiting list"). The new words take the place of those they stand for.
  */
 import { describe, expect, it } from 'vitest';
+import type { TurnAct } from '../../../../../server/interviewer/language/turn-reading';
 import { goalNamedThenSaid, rewordedGoal } from '../../../../../server/interviewer/reading/goal-rewordings';
-import type { TurnAct } from '../../../../../server/interviewer/reading/turn-reading';
 import type { PlanState } from '../../../../../src/lib/plan/plan';
 import { readActs } from './read-acts';
 

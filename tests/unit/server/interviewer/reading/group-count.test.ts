@@ -3,7 +3,7 @@
  * names and removes the others; with none named, in answer to which group comes first, the last.
  */
 import { describe, expect, it } from 'vitest';
-import type { Asked, TurnAct } from '../../../../../server/interviewer/reading/turn-reading';
+import type { Asked, TurnAct } from '../../../../../server/interviewer/language/turn-reading';
 import type { PlanState } from '../../../../../src/lib/plan/plan';
 import { readActs } from './read-acts';
 

@@ -3,9 +3,9 @@
  * sentence of its own, and left out when it only explains the edit before it in the same sentence.
  */
 import { describe, expect, it } from 'vitest';
+import type { Asked, TurnAct } from '../../../../../server/interviewer/language/turn-reading';
 import { questionOf } from '../../../../../server/interviewer/reading/asked';
 import { readTurn } from '../../../../../server/interviewer/reading/read-turn';
-import type { Asked, TurnAct } from '../../../../../server/interviewer/reading/turn-reading';
 import type { PlanState } from '../../../../../src/lib/plan/plan';
 
 const plan: PlanState = {

@@ -1,6 +1,7 @@
 // @vitest-environment node
 /** The checks a model's answer passes, once the schema has parsed it, before the interviewer sees it. */
 import { describe, expect, it } from 'vitest';
+import type { TurnAct } from '../../../../../server/interviewer/language/turn-reading';
 import {
   checkedReading,
   MAX_ACT_TEXT,
@@ -8,7 +9,6 @@ import {
   type ModelAnswer,
   modelAnswerSchema,
 } from '../../../../../server/interviewer/reading/model-answer';
-import type { TurnAct } from '../../../../../server/interviewer/reading/turn-reading';
 import { DOG_WALKING } from '../../../../support/model-conversation';
 import { readingJson } from '../../../../support/model-server';
 

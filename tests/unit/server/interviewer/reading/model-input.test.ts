@@ -4,16 +4,16 @@
  * the plan and the last question with the interviewer's own functions, turn by turn.
  */
 import { describe, expect, it } from 'vitest';
+import type { Asked } from '../../../../../server/interviewer/language/turn-reading';
+import { askedOf } from '../../../../../server/interviewer/reading/asked';
+import { modelInput } from '../../../../../server/interviewer/reading/model-input';
 import {
   addSegmentQuestion,
   addUserTypeQuestion,
   moreGoalsQuestion,
   offerQuestion,
-} from '../../../../../server/interviewer/interview-questions';
-import { CONFIRM_DESCRIPTION_MARK } from '../../../../../server/interviewer/opening';
-import { askedOf } from '../../../../../server/interviewer/reading/asked';
-import { modelInput } from '../../../../../server/interviewer/reading/model-input';
-import type { Asked } from '../../../../../server/interviewer/reading/turn-reading';
+} from '../../../../../server/interviewer/replies/interview-questions';
+import { CONFIRM_DESCRIPTION_MARK } from '../../../../../server/interviewer/replies/opening';
 import type { PlanState } from '../../../../../src/lib/plan/plan';
 import { DOG_WALKING, scriptedRequests } from '../../../../support/model-conversation';
 import { MARIA, TRADE_BUYERS, v } from '../../../../support/plans';

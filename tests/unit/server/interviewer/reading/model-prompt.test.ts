@@ -6,7 +6,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GENDERS } from '../../../../../server/interviewer/reading/field-shapes';
+import { GENDERS } from '../../../../../server/interviewer/language/field-shapes';
+import { ASKED, TURN_ACTS, TURN_FIELDS, TURN_REQUESTS } from '../../../../../server/interviewer/language/turn-reading';
 import {
   PROMPT_BOUNDS,
   planView,
@@ -14,7 +15,6 @@ import {
   SYSTEM_PROMPT,
   turnPrompt,
 } from '../../../../../server/interviewer/reading/model-prompt';
-import { ASKED, TURN_ACTS, TURN_FIELDS, TURN_REQUESTS } from '../../../../../server/interviewer/reading/turn-reading';
 import { PLAN_LIMITS, type PlanState } from '../../../../../src/lib/plan/plan';
 import { conversation, hugeText, planState } from '../../../../support/plan-arbitraries';
 import { ANA, MARIA, TRADE_BUYERS, v } from '../../../../support/plans';

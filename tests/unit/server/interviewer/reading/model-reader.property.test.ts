@@ -7,10 +7,10 @@
  */
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { readingFitsShapes } from '../../../../../server/interviewer/reading/field-shapes';
+import { readingFitsShapes } from '../../../../../server/interviewer/language/field-shapes';
+import { TURN_ACTS, TURN_FIELDS, TURN_REQUESTS } from '../../../../../server/interviewer/language/turn-reading';
 import { MAX_ACT_TEXT, MAX_ACTS } from '../../../../../server/interviewer/reading/model-answer';
 import { createModelReader, MODEL_TIMEOUT_MS } from '../../../../../server/interviewer/reading/model-reader';
-import { TURN_ACTS, TURN_FIELDS, TURN_REQUESTS } from '../../../../../server/interviewer/reading/turn-reading';
 import { DOG_WALKING } from '../../../../support/model-conversation';
 import { completion, readingJson } from '../../../../support/model-server';
 import { chatText } from '../../../../support/plan-arbitraries';

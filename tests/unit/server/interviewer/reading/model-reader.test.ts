@@ -7,6 +7,7 @@
  */
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { TURN_ACTS, TURN_FIELDS } from '../../../../../server/interviewer/language/turn-reading';
 import { SYSTEM_PROMPT, turnPrompt } from '../../../../../server/interviewer/reading/model-prompt';
 import {
   createModelReader,
@@ -14,7 +15,6 @@ import {
   type ModelReaderInput,
   type ModelSettings,
 } from '../../../../../server/interviewer/reading/model-reader';
-import { TURN_ACTS, TURN_FIELDS } from '../../../../../server/interviewer/reading/turn-reading';
 import { DESCRIBED } from '../../../../support/model-conversation';
 import { type ModelReply, type ModelServer, REPLIES, startModelServer } from '../../../../support/model-server';
 

@@ -4,7 +4,7 @@
  * who has it, the verb that says so, or what trails off after it.
  */
 import { describe, expect, it } from 'vitest';
-import type { Asked, TurnAct, TurnField } from '../../../../../server/interviewer/reading/turn-reading';
+import type { Asked, TurnAct, TurnField } from '../../../../../server/interviewer/language/turn-reading';
 import type { PlanState } from '../../../../../src/lib/plan/plan';
 import { readActs } from './read-acts';
 

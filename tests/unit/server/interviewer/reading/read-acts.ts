@@ -3,9 +3,9 @@
  * `asked` on `plan` (checked to be heard as that question), and the acts the rules make of it.
  */
 import { expect } from 'vitest';
+import type { Asked, TurnAct } from '../../../../../server/interviewer/language/turn-reading';
 import { askedOf, questionOf } from '../../../../../server/interviewer/reading/asked';
 import { readTurn } from '../../../../../server/interviewer/reading/read-turn';
-import type { Asked, TurnAct } from '../../../../../server/interviewer/reading/turn-reading';
 import type { PlanState } from '../../../../../src/lib/plan/plan';
 
 export function readActs(plan: PlanState, asked: Asked, said: string): TurnAct[] {

@@ -3,7 +3,7 @@
  * (correction, removal, answers, choice, request), not as an answer to whatever was asked.
  */
 import { describe, expect, it } from 'vitest';
-import type { Asked } from '../../../../../server/interviewer/reading/turn-reading';
+import type { Asked } from '../../../../../server/interviewer/language/turn-reading';
 import type { PlanState } from '../../../../../src/lib/plan/plan';
 import { readActs } from './read-acts';
 

@@ -3,9 +3,9 @@
  * by its words, or mistyped: one removal of the item, never of another that shares its words.
  */
 import { describe, expect, it } from 'vitest';
+import type { TurnAct } from '../../../../../server/interviewer/language/turn-reading';
 import { askedOf, questionOf } from '../../../../../server/interviewer/reading/asked';
 import { readTurn } from '../../../../../server/interviewer/reading/read-turn';
-import type { TurnAct } from '../../../../../server/interviewer/reading/turn-reading';
 import type { PlanState } from '../../../../../src/lib/plan/plan';
 import { readActs } from './read-acts';
 

@@ -3,8 +3,8 @@
  * part of the name.
  */
 import { describe, expect, it } from 'vitest';
+import type { TurnAct } from '../../../../../server/interviewer/language/turn-reading';
 import { swappedNames, withoutReason } from '../../../../../server/interviewer/reading/rename-phrasings';
-import type { TurnAct } from '../../../../../server/interviewer/reading/turn-reading';
 import type { PlanState } from '../../../../../src/lib/plan/plan';
 import { readActs } from './read-acts';
 

@@ -4,7 +4,7 @@
  * old name said after "not", "instead of" or "rather than"; the new value keeps its spelling.
  */
 import { describe, expect, it } from 'vitest';
-import type { Asked, TurnAct } from '../../../../../server/interviewer/reading/turn-reading';
+import type { Asked, TurnAct } from '../../../../../server/interviewer/language/turn-reading';
 import type { PlanState } from '../../../../../src/lib/plan/plan';
 import { readActs } from './read-acts';
 

@@ -4,8 +4,8 @@
  * the plan left to the assistant.
  */
 import { describe, expect, it } from 'vitest';
+import type { Asked } from '../../../../../server/interviewer/language/turn-reading';
 import { EMPTY_WORDS, isFiller } from '../../../../../server/interviewer/reading/filler-words';
-import type { Asked } from '../../../../../server/interviewer/reading/turn-reading';
 import { isQuestionToAssistant, readRequest } from '../../../../../server/interviewer/reading/turn-words';
 
 describe('a question without its mark', () => {

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { interview } from '../../../../../server/interviewer/interviewer';
-import { fitsShape } from '../../../../../server/interviewer/reading/field-shapes';
+import { fitsShape } from '../../../../../server/interviewer/language/field-shapes';
 import { planChanges, storesValue } from '../../../../../server/interviewer/reading/plan-changes';
 import type { PlanState } from '../../../../../src/lib/plan/plan';
 

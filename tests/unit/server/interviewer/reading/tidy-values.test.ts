@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { TurnField } from '../../../../../server/interviewer/language/turn-reading';
 import { goalParts, tidyValue } from '../../../../../server/interviewer/reading/tidy-values';
-import type { TurnField } from '../../../../../server/interviewer/reading/turn-reading';
 
 describe('values as the plan writes them', () => {
   it.each<[TurnField, string, string]>([

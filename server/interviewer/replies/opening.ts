@@ -7,10 +7,10 @@
  * that is no address, or whose name does not resolve, answers the contract's error, which tells
  * the visitor to check the spelling.
  */
-import type { FormPurpose, PageFacts, PageRead, PageUnread } from '../../src/lib/page/page-facts.ts';
-import type { PlanState } from '../../src/lib/plan/plan.ts';
-import { joinAnd } from './language/phrases.ts';
-import { appPageOf, proposedDescription } from './page-proposals.ts';
+import type { FormPurpose, PageFacts, PageRead, PageUnread } from '../../../src/lib/page/page-facts.ts';
+import type { PlanState } from '../../../src/lib/plan/plan.ts';
+import { joinAnd } from '../language/phrases.ts';
+import { appPageOf, proposedDescription } from '../plan/page-proposals.ts';
 
 export type Opening =
   | { status: 'success'; response: string; initial_state: PlanState }

@@ -3,10 +3,10 @@
  * stored, and the summary of a suggested plan. Like the questions (interview-questions.ts), they
  * repeat what the visitor said only as a clean short name (mentions.ts), never the answer itself.
  */
-import type { PersonaField, PlanState } from '../../src/lib/plan/plan.ts';
-import { doingsOf } from './doings.ts';
-import type { Action } from './language/actions.ts';
-import { joinAnd } from './language/phrases.ts';
+import type { PersonaField, PlanState } from '../../../src/lib/plan/plan.ts';
+import type { Action } from '../language/actions.ts';
+import { joinAnd } from '../language/phrases.ts';
+import type { SuggestedPlan } from '../plan/suggest.ts';
 import {
   goalMention,
   groupMention,
@@ -14,8 +14,8 @@ import {
   MAX_REPEATED_LENGTH,
   personMention,
   repeatsAnswer,
-} from './mentions.ts';
-import type { SuggestedPlan } from './suggest.ts';
+} from '../words/mentions.ts';
+import { doingsOf } from './doings.ts';
 
 /** Names listed in a reply; past this, the reply counts them instead. */
 const MAX_LISTED_NAMES = 3;

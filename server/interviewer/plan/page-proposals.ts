@@ -4,10 +4,10 @@
  * and calls to action. Proposals only: the first reply asks the visitor to confirm or correct.
  */
 
-import type { AppKind } from '../../src/lib/app-kinds.ts';
-import { trimEndChars } from '../../src/lib/forms/trim-chars.ts';
-import type { FormPurpose, PageFacts } from '../../src/lib/page/page-facts.ts';
-import { APP_PAGE_LIMITS, type AppPage } from '../../src/lib/plan/app-page.ts';
+import type { AppKind } from '../../../src/lib/app-kinds.ts';
+import { trimEndChars } from '../../../src/lib/forms/trim-chars.ts';
+import type { FormPurpose, PageFacts } from '../../../src/lib/page/page-facts.ts';
+import { APP_PAGE_LIMITS, type AppPage } from '../../../src/lib/plan/app-page.ts';
 import { kindOfWords } from './app-kind.ts';
 
 /** The longest description proposed; a page's meta description is usually under 160 characters. */

@@ -17,9 +17,9 @@
  * Each check splits the value on spaces once and looks words up in sets: linear in the value,
  * which is at most MAX_VALUE_LENGTH characters anyway.
  */
-import { MAX_DESCRIPTION_LENGTH, MAX_VALUE_LENGTH } from '../answers.ts';
-import { readsAsVerb } from '../language/english.ts';
-import { looksForeign } from '../language/foreign.ts';
+import { MAX_DESCRIPTION_LENGTH, MAX_VALUE_LENGTH } from '../words/answers.ts';
+import { readsAsVerb } from './english.ts';
+import { looksForeign } from './foreign.ts';
 import type { TurnAct, TurnField, TurnReading } from './turn-reading.ts';
 
 export const GENDERS = ['Female', 'Male', 'Non-binary', 'Not stated'] as const;

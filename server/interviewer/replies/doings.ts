@@ -4,10 +4,10 @@
  * "-ing" form and, when it is done to a thing, the thing ("confirming orders"; a person booked is
  * left out); actions done to the same thing are said side by side, the thing once, after the last.
  */
-import type { Action } from './language/actions.ts';
-import { gerund, plural, readTerms } from './language/english.ts';
-import { joinAnd } from './language/phrases.ts';
-import { repeatsAnswer } from './mentions.ts';
+import type { Action } from '../language/actions.ts';
+import { gerund, plural, readTerms } from '../language/english.ts';
+import { joinAnd } from '../language/phrases.ts';
+import { repeatsAnswer } from '../words/mentions.ts';
 
 /** Actions a reply names; past this, the rest are left for the goals. */
 const MAX_DOINGS = 3;

@@ -4,11 +4,11 @@
  * The segment is what is said before the person, and the person's details are the persona's, as
  * an answer to the name question gives them (persona-answer.ts).
  */
-import type { PlanState } from '../../src/lib/plan/plan.ts';
-import { normalizeCommand } from './answers.ts';
+import type { PlanState } from '../../../src/lib/plan/plan.ts';
+import { nameSaid } from '../language/persona-name.ts';
+import { normalizeCommand } from '../words/answers.ts';
 import { acknowledge } from './interview-replies.ts';
 import { askNext, type InterviewTurn } from './interview-turn.ts';
-import { nameSaid } from './language/persona-name.ts';
 import { readPersonaAnswer } from './persona-answer.ts';
 import { addSegments } from './plan-additions.ts';
 

@@ -4,9 +4,9 @@
  * other side of what the other groups do (the gardener accepts the booking), and what it says
  * anyone does. A group's segments are the group: what "local customers" do, the buyers do.
  */
-import type { Action } from './language/actions.ts';
-import { counterpartGoal, goalOf, takesOrders, wishGoal } from './language/goals.ts';
-import { stem } from './mentions.ts';
+import type { Action } from '../language/actions.ts';
+import { counterpartGoal, goalOf, takesOrders, wishGoal } from '../language/goals.ts';
+import { stem } from '../words/mentions.ts';
 
 /** "Homeowners" and "homeowner", "Restaurant owners" and "restaurants": one word in common. */
 const stems = (phrase: string) => phrase.split(' ').filter(Boolean).map(stem);

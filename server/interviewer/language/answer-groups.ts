@@ -4,11 +4,11 @@
  * it plainly lists names ("Meister, Gesellen und Büroangestellte", "Handwerker und Kunden"); prose
  * in it is not guessed at: null, and the question is asked again, plainly.
  */
-import { namedItems, splitOnConjunctions } from './answer-lists.ts';
-import { cleanValue } from './answers.ts';
-import { hasGlueWords, looksForeign } from './language/foreign.ts';
-import { type Group, readGroups } from './language/groups.ts';
-import { opensSentence } from './mentions.ts';
+import { namedItems, splitOnConjunctions } from '../words/answer-lists.ts';
+import { cleanValue } from '../words/answers.ts';
+import { opensSentence } from '../words/mentions.ts';
+import { hasGlueWords, looksForeign } from './foreign.ts';
+import { type Group, readGroups } from './groups.ts';
 
 /** Most words a name typed in another language may have ("Dueños de tiendas"). */
 const MAX_FOREIGN_NAME_WORDS = 3;

@@ -5,7 +5,13 @@
  * plan the interviewer built passes through unchanged; a forged one cannot make the answer, or
  * the task that holds it, larger than an honest one.
  */
-import { PERSONA_FIELDS, type Persona, type PlanState, parsePlanState, type Valued } from '../../src/lib/plan/plan.ts';
+import {
+  PERSONA_FIELDS,
+  type Persona,
+  type PlanState,
+  parsePlanState,
+  type Valued,
+} from '../../../src/lib/plan/plan.ts';
 import { clip, MAX_DESCRIPTION_LENGTH, MAX_VALUE_LENGTH } from './answers.ts';
 
 const clipped = (valued: Valued, maxLength = MAX_VALUE_LENGTH): Valued => ({ value: clip(valued.value, maxLength) });

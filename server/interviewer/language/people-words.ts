@@ -9,7 +9,7 @@
  * except the things that end that way ("orders", "payments", "plants"), or is one of the people
  * words that do not ("nurses", "kids", "staff").
  */
-import { singular } from './language/english.ts';
+import { singular } from './english.ts';
 
 const words = (list: string) => new Set(list.split(' '));
 

@@ -3,7 +3,7 @@
  * acknowledgement, the word that the plan is complete when it just became so, and the next
  * question. Shared by the interviewer and the steps that add to the plan (plan-additions.ts).
  */
-import { isPlanComplete, type PlanState, type Segment } from '../../src/lib/plan/plan.ts';
+import { isPlanComplete, type PlanState, type Segment } from '../../../src/lib/plan/plan.ts';
 import { findGap, nextGoalQuestion, questionFor } from './interview-questions.ts';
 
 export interface InterviewTurn {

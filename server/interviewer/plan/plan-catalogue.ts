@@ -5,7 +5,7 @@
  * no product, no mishap that belongs to one business. Personas are not stock: they are cast for
  * each group (personas.ts). Plain text only, like every other plan value.
  */
-import type { AppKind } from '../../src/lib/app-kinds.ts';
+import type { AppKind } from '../../../src/lib/app-kinds.ts';
 
 /** The kinds the host tailors a suggested plan to: the site's own, or a generic plan. */
 export type SuggestedAppKind = AppKind | 'generic';

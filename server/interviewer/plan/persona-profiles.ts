@@ -4,7 +4,7 @@
  * it. A developer works on a laptop, a landscaper on a phone between jobs, a retiree on an iPad
  * with large text; a group no profile knows gets a neutral one that fits anyone.
  */
-import { stem } from './mentions.ts';
+import { stem } from '../words/mentions.ts';
 
 export interface Profile {
   /** Words of a group's name, in the singular, that call for this profile. */

@@ -10,15 +10,16 @@
  * written from the app's actions (group-goals.ts) and its page, and each persona is cast for its
  * group (personas.ts). Stock values fill in only where the words give nothing, and only the
  * neutral ones of the kind of app the words say (app-kind.ts, plan-catalogue.ts). Every value
- * suggested has the shape its field must have (reading/field-shapes.ts), or it is not suggested.
+ * suggested has the shape its field must have (language/field-shapes.ts), or it is not suggested.
  */
-import { PERSONA_FIELDS, type Persona, type PlanState, type Segment } from '../../src/lib/plan/plan.ts';
+import { PERSONA_FIELDS, type Persona, type PlanState, type Segment } from '../../../src/lib/plan/plan.ts';
+import { type Action, readActions } from '../language/actions.ts';
+import { fitsShape } from '../language/field-shapes.ts';
+import { looksForeign } from '../language/foreign.ts';
+import { type Group, readGroups } from '../language/groups.ts';
 import { hostOf, suggestedAppKind } from './app-kind.ts';
 import { peopleNamed, sameGroup } from './app-people.ts';
 import { type GroupToFill, goalsFromApp, offersSomething, withActionsAsActions } from './group-goals.ts';
-import { type Action, readActions } from './language/actions.ts';
-import { looksForeign } from './language/foreign.ts';
-import { type Group, readGroups } from './language/groups.ts';
 import { type PageSide, pageGoalsFor } from './page-proposals.ts';
 import { personaCaster, ROLES, type SuggestedPersona } from './personas.ts';
 import {
@@ -28,7 +29,6 @@ import {
   type SuggestedAppKind,
   UNSTATED_GENDER,
 } from './plan-catalogue.ts';
-import { fitsShape } from './reading/field-shapes.ts';
 import { segmentsToFill, stockTypeNamed, type TypeToFill, typesToFill } from './suggest-types.ts';
 
 export interface SuggestedPlan {

@@ -1,6 +1,6 @@
 /** The app address a conversation is about: the one the host's greeting names. */
-import { trimEndChars } from '../../src/lib/forms/trim-chars.ts';
-import type { ChatMessage } from '../../src/lib/plan/conversation.ts';
+import { trimEndChars } from '../../../src/lib/forms/trim-chars.ts';
+import type { ChatMessage } from '../../../src/lib/plan/conversation.ts';
 
 /**
  * Longest app address the interviewer repeats. The greeting names the address as the URL parser

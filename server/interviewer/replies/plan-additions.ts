@@ -4,10 +4,8 @@
  * Each stores what the answer says and ends the turn with the acknowledgement and the next
  * question (interview-turn.ts).
  */
-import { type PersonaField, PLAN_LIMITS, type PlanState, type Segment } from '../../src/lib/plan/plan.ts';
-import { groupsInAnswer } from './answer-groups.ts';
-import { listedItems } from './answer-lists.ts';
-import { cleanValue } from './answers.ts';
+import { type PersonaField, PLAN_LIMITS, type PlanState, type Segment } from '../../../src/lib/plan/plan.ts';
+import { groupsInAnswer } from '../language/answer-groups.ts';
 import {
   choosesFirstGroup,
   type FirstGroupChoice,
@@ -16,13 +14,15 @@ import {
   readFirstGroupChoice,
   withoutChoice,
   withoutChoiceWords,
-} from './first-group.ts';
+} from '../plan/first-group.ts';
+import { segmentsIn, segmentValue } from '../plan/segment-value.ts';
+import { listedItems } from '../words/answer-lists.ts';
+import { cleanValue } from '../words/answers.ts';
+import { capitalised, groupMention } from '../words/mentions.ts';
 import { findGap, questionFor, segmentQuestion } from './interview-questions.ts';
 import { acknowledge, askForGroupsAgain } from './interview-replies.ts';
 import { askNext, finish, type InterviewTurn, newSegment } from './interview-turn.ts';
-import { capitalised, groupMention } from './mentions.ts';
 import { readPersonaAnswer } from './persona-answer.ts';
-import { segmentsIn, segmentValue } from './segment-value.ts';
 
 /** The values in an answer, at most `room` of them: a list's items, or the answer as one value. */
 function itemsOf(items: string[] | null, answer: string, room: number) {

@@ -9,10 +9,11 @@
  * A group's segments are the kinds of them the app's words name ("Local walkers" of walkers),
  * else a neutral first one ("New walkers").
  */
-import type { Segment, UserType } from '../../src/lib/plan/plan.ts';
+import type { Segment, UserType } from '../../../src/lib/plan/plan.ts';
+import { fitsShape } from '../language/field-shapes.ts';
+import { namesPeople, withoutArrival } from '../language/people-words.ts';
+import { groupMention, inSentence } from '../words/mentions.ts';
 import { type NamedGroup, newKinds, sameGroup } from './app-people.ts';
-import { groupMention, inSentence } from './mentions.ts';
-import { namesPeople, withoutArrival } from './people-words.ts';
 import {
   type CatalogueEntry,
   type CatalogueUserType,
@@ -20,7 +21,6 @@ import {
   STARTER_SEGMENT,
   type SuggestedAppKind,
 } from './plan-catalogue.ts';
-import { fitsShape } from './reading/field-shapes.ts';
 
 /** The contract's least for a suggested plan. */
 export const MIN_USER_TYPES = 2;

@@ -7,14 +7,14 @@
  * plausible for the group (persona-profiles.ts), the state of mind what the visitor said the
  * group wants whenever they said it. Names come from a varied cast.
  */
-import type { PersonaField } from '../../src/lib/plan/plan.ts';
-import { gerund, infinitive, thirdPerson } from './language/english.ts';
-import { oneOf, readWish } from './language/goals.ts';
-import type { Group } from './language/groups.ts';
-import { capitalised, inSentence } from './mentions.ts';
-import { COLLECTIVES, namesOrganisation, onePerson, withoutArrival } from './people-words.ts';
+import type { PersonaField } from '../../../src/lib/plan/plan.ts';
+import { gerund, infinitive, thirdPerson } from '../language/english.ts';
+import { fitsShape } from '../language/field-shapes.ts';
+import { oneOf, readWish } from '../language/goals.ts';
+import type { Group } from '../language/groups.ts';
+import { COLLECTIVES, namesOrganisation, onePerson, withoutArrival } from '../language/people-words.ts';
+import { capitalised, inSentence } from '../words/mentions.ts';
 import { type Profile, profileOf } from './persona-profiles.ts';
-import { fitsShape } from './reading/field-shapes.ts';
 
 export type SuggestedPersona = Record<PersonaField, string>;
 

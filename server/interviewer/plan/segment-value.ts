@@ -6,14 +6,15 @@
  * An answer that names several groups in a sentence ("hobby bakers mainly; sometimes small
  * bakeries", "parents and grandparents") is as many segments, as a laid-out list is.
  */
-import { listedItems } from './answer-lists.ts';
-import { cleanValue, clip } from './answers.ts';
-import { looksForeign } from './language/foreign.ts';
-import { readableGroups } from './language/group-words.ts';
-import { MAX_GROUP_DESCRIPTION_LENGTH, readGroups, segmentName } from './language/groups.ts';
-import { withoutClosingQualifier, withoutOpeningQualifier } from './language/qualifiers.ts';
-import { capitalised, groupMention } from './mentions.ts';
-import { fitsShape } from './reading/field-shapes.ts';
+
+import { fitsShape } from '../language/field-shapes.ts';
+import { looksForeign } from '../language/foreign.ts';
+import { readableGroups } from '../language/group-words.ts';
+import { MAX_GROUP_DESCRIPTION_LENGTH, readGroups, segmentName } from '../language/groups.ts';
+import { withoutClosingQualifier, withoutOpeningQualifier } from '../language/qualifiers.ts';
+import { listedItems } from '../words/answer-lists.ts';
+import { cleanValue, clip } from '../words/answers.ts';
+import { capitalised, groupMention } from '../words/mentions.ts';
 
 const bare = (word: string) => word.toLowerCase().replace(/[’']/g, '');
 

@@ -5,8 +5,9 @@
  * "A marketplace for …"). To "The page speaks to buyers and bakers": a yes makes those the user
  * types.
  */
-import { normalizeCommand } from './answers.ts';
-import { joinAnd } from './language/phrases.ts';
+
+import { joinAnd } from '../language/phrases.ts';
+import { normalizeCommand } from '../words/answers.ts';
 
 export type Confirmation = { kind: 'yes' } | { kind: 'no' } | { kind: 'correction'; description: string };
 

@@ -6,7 +6,7 @@
  * Every pattern here runs on client text, so each must match in linear time: the unit suite
  * checks every regular expression of the project with recheck (tests/unit/regex-complexity.test.ts).
  */
-import { trimEndChars, trimStartChars } from '../../src/lib/forms/trim-chars.ts';
+import { trimEndChars, trimStartChars } from '../../../src/lib/forms/trim-chars.ts';
 
 /** Longest text kept for one plan value; the description may be longer than a name. */
 export const MAX_VALUE_LENGTH = 200;

@@ -7,12 +7,12 @@
  * homeowners"). Only the clause that names a group is read: "Bakers, since they bring the cakes"
  * chooses the bakers and names no segment.
  */
-import { trimEndChars } from '../../src/lib/forms/trim-chars.ts';
-import type { PlanState, UserType } from '../../src/lib/plan/plan.ts';
-import { placeChosen } from './choice-place.ts';
-import { joinOr } from './language/phrases.ts';
-import { capitalised, groupMention, inSentence, stem } from './mentions.ts';
-import { type NameMatch, nameAlike } from './word-likeness.ts';
+import { trimEndChars } from '../../../src/lib/forms/trim-chars.ts';
+import type { PlanState, UserType } from '../../../src/lib/plan/plan.ts';
+import { joinOr } from '../language/phrases.ts';
+import { placeChosen } from '../words/choice-place.ts';
+import { capitalised, groupMention, inSentence, stem } from '../words/mentions.ts';
+import { type NameMatch, nameAlike } from '../words/word-likeness.ts';
 
 /** The end of the question, which the interviewer finds again in the visitor's next turn. */
 export const FIRST_GROUP_MARK = ': which group should we test first?';

@@ -19,8 +19,14 @@
  * list is full instead of adding to it.
  */
 
-import type { ChatMessage } from '../../src/lib/plan/conversation.ts';
-import { isPlanComplete, type PlanState } from '../../src/lib/plan/plan.ts';
+import type { ChatMessage } from '../../../src/lib/plan/conversation.ts';
+import { isPlanComplete, type PlanState } from '../../../src/lib/plan/plan.ts';
+import { readActions } from '../language/actions.ts';
+import { restates, withoutDiscourse } from '../language/discourse.ts';
+import { looksForeign } from '../language/foreign.ts';
+import { joinAnd } from '../language/phrases.ts';
+import { isFirstGroupChoice } from '../plan/first-group.ts';
+import { suggestPlan } from '../plan/suggest.ts';
 import {
   cleanText,
   cleanValue,
@@ -29,9 +35,9 @@ import {
   isSuggestRequest,
   MAX_DESCRIPTION_LENGTH,
   readOfferChoice,
-} from './answers.ts';
-import { findAppUrl } from './app-url.ts';
-import { isFirstGroupChoice } from './first-group.ts';
+} from '../words/answers.ts';
+import { findAppUrl } from '../words/app-url.ts';
+import { readBoundedPlan } from '../words/plan-bounds.ts';
 import {
   ADD_SEGMENT_MARKS,
   ADD_USER_TYPE_MARKS,
@@ -53,16 +59,10 @@ import {
 } from './interview-questions.ts';
 import { acknowledge, notCaught, offTopic, suggestionReply } from './interview-replies.ts';
 import { askNext, finish, type InterviewTurn } from './interview-turn.ts';
-import { readActions } from './language/actions.ts';
-import { restates, withoutDiscourse } from './language/discourse.ts';
-import { looksForeign } from './language/foreign.ts';
-import { joinAnd } from './language/phrases.ts';
 import { CONFIRM_DESCRIPTION_MARK, ended, quoted } from './opening.ts';
 import { PAGE_GROUPS_MARK, pageGroupsQuestion, readConfirmation } from './page-confirmation.ts';
 import { addSegmentWithPersona } from './persona-beside-group.ts';
 import { addGoals, addSegments, addUserTypes, answerPersona, chooseFirstGroup } from './plan-additions.ts';
-import { readBoundedPlan } from './plan-bounds.ts';
-import { suggestPlan } from './suggest.ts';
 
 /** `raw` is the answer as typed, `answer` the same without the words it was wrapped in. */
 function fillGap(plan: PlanState, gap: Gap, raw: string, wasComplete: boolean, previous: string): InterviewTurn {

@@ -9,10 +9,10 @@
  * owners", "first-time buyers") name a kind of those people, which a plan makes a segment.
  * Someone else's people ("their kids") and the makers ("we are two founders") are no user type.
  */
-import { readSentences, type Term } from './language/english.ts';
-import { endsItem, endsSentence, isAdjective, isGerund, isNoun } from './language/terms.ts';
-import { capitalised, stem } from './mentions.ts';
-import { ANY_PERSON, ARRIVAL, COLLECTIVES, namesPeople } from './people-words.ts';
+import { readSentences, type Term } from '../language/english.ts';
+import { ANY_PERSON, ARRIVAL, COLLECTIVES, namesPeople } from '../language/people-words.ts';
+import { endsItem, endsSentence, isAdjective, isGerund, isNoun } from '../language/terms.ts';
+import { capitalised, stem } from '../words/mentions.ts';
 
 export interface NamedGroup {
   /** The user type: "Dog owners", "Walkers". */

@@ -7,7 +7,7 @@
  * "Product" sells something, and so does a video course: how a page sells says nothing of what
  * the app is, so an online course is never taken for a shop.
  */
-import type { AppKind } from '../../src/lib/app-kinds.ts';
+import type { AppKind } from '../../../src/lib/app-kinds.ts';
 import type { SuggestedAppKind } from './plan-catalogue.ts';
 
 /** A word that names the kind counts this much; a sign of it, one. */

@@ -8,21 +8,21 @@
  * given when her device is asked for, is not a device. Such an answer keeps what it says that is
  * new, says what was known already, and the question is asked again (the plan still lacks it).
  */
-import { PERSONA_FIELDS, type Persona, type PersonaField } from '../../src/lib/plan/plan.ts';
-import { cleanValue, parseAge } from './answers.ts';
-import { acknowledge } from './interview-replies.ts';
+import { PERSONA_FIELDS, type Persona, type PersonaField } from '../../../src/lib/plan/plan.ts';
 import {
   genderAnswered,
   type PersonaDetails,
   plainGender,
   pronounGender,
   readPersonaDetails,
-} from './language/persona-details.ts';
-import { moodSaid } from './language/persona-mood.ts';
-import { firstNameOf, nameSaid } from './language/persona-name.ts';
-import { isFamilyRole } from './language/persona-work.ts';
-import { withoutOpeningQualifier } from './language/qualifiers.ts';
-import { capitalised, opensSentence, personMention, readPersonName } from './mentions.ts';
+} from '../language/persona-details.ts';
+import { moodSaid } from '../language/persona-mood.ts';
+import { firstNameOf, nameSaid } from '../language/persona-name.ts';
+import { isFamilyRole } from '../language/persona-work.ts';
+import { withoutOpeningQualifier } from '../language/qualifiers.ts';
+import { cleanValue, parseAge } from '../words/answers.ts';
+import { capitalised, opensSentence, personMention, readPersonName } from '../words/mentions.ts';
+import { acknowledge } from './interview-replies.ts';
 
 /** Fields an answer must plainly give: a number, a device, a name. Others take the answer as said. */
 const READ_ONLY: ReadonlySet<PersonaField> = new Set(['name', 'age', 'device']);

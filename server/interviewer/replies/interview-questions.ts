@@ -15,11 +15,11 @@ import {
   type PlanState,
   type Segment,
   type UserType,
-} from '../../src/lib/plan/plan.ts';
-import { firstGroupQuestion, needsFirstGroup } from './first-group.ts';
+} from '../../../src/lib/plan/plan.ts';
+import { joinOr } from '../language/phrases.ts';
+import { firstGroupQuestion, needsFirstGroup } from '../plan/first-group.ts';
+import { capitalised, groupMention, inSentence, personMention } from '../words/mentions.ts';
 import { plural } from './interview-replies.ts';
-import { joinOr } from './language/phrases.ts';
-import { capitalised, groupMention, inSentence, personMention } from './mentions.ts';
 
 const mentionInSentence = (value: string | undefined) => {
   const name = groupMention(value);
