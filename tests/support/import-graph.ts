@@ -98,23 +98,41 @@ export const SERVER_FLOORS: readonly (readonly string[])[] = [
   ['server/sql/', 'server/http/', 'server/interviewer/'],
 ];
 
-/** A server file's floor (0 the top) and folder; null for a file of no floor. */
-export function serverFloorOf(file: string): { floor: number; folder: string } | null {
-  for (const [floor, folders] of SERVER_FLOORS.entries()) {
+/**
+ * The interviewer's floors, top first, by the same rule (README "Layout"): its one door, the acts
+ * of a turn, the replies, the plan it builds, the readers of answers, and the words all of them use.
+ */
+export const INTERVIEWER_FLOORS: readonly (readonly string[])[] = [
+  ['server/interviewer/interviewer.ts'],
+  ['server/interviewer/reading/'],
+  ['server/interviewer/replies/'],
+  ['server/interviewer/plan/'],
+  ['server/interviewer/language/'],
+  ['server/interviewer/words/'],
+];
+
+export type FloorOf = (file: string) => { floor: number; folder: string } | null;
+
+/** A file's floor (0 the top) and folder among `floors`; null for a file of no floor. */
+function floorAmong(floors: readonly (readonly string[])[], file: string): ReturnType<FloorOf> {
+  for (const [floor, folders] of floors.entries()) {
     const folder = folders.find((entry) => file.startsWith(entry));
     if (folder) return { floor, folder };
   }
   return null;
 }
 
+export const serverFloorOf: FloorOf = (file) => floorAmong(SERVER_FLOORS, file);
+export const interviewerFloorOf: FloorOf = (file) => floorAmong(INTERVIEWER_FLOORS, file);
+
 /**
  * The folder a file belongs to, as a unit that other folders import: a floor's folder in the
- * server, a feature's folder in src/lib/ and src/leads/, a dialog's or an app's own folder, a
+ * server and in its interviewer, a feature's folder in src/lib/ and src/leads/, a dialog's or an app's own folder, a
  * tool's folder; the root's own files, with its folder.
  */
 export function folderOf(file: string): string {
-  const server = serverFloorOf(file);
-  if (server) return server.folder;
+  const floor = interviewerFloorOf(file) ?? serverFloorOf(file);
+  if (floor) return floor.folder;
   const parts = file.split('/');
   const depth = /^src\/(lib|leads|dialogs|features)\//.test(file) ? 3 : 2;
   return `${parts.slice(0, Math.min(depth, parts.length - 1)).join('/')}/`;

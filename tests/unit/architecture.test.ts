@@ -8,8 +8,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  type FloorOf,
   folderOf,
+  INTERVIEWER_FLOORS,
   importGraph,
+  interviewerFloorOf,
   layerOf,
   listFiles,
   type ProjectImport,
@@ -43,7 +46,7 @@ function cycles(edges: readonly ProjectImport[]): string[][] {
 
 /**
  * Folders that import each other, each way: a folder and one inside it are one feature (the
- * interviewer and its readers, the console and its pages), any other two are tangled.
+ * console and its pages), any other two are tangled; the interviewer's floors are folders apart.
  */
 function bothWays(edges: readonly ProjectImport[]): string[] {
   const arrows = new Set(edges.map(({ from, target }) => `${folderOf(from)} ${folderOf(target)}`));
@@ -99,19 +102,29 @@ describe('the server by floors (README "Layout")', () => {
     ({ from, target }) => from.startsWith('server/') && target.startsWith('server/'),
   );
 
+  /** Imports of a floor above, or of another folder of the importer's own floor. */
+  const notDown = (floorOf: FloorOf) =>
+    serverImports.filter(({ from, target }) => {
+      const [own, imported] = [floorOf(from), floorOf(target)];
+      return own && imported && own.folder !== imported.folder && imported.floor <= own.floor;
+    });
+
   it('gives every file of the server a floor, and every floor’s folder is there', () => {
     const files = listFiles('server');
     expect(files.filter((file) => serverFloorOf(file) === null)).toEqual([]);
-    expect(SERVER_FLOORS.flat().filter((folder) => !existsSync(folder))).toEqual([]);
+    expect(listFiles('server/interviewer').filter((file) => interviewerFloorOf(file) === null)).toEqual([]);
+    expect([...SERVER_FLOORS, ...INTERVIEWER_FLOORS].flat().filter((folder) => !existsSync(folder))).toEqual([]);
   });
 
   it('imports down the floors only: never a floor above, nor another folder of its own floor', () => {
-    const upward = serverImports.filter(({ from, target }) => {
-      const [own, imported] = [serverFloorOf(from), serverFloorOf(target)];
-      return own && imported && own.folder !== imported.folder && imported.floor <= own.floor;
-    });
     expect(serverImports.length).toBeGreaterThan(300);
-    expect(upward.map(arrow)).toEqual([]);
+    expect(notDown(serverFloorOf).map(arrow)).toEqual([]);
+  });
+
+  it('reads the interviewer top-down: from its door, each floor imports only the floors below', () => {
+    const within = serverImports.filter(({ from }) => interviewerFloorOf(from) !== null);
+    expect(within.length).toBeGreaterThan(150);
+    expect(notDown(interviewerFloorOf).map(arrow)).toEqual([]);
   });
 
   it('keeps the interviewer on the ground floor: it imports only src/lib/ and itself', () => {
