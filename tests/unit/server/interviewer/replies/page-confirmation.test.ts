@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readConfirmation } from '../../../../server/interviewer/replies/page-confirmation';
+import { readConfirmation } from '../../../../../server/interviewer/replies/page-confirmation';
 
 describe('the answer to “Is that right?”', () => {
   it.each([

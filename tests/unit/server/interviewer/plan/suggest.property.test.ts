@@ -8,11 +8,11 @@
  */
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { suggestPlan } from '../../../../server/interviewer/plan/suggest';
-import { FORM_PURPOSES, type PageFacts } from '../../../../src/lib/page/page-facts';
-import type { PlanState } from '../../../../src/lib/plan/plan';
-import { chatText } from '../../../support/plan-arbitraries';
-import { checkProperty } from '../../../support/properties';
+import { suggestPlan } from '../../../../../server/interviewer/plan/suggest';
+import { FORM_PURPOSES, type PageFacts } from '../../../../../src/lib/page/page-facts';
+import type { PlanState } from '../../../../../src/lib/plan/plan';
+import { chatText } from '../../../../support/plan-arbitraries';
+import { checkProperty } from '../../../../support/properties';
 import { expectComplete, expectNoForeignStock, expectShapes, pageWords, stateAfterPage } from './grounded-plans';
 
 const RUNS = 300;

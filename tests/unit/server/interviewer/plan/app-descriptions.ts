@@ -3,7 +3,7 @@
  * Each with the user types its words name and the kind of app they say, for
  * suggest-apps.test.ts.
  */
-import type { PageFacts } from '../../../../src/lib/page/page-facts';
+import type { PageFacts } from '../../../../../src/lib/page/page-facts';
 
 export const ADDRESS = 'https://app.example/';
 

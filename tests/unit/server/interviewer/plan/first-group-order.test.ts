@@ -4,8 +4,8 @@
  * casual word around it ("kick off with", "prob", "pls"): the first named is chosen.
  */
 import { describe, expect, it } from 'vitest';
-import { readFirstGroupChoice } from '../../../../server/interviewer/plan/first-group';
-import type { PlanState } from '../../../../src/lib/plan/plan';
+import { readFirstGroupChoice } from '../../../../../server/interviewer/plan/first-group';
+import type { PlanState } from '../../../../../src/lib/plan/plan';
 
 const plan: PlanState = {
   app_description: { value: 'Book a driving lesson with an instructor near you.' },

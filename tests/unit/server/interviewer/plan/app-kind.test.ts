@@ -5,8 +5,8 @@
  * page sells.
  */
 import { describe, expect, it } from 'vitest';
-import { kindOfWords, suggestedAppKind } from '../../../../server/interviewer/plan/app-kind';
-import { appPageOf, pageGoalsFor } from '../../../../server/interviewer/plan/page-proposals';
+import { kindOfWords, suggestedAppKind } from '../../../../../server/interviewer/plan/app-kind';
+import { appPageOf, pageGoalsFor } from '../../../../../server/interviewer/plan/page-proposals';
 import { pageFacts } from './grounded-plans';
 
 describe('kindOfWords', () => {

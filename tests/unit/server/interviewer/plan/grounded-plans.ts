@@ -5,14 +5,14 @@
  * tailored to is one the app's words say, and each persona's occupation fits its group.
  */
 import { expect } from 'vitest';
-import { fitsShape } from '../../../../server/interviewer/language/field-shapes';
-import type { TurnField } from '../../../../server/interviewer/language/turn-reading';
-import { appPageOf } from '../../../../server/interviewer/plan/page-proposals';
-import { PLAN_CATALOGUE, type SuggestedAppKind } from '../../../../server/interviewer/plan/plan-catalogue';
-import type { SuggestedPlan } from '../../../../server/interviewer/plan/suggest';
-import type { PageFacts } from '../../../../src/lib/page/page-facts';
-import type { AppPage } from '../../../../src/lib/plan/app-page';
-import { isPlanComplete, PERSONA_FIELDS, type PlanState } from '../../../../src/lib/plan/plan';
+import { fitsShape } from '../../../../../server/interviewer/language/field-shapes';
+import type { TurnField } from '../../../../../server/interviewer/language/turn-reading';
+import { appPageOf } from '../../../../../server/interviewer/plan/page-proposals';
+import { PLAN_CATALOGUE, type SuggestedAppKind } from '../../../../../server/interviewer/plan/plan-catalogue';
+import type { SuggestedPlan } from '../../../../../server/interviewer/plan/suggest';
+import type { PageFacts } from '../../../../../src/lib/page/page-facts';
+import type { AppPage } from '../../../../../src/lib/plan/app-page';
+import { isPlanComplete, PERSONA_FIELDS, type PlanState } from '../../../../../src/lib/plan/plan';
 
 /** Phrases only one catalogue entry's stock values use. */
 export const SIGNATURES: Record<SuggestedAppKind, readonly string[]> = {

@@ -8,7 +8,7 @@ import {
   personMention,
   readPersonName,
   stem,
-} from '../../../../server/interviewer/words/mentions';
+} from '../../../../../server/interviewer/words/mentions';
 
 describe('groupMention: a user type or segment a question may name', () => {
   it.each([

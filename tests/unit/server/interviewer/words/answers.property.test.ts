@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { listedItems, namedItems } from '../../../../server/interviewer/words/answer-lists';
+import { listedItems, namedItems } from '../../../../../server/interviewer/words/answer-lists';
 import {
   cleanText,
   cleanValue,
@@ -11,16 +11,16 @@ import {
   normalizeCommand,
   parseAge,
   readOfferChoice,
-} from '../../../../server/interviewer/words/answers';
+} from '../../../../../server/interviewer/words/answers';
 import {
   goalMention,
   groupMention,
   MAX_REPEATED_LENGTH,
   personMention,
   readPersonName,
-} from '../../../../server/interviewer/words/mentions';
-import { chatText, hugeText } from '../../../support/plan-arbitraries';
-import { checkProperty } from '../../../support/properties';
+} from '../../../../../server/interviewer/words/mentions';
+import { chatText, hugeText } from '../../../../support/plan-arbitraries';
+import { checkProperty } from '../../../../support/properties';
 
 // A whole 64 KiB body per case: fewer cases, the same properties.
 const HUGE_RUNS = 200;

@@ -4,8 +4,8 @@
  * description from the page, and never claims a read that did not happen.
  */
 import { describe, expect, it } from 'vitest';
-import { CONFIRM_DESCRIPTION_MARK, openingFor } from '../../../../server/interviewer/replies/opening';
-import type { PageFacts, PageRead, PageUnread } from '../../../../src/lib/page/page-facts';
+import { CONFIRM_DESCRIPTION_MARK, openingFor } from '../../../../../server/interviewer/replies/opening';
+import type { PageFacts, PageRead, PageUnread } from '../../../../../src/lib/page/page-facts';
 
 const URL_TYPED = 'https://crumb.example/';
 

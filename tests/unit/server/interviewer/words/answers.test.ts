@@ -6,7 +6,7 @@ import {
   isQuestion,
   parseAge,
   readOfferChoice,
-} from '../../../../server/interviewer/words/answers';
+} from '../../../../../server/interviewer/words/answers';
 
 describe('parseAge', () => {
   it.each([

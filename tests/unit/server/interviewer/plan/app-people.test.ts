@@ -4,8 +4,8 @@
  * suggested plan builds on, each with the kinds of them the words name.
  */
 import { describe, expect, it } from 'vitest';
-import { namesPeople } from '../../../../server/interviewer/language/people-words';
-import { type NamedGroup, peopleNamed, sameGroup } from '../../../../server/interviewer/plan/app-people';
+import { namesPeople } from '../../../../../server/interviewer/language/people-words';
+import { type NamedGroup, peopleNamed, sameGroup } from '../../../../../server/interviewer/plan/app-people';
 
 describe('peopleNamed', () => {
   it.each<[string, NamedGroup[]]>([

@@ -4,10 +4,10 @@
  * groups the app's words name, and stock ones only after those.
  */
 import { describe, expect, it } from 'vitest';
-import type { NamedGroup } from '../../../../server/interviewer/plan/app-people';
-import { segmentsToFill, typesToFill } from '../../../../server/interviewer/plan/suggest-types';
-import type { UserType } from '../../../../src/lib/plan/plan';
-import { v } from '../../../support/plans';
+import type { NamedGroup } from '../../../../../server/interviewer/plan/app-people';
+import { segmentsToFill, typesToFill } from '../../../../../server/interviewer/plan/suggest-types';
+import type { UserType } from '../../../../../src/lib/plan/plan';
+import { v } from '../../../../support/plans';
 
 const visitor = (...names: string[]): UserType[] => names.map((name) => ({ type: v(name), segments: [] }));
 const group = (name: string, ...kinds: string[]): NamedGroup => ({ name, kinds });

@@ -1,13 +1,13 @@
 // @vitest-environment node
 /** The goals a suggested plan writes for each group from the app's description (group-goals.ts). */
 import { describe, expect, it } from 'vitest';
-import { readActions } from '../../../../server/interviewer/language/actions';
+import { readActions } from '../../../../../server/interviewer/language/actions';
 import {
   type GroupToFill,
   goalsFromApp,
   offersSomething,
   withActionsAsActions,
-} from '../../../../server/interviewer/plan/group-goals';
+} from '../../../../../server/interviewer/plan/group-goals';
 
 const group = (name: string, ...segments: string[]): GroupToFill => ({ name, description: '', segments });
 

@@ -1,14 +1,14 @@
 // @vitest-environment node
 /** The stock values a suggested plan falls back on fit any app of their kind, and their fields' shapes. */
 import { describe, expect, it } from 'vitest';
-import { fitsShape } from '../../../../server/interviewer/language/field-shapes';
+import { fitsShape } from '../../../../../server/interviewer/language/field-shapes';
 import {
   PLAN_CATALOGUE,
   RETURNING_GOALS,
   STARTER_GOALS,
   STARTER_SEGMENT,
   type SuggestedAppKind,
-} from '../../../../server/interviewer/plan/plan-catalogue';
+} from '../../../../../server/interviewer/plan/plan-catalogue';
 import { NEVER, SIGNATURES } from './grounded-plans';
 
 const kinds = Object.keys(PLAN_CATALOGUE) as SuggestedAppKind[];

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { listedItems, namedItems } from '../../../../server/interviewer/words/answer-lists';
+import { listedItems, namedItems } from '../../../../../server/interviewer/words/answer-lists';
 
 describe('listedItems: lists laid out as lists', () => {
   it.each([

@@ -6,8 +6,8 @@
  * its field's shape.
  */
 import { describe, expect, it } from 'vitest';
-import { suggestPlan } from '../../../../server/interviewer/plan/suggest';
-import type { PlanState } from '../../../../src/lib/plan/plan';
+import { suggestPlan } from '../../../../../server/interviewer/plan/suggest';
+import type { PlanState } from '../../../../../src/lib/plan/plan';
 import { ADDRESS, APPS, type App } from './app-descriptions';
 import {
   expectComplete,

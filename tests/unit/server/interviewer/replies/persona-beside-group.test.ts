@@ -3,9 +3,9 @@
  * persona's details what is said after; a group named after a group is no person.
  */
 import { describe, expect, it } from 'vitest';
-import { personaBeside } from '../../../../server/interviewer/replies/persona-beside-group';
-import type { PlanState } from '../../../../src/lib/plan/plan';
-import { readActs } from './reading/read-acts';
+import { personaBeside } from '../../../../../server/interviewer/replies/persona-beside-group';
+import type { PlanState } from '../../../../../src/lib/plan/plan';
+import { readActs } from '../reading/read-acts';
 
 const library = (): PlanState => ({
   app_description: { value: 'Borrow e-books and audiobooks from your local library.' },

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { readPersonaAnswer } from '../../../../server/interviewer/replies/persona-answer';
-import type { PersonaField } from '../../../../src/lib/plan/plan';
+import { readPersonaAnswer } from '../../../../../server/interviewer/replies/persona-answer';
+import type { PersonaField } from '../../../../../src/lib/plan/plan';
 
 describe('readPersonaAnswer: who someone is to their family is a job only when the job is asked', () => {
   it.each<[PersonaField, string, string | undefined]>([

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { fitsShape } from '../../../../server/interviewer/language/field-shapes';
-import { personaCaster, wishOf } from '../../../../server/interviewer/plan/personas';
-import { PERSONA_FIELDS } from '../../../../src/lib/plan/plan';
+import { fitsShape } from '../../../../../server/interviewer/language/field-shapes';
+import { personaCaster, wishOf } from '../../../../../server/interviewer/plan/personas';
+import { PERSONA_FIELDS } from '../../../../../src/lib/plan/plan';
 
 describe('personaCaster: a person who fits the group', () => {
   it.each([

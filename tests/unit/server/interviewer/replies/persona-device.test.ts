@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { readPersonaDetails } from '../../../../server/interviewer/language/persona-details';
-import { readPersonaAnswer } from '../../../../server/interviewer/replies/persona-answer';
+import { readPersonaDetails } from '../../../../../server/interviewer/language/persona-details';
+import { readPersonaAnswer } from '../../../../../server/interviewer/replies/persona-answer';
 
 describe('a device said casually', () => {
   it.each([
