@@ -5,7 +5,6 @@
  * turn asks one, a request when it is "done" or "suggest a plan for me", else filler; a choice of
  * the group already first is the one the reply names.
  */
-
 import type { TurnAct } from '../../server/interviewer/language/turn-reading.ts';
 import { planChanges, storesValue } from '../../server/interviewer/reading/plan-changes.ts';
 import { isDone, isSuggestRequest } from '../../server/interviewer/words/answers.ts';

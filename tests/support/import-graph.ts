@@ -127,8 +127,8 @@ export const interviewerFloorOf: FloorOf = (file) => floorAmong(INTERVIEWER_FLOO
 
 /**
  * The folder a file belongs to, as a unit that other folders import: a floor's folder in the
- * server and in its interviewer, a feature's folder in src/lib/ and src/leads/, a dialog's or an app's own folder, a
- * tool's folder; the root's own files, with its folder.
+ * server and in its interviewer, a feature's folder in src/lib/ and src/leads/, a dialog's or an
+ * app's own folder, a tool's folder; the root's own files, with its folder.
  */
 export function folderOf(file: string): string {
   const floor = interviewerFloorOf(file) ?? serverFloorOf(file);

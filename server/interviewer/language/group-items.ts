@@ -9,7 +9,6 @@
  * parts, which the plan keeps as the segments of one user type, not as more user types. Parts run
  * to the end of the sentence, the closing bracket or the closing dash.
  */
-
 import type { Term } from './english.ts';
 import { namesPeople as namesSomeone } from './people-words.ts';
 

@@ -6,7 +6,6 @@
  * An answer that names several groups in a sentence ("hobby bakers mainly; sometimes small
  * bakeries", "parents and grandparents") is as many segments, as a laid-out list is.
  */
-
 import { fitsShape } from '../language/field-shapes.ts';
 import { looksForeign } from '../language/foreign.ts';
 import { readableGroups } from '../language/group-words.ts';

@@ -5,7 +5,6 @@
  * type is named by what comes before what describes it ("add carers who order for someone else" →
  * "Carers"); a segment may say what kind at length.
  */
-
 import type { Asked, TurnAct } from '../language/turn-reading.ts';
 import { capitalised } from '../words/mentions.ts';
 import { core, join, wordsOf } from './clause-words.ts';

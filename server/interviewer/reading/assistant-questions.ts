@@ -5,7 +5,6 @@
  * answer said before one ("42, does that matter?"). Compared as whole words, normalised once
  * (answers.ts normalizeCommand): linear in the turn, no pattern that can backtrack.
  */
-
 import { withoutDiscourse } from '../language/discourse.ts';
 import { normalizeCommand } from '../words/answers.ts';
 import { isFiller } from './filler-words.ts';

@@ -3,7 +3,6 @@
  * (answers.ts normalizeCommand), what it opens with, its words without those that only lead into or
  * trail off from what is said, and the value words give a field, in its shape.
  */
-
 import { jobAsNamed } from '../language/job-verbs.ts';
 import { genderNamed } from '../language/persona-details.ts';
 import type { TurnField } from '../language/turn-reading.ts';

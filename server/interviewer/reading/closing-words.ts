@@ -4,7 +4,6 @@
  * happy with the plan"; and the thanks or approval said beside it ("cheers", "looks good to me"),
  * which adds nothing to the plan. Compared word by word (linear).
  */
-
 import { withoutDiscourse } from '../language/discourse.ts';
 import { normalizeCommand } from '../words/answers.ts';
 

@@ -4,7 +4,6 @@
  * ("like I said before"), each clause of it. A turn with one clause that says anything else is read
  * for that ("hmm, tough one. 40?"). Compared as whole words of each clause: linear in the turn.
  */
-
 import { restates, withoutDiscourse } from '../language/discourse.ts';
 import { normalizeCommand } from '../words/answers.ts';
 

@@ -5,7 +5,6 @@
  * turn, normalised once (answers.ts normalizeCommand): linear in the turn, no pattern that can
  * backtrack.
  */
-
 import { withoutDiscourse } from '../language/discourse.ts';
 import { isDone, isSuggestRequest, normalizeCommand } from '../words/answers.ts';
 import { closesList } from './closing-words.ts';

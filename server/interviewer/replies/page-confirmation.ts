@@ -5,7 +5,6 @@
  * "A marketplace for …"). To "The page speaks to buyers and bakers": a yes makes those the user
  * types.
  */
-
 import { joinAnd } from '../language/phrases.ts';
 import { normalizeCommand } from '../words/answers.ts';
 

@@ -1,8 +1,8 @@
 /**
  * What the visitor types into the plan, read the way the interviewer reads a chat answer
  * (server/interviewer/words/answers.ts, cleanText): one line of plain text, without control
- * characters, white space collapsed, trimmed, no longer than PLAN_LIMITS allows. So a value the visitor edits
- * is one the host could have written, and parsePlanState reads it back unchanged.
+ * characters, white space collapsed, trimmed, no longer than PLAN_LIMITS allows. So a value the
+ * visitor edits is one the host could have written, and parsePlanState reads it back unchanged.
  */
 import { PLAN_LIMITS } from './plan.ts';
 
