@@ -8,9 +8,8 @@ import { createWriteStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createLeadSink } from '../../server/lead-sink/sqlite-sink.ts';
 import { leadInserter, openLeadDatabase } from '../../server/lead-sink/sqlite-store.ts';
+import { insertInBatches } from '../batched-inserts.ts';
 import { syntheticLeads } from '../synthetic-leads.ts';
-
-const INSERT_BATCH = 50_000;
 
 /** A database of the sink's own schema holding `leads` leads; its size in bytes. */
 export async function buildDatabase(file: string, leads: number): Promise<number> {
@@ -25,22 +24,8 @@ export async function buildDatabase(file: string, leads: number): Promise<number
   });
   await sink.close();
   const db = await openLeadDatabase(file);
-  // Setting the scene, not measuring the sink: no fsync per batch.
-  db.exec('PRAGMA synchronous = OFF');
-  // The rest go in through the sink's own statement, one transaction per batch.
-  const insert = leadInserter(db);
-  let inBatch = 0;
-  db.exec('BEGIN');
-  for (const lead of syntheticLeads(leads - 1, 1)) {
-    insert(lead);
-    inBatch += 1;
-    if (inBatch === INSERT_BATCH) {
-      db.exec('COMMIT; BEGIN');
-      inBatch = 0;
-    }
-  }
-  db.exec('COMMIT');
-  db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+  // The rest go in through the sink's own statement.
+  insertInBatches(db, syntheticLeads(leads - 1, 1), leadInserter(db));
   db.close();
   return (await stat(file)).size;
 }

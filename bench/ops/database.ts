@@ -11,9 +11,8 @@ import { join } from 'node:path';
 import { openLeadDatabase, SCHEMA_VERSION } from '../../server/lead-sink/sqlite-store.ts';
 import { INSERTED, leadValues } from '../../server/sql/lead-columns.ts';
 import { bindNamed, named } from '../../server/sql/named-parameters.ts';
+import { insertInBatches } from '../batched-inserts.ts';
 import { GENERATION, syntheticLeads } from '../synthetic-leads.ts';
-
-const INSERT_BATCH = 50_000;
 
 /** Where the database of `count` leads is kept between runs. */
 export const cachedDatabase = (count: number) =>
@@ -30,28 +29,18 @@ export async function opsDatabase(count: number): Promise<{ file: string; built:
   const building = `${file}.building`;
   for (const part of ['', '-wal', '-shm']) rmSync(`${building}${part}`, { force: true });
   const db = await openLeadDatabase(building);
-  db.exec('PRAGMA synchronous = OFF');
   // The unique index of random submission ids takes every page: kept in memory while building.
   db.exec('PRAGMA cache_size = -524288');
   const statement = named(`INSERT INTO leads (${INSERTED.columns}, repeat_of) VALUES (${INSERTED.values}, :repeat_of)`);
   const insert = db.prepare(statement.sql);
   // repeat_of: the first lead of the same address, by its submission_id or its received_at.
   const firstOf = new Map<string, string>();
-  let inBatch = 0;
-  db.exec('BEGIN');
-  for (const lead of syntheticLeads(count)) {
+  insertInBatches(db, syntheticLeads(count), (lead) => {
     const values = leadValues(lead);
     const first = firstOf.get(values.email_key);
     if (first === undefined) firstOf.set(values.email_key, values.submission_id ?? `received_at=${lead.received_at}`);
     insert.run(...bindNamed(statement, { ...values, repeat_of: first ?? '' }).params);
-    inBatch += 1;
-    if (inBatch === INSERT_BATCH) {
-      db.exec('COMMIT; BEGIN');
-      inBatch = 0;
-    }
-  }
-  db.exec('COMMIT');
-  db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+  });
   db.close();
   renameSync(building, file);
   return { file, built: true };

@@ -8,6 +8,7 @@
  */
 import { FOUNDER_MESSAGE } from '../../src/leads/rules/lead-kind.ts';
 import { emailKey } from '../lead-sink/store.ts';
+import { named, namedArgs } from '../sql/named-parameters.ts';
 import type { SqlRunner } from '../sql/sql-runner.ts';
 
 /** An address's spot: its number, or (with a mailer) none until the address is confirmed. */
@@ -23,11 +24,12 @@ const CONFIRMED = `EXISTS (SELECT 1 FROM confirmations
  * Addresses holding a spot: one walk of the covering index leads_by_message (message, email_key),
  * and with `confirmedOnly` one lookup of the confirmations' primary key per address.
  */
+const FOUNDERS = 'SELECT count(DISTINCT email_key) AS n FROM leads WHERE message = :founder';
+const FOUNDERS_HELD = { all: named(FOUNDERS), confirmed: named(`${FOUNDERS} AND ${CONFIRMED}`) };
+
 export async function foundersHeld(sql: SqlRunner, confirmedOnly: boolean): Promise<number> {
-  const [row] = await sql.all(
-    `SELECT count(DISTINCT email_key) AS n FROM leads WHERE message = ?1${confirmedOnly ? ` AND ${CONFIRMED}` : ''}`,
-    FOUNDER_MESSAGE,
-  );
+  const statement = confirmedOnly ? FOUNDERS_HELD.confirmed : FOUNDERS_HELD.all;
+  const [row] = await sql.all(...namedArgs(statement, { founder: FOUNDER_MESSAGE }));
   return Number(row?.['n'] ?? 0);
 }
 
@@ -42,22 +44,27 @@ export const foundersReserved = (sql: SqlRunner): Promise<number> => foundersHel
 const HELD = `SELECT leads.email_key AS k, max(min(leads.received_at), confirmations.confirmed_at) AS at,
     min(leads.id) AS first
   FROM leads JOIN confirmations ON confirmations.email_key = leads.email_key
-  WHERE leads.message = ?1 AND confirmations.status = 'confirmed'
+  WHERE leads.message = :founder AND confirmations.status = 'confirmed'
   GROUP BY leads.email_key`;
+
+const HELD_SPOT = named(`WITH held AS (${HELD}), mine AS (SELECT at, first FROM held WHERE k = :email_key)
+  SELECT (SELECT count(*) FROM held, mine
+      WHERE held.at < mine.at OR (held.at = mine.at AND held.first < mine.first)) AS earlier,
+    (SELECT count(*) FROM mine) AS holds`);
 
 /** The number of the spot a confirmed address holds; null when it holds none (no reservation, or not confirmed). */
 export async function heldSpotOf(sql: SqlRunner, key: string, takenBefore: number): Promise<number | null> {
-  const [row] = await sql.all(
-    `WITH held AS (${HELD}), mine AS (SELECT at, first FROM held WHERE k = ?2)
-    SELECT (SELECT count(*) FROM held, mine
-        WHERE held.at < mine.at OR (held.at = mine.at AND held.first < mine.first)) AS earlier,
-      (SELECT count(*) FROM mine) AS holds`,
-    FOUNDER_MESSAGE,
-    key,
-  );
+  const [row] = await sql.all(...namedArgs(HELD_SPOT, { founder: FOUNDER_MESSAGE, email_key: key }));
   if (Number(row?.['holds'] ?? 0) === 0) return null;
   return takenBefore + Number(row?.['earlier'] ?? 0) + 1;
 }
+
+/** The address's first founder reservation, and the one just stored (or, for a repeat, its last). */
+const RESERVATION_IDS = named(`SELECT
+    (SELECT min(id) FROM leads WHERE message = :founder AND email_key = :email_key) AS first,
+    coalesce((SELECT id FROM leads WHERE submission_id = :submission_id AND email_key = :email_key),
+      (SELECT max(id) FROM leads WHERE message = :founder AND email_key = :email_key)) AS this`);
+const EARLIER_FOUNDERS = named(`${FOUNDERS} AND id < :first`);
 
 /**
  * The spot of the address of a reservation just stored (or repeated). Without a mailer: its place
@@ -72,12 +79,11 @@ export async function founderSpotOf(
 ): Promise<FounderSpot | null> {
   const key = emailKey(email);
   const [row] = await sql.all(
-    `SELECT (SELECT min(id) FROM leads WHERE message = ?1 AND email_key = ?2) AS first,
-      coalesce((SELECT id FROM leads WHERE submission_id = ?3 AND email_key = ?2),
-        (SELECT max(id) FROM leads WHERE message = ?1 AND email_key = ?2)) AS this`,
-    FOUNDER_MESSAGE,
-    key,
-    submission_id === '' ? null : submission_id,
+    ...namedArgs(RESERVATION_IDS, {
+      founder: FOUNDER_MESSAGE,
+      email_key: key,
+      submission_id: submission_id === '' ? null : submission_id,
+    }),
   );
   if (row?.['first'] == null || row['this'] == null) return null;
   const first = Number(row['first']);
@@ -86,10 +92,6 @@ export async function founderSpotOf(
     const number = await heldSpotOf(sql, key, takenBefore);
     return number === null ? { pending: true, already } : { number, already };
   }
-  const [earlier] = await sql.all(
-    'SELECT count(DISTINCT email_key) AS n FROM leads WHERE message = ?1 AND id < ?2',
-    FOUNDER_MESSAGE,
-    first,
-  );
+  const [earlier] = await sql.all(...namedArgs(EARLIER_FOUNDERS, { founder: FOUNDER_MESSAGE, first }));
   return { number: takenBefore + Number(earlier?.['n'] ?? 0) + 1, already };
 }

@@ -12,13 +12,12 @@ import { erasePerson } from '../../../../server/confirmations/forget-address';
 import { CONFIRM_LINK_MS, DAY_MS } from '../../../../server/confirmations/rules';
 import { tokenHash } from '../../../../server/confirmations/tokens';
 import type { Mailer } from '../../../../server/mail/mailer';
-import { type SmtpTimeouts, smtpMailer } from '../../../../server/mail/smtp-mailer';
+import { smtpMailer } from '../../../../server/mail/smtp-mailer';
 import { FOUNDER_MESSAGE, WAITLIST_MESSAGE } from '../../../../src/leads/rules/lead-kind';
 import { leadDatabasePerTest } from '../../../support/lead-database';
 import { type RunningSmtpServer, smtpReply, startSmtpServer } from '../../../support/smtp-server';
 
 const SITE = 'https://testable.example';
-const FAST: SmtpTimeouts = { connectMs: 500, greetingMs: 500, socketMs: 500, totalMs: 2_000 };
 const SENDER = { product: 'Testable', company: 'Testable Labs', contactEmail: 'hello@testable.example' };
 const OPERATOR = 'ops@testable.example';
 
@@ -40,7 +39,6 @@ function service(server: { url: string }, options: Partial<ConfirmationOptions> 
   const mailer: Mailer = smtpMailer({
     smtpUrl: server.url,
     from: { name: 'Testable', address: 'hello@testable.example' },
-    timeouts: FAST,
   });
   const background: Promise<unknown>[] = [];
   const opt = confirmations({
