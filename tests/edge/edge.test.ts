@@ -17,6 +17,7 @@ import { WRANGLER_OFFLINE } from '../../server/lead-sink/wrangler-d1';
 import { hashPassword } from '../../server/ops/password';
 import { createReferenceHost, type ReferenceHostOptions } from '../../server/reference-host/node-host';
 import { createApp } from '../../server/site/site-app';
+import { CSV_COLUMNS } from '../../server/sql/lead-columns';
 import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../../tools/chromium';
 import { applyMigrations, type EdgeServer, prepareSite, startEdge } from '../support/edge-server';
 import { DESCRIBED } from '../support/model-conversation';
@@ -191,18 +192,7 @@ describe('the lead sink on D1', () => {
       encoding: 'utf8',
     });
     const [header, ...rows] = parse(csv) as string[][];
-    expect(header).toEqual([
-      'received_at',
-      'email',
-      'url',
-      'message',
-      'site',
-      'submission_id',
-      'repeat_of',
-      'plan',
-      'kind',
-      'confirmation',
-    ]);
+    expect(header).toEqual(CSV_COLUMNS);
     expect(rows.map((row) => row.slice(1))).toEqual([
       [
         'ada@example.com',
