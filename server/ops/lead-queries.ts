@@ -108,9 +108,10 @@ export async function searchLeads(
 }
 
 /** Every lead held for one address (in any case or Unicode form), oldest first. */
+const PERSON_LEADS = named(`SELECT ${OPS_LEAD_SELECT} FROM leads WHERE email_key = :email_key ORDER BY id`);
+
 export async function personLeads(sql: SqlRunner, email: string): Promise<OpsLead[]> {
-  const lead = named(`SELECT ${OPS_LEAD_SELECT} FROM leads WHERE email_key = :email_key ORDER BY id`);
-  const rows = await sql.all(...namedArgs(lead, { email_key: emailKey(email) }));
+  const rows = await sql.all(...namedArgs(PERSON_LEADS, { email_key: emailKey(email) }));
   return rows.map(toLead);
 }
 
@@ -127,10 +128,11 @@ export interface AddressConfirmation {
   spotEmail: { sentAt: string | null; due: boolean };
 }
 
+const CONFIRMATION = named(`SELECT status, kind, confirmed_at, last_sent_at, failure, spot_email_sent_at,
+  spot_email_due_at FROM confirmations WHERE email_key = :email_key`);
+
 export async function addressConfirmation(sql: SqlRunner, email: string): Promise<AddressConfirmation | null> {
-  const confirmation = named(`SELECT status, kind, confirmed_at, last_sent_at, failure, spot_email_sent_at,
-    spot_email_due_at FROM confirmations WHERE email_key = :email_key`);
-  const [row] = await sql.all(...namedArgs(confirmation, { email_key: emailKey(email) }));
+  const [row] = await sql.all(...namedArgs(CONFIRMATION, { email_key: emailKey(email) }));
   if (row === undefined) return null;
   const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
   return {
@@ -206,6 +208,9 @@ export interface DaySignups {
   people: number;
 }
 
+const SIGNUPS = named(`SELECT substr(received_at, 1, 10) AS day, count(DISTINCT email_key) AS people FROM leads
+  WHERE received_at >= :first_day AND +message IN (:waitlist, :founder) GROUP BY day`);
+
 /**
  * The last `days` days up to `now`'s, each with its signups (0 on a day without any). The `+`
  * keeps SQLite from reading the days through the message index (nine leads in ten are signups)
@@ -214,10 +219,8 @@ export interface DaySignups {
 export async function signupsPerDay(sql: SqlRunner, now: Date, days: number): Promise<DaySignups[]> {
   const today = Date.parse(`${now.toISOString().slice(0, 10)}T00:00:00.000Z`);
   const dayOf = (index: number) => new Date(today - (days - 1 - index) * 86_400_000).toISOString().slice(0, 10);
-  const signups = named(`SELECT substr(received_at, 1, 10) AS day, count(DISTINCT email_key) AS people FROM leads
-      WHERE received_at >= :first_day AND +message IN (:waitlist, :founder) GROUP BY day`);
   const rows = await sql.all(
-    ...namedArgs(signups, { first_day: dayOf(0), waitlist: WAITLIST_MESSAGE, founder: FOUNDER_MESSAGE }),
+    ...namedArgs(SIGNUPS, { first_day: dayOf(0), waitlist: WAITLIST_MESSAGE, founder: FOUNDER_MESSAGE }),
   );
   const counted = new Map(rows.map((row) => [String(row['day']), Number(row['people'])]));
   return Array.from({ length: days }, (_, index) => ({ day: dayOf(index), people: counted.get(dayOf(index)) ?? 0 }));

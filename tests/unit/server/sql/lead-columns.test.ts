@@ -114,16 +114,8 @@ describe('a row read as a lead', () => {
   };
 
   it('keeps the columns of a stored lead only', () => {
-    expect(leadOf({ ...row, confirmation: 'sent' })).toEqual({
-      received_at: 'r',
-      email: 'e',
-      url: 'u',
-      message: 'm',
-      site: 's',
-      submission_id: 'i',
-      repeat_of: '',
-      plan: '',
-    });
+    const { id: _, ...stored } = row;
+    expect(leadOf({ ...row, confirmation: 'sent' })).toEqual(stored);
   });
 
   it.each([
