@@ -5,7 +5,7 @@
  * bounded whatever the page: each capture stops growing at its limit, lists at theirs.
  */
 import { Parser } from 'htmlparser2';
-import { PAGE_FACT_LIMITS as LIMITS, type PageFacts } from '../../src/lib/page/page-facts.ts';
+import { blankPageFacts, PAGE_FACT_LIMITS as LIMITS, type PageFacts } from '../../src/lib/page/page-facts.ts';
 import { emptySignals, type FormSignals, formPurpose } from './form-purpose.ts';
 import { addOnce, clip, collapse, jsonLdTypes, showsPrice, wordsOf } from './page-text.ts';
 import { judgePage, type PageSignals } from './page-verdicts.ts';
@@ -35,23 +35,7 @@ export interface HtmlReader {
 }
 
 export function createHtmlReader(url: string): HtmlReader {
-  const facts: PageFacts = {
-    url,
-    title: '',
-    description: '',
-    siteName: '',
-    language: '',
-    headings: [],
-    navigation: [],
-    forms: [],
-    callsToAction: [],
-    pricing: false,
-    cookieBanner: false,
-    jsonLdTypes: [],
-    drawnByScript: false,
-    loginWall: false,
-    textLength: 0,
-  };
+  const facts = blankPageFacts(url);
   const signals: PageSignals = { scripts: 0, appRoot: false, passwordOutsideForm: false };
   let ogDescription = '';
   let hidden = 0;

@@ -39,6 +39,25 @@ export interface PageFacts {
   textLength: number;
 }
 
+/** A page with nothing read on it yet: where the reader starts, and a plain page to build on. */
+export const blankPageFacts = (url: string): PageFacts => ({
+  url,
+  title: '',
+  description: '',
+  siteName: '',
+  language: '',
+  headings: [],
+  navigation: [],
+  forms: [],
+  callsToAction: [],
+  pricing: false,
+  cookieBanner: false,
+  jsonLdTypes: [],
+  drawnByScript: false,
+  loginWall: false,
+  textLength: 0,
+});
+
 export const PAGE_FACT_LIMITS = {
   /** Characters of one text field (title, a heading, a description). */
   text: 300,

@@ -10,7 +10,7 @@ import type { TurnField } from '../../../../../server/interviewer/language/turn-
 import { appPageOf } from '../../../../../server/interviewer/plan/page-proposals';
 import { PLAN_CATALOGUE, type SuggestedAppKind } from '../../../../../server/interviewer/plan/plan-catalogue';
 import type { SuggestedPlan } from '../../../../../server/interviewer/plan/suggest';
-import type { PageFacts } from '../../../../../src/lib/page/page-facts';
+import { blankPageFacts, type PageFacts } from '../../../../../src/lib/page/page-facts';
 import type { AppPage } from '../../../../../src/lib/plan/app-page';
 import { isPlanComplete, PERSONA_FIELDS, type PlanState } from '../../../../../src/lib/plan/plan';
 
@@ -35,20 +35,8 @@ const KIND_SAID: Record<Exclude<SuggestedAppKind, 'generic'>, RegExp> = {
 
 /** The facts a page reader hands over, with `facts` over a plain page's. */
 export const pageFacts = (facts: Partial<PageFacts>): PageFacts => ({
-  url: 'https://app.example/',
-  title: '',
-  description: '',
-  siteName: '',
+  ...blankPageFacts('https://app.example/'),
   language: 'en',
-  headings: [],
-  navigation: [],
-  forms: [],
-  callsToAction: [],
-  pricing: false,
-  cookieBanner: false,
-  jsonLdTypes: [],
-  drawnByScript: false,
-  loginWall: false,
   textLength: 2000,
   ...facts,
 });
