@@ -84,11 +84,8 @@ export function opsRoutes(options: OpsOptions): Hono<OpsEnv> {
     }
     if (check.status === 429) {
       c.header('Retry-After', String(check.retryAfter));
-      const minutes = Math.ceil(check.retryAfter / 60);
-      return c.html(
-        signInPage({ error: `Too many attempts from ${clientAddress(c)}. Try again in ${minutes} min.` }),
-        429,
-      );
+      const wait = check.retryAfter < 60 ? 'a few seconds' : `${Math.ceil(check.retryAfter / 60)} min`;
+      return c.html(signInPage({ error: `Too many attempts from ${clientAddress(c)}. Try again in ${wait}.` }), 429);
     }
     return c.html(signInPage({ error: 'That password is not the console’s.' }), 401);
   });

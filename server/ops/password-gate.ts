@@ -6,7 +6,9 @@
  *   for a turn, and the rest are told 503 with Retry-After, so pages, leads and challenges never
  *   queue behind a flood of guesses from many addresses;
  * - one check in flight per client, its attempt counted before it runs, so concurrent guesses from
- *   one address cannot all slip under the per-client limit;
+ *   one address cannot all slip under the per-client limit. One more from that client waits for it
+ *   (a double-clicked Sign in, a second tab), since refusing it would show a person who typed the
+ *   right password "too many attempts"; any further one is refused at once;
  * - a failure budget for the whole site: past it, nothing is checked until its window ends;
  * - a password verified lately is remembered by its MAC (HMAC-SHA-256 under a key made at start
  *   and never stored), so a script calling /ops/api pays for PBKDF2 once, not on every call.
@@ -46,7 +48,9 @@ export function createPasswordGate({
   maxWaitMs = 1_000,
   rememberMs = 10 * 60_000,
 }: PasswordGateOptions) {
-  const checking = new Set<string>();
+  /** Each client's check now running, and the clients with one more waiting behind it. */
+  const running = new Map<string, Promise<unknown>>();
+  const waiting = new Set<string>();
   // One line for every client: the per-client bound is `checking`, which refuses rather than queues.
   const slots = createSlots({ total: maxRunning, queued: maxQueued, maxWaitMs });
   let remembered: { mac: Uint8Array; until: number } | null = null;
@@ -77,19 +81,28 @@ export function createPasswordGate({
 
   return {
     async check(client: string, password: string): Promise<PasswordCheck> {
-      // Made only while a password is remembered: a flood with nothing remembered costs no MAC.
-      const mac = remembered && remembered.until > now() ? await macOf(password) : null;
-      if (mac && remembered && sameBytes(mac, remembered.mac)) return { ok: true };
-      const attempt = attempts.check(client);
-      if (!attempt.allowed) return { ok: false, status: 429, retryAfter: attempt.retryAfterSeconds };
-      if (checking.has(client)) return { ok: false, status: 429, retryAfter: 1 };
-      const budget = failures.check(SITE);
-      if (!budget.allowed) return { ok: false, status: 503, retryAfter: budget.retryAfterSeconds };
-      checking.add(client);
-      try {
-        return await checkInTurn(client, password, mac);
-      } finally {
-        checking.delete(client);
+      for (;;) {
+        // Made only while a password is remembered: a flood with nothing remembered costs no MAC.
+        const mac = remembered && remembered.until > now() ? await macOf(password) : null;
+        if (mac && remembered && sameBytes(mac, remembered.mac)) return { ok: true };
+        const attempt = attempts.check(client);
+        if (!attempt.allowed) return { ok: false, status: 429, retryAfter: attempt.retryAfterSeconds };
+        const ahead = running.get(client);
+        if (!ahead) {
+          const budget = failures.check(SITE);
+          if (!budget.allowed) return { ok: false, status: 503, retryAfter: budget.retryAfterSeconds };
+          const checked = checkInTurn(client, password, mac);
+          running.set(client, checked);
+          try {
+            return await checked;
+          } finally {
+            running.delete(client);
+          }
+        }
+        if (waiting.has(client)) return { ok: false, status: 429, retryAfter: 1 };
+        waiting.add(client);
+        await ahead.catch(() => undefined);
+        waiting.delete(client);
       }
     },
   };

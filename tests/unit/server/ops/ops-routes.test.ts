@@ -116,6 +116,14 @@ describe('signing in', () => {
     expect((await signIn(app, PASSWORD)).status).toBe(303);
   });
 
+  it('lets in a double-clicked sign-in, and tells a third post at once to try again in a few seconds', async () => {
+    const app = host();
+    const [first, second, third] = await Promise.all([1, 2, 3].map(() => signIn(app, PASSWORD)));
+    expect([first?.status, second?.status]).toEqual([303, 303]);
+    expect(third?.status).toBe(429);
+    expect(await third?.text()).toContain('Try again in a few seconds.');
+  });
+
   it('lets the session in until it is signed out, after which the same cookie lets nobody in', async () => {
     const app = host();
     const cookie = await session(app);
