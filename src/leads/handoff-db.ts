@@ -208,10 +208,15 @@ function activeTimeout(ms: number): Promise<void> {
   return new Promise((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
 }
 
-/** Lets the claim go (if it is still this holder's), so that the next sender need not wait for it to run out. */
-export const releaseClaim = (submissionId: string, holder: string): Promise<void> =>
+/**
+ * Lets the claim go, so that the next sender need not wait for it to run out: only if it is still
+ * this one (this holder's, running until `until`), since the same page may have claimed the lead
+ * again meanwhile.
+ */
+export const releaseClaim = (submissionId: string, holder: string, until: number): Promise<void> =>
   inTransaction('readwrite', async (_, __, claims) => {
-    if (parseClaim(await settled(claims.get(submissionId)))?.holder === holder) claims.delete(submissionId);
+    const found = parseClaim(await settled(claims.get(submissionId)));
+    if (found?.holder === holder && found.until === until) claims.delete(submissionId);
   });
 
 /** The claims of other holders still running: a page that opens learns what is being sent before it was there to hear it said. */

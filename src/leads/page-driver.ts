@@ -121,6 +121,12 @@ export class PageDriver {
     const id = lead.submission_id;
     const running = this.#inFlight.get(id);
     if (running) return running;
+    // The form hears the answer as soon as the outbox is kept: noting it in IndexedDB for the
+    // other senders, and letting the claim go after, may wait behind other tabs' transactions.
+    let heard: (reply: LeadReply) => void = () => undefined;
+    const replied = new Promise<LeadReply>((resolve) => {
+      heard = resolve;
+    });
     const answered = async (outcome: SendOutcome): Promise<LeadReply> => {
       const { result = 'queued', done } = this.dispatch({
         type: 'answered',
@@ -129,11 +135,14 @@ export class PageDriver {
         listening,
         now: Date.now(),
       });
+      const reply: LeadReply =
+        (outcome.kind === 'delivered' || outcome.kind === 'refused') && outcome.reply !== undefined
+          ? { result, reply: outcome.reply }
+          : { result };
+      heard(reply);
       // Noted for the other senders before the claim is let go, so that they find the lead finished.
       await done;
-      return (outcome.kind === 'delivered' || outcome.kind === 'refused') && outcome.reply !== undefined
-        ? { result, reply: outcome.reply }
-        : { result };
+      return reply;
     };
     const ready = Boolean(lead.altcha) || !proofNeeded();
     // A page going away sends at once, in this task, or not at all: one without its proof yet is
@@ -150,12 +159,14 @@ export class PageDriver {
                 ? answered({ kind: 'retry', retryAfterMs: null })
                 : sendClaimed(proven, this.#sender, answered),
             );
-    const delivery = sending.finally(() => {
+    // Over once its answer is heard: from then on the lead may be sent again (at once by a page
+    // going away), while the note and the claim's release follow.
+    const over = Promise.race([replied, sending]).finally(() => {
       this.#inFlight.delete(id);
       this.dispatch({ type: 'send ended', now: Date.now() });
     });
-    this.#inFlight.set(id, delivery);
-    return delivery;
+    this.#inFlight.set(id, over);
+    return over;
   }
 
   /**

@@ -61,7 +61,7 @@ export async function sendClaimed<T>(
     if (sender.heardFinished(id)) return await answered({ kind: 'finished elsewhere', outcome: 'delivered' });
     return await announceSending(sender.say, id, until, async () => answered(await post(lead, sender, until)));
   } finally {
-    await releaseClaim(id, sender.holder).catch(() => undefined);
+    await releaseClaim(id, sender.holder, until).catch(() => undefined);
   }
 }
 
@@ -87,7 +87,7 @@ export function sendLeaving<T>(
     void sent
       .catch(() => undefined)
       .then(() => claimed)
-      .then(() => releaseClaim(id, sender.holder))
+      .then((verdict) => (verdict.kind === 'claimed' ? releaseClaim(id, sender.holder, verdict.until) : undefined))
       .catch(() => undefined);
   }
   return sent;

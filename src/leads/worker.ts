@@ -105,6 +105,6 @@ async function deliverOnce({ submission_id, lead, webhookUrl, knownCors }: Hande
     );
   } finally {
     channel.close();
-    await releaseClaim(submission_id, holder).catch(() => undefined);
+    await releaseClaim(submission_id, holder, verdict.until).catch(() => undefined);
   }
 }

@@ -113,10 +113,12 @@ describe('claims', () => {
     expect(await claimsHeldNow('tab 1', NOW + 1000)).toEqual(new Map());
     // Run out: a sender that stopped (a frozen page) holds it back no longer.
     expect(await claimLead('a', 'tab 2', () => NOW + CLAIM_MS)).toEqual({ kind: 'claimed', until: expect.any(Number) });
-    // Let go by another holder: nothing happens; by its holder: free at once.
-    await releaseClaim('a', 'tab 1');
+    // Let go by another holder, or by its holder for an earlier claim: nothing happens; by its
+    // holder for this claim: free at once.
+    await releaseClaim('a', 'tab 1', NOW + CLAIM_MS);
+    await releaseClaim('a', 'tab 2', NOW + CLAIM_MS);
     expect(await claimLead('a', 'tab 3', () => NOW + CLAIM_MS + 1)).toMatchObject({ kind: 'held elsewhere' });
-    await releaseClaim('a', 'tab 2');
+    await releaseClaim('a', 'tab 2', NOW + 2 * CLAIM_MS);
     expect(await claimLead('a', 'tab 3', () => NOW + CLAIM_MS + 1)).toEqual({
       kind: 'claimed',
       until: expect.any(Number),

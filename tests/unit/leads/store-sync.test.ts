@@ -74,7 +74,7 @@ describe('handing leads to the sync worker', () => {
     answers(SINK, status(422));
     await expect(submitLead(lead)).resolves.toBe('refused');
     const id = (await formOf(requests[0]))['submission_id'] ?? '';
-    expect(await finishedLeads([id])).toEqual(new Map([[id, 'refused']]));
+    await vi.waitFor(async () => expect(await finishedLeads([id])).toEqual(new Map([[id, 'refused']])));
   });
 
   it('does not send again a lead the worker has delivered meanwhile', async () => {
