@@ -198,21 +198,14 @@ export async function claimLead(
   return Promise.race([claim.catch(unclaimed), activeTimeout(CLAIM_WAIT_MS).then(unclaimed)]);
 }
 
-/**
- * Ends after `ms` of the page's active time (AbortSignal.timeout: paused while the page is
- * frozen), or of wall time where the browser lacks it.
- */
+/** Ends after `ms` of the page's active time (AbortSignal.timeout: paused while frozen), else of wall time. */
 function activeTimeout(ms: number): Promise<void> {
   if (typeof AbortSignal.timeout !== 'function') return new Promise((resolve) => setTimeout(resolve, ms));
   const signal = AbortSignal.timeout(ms);
   return new Promise((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
 }
 
-/**
- * Lets the claim go, so that the next sender need not wait for it to run out: only if it is still
- * this one (this holder's, running until `until`), since the same page may have claimed the lead
- * again meanwhile.
- */
+/** Lets the claim go if it is still this one (the page may have claimed again), so no one waits for it to run out. */
 export const releaseClaim = (submissionId: string, holder: string, until: number): Promise<void> =>
   inTransaction('readwrite', async (_, __, claims) => {
     const found = parseClaim(await settled(claims.get(submissionId)));
