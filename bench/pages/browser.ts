@@ -1,10 +1,24 @@
 /** What the page benchmarks share: the throttling, the phone, the stored plan the app pages show. */
+import type { Page } from '@playwright/test';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { TRADE_BUYERS, v } from '../../tests/support/plans.ts';
 
 /** Lighthouse's mobile preset: a slow 4G connection and a CPU four times slower than this one. */
 export const MOBILE = throttling.mobileSlow4G;
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
+
+/** Applies MOBILE to `page` through the DevTools protocol, from now on. */
+export async function throttle(page: Page) {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Network.enable');
+  await session.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: MOBILE.requestLatencyMs,
+    downloadThroughput: (MOBILE.downloadThroughputKbps * 1024) / 8,
+    uploadThroughput: (MOBILE.uploadThroughputKbps * 1024) / 8,
+  });
+  await session.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdownMultiplier });
+}
 
 /** /analysis and /test-execution show the browser's own plan: measure them with one in place. */
 export const STORED_PLAN: Record<string, string> = {

@@ -8,9 +8,9 @@
  *   throttling and with that throttling applied to a real load (BENCH_THROTTLING=simulate or
  *   devtools measures one): the scores, FCP, LCP, TBT, CLS, the long tasks (count and longest)
  *   and the main thread's time in style and layout and in script;
- * - the first click on a dialog opener (on / and /privacy), throttled like Lighthouse's mobile
- *   preset, median of BENCH_RUNS, and whether the dialog opens once the connection has dropped;
- * - the free plan's PDF download and the chat's Send, click to result, throttled the same way.
+ * - tap to paint (./taps.ts, the taps in ./tap-list.ts) on a phone throttled like Lighthouse's
+ *   mobile preset: median and p95 of BENCH_RUNS, INP as the browser measures it, and whether a
+ *   dialog still opens once the connection has dropped.
  * Prints Markdown tables (pasted into bench/README.md) and writes reports/bench.json. Measures;
  * asserts nothing. BENCH_DIST measures another build folder (default dist), BENCH_PAGES a few pages.
  */
@@ -19,20 +19,15 @@ import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from '../../server/site/site-app.ts';
 import { CONTENT_PAGES, NOT_FOUND_FILE } from '../../tests/support/site-pages.ts';
-import { type ClickTarget, type FirstClick, firstClick } from './first-click.ts';
 import { type FirstViewBytes, firstViewBytes, launchBrowser } from './first-view.ts';
-import { type Interaction, interactions } from './interactions.ts';
 import { type LighthouseFigures, startLighthouse, type Throttling, throttlingsFromEnv } from './lighthouse.ts';
+import { TAPS } from './tap-list.ts';
+import { measureTap, type TapFigures, tapPage } from './taps.ts';
 
 // The 404 page is measured as the file itself: Lighthouse refuses to score a 404 response.
 const ALL_PAGES = [...CONTENT_PAGES, NOT_FOUND_FILE];
-// BENCH_PAGES=/,/privacy measures only those (and the first clicks on them).
+// BENCH_PAGES=/,/privacy measures only those (and the taps on them).
 const PAGES = process.env['BENCH_PAGES']?.split(',') ?? ALL_PAGES;
-const CLICKS: ClickTarget[] = [
-  { name: '"Join waitlist" (header)', path: '/', selector: 'header [data-open="reservation"]' },
-  { name: 'demo play button', path: '/', selector: '[data-open="demo"]' },
-  { name: '"Join waitlist" (header) on /privacy', path: '/privacy', selector: 'header [data-open="reservation"]' },
-];
 const runs = Number(process.env['BENCH_RUNS'] ?? 5);
 const port = Number(process.env['BENCH_PORT'] ?? 4396);
 const origin = `http://127.0.0.1:${port}`;
@@ -44,7 +39,7 @@ const table = (header: string[], rows: (string | number)[][]) =>
   [header, header.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 const bytes = (value: number) => value.toLocaleString('en-GB');
 
-function printTables(rows: Row[], clicks: FirstClick[], waits: Interaction[]) {
+function printTables(rows: Row[], taps: TapFigures[]) {
   console.log(
     `\nPer page (bytes gzip; Lighthouse mobile, simulated or applied (devtools) throttling, median of ${runs} runs):\n`,
   );
@@ -100,18 +95,21 @@ function printTables(rows: Row[], clicks: FirstClick[], waits: Interaction[]) {
       ]),
     ),
   );
-  console.log(`\nFirst click to dialog painted (slow 4G, CPU 4x, cold cache, median of ${runs}):\n`);
   console.log(
-    table(
-      ['opener', 'median ms', 'runs ms', 'opens offline'],
-      clicks.map((click) => [click.target, click.medianMs, click.runsMs.join(', '), click.opensOffline ? 'yes' : 'no']),
-    ),
+    `\nTap to paint on a phone (slow 4G, CPU 4x, fresh context), ${runs} runs; INP per run (input delay + processing + presentation of the slowest):\n`,
   );
-  console.log(`\nClick to result (slow 4G, CPU 4x, median of ${runs}):\n`);
   console.log(
     table(
-      ['click', 'median ms', 'runs ms'],
-      waits.map((wait) => [wait.name, wait.medianMs, wait.runsMs.join(', ')]),
+      ['tap', 'median ms', 'p95 ms', 'runs ms', 'INP ms', 'slowest INP parts ms', 'opens offline'],
+      taps.map((tap) => [
+        tap.name,
+        tap.medianMs,
+        tap.p95Ms,
+        tap.runsMs.join(', '),
+        tap.inpMs.map((inp) => inp ?? '<16').join(', '),
+        tap.inpParts,
+        tap.opensOffline === undefined ? '' : tap.opensOffline ? 'yes' : 'no',
+      ]),
     ),
   );
   console.log('\nSEO below 100 on /404.html, /analysis and /test-execution is their deliberate noindex.');
@@ -122,8 +120,7 @@ const server = serve({ fetch: createApp({ distDir, referenceHost: false }).fetch
 const browser = await launchBrowser();
 const lighthouseBench = await startLighthouse([origin]);
 const rows: Row[] = [];
-const clicks: FirstClick[] = [];
-let waits: Interaction[] = [];
+const taps: TapFigures[] = [];
 try {
   for (const page of PAGES) {
     const pageBytes = await firstViewBytes(browser, `${origin}${page}`);
@@ -137,19 +134,18 @@ try {
     }
     console.log(`measured ${page}`);
   }
-  for (const target of CLICKS.filter((click) => PAGES.includes(click.path)))
-    clicks.push(await firstClick(browser, origin, target, runs));
-  if (PAGES.includes('/')) waits = await interactions(browser, origin, runs);
+  for (const tap of TAPS.filter((candidate) => PAGES.includes(tapPage(candidate))))
+    taps.push(await measureTap(browser, origin, tap, runs));
 } finally {
   await lighthouseBench.stop();
   await browser.close();
   server.close();
 }
 
-printTables(rows, clicks, waits);
+printTables(rows, taps);
 await mkdir('reports', { recursive: true });
 await writeFile(
   'reports/bench.json',
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), runs, rows, clicks, interactions: waits }, null, 2)}\n`,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), runs, rows, taps }, null, 2)}\n`,
 );
 console.log('\nWritten to reports/bench.json.');

@@ -13,8 +13,7 @@ import { serve } from '@hono/node-server';
 import { chromium } from '@playwright/test';
 import { createApp } from '../../server/site/site-app.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/chromium.ts';
-import { PHONE_VIEWPORT, STORED_PLAN, seedStorage } from './browser.ts';
-import { throttle } from './first-click.ts';
+import { PHONE_VIEWPORT, STORED_PLAN, seedStorage, throttle } from './browser.ts';
 import { longTasksOf, type TraceEvent } from './trace-tasks.ts';
 
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/'];

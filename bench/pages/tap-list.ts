@@ -1,0 +1,120 @@
+/**
+ * The taps `npm run bench` times (./taps.ts): every dialog opener, at load and once idle; the quiz
+ * and a step in it; the free plan's PDF; "Reserve" on /test-execution; and on /analysis the
+ * chat's Send, a plan edit and the phone's tab switch.
+ */
+import type { Page } from '@playwright/test';
+import { MARIA } from '../../tests/support/plans.ts';
+import { STORED_PLAN } from './browser.ts';
+import type { Shown, Tap } from './taps.ts';
+
+const dialog = (name: string): Shown => ({ selector: `dialog[open] h2`, text: name });
+const tapRole = (role: 'button' | 'link' | 'tab', name: string | RegExp) => (page: Page) =>
+  page.getByRole(role, { name }).first().tap();
+
+const SENT = 'Checkout first, then delivery slots';
+
+/** On /#test-plan, the address the FAQ links to, which opens the quiz. */
+const QUIZ = '/#test-plan';
+const fillAddress = (page: Page) =>
+  page
+    .getByRole('dialog')
+    .getByLabel(/^Your app.s address/)
+    .fill('mulch-store.example');
+
+const dialogTaps = (when: Tap['when']): Tap[] => [
+  {
+    name: '"Join the wait list" (header)',
+    path: '/',
+    when,
+    ...(when === 'idle' && { offline: true as const }),
+    tap: (page) => page.locator('header [data-open="reservation"]').tap(),
+    done: dialog('Secure your founder spot'),
+  },
+  {
+    name: 'the demo',
+    path: '/',
+    when,
+    tap: (page) => page.locator('[data-open="demo"]').first().tap(),
+    done: dialog('Watch Dave'),
+  },
+  {
+    name: '"Questions or feedback?"',
+    path: '/',
+    when,
+    tap: tapRole('link', 'Questions or feedback?'),
+    done: dialog('Questions or feedback?'),
+  },
+];
+
+/** Every tap measured, in the order reported. */
+export const TAPS: Tap[] = [
+  ...dialogTaps('loaded'),
+  ...dialogTaps('idle'),
+  {
+    name: '"Get your free test plan" (the quiz)',
+    path: '/',
+    when: 'idle',
+    before: (page) => page.getByRole('button', { name: 'Can I download the test plan for free?' }).tap(),
+    tap: tapRole('link', 'Get your free test plan'),
+    done: dialog('test plan'),
+  },
+  {
+    name: 'a quiz step',
+    path: QUIZ,
+    when: 'idle',
+    before: fillAddress,
+    tap: (page) => page.keyboard.press('Enter'),
+    done: { selector: 'dialog[open] label', text: 'Your answer' },
+  },
+  {
+    name: '"Download Free Plan (PDF)" to the file',
+    path: QUIZ,
+    when: 'idle',
+    before: async (page) => {
+      await fillAddress(page);
+      await page.keyboard.press('Enter');
+      for (const answer of ['An online shop', 'checkout, delivery slots', 'people abandon the basket']) {
+        await page.getByLabel('Your answer').fill(answer);
+        await page.keyboard.press('Enter');
+      }
+      await page.getByRole('button', { name: 'Download Free Plan (PDF)' }).waitFor();
+    },
+    tap: tapRole('button', 'Download Free Plan (PDF)'),
+    done: 'file',
+  },
+  {
+    name: '"Reserve" on /test-execution',
+    path: '/test-execution',
+    storage: STORED_PLAN,
+    when: 'idle',
+    tap: (page) => page.locator('[data-open="reservation"]').first().tap(),
+    done: dialog('Secure your founder spot'),
+  },
+  {
+    name: '/analysis Send to the message and the spinner',
+    path: '/analysis',
+    storage: STORED_PLAN,
+    when: 'idle',
+    before: (page) => page.getByLabel('Your answer').fill(SENT),
+    tap: tapRole('button', 'Send'),
+    done: { selector: '[role="log"] .bubble--thinking .spinner' },
+  },
+  {
+    name: '/analysis plan edit: Edit to its field',
+    path: '/analysis',
+    storage: STORED_PLAN,
+    when: 'idle',
+    before: tapRole('tab', 'Preview'),
+    tap: tapRole('button', `Edit the age of ${MARIA.name.value}`),
+    done: { selector: 'input[inputmode="numeric"]' },
+  },
+  {
+    name: '/analysis tab switch to Preview',
+    path: '/analysis',
+    storage: STORED_PLAN,
+    when: 'idle',
+    tap: tapRole('tab', 'Preview'),
+    done: { selector: '[role="tabpanel"]:not([hidden]) .plan h2' },
+  },
+];
