@@ -1,34 +1,71 @@
 import { useStore } from '@nanostores/react';
-import { Component, type ReactNode, useEffect, useState } from 'react';
+import { Component, type ReactNode, useEffect, useReducer } from 'react';
+import { preinit } from 'react-dom';
+import { whenIdle } from '../browser/idle';
 import { type DialogCopy, loadDialogCopy } from '../lib/api/dialog-copy';
 import { $modal, closeModal, type ModalState } from '../stores/modal';
 
 type OpenModal = NonNullable<ModalState>;
-type RenderDialog = (copy: DialogCopy) => ReactNode;
+
+/** Each dialog's code, run the first time it is asked for: at idle (warmDialogs), or when it opens. */
+const DIALOG_CODE = {
+  reservation: () => import('../dialogs/reservation/ReservationModal'),
+  feedback: () => import('../dialogs/feedback/FeedbackModal'),
+  demo: () => import('../dialogs/demo/DemoModal'),
+  quiz: () => import('../dialogs/quiz/QuizModal'),
+};
+type Kind = keyof typeof DIALOG_CODE;
+type Dialogs = { -readonly [K in Kind]?: Awaited<ReturnType<(typeof DIALOG_CODE)[K]>>['default'] };
+
+/** What is loaded so far: a dialog whose code and words are here renders in the render that opens it. */
+const dialogs: Dialogs = {};
+let words: DialogCopy | null = null;
+
+async function load(kind: Kind): Promise<void> {
+  const [code, copy] = await Promise.all([DIALOG_CODE[kind](), loadDialogCopy()]);
+  Object.assign(dialogs, { [kind]: code.default });
+  words = copy;
+}
 
 /**
- * The dialog with its code loaded, ready to render with its words. Its code runs the first time
- * it opens; src/page-scripts/wake-islands.ts fetches it at idle.
+ * Readies every dialog while the page is idle, so that a tap only renders one: its words, its
+ * stylesheets (applied now: React would hold a dialog back until they load, and their rules
+ * match nothing outside a dialog), then its code, one dialog per idle moment, since running all
+ * of it at once would be a long task on a phone.
  */
-async function loadDialog(modal: OpenModal): Promise<RenderDialog> {
+function warmDialogs(): void {
+  loadDialogCopy().then((copy) => {
+    words = copy;
+    for (const file of copy.prefetch ?? [])
+      if (file.endsWith('.css')) preinit(file, { as: 'style', precedence: 'default' });
+    for (const kind of Object.keys(DIALOG_CODE) as Kind[]) whenIdle(() => void load(kind).catch(() => {}));
+  }, noop);
+}
+
+function noop(): void {}
+
+/** The dialog `modal` names, if its code and words are loaded. */
+function dialogOf(modal: OpenModal, copy: DialogCopy): ReactNode {
   switch (modal.kind) {
     case 'reservation': {
-      const { default: ReservationModal } = await import('../dialogs/reservation/ReservationModal');
-      return (copy) => (
-        <ReservationModal copy={copy.reservation} flow={modal.flow} appUrl={modal.appUrl} onClose={closeModal} />
+      const Reservation = dialogs.reservation;
+      return (
+        Reservation && (
+          <Reservation copy={copy.reservation} flow={modal.flow} appUrl={modal.appUrl} onClose={closeModal} />
+        )
       );
     }
     case 'feedback': {
-      const { default: FeedbackModal } = await import('../dialogs/feedback/FeedbackModal');
-      return (copy) => <FeedbackModal copy={copy.feedback} onClose={closeModal} />;
+      const Feedback = dialogs.feedback;
+      return Feedback && <Feedback copy={copy.feedback} onClose={closeModal} />;
     }
     case 'demo': {
-      const { default: DemoModal } = await import('../dialogs/demo/DemoModal');
-      return (copy) => <DemoModal copy={copy.demo} onClose={closeModal} />;
+      const Demo = dialogs.demo;
+      return Demo && <Demo copy={copy.demo} onClose={closeModal} />;
     }
     case 'quiz': {
-      const { default: QuizModal } = await import('../dialogs/quiz/QuizModal');
-      return (copy) => <QuizModal copy={copy.quiz} catalogue={copy.quizCatalogue} onClose={closeModal} />;
+      const Quiz = dialogs.quiz;
+      return Quiz && <Quiz copy={copy.quiz} catalogue={copy.quizCatalogue} onClose={closeModal} />;
     }
   }
 }
@@ -55,37 +92,32 @@ class DialogFailure extends Component<{ children: ReactNode }, { failed: boolean
   }
 }
 
-interface LoadedDialog {
-  modal: OpenModal;
-  render: RenderDialog;
-  copy: DialogCopy;
-}
-
 const noModal = () => null;
 
 /**
- * Renders whichever dialog the $modal store names; static buttons only set the store. The
- * dialog's code and words are loaded first and then rendered, not suspended on: React holds a
- * suspended dialog back for 300 ms after its fallback, although both come from the cache.
- * One whose code or words cannot be loaded (offline, not prefetched) closes again.
+ * Renders whichever dialog the $modal store names; static buttons only set the store. A dialog
+ * readied at idle renders at once; one asked for sooner has its code and words loaded first,
+ * then renders, rather than being suspended on: React holds a suspended dialog back for 300 ms
+ * after its fallback, although both come from the cache. One whose code or words cannot be
+ * loaded (offline, not prefetched) closes again.
  */
 export default function ModalRoot() {
   // A dialog asked for before hydration (a quick click, #test-plan) opens right after it:
   // hydration itself must match the server's empty markup.
   const modal = useStore($modal, { ssr: noModal });
-  const [loaded, setLoaded] = useState<LoadedDialog | null>(null);
+  const [, loaded] = useReducer((count: number) => count + 1, 0);
+  const dialog = modal && words ? dialogOf(modal, words) : null;
+  const ready = Boolean(dialog);
 
+  useEffect(warmDialogs, []);
   useEffect(() => {
-    if (!modal) return;
+    if (!modal || ready) return;
     let current = true;
-    Promise.all([loadDialog(modal), loadDialogCopy()]).then(([render, copy]) => {
-      if (current) setLoaded({ modal, render, copy });
-    }, dialogFailed);
+    load(modal.kind).then(() => current && loaded(), dialogFailed);
     return () => {
       current = false;
     };
-  }, [modal]);
+  }, [modal, ready]);
 
-  if (!modal || loaded?.modal !== modal) return null;
-  return <DialogFailure>{loaded.render(loaded.copy)}</DialogFailure>;
+  return ready ? <DialogFailure>{dialog}</DialogFailure> : null;
 }

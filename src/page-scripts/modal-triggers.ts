@@ -12,8 +12,7 @@ import { openDemo, openFeedback, openQuiz, openReservation } from '../stores/mod
  * their stores, fetched only then (the page that has those openers has them loaded already), so
  * the other pages load none of it. Without them the field starts empty and no plan is sent.
  */
-async function carried(trigger: HTMLElement): Promise<{ appUrl: string; plan: PlanState | null }> {
-  if (!('carryApp' in trigger.dataset)) return { appUrl: '', plan: null };
+async function carried(): Promise<{ appUrl: string; plan: PlanState | null }> {
   try {
     const { $devUrl, $plan } = await import('../stores/plan');
     return { appUrl: $devUrl.get(), plan: $plan.get() };
@@ -25,10 +24,11 @@ async function carried(trigger: HTMLElement): Promise<{ appUrl: string; plan: Pl
 
 const OPENERS: Record<string, (trigger: HTMLElement) => void> = {
   // data-flow="payment" (the scenario page) continues to the simulated payment after the email.
-  reservation: async (trigger) => {
+  reservation: (trigger) => {
     const flow = trigger.dataset['flow'] === 'payment' ? 'payment' : 'landing';
-    const { appUrl, plan } = await carried(trigger);
-    openReservation(flow, appUrl, plan);
+    // Opened within the click where nothing is carried: React then renders it before the next frame.
+    if (!('carryApp' in trigger.dataset)) openReservation(flow);
+    else void carried().then(({ appUrl, plan }) => openReservation(flow, appUrl, plan));
   },
   feedback: openFeedback,
   demo: openDemo,

@@ -73,3 +73,32 @@ test('the dialogs’ files are fetched at idle and every dialog opens offline', 
   expect(errors).toEqual([]);
   await context.close();
 });
+
+// Whatever a dialog needs to show is in the page before the tap (its code run at idle, its
+// stylesheets applied), so the tap only renders it: none of it is asked of the network or the
+// cache after the tap. (What the form starts once shown, its proof of work, comes after.)
+test('once the page is idle, a tap on an opener asks for none of what its dialog shows', async ({ page }) => {
+  watchRequests(page);
+  await page.goto('/');
+  await waitForDialogs(page);
+  const { prefetch } = (await (await page.request.get('/dialogs.json')).json()) as { prefetch: string[] };
+  const styles = prefetch.filter((file) => file.endsWith('.css'));
+  const applied = page.locator('head link[rel="stylesheet"][data-precedence]');
+  await expect
+    .poll(() => applied.evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
+    .toEqual(expect.arrayContaining(styles));
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(request.url()));
+  for (const [opener, title] of [
+    [page.getByRole('banner').getByRole('button', { name: 'Join the wait list' }), 'Secure your founder spot'],
+    [page.getByRole('button', { name: 'Watch Dave’s session' }), 'Watch Dave price a bulk order'],
+    [page.getByRole('contentinfo').getByRole('link', { name: 'Questions or feedback?' }), 'Questions or feedback?'],
+  ] as const) {
+    await opener.click();
+    await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+  const needed = new Set(['/dialogs.json', ...prefetch]);
+  expect(asked.filter((url) => needed.has(new URL(url).pathname))).toEqual([]);
+});
