@@ -34,15 +34,16 @@ async function load(kind: Kind): Promise<void> {
  * of it at once would be a long task on a phone.
  */
 function warmDialogs(): void {
-  loadDialogCopy().then((copy) => {
-    words = copy;
-    for (const file of copy.prefetch ?? [])
-      if (file.endsWith('.css')) preinit(file, { as: 'style', precedence: 'default' });
-    for (const kind of Object.keys(DIALOG_CODE) as Kind[]) whenIdle(() => void load(kind).catch(() => {}));
-  }, noop);
+  loadDialogCopy().then(
+    (copy) => {
+      words = copy;
+      for (const file of copy.prefetch ?? [])
+        if (file.endsWith('.css')) preinit(file, { as: 'style', precedence: 'default' });
+      for (const kind of Object.keys(DIALOG_CODE) as Kind[]) whenIdle(() => void load(kind).catch(() => {}));
+    },
+    () => {},
+  );
 }
-
-function noop(): void {}
 
 /** The dialog `modal` names, if its code and words are loaded. */
 function dialogOf(modal: OpenModal, copy: DialogCopy): ReactNode {
