@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Component, type ReactNode, useEffect, useReducer } from 'react';
-import { preinit } from 'react-dom';
 import { whenIdle } from '../browser/idle';
+import { applyLateStylesheets } from '../browser/LateStylesheets';
 import { type DialogCopy, loadDialogCopy } from '../lib/api/dialog-copy';
 import { $modal, closeModal, type ModalState } from '../stores/modal';
 
@@ -37,8 +37,7 @@ function warmDialogs(): void {
   loadDialogCopy().then(
     (copy) => {
       words = copy;
-      for (const file of copy.prefetch ?? [])
-        if (file.endsWith('.css')) preinit(file, { as: 'style', precedence: 'default' });
+      applyLateStylesheets((copy.prefetch ?? []).filter((file) => file.endsWith('.css')));
       for (const kind of Object.keys(DIALOG_CODE) as Kind[]) whenIdle(() => void load(kind).catch(() => {}));
     },
     () => {},
