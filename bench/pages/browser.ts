@@ -1,11 +1,15 @@
 /** What the page benchmarks share: the throttling, the phone, the stored plan the app pages show. */
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { TRADE_BUYERS, v } from '../../tests/support/plans.ts';
 
 /** Lighthouse's mobile preset: a slow 4G connection and a CPU four times slower than this one. */
 export const MOBILE = throttling.mobileSlow4G;
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
+
+/** A fresh browser context as a phone: its width, touch, and mobile viewport rules. */
+export const phoneContext = (browser: Browser) =>
+  browser.newContext({ viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true });
 
 /** Applies MOBILE to `page` through the DevTools protocol, from now on. */
 export async function throttle(page: Page) {

@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { median, percentile } from '../stats.ts';
-import { PHONE_VIEWPORT, seedStorage, throttle } from './browser.ts';
+import { phoneContext, seedStorage, throttle } from './browser.ts';
 
 /** What the tap asked for is on screen: the last element matching `selector`, with a box, holding `text`. */
 export type Shown = { selector: string; text?: string };
@@ -113,15 +113,13 @@ const WEB_VITALS = `${readFileSync(
   'utf8',
 )}\nwindow.webVitals = webVitals;`;
 
-const phone = (browser: Browser) => browser.newContext({ viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true });
-
 /** One tap in a fresh context: tap to paint, and the INP web-vitals reported (if any). */
 export async function tapOnce(
   browser: Browser,
   origin: string,
   tap: Tap,
 ): Promise<{ ms: number; inp: TapWindow['lastInp'] }> {
-  const context = await phone(browser);
+  const context = await phoneContext(browser);
   try {
     const page = await context.newPage();
     if (tap.storage) await page.addInitScript(seedStorage, tap.storage);
@@ -157,7 +155,7 @@ export async function tapOnce(
 
 /** Whether the tap still shows what it asks for once the connection has dropped after the page loaded. */
 async function opensOffline(browser: Browser, origin: string, tap: Tap): Promise<boolean> {
-  const context = await phone(browser);
+  const context = await phoneContext(browser);
   try {
     const page = await context.newPage();
     await page.goto(`${origin}${tap.path}`, { waitUntil: 'networkidle' });

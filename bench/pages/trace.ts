@@ -13,7 +13,7 @@ import { serve } from '@hono/node-server';
 import { chromium } from '@playwright/test';
 import { createApp } from '../../server/site/site-app.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tools/chromium.ts';
-import { PHONE_VIEWPORT, STORED_PLAN, seedStorage, throttle } from './browser.ts';
+import { phoneContext, STORED_PLAN, seedStorage, throttle } from './browser.ts';
 import { longTasksOf, type TraceEvent } from './trace-tasks.ts';
 
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/'];
@@ -36,7 +36,7 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 try {
   for (const path of paths) {
     for (let run = 1; run <= runs; run += 1) {
-      const context = await browser.newContext({ viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true });
+      const context = await phoneContext(browser);
       const page = await context.newPage();
       await page.goto(`${origin}/robots.txt`);
       await page.evaluate(seedStorage, STORED_PLAN);
