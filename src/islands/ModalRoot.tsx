@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { Component, type ReactNode, useEffect, useReducer } from 'react';
+import { Activity, Component, type ReactNode, useEffect, useReducer } from 'react';
 import { whenIdle } from '../browser/idle';
 import { applyLateStylesheets } from '../browser/LateStylesheets';
 import { type DialogCopy, loadDialogCopy } from '../lib/api/dialog-copy';
@@ -28,23 +28,48 @@ async function load(kind: Kind): Promise<void> {
 }
 
 /**
- * Readies every dialog while the page is idle, so that a tap only renders one: its words, its
+ * Readies every dialog while the page is idle, so that a tap only shows one: its words, its
  * stylesheets (applied now: React would hold a dialog back until they load, and their rules
  * match nothing outside a dialog), then its code, one dialog per idle moment, since running all
- * of it at once would be a long task on a phone.
+ * of it at once would be a long task on a phone; each is then rendered out of sight (renderings).
  */
-function warmDialogs(): void {
+function warmDialogs(loaded: () => void): void {
   loadDialogCopy().then(
     (copy) => {
       words = copy;
       applyLateStylesheets((copy.prefetch ?? []).filter((file) => file.endsWith('.css')));
-      for (const kind of Object.keys(DIALOG_CODE) as Kind[]) whenIdle(() => void load(kind).catch(() => {}));
+      for (const kind of Object.keys(DIALOG_CODE) as Kind[]) whenIdle(() => void load(kind).then(loaded, () => {}));
     },
     () => {},
   );
 }
 
-/** The dialog `modal` names, if its code and words are loaded. */
+/**
+ * The opening each dialog is readied for before any tap: what its openers ask for on most pages.
+ * An opening that asks for something else (a reservation carrying an app) renders afresh.
+ */
+const READIED: { [K in Kind]: Extract<OpenModal, { kind: K }> } = {
+  reservation: { kind: 'reservation', flow: 'landing', appUrl: '' },
+  feedback: { kind: 'feedback' },
+  demo: { kind: 'demo' },
+  quiz: { kind: 'quiz' },
+};
+
+/** How many times each dialog has closed: a closed dialog is readied afresh, its steps and fields empty. */
+const closings: Record<Kind, number> = { reservation: 0, feedback: 0, demo: 0, quiz: 0 };
+let lastOpen: ModalState = null;
+$modal.subscribe((modal) => {
+  if (lastOpen && lastOpen !== modal) closings[lastOpen.kind] += 1;
+  lastOpen = modal;
+});
+
+/** Which rendering of a dialog an opening can use: the same dialog, started with the same props. */
+function renderingOf(modal: OpenModal): string {
+  const props = modal.kind === 'reservation' ? ` ${modal.flow} ${modal.appUrl}` : '';
+  return `${modal.kind}${props} ${closings[modal.kind]}`;
+}
+
+/** The dialog `modal` names, if its code is loaded. */
 function dialogOf(modal: OpenModal, copy: DialogCopy): ReactNode {
   switch (modal.kind) {
     case 'reservation': {
@@ -75,8 +100,11 @@ function dialogFailed(error: unknown): void {
   closeModal();
 }
 
-/** A dialog that fails to render closes again instead of breaking the page. */
-class DialogFailure extends Component<{ children: ReactNode }, { failed: boolean }> {
+/**
+ * A dialog that fails to render closes again instead of breaking the page; one readied out of
+ * sight is dropped, and its opening renders it afresh.
+ */
+class DialogFailure extends Component<{ children: ReactNode; kind: Kind }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -84,7 +112,8 @@ class DialogFailure extends Component<{ children: ReactNode }, { failed: boolean
   }
 
   override componentDidCatch(error: unknown) {
-    dialogFailed(error);
+    if ($modal.get()?.kind === this.props.kind) dialogFailed(error);
+    else console.error('A dialog could not be readied', error);
   }
 
   override render() {
@@ -92,24 +121,59 @@ class DialogFailure extends Component<{ children: ReactNode }, { failed: boolean
   }
 }
 
+/**
+ * Each dialog's rendering, kept between renders: the same element, so that React does not render
+ * again a dialog whose opening has not changed when another one opens or closes.
+ */
+const kept: { [K in Kind]?: { rendering: string; element: ReactNode } } = {};
+
+function renderingElement(opening: OpenModal, copy: DialogCopy): ReactNode {
+  const rendering = renderingOf(opening);
+  const last = kept[opening.kind];
+  if (last?.rendering === rendering) return last.element;
+  const dialog = dialogOf(opening, copy);
+  if (!dialog) return null;
+  const element = <DialogFailure kind={opening.kind}>{dialog}</DialogFailure>;
+  kept[opening.kind] = { rendering, element };
+  return element;
+}
+
+/**
+ * Each loaded dialog, rendered out of sight (a hidden Activity: its markup made, its effects not
+ * run) in the opening it is readied for, and the open one shown. Opening a readied dialog only
+ * shows it: its effects run (showModal, focus), with no markup to make in the tap's frame.
+ */
+function renderings(modal: ModalState, copy: DialogCopy): ReactNode[] {
+  return (Object.keys(READIED) as Kind[]).map((kind) => {
+    const opening = modal?.kind === kind ? modal : READIED[kind];
+    const element = renderingElement(opening, copy);
+    return (
+      element && (
+        <Activity key={renderingOf(opening)} mode={opening === modal ? 'visible' : 'hidden'}>
+          {element}
+        </Activity>
+      )
+    );
+  });
+}
+
 const noModal = () => null;
 
 /**
  * Renders whichever dialog the $modal store names; static buttons only set the store. A dialog
- * readied at idle renders at once; one asked for sooner has its code and words loaded first,
- * then renders, rather than being suspended on: React holds a suspended dialog back for 300 ms
- * after its fallback, although both come from the cache. One whose code or words cannot be
- * loaded (offline, not prefetched) closes again.
+ * readied at idle is only shown; one asked for sooner has its code and words loaded first, then
+ * renders, rather than being suspended on: React holds a suspended dialog back for 300 ms after
+ * its fallback, although both come from the cache. One whose code or words cannot be loaded
+ * (offline, not prefetched) closes again.
  */
 export default function ModalRoot() {
   // A dialog asked for before hydration (a quick click, #test-plan) opens right after it:
   // hydration itself must match the server's empty markup.
   const modal = useStore($modal, { ssr: noModal });
   const [, loaded] = useReducer((count: number) => count + 1, 0);
-  const dialog = modal && words ? dialogOf(modal, words) : null;
-  const ready = Boolean(dialog);
+  const ready = Boolean(modal && words && dialogs[modal.kind]);
 
-  useEffect(warmDialogs, []);
+  useEffect(() => warmDialogs(loaded), []);
   useEffect(() => {
     if (!modal || ready) return;
     let current = true;
@@ -119,5 +183,5 @@ export default function ModalRoot() {
     };
   }, [modal, ready]);
 
-  return ready ? <DialogFailure>{dialog}</DialogFailure> : null;
+  return words && renderings(modal, words);
 }

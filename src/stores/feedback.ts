@@ -1,4 +1,4 @@
-import { map, onMount } from 'nanostores';
+import { map } from 'nanostores';
 import { throwawayDomainOf } from '../browser/disposable-domains';
 import { keepProofReady } from '../leads/proof/prover';
 import { keepLeadsReady, type LeadProblem, problemOf, refusedAsThrowaway, submitLeadForReply } from '../leads/store';
@@ -22,12 +22,14 @@ interface FeedbackState {
 const INITIAL: FeedbackState = { busy: false, problem: null, invalid: null };
 
 export const $feedback = map<FeedbackState>({ ...INITIAL });
-// The dialog showing this store sends a lead: the outbox's listeners and the sync worker start with
-// it, and the bot check's proof is solved while the visitor types.
-onMount($feedback, () => {
+/**
+ * What the dialog starts once it is shown, and stops when it closes (see keepReservationReady in
+ * ./reservation.ts): the outbox's listeners and the sync worker, and the bot check's proof.
+ */
+export function keepFeedbackReady(): () => void {
   keepLeadsReady();
   return keepProofReady();
-});
+}
 
 resetOnEachOpening(() => $feedback.set({ ...INITIAL }));
 

@@ -1,4 +1,4 @@
-import { map, onMount } from 'nanostores';
+import { map } from 'nanostores';
 import { track } from '../browser/analytics';
 import { throwawayDomainOf } from '../browser/disposable-domains';
 import { keepProofReady } from '../leads/proof/prover';
@@ -80,10 +80,14 @@ export function editedField(field: InvalidField['field']): void {
 }
 
 export const $reservation = map<ReservationState>({ ...INITIAL });
-// The dialog showing this store sends a lead: the outbox's listeners and the sync worker start with
-// it, and the bot check's proof is solved while the visitor types. The founder count is asked for
-// with it too, for the number a reservation shows when the sink cannot give one.
-onMount($reservation, () => {
+/**
+ * What the dialog starts once it is shown, and stops when it closes: it sends a lead, so the
+ * outbox's listeners and the sync worker start, and the bot check's proof is solved while the
+ * visitor types. The founder count is asked for too, for the number a reservation shows when the
+ * sink cannot give one. An effect of the dialog's, not the store's first listener: a dialog readied
+ * out of sight reads the store, and must start none of it.
+ */
+export function keepReservationReady(): () => void {
   keepLeadsReady();
   const formClosed = keepProofReady();
   const stopCounting = $foundersTaken.listen(() => {});
@@ -91,7 +95,7 @@ onMount($reservation, () => {
     formClosed();
     stopCounting();
   };
-});
+}
 
 export const WAITLIST_MESSAGE = 'Expression of interest';
 /**

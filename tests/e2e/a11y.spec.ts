@@ -87,7 +87,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test('/test-execution with its scenarios, and with none', async ({ page }) => {
       await seedPlan(page, { planState: COMPLETE_PLAN });
       await page.goto('/test-execution');
-      await expect(page.getByText('Price 40 bags of mulch')).toBeVisible();
+      await expect(page.getByRole('main').getByText('Price 40 bags of mulch')).toBeVisible();
       await expectNoAxeViolations(page);
       await page.evaluate(() => localStorage.removeItem('testable:planState'));
       await page.reload();

@@ -205,7 +205,7 @@ test('a honeypot-filled submission is dropped silently while the visitor sees su
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Email').fill('bot@example.com');
   // What a form-filling bot does: the field is never displayed, so no person can.
-  await page.locator('input[name="hp_field"]').evaluate((input: HTMLInputElement) => {
+  await dialog.locator('input[name="hp_field"]').evaluate((input: HTMLInputElement) => {
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, 'http://spam.example');
     input.dispatchEvent(new Event('input', { bubbles: true }));
   });

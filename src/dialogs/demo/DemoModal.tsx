@@ -28,8 +28,12 @@ interface DemoClock {
 interface ClockState {
   /** Script time, in ms... */
   elapsed: number;
-  /** ...as read at this Date.now(). While running, script time goes on from here. */
-  readAt: number;
+  /**
+   * ...as read at this Date.now(). While running, script time goes on from here. Null until the
+   * session is first shown: a dialog readied out of sight renders before it opens, and its time
+   * starts when its effects first run.
+   */
+  readAt: number | null;
   running: boolean;
 }
 
@@ -39,20 +43,21 @@ interface ClockState {
  * a late render does not add up to drift, and fake clocks drive it.
  */
 function useDemoClock(timeline: readonly DemoEvent[]): DemoClock {
-  const [clock, setClock] = useState<ClockState>(() => ({ elapsed: 0, readAt: Date.now(), running: true }));
+  const [clock, setClock] = useState<ClockState>({ elapsed: 0, readAt: null, running: true });
   const { elapsed, readAt, running } = clock;
 
   useEffect(() => {
     if (!running) return;
     const next = nextEventAt(elapsed, timeline);
     if (next === undefined) return;
+    const from = readAt ?? Date.now();
     const timer = setTimeout(
       () => {
         const now = Date.now();
         // Never behind the event that woke us, even if the wall clock and the timer disagree.
-        setClock({ elapsed: Math.max(next, elapsed + now - readAt), readAt: now, running: true });
+        setClock({ elapsed: Math.max(next, elapsed + now - from), readAt: now, running: true });
       },
-      Math.max(0, next - elapsed - (Date.now() - readAt)),
+      Math.max(0, next - elapsed - (Date.now() - from)),
     );
     return () => clearTimeout(timer);
   }, [running, elapsed, readAt, timeline]);
@@ -64,7 +69,7 @@ function useDemoClock(timeline: readonly DemoEvent[]): DemoClock {
       setClock((current) => {
         if (!current.running) return current;
         const now = Date.now();
-        return { elapsed: current.elapsed + now - current.readAt, readAt: now, running: false };
+        return { elapsed: current.elapsed + now - (current.readAt ?? now), readAt: now, running: false };
       }),
     resume: () =>
       setClock((current) => (current.running ? current : { ...current, readAt: Date.now(), running: true })),

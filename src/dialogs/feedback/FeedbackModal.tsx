@@ -2,7 +2,13 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { LEAD_FIELD_LIMITS } from '../../leads/rules/fields';
 import type { FeedbackCopy } from '../../lib/content/collections';
-import { $feedback, canSendFeedback, editedFeedbackEmail, submitFeedback } from '../../stores/feedback';
+import {
+  $feedback,
+  canSendFeedback,
+  editedFeedbackEmail,
+  keepFeedbackReady,
+  submitFeedback,
+} from '../../stores/feedback';
 import { EmailField } from '../shared/EmailField';
 import { ProblemAlert, SubmitAction } from '../shared/FormParts';
 import Honeypot from '../shared/Honeypot';
@@ -15,6 +21,7 @@ export default function FeedbackModal({ copy, onClose }: { copy: FeedbackCopy; o
   const { busy, problem, invalid } = useStore($feedback);
   const id = useId();
   const emailField = useRef<HTMLInputElement>(null);
+  useEffect(keepFeedbackReady, []);
   // A refused address takes the focus back to its field (each send refuses afresh).
   useEffect(() => {
     if (invalid) emailField.current?.focus();

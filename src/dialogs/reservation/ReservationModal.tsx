@@ -3,7 +3,13 @@ import { useEffect, useRef, useState } from 'react';
 import { LEAD_FIELD_LIMITS } from '../../leads/rules/fields';
 import type { ReservationCopy } from '../../lib/content/collections';
 import type { ReservationFlow } from '../../stores/modal';
-import { $reservation, completePayment, editedField, submitEmailStep } from '../../stores/reservation';
+import {
+  $reservation,
+  completePayment,
+  editedField,
+  keepReservationReady,
+  submitEmailStep,
+} from '../../stores/reservation';
 import { EmailField } from '../shared/EmailField';
 import { CloseAction, Field, ProblemAlert, SubmitAction } from '../shared/FormParts';
 import Honeypot from '../shared/Honeypot';
@@ -138,6 +144,7 @@ function PaymentStep({ copy }: { copy: ReservationCopy['payment'] }) {
  */
 export default function ReservationModal({ copy, flow, appUrl = '', onClose }: Props) {
   const { step, founder, confirmation } = useStore($reservation);
+  useEffect(keepReservationReady, []);
 
   if (step === 'thanks') {
     const { title, description } = thanksWords(copy.thanks, confirmation);

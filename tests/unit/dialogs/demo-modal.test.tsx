@@ -1,4 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { Activity } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import DemoModal from '../../../src/dialogs/demo/DemoModal';
 import { demoCopySchema } from '../../../src/lib/content/schemas/demo';
@@ -187,6 +188,23 @@ describe('DemoModal', () => {
     open();
     expect(progress()).toBe('0');
     expect(priceDisplay()).toContain(copy.app.idlePrice);
+  });
+
+  // The dialogs' island renders each dialog out of sight at idle (src/islands/ModalRoot.tsx).
+  it('starts its session when shown, not when rendered out of sight before', () => {
+    const readied = (mode: 'hidden' | 'visible') => (
+      <Activity mode={mode}>
+        <DemoModal copy={copy} onClose={vi.fn()} />
+      </Activity>
+    );
+    const view = render(readied('hidden'));
+    advance(9500);
+    view.rerender(readied('visible'));
+    expect(progress()).toBe('0');
+    advance(1999);
+    expect(progress()).toBe('0');
+    advance(1);
+    expect(progress()).toBe('20');
   });
 
   it('keeps the fictional app out of the tab order', () => {
