@@ -10,10 +10,6 @@ import './mobile-bar';
 import './wake-islands';
 import { STORAGE_KEYS } from '../lib/config/storage-keys';
 
-// Every section has been laid out once, at its real height: from now on those far from the
-// screen are laid out only when they come near it (src/components/Section.astro).
-document.documentElement.dataset.sectionsOnDemand = '';
-
 // What a page holds back until it has painted, in a <template data-after-paint> (the steps'
 // pictures' stylesheet, src/components/HowItWorks.astro), goes in now.
 for (const held of document.querySelectorAll<HTMLTemplateElement>('template[data-after-paint]'))

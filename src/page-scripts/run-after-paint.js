@@ -41,18 +41,30 @@
   const nameTypeface = () => {
     if (typefaceLoaded && !scrolling) root.dataset.typeface = '';
   };
+  // The target of a link followed meanwhile: its smooth scroll was aimed once, at where the target
+  // was, and the sections it passed were laid out on the way, in the stand-in typeface, at heights
+  // a little other than their stand-ins' (src/components/Section.astro). Once the scroll has ended,
+  // the target is put in its place at once (a few pixels at most, or nothing), unless the visitor
+  // has scrolled meanwhile: where they went is where they stay.
+  let aimed = null;
+  for (const input of ['wheel', 'touchmove', 'keydown'])
+    addEventListener(input, () => (aimed = null), { passive: true });
   const rest = () => {
     clearTimeout(scrolling);
     scrolling = 0;
+    aimed?.scrollIntoView({ behavior: 'instant' });
+    aimed = null;
     nameTypeface();
   };
   addEventListener('scrollend', rest);
   const held = [];
   const hold = (event) => {
     const target = event.target instanceof Element ? event.target : null;
-    if (target?.closest('a[href^="#"]')) {
+    const link = target?.closest('a[href^="#"]');
+    if (link) {
       clearTimeout(scrolling);
       scrolling = setTimeout(rest, 3000);
+      aimed = document.getElementById(decodeURIComponent(link.hash.slice(1)));
     }
     const opener = target?.closest('[data-open],a[href="#test-plan"]');
     if (!opener) return;

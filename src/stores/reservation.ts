@@ -81,11 +81,9 @@ export function editedField(field: InvalidField['field']): void {
 
 export const $reservation = map<ReservationState>({ ...INITIAL });
 /**
- * What the dialog starts once it is shown, and stops when it closes: it sends a lead, so the
- * outbox's listeners and the sync worker start, and the bot check's proof is solved while the
- * visitor types. The founder count is asked for too, for the number a reservation shows when the
- * sink cannot give one. An effect of the dialog's, not the store's first listener: a dialog readied
- * out of sight reads the store, and must start none of it.
+ * What the dialog starts once shown (an effect: a dialog readied out of sight reads the store, and
+ * starts none of it): the outbox's listeners, the sync worker, the bot check's proof solved while
+ * the visitor types, and the founder count, for when the sink cannot give the number.
  */
 export function keepReservationReady(): () => void {
   keepLeadsReady();

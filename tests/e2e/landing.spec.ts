@@ -95,8 +95,6 @@ test('an in-page link lands on its section before the page script runs, and afte
   await scrollRestsAt(page, '#try');
 
   release();
-  // The sections far from the screen are then laid out only near it, at the height they had.
-  await expect(page.locator('html')).toHaveAttribute('data-sections-on-demand', '');
   await page.getByRole('banner').getByRole('link', { name: 'How it works' }).click();
   await scrollRestsAt(page, '#how');
   await page.getByRole('banner').getByRole('link', { name: 'FAQ' }).click();
