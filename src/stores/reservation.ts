@@ -82,8 +82,7 @@ export function editedField(field: InvalidField['field']): void {
 export const $reservation = map<ReservationState>({ ...INITIAL });
 /**
  * What the dialog starts once shown (an effect: a dialog readied out of sight reads the store, and
- * starts none of it): the outbox's listeners, the sync worker, the bot check's proof solved while
- * the visitor types, and the founder count, for when the sink cannot give the number.
+ * starts none of it): the outbox, the sync worker, the bot check's proof and the founder count.
  */
 export function keepReservationReady(): () => void {
   keepLeadsReady();
