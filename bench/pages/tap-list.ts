@@ -55,7 +55,13 @@ export const TAPS: Tap[] = [
     name: '"Get your free test plan" (the quiz)',
     path: '/',
     when: 'idle',
-    before: (page) => page.getByRole('button', { name: 'Can I download the test plan for free?' }).tap(),
+    // Tapped once its island has woken (near the screen): a tap before that opens nothing.
+    before: async (page) => {
+      const question = page.getByRole('button', { name: 'Can I download the test plan for free?' });
+      await question.scrollIntoViewIfNeeded();
+      await page.locator('astro-island:not([ssr])', { has: question }).waitFor();
+      await question.tap();
+    },
     tap: tapRole('link', 'Get your free test plan'),
     done: dialog('test plan'),
   },
