@@ -21,10 +21,10 @@ const DESKTOP = 1200;
 const OUT = 'src/components/section-stand-ins.css';
 const PORT = 4396;
 
-/** In the page: each far section's height once laid out, in the typeface, with every stylesheet in. */
+/** In the page: each section's height once laid out, in the typeface, with every stylesheet in. */
 async function sectionHeights(): Promise<Record<string, number>> {
   await document.fonts.ready;
-  const sections = [...document.querySelectorAll<HTMLElement>('.section ~ .section')];
+  const sections = [...document.querySelectorAll<HTMLElement>('.section')];
   // Laid out through the CSSOM: the page's Content-Security-Policy refuses a <style> added to it.
   for (const section of sections) section.style.setProperty('content-visibility', 'visible', 'important');
   // The stand-in is the height inside the padding and the border, which the section adds to it.
@@ -60,7 +60,7 @@ try {
   }
   writeFileSync(
     OUT,
-    `/* Written by tools/stand-ins.ts (npm run stand-ins): each far section's height, by width. */\n${standInCss(measured)}\n`,
+    `/* Written by tools/stand-ins.ts (npm run stand-ins): each section's height, by width. */\n${standInCss(measured)}\n`,
   );
   console.log(`Wrote ${OUT}: ${WIDTHS.length} widths.`);
 } finally {

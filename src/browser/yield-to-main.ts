@@ -25,3 +25,23 @@ export async function inSteps<T>(items: Iterable<T>, step: (item: T) => void): P
     }
   }
 }
+
+/**
+ * Starts `start` once the next frame has been painted, and returns what cancels it or stops what
+ * it started: what a shown dialog starts (the bot check's proof, the outbox) stays out of the frame
+ * that shows it. A task queued from the frame's callback runs after that frame's paint.
+ */
+export function afterNextPaint(start: () => () => void): () => void {
+  let stop: (() => void) | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(() => {
+      stop = start();
+    }, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+    stop?.();
+  };
+}

@@ -1,5 +1,5 @@
 /**
- * The landing sections far from the screen are not laid out until they come near it, and take
+ * The landing sections are not laid out until they come near the screen, and take
  * their stand-ins' room meanwhile (src/components/Section.astro): heights measured at build time
  * by tools/stand-ins.ts. Where a stand-in is its section's height, a link lands on its section
  * and nothing moves when the sections above are laid out on the way back.
@@ -7,9 +7,9 @@
 import type { Page } from '@playwright/test';
 import { expect, scrollRestsAt, test } from './fixtures';
 
-/** Each far section: the height its stand-in gives it, and the height it has once laid out. */
+/** Each section: the height its stand-in gives it, and the height it has once laid out. */
 function standInsAndHeights() {
-  return [...document.querySelectorAll<HTMLElement>('.section ~ .section')].map((section) => {
+  return [...document.querySelectorAll<HTMLElement>('.section')].map((section) => {
     const standIn = Number.parseFloat(getComputedStyle(section).containIntrinsicHeight.replace('auto', ''));
     section.style.setProperty('content-visibility', 'visible', 'important');
     const style = getComputedStyle(section);
@@ -53,14 +53,14 @@ const standInsAreHeights = async (page: Page) => {
   for (const { id, standIn, height } of measured) expect({ id, standIn }).toEqual({ id, standIn: height });
 };
 
-test("on a desktop, every far section's stand-in is its height (else: npm run stand-ins)", async ({ page }) => {
+test("on a desktop, every section's stand-in is its height (else: npm run stand-ins)", async ({ page }) => {
   await standInsAreHeights(page);
 });
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test("every far section's stand-in is its height (else: npm run stand-ins)", async ({ page }) => {
+  test("every section's stand-in is its height (else: npm run stand-ins)", async ({ page }) => {
     await standInsAreHeights(page);
   });
 

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { afterNextPaint } from '../../browser/yield-to-main';
 import { LEAD_FIELD_LIMITS } from '../../leads/rules/fields';
 import type { FeedbackCopy } from '../../lib/content/collections';
 import {
@@ -21,7 +22,7 @@ export default function FeedbackModal({ copy, onClose }: { copy: FeedbackCopy; o
   const { busy, problem, invalid } = useStore($feedback);
   const id = useId();
   const emailField = useRef<HTMLInputElement>(null);
-  useEffect(keepFeedbackReady, []);
+  useEffect(() => afterNextPaint(keepFeedbackReady), []);
   // A refused address takes the focus back to its field (each send refuses afresh).
   useEffect(() => {
     if (invalid) emailField.current?.focus();

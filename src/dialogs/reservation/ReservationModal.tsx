@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
+import { afterNextPaint } from '../../browser/yield-to-main';
 import { LEAD_FIELD_LIMITS } from '../../leads/rules/fields';
 import type { ReservationCopy } from '../../lib/content/collections';
 import type { ReservationFlow } from '../../stores/modal';
@@ -144,7 +145,7 @@ function PaymentStep({ copy }: { copy: ReservationCopy['payment'] }) {
  */
 export default function ReservationModal({ copy, flow, appUrl = '', onClose }: Props) {
   const { step, founder, confirmation } = useStore($reservation);
-  useEffect(keepReservationReady, []);
+  useEffect(() => afterNextPaint(keepReservationReady), []);
 
   if (step === 'thanks') {
     const { title, description } = thanksWords(copy.thanks, confirmation);
