@@ -11,11 +11,15 @@
  * - tap to paint (./taps.ts, the taps in ./tap-list.ts) on a phone throttled like Lighthouse's
  *   mobile preset: median and p95 of BENCH_RUNS, INP as the browser measures it, and whether a
  *   dialog still opens once the connection has dropped.
+ * - beside them, with BENCH_ASTROWIND=<folder> (a build of the stock AstroWind template), the same
+ *   Lighthouse figures for AstroWind's page of the same path, where it has one (/, /privacy).
  * Prints Markdown tables (pasted into bench/README.md) and writes reports/bench.json. Measures;
  * asserts nothing. BENCH_DIST measures another build folder (default dist), BENCH_PAGES a few pages.
+ * ./versus.ts measures builds side by side with their runs alternating, for before and after.
  */
+import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from '../../server/site/site-app.ts';
 import { CONTENT_PAGES, NOT_FOUND_FILE } from '../../tests/support/site-pages.ts';
@@ -34,10 +38,36 @@ const origin = `http://127.0.0.1:${port}`;
 const throttlings = throttlingsFromEnv();
 
 type Row = { page: string; throttling: Throttling } & FirstViewBytes & LighthouseFigures;
+type StockRow = { page: string; throttling: Throttling } & LighthouseFigures;
+
+/** A stock Astro template's build, served beside ours: its pages that share a path with ours. */
+const stockVariable = process.env['BENCH_ASTROWIND'];
+const stockDir = stockVariable ? resolve(stockVariable) : undefined;
+const stockOrigin = `http://127.0.0.1:${port + 1}`;
+const stockHas = (page: string) => stockDir !== undefined && existsSync(join(stockDir, page, 'index.html'));
 
 const table = (header: string[], rows: (string | number)[][]) =>
   [header, header.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 const bytes = (value: number) => value.toLocaleString('en-GB');
+
+function printStockTable(rows: Row[], stock: StockRow[]) {
+  if (stock.length === 0) return;
+  console.log(`\nBeside AstroWind (BENCH_ASTROWIND), the same page path, Lighthouse medians of ${runs} runs:\n`);
+  const figures = (row: LighthouseFigures) => [row.performance, row.fcpMs, row.lcpMs, row.tbtMs, row.cls];
+  console.log(
+    table(
+      ['page', 'throttling', 'site', 'perf', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'],
+      stock.flatMap((theirs) => {
+        const ours = rows.find((row) => row.page === theirs.page && row.throttling === theirs.throttling);
+        const throttling = theirs.throttling === 'simulate' ? 'simulated' : 'applied';
+        return [
+          ...(ours ? [[theirs.page, throttling, 'this site', ...figures(ours)]] : []),
+          [theirs.page, throttling, 'AstroWind', ...figures(theirs)],
+        ];
+      }),
+    ),
+  );
+}
 
 function printTables(rows: Row[], taps: TapFigures[]) {
   console.log(
@@ -117,9 +147,13 @@ function printTables(rows: Row[], taps: TapFigures[]) {
 
 const distDir = resolve(process.env['BENCH_DIST'] ?? 'dist');
 const server = serve({ fetch: createApp({ distDir, referenceHost: false }).fetch, port, hostname: '127.0.0.1' });
+const stockServer =
+  stockDir &&
+  serve({ fetch: createApp({ distDir: stockDir, referenceHost: false }).fetch, port: port + 1, hostname: '127.0.0.1' });
 const browser = await launchBrowser();
-const lighthouseBench = await startLighthouse([origin]);
+const lighthouseBench = await startLighthouse(stockDir ? [origin, stockOrigin] : [origin]);
 const rows: Row[] = [];
+const stock: StockRow[] = [];
 const taps: TapFigures[] = [];
 try {
   for (const page of PAGES) {
@@ -131,6 +165,8 @@ try {
         ...pageBytes,
         ...(await lighthouseBench.measure(`${origin}${page}`, runs, throttling)),
       });
+      if (stockHas(page))
+        stock.push({ page, throttling, ...(await lighthouseBench.measure(`${stockOrigin}${page}`, runs, throttling)) });
     }
     console.log(`measured ${page}`);
   }
@@ -140,12 +176,14 @@ try {
   await lighthouseBench.stop();
   await browser.close();
   server.close();
+  if (stockServer) stockServer.close();
 }
 
 printTables(rows, taps);
+printStockTable(rows, stock);
 await mkdir('reports', { recursive: true });
 await writeFile(
   'reports/bench.json',
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), runs, rows, taps }, null, 2)}\n`,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), runs, rows, taps, astrowind: stock }, null, 2)}\n`,
 );
 console.log('\nWritten to reports/bench.json.');

@@ -60,7 +60,7 @@ interface InpMetric {
 }
 
 /** Runs in the page: from the next pointerdown or keydown, resolves with the time until `done` is painted. */
-function armTapTimer(done: Done) {
+export function armTapTimer(done: Done) {
   const start = (event: Event) => {
     removeEventListener('pointerdown', start, true);
     removeEventListener('keydown', start, true);
