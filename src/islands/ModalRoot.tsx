@@ -112,8 +112,10 @@ class DialogFailure extends Component<{ children: ReactNode; kind: Kind }, { fai
   }
 
   override componentDidCatch(error: unknown) {
-    if ($modal.get()?.kind === this.props.kind) dialogFailed(error);
-    else console.error('A dialog could not be readied', error);
+    if ($modal.get()?.kind === this.props.kind) return dialogFailed(error);
+    console.error('A dialog could not be readied', error);
+    // Counted as closed: its opening is then a rendering of its own, not this failed one.
+    closings[this.props.kind] += 1;
   }
 
   override render() {
