@@ -2,25 +2,26 @@
  * Tap to paint of the dialogs in each engine family a visitor brings, Chromium, Firefox ESR and
  * WebKitGTK (Safari's), driven as the journeys drive them (tests/journeys/driver): at phone width,
  * the page idle for two seconds once the dialogs' files have come, a real click on the opener,
- * and the time from its pointerdown to the frame after the dialog is shown (./taps.ts times it in
- * the page the same way). Their drivers throttle neither the CPU nor the network, so all three run
- * at this machine's full speed: the engines compared with each other, not with a phone (Chromium's
- * phone figures are ./taps.ts's). WebKit needs a display: `xvfb-run -a node bench/pages/engine-taps.ts`.
+ * and the time from its pointerdown to the frame after the dialog is shown (bench/pages/taps.ts
+ * times it in the page the same way). Their drivers throttle neither the CPU nor the network, so
+ * all three run at this machine's full speed: the engines compared with each other, not with a
+ * phone (Chromium's phone figures are bench/pages/taps.ts's). A bench beside the journeys, whose
+ * drivers it uses; WebKit needs a display: `xvfb-run -a node tests/journeys/engine-taps.ts`.
  * BENCH_DIST (default dist), BENCH_RUNS (default 5), BENCH_ENGINES (default chromium,firefox,webkit).
  * Prints a Markdown table; asserts nothing.
  */
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
+import { PHONE_VIEWPORT } from '../../bench/pages/browser.ts';
+import { armTapTimer, type Shown } from '../../bench/pages/taps.ts';
+import { median, percentile } from '../../bench/stats.ts';
 import { createApp } from '../../server/site/site-app.ts';
-import type { Query } from '../../tests/journeys/driver/in-page.ts';
-import { launchPuppeteer } from '../../tests/journeys/driver/puppeteer-engine.ts';
-import { callExpression, type Engine, type EngineSession } from '../../tests/journeys/driver/tab.ts';
-import { launchWebKit } from '../../tests/journeys/driver/webkit-engine.ts';
-import { dialogsReady } from '../../tests/journeys/page-state.ts';
-import { click } from '../../tests/journeys/steps.ts';
-import { median, percentile } from '../stats.ts';
-import { PHONE_VIEWPORT } from './browser.ts';
-import { armTapTimer, type Shown } from './taps.ts';
+import type { Query } from './driver/in-page.ts';
+import { launchPuppeteer } from './driver/puppeteer-engine.ts';
+import { callExpression, type Engine, type EngineSession } from './driver/tab.ts';
+import { launchWebKit } from './driver/webkit-engine.ts';
+import { dialogsReady } from './page-state.ts';
+import { click } from './steps.ts';
 
 const runs = Number(process.env['BENCH_RUNS'] ?? 5);
 const engines = (process.env['BENCH_ENGINES'] ?? 'chromium,firefox,webkit').split(',') as Engine[];
