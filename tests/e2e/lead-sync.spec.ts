@@ -91,6 +91,25 @@ async function watchSink(context: BrowserContext, passes: (sender: SinkCall['sen
   return calls;
 }
 
+/** In the page: how many claims the senders' IndexedDB holds. */
+const claimsHeld = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const opened = indexedDB.open('testable-leads');
+        opened.onerror = () => reject(opened.error);
+        opened.onsuccess = () => {
+          const database = opened.result;
+          const counted = database.transaction('claims').objectStore('claims').count();
+          counted.onsuccess = () => {
+            database.close();
+            resolve(counted.result);
+          };
+          counted.onerror = () => reject(counted.error);
+        };
+      }),
+  );
+
 const uniqueEmail = () => `sync-${randomUUID()}@example.com`;
 
 test('a lead queued offline is delivered after the tab is closed, once the connection is back', async ({
@@ -104,6 +123,9 @@ test('a lead queued offline is delivered after the tab is closed, once the conne
   await expect(dialog.getByRole('alert')).toContainText('saved on this device');
   await expect.poll(() => syncTags(page)).toEqual(['testable:leads']);
   const [queued] = JSON.parse((await outbox(page)) ?? '[]') as { submission_id: string }[];
+  // The page lets its claim on the lead go a moment after the dialog speaks; a tab closed sooner
+  // leaves it to run out (12 s at most), and the worker waits it out (docs/leads.md).
+  await expect.poll(() => claimsHeld(page)).toBe(0);
   await page.close();
   expect(await stored(email)).toEqual([]);
 
