@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { readLeads } from '../../server/lead-sink/sqlite-sink';
 import { E2E_LEADS_FILE } from '../playwright.config';
+import { claimsHeld } from '../support/lead-claims';
 import { expect, policyOf, SITE_PAGES, test, waitForDialogs, waitForProof } from './fixtures';
 
 test.use({ serviceWorkers: 'allow' });
@@ -91,25 +92,6 @@ async function watchSink(context: BrowserContext, passes: (sender: SinkCall['sen
   return calls;
 }
 
-/** In the page: how many claims the senders' IndexedDB holds. */
-const claimsHeld = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const opened = indexedDB.open('testable-leads');
-        opened.onerror = () => reject(opened.error);
-        opened.onsuccess = () => {
-          const database = opened.result;
-          const counted = database.transaction('claims').objectStore('claims').count();
-          counted.onsuccess = () => {
-            database.close();
-            resolve(counted.result);
-          };
-          counted.onerror = () => reject(counted.error);
-        };
-      }),
-  );
-
 const uniqueEmail = () => `sync-${randomUUID()}@example.com`;
 
 test('a lead queued offline is delivered after the tab is closed, once the connection is back', async ({
@@ -125,7 +107,7 @@ test('a lead queued offline is delivered after the tab is closed, once the conne
   const [queued] = JSON.parse((await outbox(page)) ?? '[]') as { submission_id: string }[];
   // The page lets its claim on the lead go a moment after the dialog speaks; a tab closed sooner
   // leaves it to run out (12 s at most), and the worker waits it out (docs/leads.md).
-  await expect.poll(() => claimsHeld(page)).toBe(0);
+  await expect.poll(() => page.evaluate(claimsHeld)).toBe(0);
   await page.close();
   expect(await stored(email)).toEqual([]);
 

@@ -5,6 +5,7 @@
  * journey ends with what the sink stored (exactly one lead) and what the outbox holds (nothing).
  */
 import { describe, expect, it } from 'vitest';
+import { claimsHeld } from '../support/lead-claims.ts';
 import type { Query } from './driver/in-page.ts';
 import type { Tab } from './driver/tab.ts';
 import { engineSuite } from './engine-suite.ts';
@@ -38,28 +39,8 @@ async function reserveDuringOutage(tab: Tab, email: string): Promise<void> {
   await reserve(tab, email, 'sink-down');
   await expectText(tab, RESERVE, 'Your details are saved on this device');
   expect(await outboxEmails(tab)).toEqual([email]);
-  await until('the page to let its claim go', async () => (await claimsHeld(tab)) === 0);
+  await until('the page to let its claim go', async () => (await evaluate(tab, claimsHeld)) === 0);
 }
-
-/** In the page: how many claims the senders' IndexedDB holds. */
-const claimsHeld = (tab: Tab) =>
-  evaluate(
-    tab,
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const opened = indexedDB.open('testable-leads');
-        opened.onerror = () => reject(opened.error);
-        opened.onsuccess = () => {
-          const database = opened.result;
-          const counted = database.transaction('claims').objectStore('claims').count();
-          counted.onsuccess = () => {
-            database.close();
-            resolve(counted.result);
-          };
-          counted.onerror = () => reject(counted.error);
-        };
-      }),
-  );
 
 /** In the page: the emails the outbox holds. */
 const outboxEmails = (tab: Tab) =>
