@@ -34,3 +34,26 @@ export function standInCss(measured: readonly MeasuredWidth[]): string {
   }
   return rules.join('\n');
 }
+
+/**
+ * In the page (self-contained: its source is sent to the browser): each landing section's height once laid out, in the
+ * typeface, with every stylesheet in; ./stand-ins.ts writes it, tests/e2e/landing-stand-ins.spec.ts checks it.
+ */
+export async function sectionHeights(): Promise<Record<string, number>> {
+  await document.fonts.ready;
+  const sections = [...document.querySelectorAll<HTMLElement>('.section')];
+  // Laid out through the CSSOM: the page's Content-Security-Policy refuses a <style> added to it.
+  for (const section of sections) section.style.setProperty('content-visibility', 'visible', 'important');
+  // The stand-in is the height inside the padding and the border, which the section adds to it.
+  const contentHeight = (section: HTMLElement) => {
+    const style = getComputedStyle(section);
+    const edges = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'] as const;
+    return edges.reduce(
+      (height, edge) => height - Number.parseFloat(style[edge]),
+      section.getBoundingClientRect().height,
+    );
+  };
+  const heights = Object.fromEntries(sections.map((section) => [section.id, contentHeight(section)]));
+  for (const section of sections) section.style.removeProperty('content-visibility');
+  return heights;
+}

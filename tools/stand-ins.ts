@@ -13,31 +13,13 @@ import { serve } from '@hono/node-server';
 import { chromium } from '@playwright/test';
 import { createApp } from '../server/site/site-app.ts';
 import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './chromium.ts';
-import { type MeasuredWidth, standInCss } from './stand-in-css.ts';
+import { type MeasuredWidth, sectionHeights, standInCss } from './stand-in-css.ts';
 
 /** The common viewports' widths: phones, then tablets; from 1200 px the page's column stops growing. */
 export const WIDTHS = [320, 360, 375, 390, 393, 412, 414, 430, 480, 600, 768, 820, 1024, 1200];
 const DESKTOP = 1200;
 const OUT = 'src/components/section-stand-ins.css';
 const PORT = 4396;
-
-/** In the page: each section's height once laid out, in the typeface, with every stylesheet in. */
-async function sectionHeights(): Promise<Record<string, number>> {
-  await document.fonts.ready;
-  const sections = [...document.querySelectorAll<HTMLElement>('.section')];
-  // Laid out through the CSSOM: the page's Content-Security-Policy refuses a <style> added to it.
-  for (const section of sections) section.style.setProperty('content-visibility', 'visible', 'important');
-  // The stand-in is the height inside the padding and the border, which the section adds to it.
-  const contentHeight = (section: HTMLElement) => {
-    const style = getComputedStyle(section);
-    const edges = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'] as const;
-    return edges.reduce(
-      (height, edge) => height - Number.parseFloat(style[edge]),
-      section.getBoundingClientRect().height,
-    );
-  };
-  return Object.fromEntries(sections.map((section) => [section.id, contentHeight(section)]));
-}
 
 const server = serve({ fetch: createApp({ distDir: 'dist', referenceHost: false }).fetch, port: PORT });
 const browser = await chromium.launch({ executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS });

@@ -5,22 +5,17 @@
  * and nothing moves when the sections above are laid out on the way back.
  */
 import type { Page } from '@playwright/test';
+import { sectionHeights } from '../../tools/stand-in-css';
 import { expect, scrollRestsAt, test } from './fixtures';
 
-/** Each section: the height its stand-in gives it, and the height it has once laid out. */
-function standInsAndHeights() {
-  return [...document.querySelectorAll<HTMLElement>('.section')].map((section) => {
-    const standIn = Number.parseFloat(getComputedStyle(section).containIntrinsicHeight.replace('auto', ''));
-    section.style.setProperty('content-visibility', 'visible', 'important');
-    const style = getComputedStyle(section);
-    const edges = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'] as const;
-    const height = edges.reduce(
-      (inside, edge) => inside - Number.parseFloat(style[edge]),
-      section.getBoundingClientRect().height,
-    );
-    section.style.removeProperty('content-visibility');
-    return { id: section.id, standIn, height: Math.round(height * 10) / 10 };
-  });
+/** Each section's stand-in height, by id, as its stylesheet gives it. */
+function standIns(): Record<string, number> {
+  return Object.fromEntries(
+    [...document.querySelectorAll<HTMLElement>('.section')].map((section) => [
+      section.id,
+      Number.parseFloat(getComputedStyle(section).containIntrinsicHeight.replace('auto', '')),
+    ]),
+  );
 }
 
 /** The page in its own typeface, which the stand-ins were measured in. */
@@ -48,9 +43,11 @@ const follow = (page: Page, hash: string) =>
 
 const standInsAreHeights = async (page: Page) => {
   await openInTypeface(page);
-  const measured = await page.evaluate(standInsAndHeights);
-  expect(measured.length).toBeGreaterThan(3);
-  for (const { id, standIn, height } of measured) expect({ id, standIn }).toEqual({ id, standIn: height });
+  const given = await page.evaluate(standIns);
+  const heights = await page.evaluate(sectionHeights);
+  expect(Object.keys(heights).length).toBeGreaterThan(3);
+  for (const [id, height] of Object.entries(heights))
+    expect({ id, standIn: given[id] }).toEqual({ id, standIn: Math.round(height * 10) / 10 });
 };
 
 test("on a desktop, every section's stand-in is its height (else: npm run stand-ins)", async ({ page }) => {
