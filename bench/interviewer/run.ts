@@ -47,7 +47,15 @@ interface Report {
   misshapen: number;
   acts: Tally;
   fields: Tally;
+  /** Exact turns by the voice they are said in and by what was asked: figures only. */
+  byVoice: Map<string, [number, number]>;
+  byAsked: Map<string, [number, number]>;
   misses: string[];
+}
+
+function count(groups: Map<string, [number, number]>, key: string, exact: boolean): void {
+  const [hit, all] = groups.get(key) ?? [0, 0];
+  groups.set(key, [hit + (exact ? 1 : 0), all + 1]);
 }
 
 async function score(turns: readonly CorpusTurn[], read: Reader, answer: Interviewer): Promise<Report> {
@@ -57,12 +65,16 @@ async function score(turns: readonly CorpusTurn[], read: Reader, answer: Intervi
     misshapen: 0,
     acts: newTally(),
     fields: newTally(),
+    byVoice: new Map(),
+    byAsked: new Map(),
     misses: [],
   };
   for (const turn of turns) {
     const actual = await read(turn);
     const result = scoreTurn(turn.expect, actual);
     tallyTurn(report.acts, report.fields, turn.expect, actual, result);
+    for (const voice of turn.voices) count(report.byVoice, voice, result.exact);
+    count(report.byAsked, turn.asks, result.exact);
     if (result.exact) report.exact++;
     else
       report.misses.push(
@@ -85,12 +97,20 @@ function table(title: string, tally: Tally): string {
   return [`  ${title.padEnd(22)} precision  recall`, ...rows].join('\n');
 }
 
+function groupTable(title: string, groups: Map<string, [number, number]>): string {
+  const rows = [...groups].sort(([a], [b]) => a.localeCompare(b));
+  const lines = rows.map(([key, [hit, all]]) => `  ${key.padEnd(22)} ${percent(hit / all)} exact  (${hit}/${all})`);
+  return [`  ${title}`, ...lines].join('\n');
+}
+
 function print(name: string, report: Report, withMisses: boolean): void {
   console.log(
     `\n${name}: ${percent(report.exact / report.turns)} of ${report.turns} turns exactly right; ${report.misshapen} stored values fail their shape`,
   );
   console.log(table('act', report.acts));
   console.log(table('field', report.fields));
+  console.log(groupTable('voice', report.byVoice));
+  console.log(groupTable('asked', report.byAsked));
   if (withMisses) console.log(`\n${report.misses.join('\n')}`);
 }
 
