@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { loadEnv } from 'vite';
 import { builtPages } from './integrations/built-pages.ts';
+import { chunkGroups } from './integrations/chunk-groups.ts';
 import { clientChunks } from './integrations/client-chunks.ts';
 import { clientEventDirective } from './integrations/client-event-directive.ts';
 import { readEditorEnv } from './integrations/cms/env.ts';
@@ -10,7 +11,6 @@ import { contentEditor } from './integrations/cms/index.ts';
 import { consoleFont } from './integrations/console-font.ts';
 import { contentSecurityPolicy } from './integrations/content-security-policy.ts';
 import { eagerCommonJs } from './integrations/eager-commonjs.ts';
-import { pageScriptChunk } from './integrations/page-script-chunk.ts';
 import { siteFactsIntegration } from './integrations/site-facts.ts';
 import { siteUrlWarning } from './integrations/site-url-warning.ts';
 import { syncWorker } from './integrations/sync-worker.ts';
@@ -42,7 +42,7 @@ export default defineConfig({
     siteUrlWarning(envSource),
     siteFactsIntegration(),
     chunks.integration,
-    pageScriptChunk(),
+    chunkGroups(),
     eagerCommonJs(),
     builtPages(chunks.built),
     contentEditor(readEditorEnv(envSource)),

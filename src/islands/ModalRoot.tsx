@@ -1,20 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { Activity, Component, type ReactNode, useEffect, useReducer } from 'react';
 import { whenIdle } from '../browser/idle';
-import { applyLateStylesheets } from '../browser/LateStylesheets';
-import { type DialogCopy, loadDialogCopy } from '../lib/api/dialog-copy';
+import { applyLateStylesheets } from '../browser/late-stylesheets';
+import { DIALOG_CODE, type DialogKind as Kind } from '../dialogs/dialog-code';
+import { type DialogCopy, dialogStylesheets, loadDialogCopy } from '../lib/api/dialog-copy';
 import { $modal, closeModal, type ModalState } from '../stores/modal';
 
 type OpenModal = NonNullable<ModalState>;
 
-/** Each dialog's code, run the first time it is asked for: at idle (warmDialogs), or when it opens. */
-const DIALOG_CODE = {
-  reservation: () => import('../dialogs/reservation/ReservationModal'),
-  feedback: () => import('../dialogs/feedback/FeedbackModal'),
-  demo: () => import('../dialogs/demo/DemoModal'),
-  quiz: () => import('../dialogs/quiz/QuizModal'),
-};
-type Kind = keyof typeof DIALOG_CODE;
 type Dialogs = { -readonly [K in Kind]?: Awaited<ReturnType<(typeof DIALOG_CODE)[K]>>['default'] };
 
 /** What is loaded so far: a dialog whose code and words are here renders in the render that opens it. */
@@ -37,7 +30,7 @@ function warmDialogs(loaded: () => void): void {
   loadDialogCopy().then(
     (copy) => {
       words = copy;
-      applyLateStylesheets((copy.prefetch ?? []).filter((file) => file.endsWith('.css')));
+      applyLateStylesheets(dialogStylesheets(copy));
       for (const kind of Object.keys(DIALOG_CODE) as Kind[]) whenIdle(() => void load(kind).then(loaded, () => {}));
     },
     () => {},

@@ -3,31 +3,55 @@
  * show, and fetches what the dialogs need while the page is idle, so that a dialog opens at once
  * on the first click, even once the connection has dropped. The dialogs' island (and React)
  * then starts at idle too, so that the first click only renders the dialog.
+ *
+ * A dialog asked for sooner (a tap while the page is still loading) has everything it needs asked
+ * for at once, in one round trip: the island, its code and the files that code imports, its words
+ * and the dialogs' stylesheets. Only then are the other dialogs' files fetched, so that they do
+ * not share the connection with it.
  */
 import type { ReadableAtom } from 'nanostores';
 import { whenIdle } from '../browser/idle';
 import { ISLAND_EVENTS, wakeIslands } from '../browser/island-events';
+import { applyLateStylesheets } from '../browser/late-stylesheets';
 import { prefetch } from '../browser/prefetch';
-import { loadDialogCopy } from '../lib/api/dialog-copy';
+import { DIALOG_CODE } from '../dialogs/dialog-code';
+import { dialogStylesheets, loadDialogCopy } from '../lib/api/dialog-copy';
 import { $consentBannerShown } from '../stores/consent';
-import { $modal } from '../stores/modal';
+import { $modal, type ModalState } from '../stores/modal';
 import { $toasts } from '../stores/toasts';
 
-function wakeWhen<T>(store: ReadableAtom<T>, needed: (value: T) => boolean, event: string): void {
+function wakeWhen<T>(store: ReadableAtom<T>, needed: (value: T) => boolean, wake: (value: T) => void): void {
   const stop = store.subscribe((value) => {
     if (!needed(value)) return;
-    wakeIslands(event);
+    wake(value);
     // After the first call (subscribe runs at once): `stop` does not exist during it.
     queueMicrotask(() => stop());
   });
 }
 
-wakeWhen($modal, (modal) => modal !== null, ISLAND_EVENTS.dialogs);
-wakeWhen($toasts, (toasts) => toasts.length > 0, ISLAND_EVENTS.toasts);
-wakeWhen($consentBannerShown, Boolean, ISLAND_EVENTS.consentBanner);
+const wakeEvent = (event: string) => () => wakeIslands(event);
+
+/** The first dialog asked for, settled once its files are here (or could not be fetched). */
+let firstAsked: Promise<unknown> = Promise.resolve();
+
+wakeWhen(
+  $modal,
+  (modal) => modal !== null,
+  (modal: ModalState) => {
+    wakeIslands(ISLAND_EVENTS.dialogs);
+    if (!modal) return;
+    firstAsked = Promise.allSettled([
+      DIALOG_CODE[modal.kind](),
+      loadDialogCopy().then((copy) => applyLateStylesheets(dialogStylesheets(copy))),
+    ]);
+  },
+);
+wakeWhen($toasts, (toasts) => toasts.length > 0, wakeEvent(ISLAND_EVENTS.toasts));
+wakeWhen($consentBannerShown, Boolean, wakeEvent(ISLAND_EVENTS.consentBanner));
 
 whenIdle(() => {
-  loadDialogCopy()
+  firstAsked
+    .then(loadDialogCopy)
     .then((copy) => prefetch(Array.isArray(copy.prefetch) ? copy.prefetch : []))
     .then(() => whenIdle(() => wakeIslands(ISLAND_EVENTS.dialogs)))
     .catch(() => {});

@@ -3,6 +3,7 @@
  * see landing.spec.ts) and their island starts, so a click opens a dialog without the network:
  * even when the connection has dropped since the page loaded.
  */
+import type { Route } from '@playwright/test';
 import { expect, test, waitForDialogs, watchRequests } from './fixtures';
 
 // Its own context: the fixtures' request routing turns Chromium's HTTP cache off, and the cache is
@@ -29,7 +30,8 @@ test('the dialogs’ files are fetched at idle and every dialog opens offline', 
     'FeedbackModal',
     'DemoModal',
     'QuizModal',
-    'ModalShell',
+    'dialog-parts',
+    'react',
   ]) {
     expect(prefetched.some((path) => path.startsWith(`/_astro/${dialog}.`))).toBe(true);
   }
@@ -104,4 +106,28 @@ test('once the page is idle, a tap on an opener shows its dialog readied before 
   }
   const needed = new Set(['/dialogs.json', ...prefetch]);
   expect(asked.filter((url) => needed.has(new URL(url).pathname))).toEqual([]);
+});
+
+// A tap while the page loads, before the dialogs' island has woken, asks for everything its dialog
+// needs at once: its code and the files that code imports come with the island, not after it.
+// The island and the dialogs' words (whose list the fetch at idle reads) are held, so only the tap
+// itself can have asked for the dialog's code.
+test('a dialog tapped before its island has woken asks for its code and its parts with the island', async ({
+  page,
+}) => {
+  const held: (() => void)[] = [];
+  const hold = (route: Route) => new Promise<void>((release) => held.push(release)).then(() => route.fallback());
+  await page.route(/\/_astro\/ModalRoot\.[\w-]+\.js$/, hold);
+  await page.route('**/dialogs.json', hold);
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Join the wait list' }).click();
+  for (const file of ['ReservationModal', 'dialog-parts'])
+    await expect.poll(() => asked.some((path) => path.startsWith(`/_astro/${file}.`)), { message: file }).toBe(true);
+  await expect.poll(() => held.length).toBe(2);
+  for (const release of held) release();
+  await expect(page.getByRole('dialog', { name: 'Secure your founder spot' })).toBeVisible();
+  // The other dialogs' files come once it is here.
+  await expect.poll(() => asked.some((path) => path.startsWith('/_astro/QuizModal.'))).toBe(true);
 });

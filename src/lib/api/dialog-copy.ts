@@ -46,3 +46,7 @@ export function loadDialogCopy(): Promise<DialogCopy> {
     });
   return pending;
 }
+
+/** The dialogs' stylesheets, from the prefetch list (none in development). */
+export const dialogStylesheets = (copy: DialogCopy): string[] =>
+  (copy.prefetch ?? []).filter((file) => file.endsWith('.css'));
