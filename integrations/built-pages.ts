@@ -18,7 +18,7 @@ import { DIALOG_COPY_URL } from '../src/lib/api/dialog-copy.ts';
 import { EDITOR_PAGE } from './cms/index.ts';
 import { CSP_META_START, moveCspFirst } from './csp-first.ts';
 import { keepOwnHashes } from './csp-hashes.ts';
-import { type BuiltChunk, filesToRun, withStaticImports } from './lazy-chunks.ts';
+import { type BuiltChunk, filesToRun, stylesheetsByChunk, withStaticImports } from './lazy-chunks.ts';
 import {
   extractIslandRuntime,
   islandRuntimeUrl,
@@ -46,10 +46,18 @@ const isDialogEntry = ({ facadeModuleId: id }: BuiltChunk) =>
   id !== null &&
   (id.endsWith('/src/islands/ModalRoot.tsx') || id.endsWith('/src/islands/Toaster.tsx') || REACT_RENDERER.test(id));
 
+/** A dialog's own chunk (src/dialogs/<name>/<Name>Modal.tsx) is known by its folder's name. */
+const DIALOG_MODULE = /\/src\/dialogs\/(\w+)\/\w+Modal\.tsx$/;
+const dialogName = ({ facadeModuleId: id }: BuiltChunk) => (id && DIALOG_MODULE.exec(id)?.[1]) ?? null;
+
 /** The files the dialogs need, as dialogs.json lists them for the prefetch at idle. */
 export function dialogPrefetchList(chunks: readonly BuiltChunk[], exists: (file: string) => boolean): string[] {
+  // Each dialog's own code is imported lazily by the page script and by the island alike
+  // (src/dialogs/dialog-code.ts): its chunk and what it imports statically, not what it imports
+  // lazily in turn (the quiz's PDF library).
+  const dialogs = filesToRun(chunks, (chunk) => dialogName(chunk) !== null, '/', { lazy: false });
   // An island's CSS that the build inlined into its pages (the toasts') has no file to fetch.
-  const files = filesToRun(chunks, isDialogEntry).filter(exists);
+  const files = [...new Set([...filesToRun(chunks, isDialogEntry), ...dialogs])].sort().filter(exists);
   if (!files.some((file) => file.includes('/ModalRoot.')) || !files.some((file) => file.includes('/client.'))) {
     throw new AstroOutputChanged(
       'dialogs prefetched at idle',
@@ -58,6 +66,18 @@ export function dialogPrefetchList(chunks: readonly BuiltChunk[], exists: (file:
     );
   }
   return files;
+}
+
+/**
+ * Each dialog's stylesheets, as dialogs.json lists them: a dialog tapped before the page is idle
+ * asks for its own alone, not for every dialog's.
+ */
+export function dialogStylesheetLists(
+  chunks: readonly BuiltChunk[],
+  exists: (file: string) => boolean,
+): Record<string, string[]> {
+  const lists = stylesheetsByChunk(chunks, dialogName);
+  return Object.fromEntries(Object.entries(lists).map(([dialog, files]) => [dialog, files.filter(exists)]));
 }
 
 /** Each `<script …>` start tag of a page that runs a module, from a file or inline. */
@@ -120,8 +140,13 @@ export function builtPages(chunks: () => readonly BuiltChunk[]): AstroIntegratio
         const root = fileURLToPath(dir);
         const built = new Set(await readdir(root, { recursive: true }));
         const dialogsJson = `${root}${DIALOG_COPY_URL}`;
-        const prefetch = dialogPrefetchList(chunks(), (file) => built.has(file.slice(1)));
-        await writeFile(dialogsJson, JSON.stringify({ ...JSON.parse(await readFile(dialogsJson, 'utf8')), prefetch }));
+        const exists = (file: string) => built.has(file.slice(1));
+        const prefetch = dialogPrefetchList(chunks(), exists);
+        const stylesheets = dialogStylesheetLists(chunks(), exists);
+        await writeFile(
+          dialogsJson,
+          JSON.stringify({ ...JSON.parse(await readFile(dialogsJson, 'utf8')), prefetch, stylesheets }),
+        );
         // The content editor's page is its own program with its own policy (integrations/cms/).
         const pages = [...built].filter((file) => file.endsWith('.html') && file !== EDITOR_PAGE);
         const loader = loaderScript();

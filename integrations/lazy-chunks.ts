@@ -22,19 +22,21 @@ function staticClosure(byName: ReadonlyMap<string, BuiltChunk>, fileName: string
 
 /**
  * The files, as paths under `base`, that the chunks `isEntry` accepts
- * need to run and to run what they import lazily: their chunks, the chunks those import
- * statically, and the assets these refer to. What the lazy chunks import lazily in turn (a PDF
- * library fetched only on download) stays out. Sorted; empty when no chunk comes from an entry.
+ * need to run and (unless `lazy` is false) to run what they import lazily: their chunks, the
+ * chunks those import statically, and the assets these refer to. What the lazy chunks import
+ * lazily in turn (a PDF library fetched only on download) stays out. Sorted; empty when no chunk
+ * comes from an entry.
  */
 export function filesToRun(
   chunks: readonly BuiltChunk[],
   isEntry: (chunk: BuiltChunk) => boolean,
   base = '/',
+  { lazy = true }: { lazy?: boolean } = {},
 ): string[] {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const needed = new Set<string>();
   for (const entry of chunks.filter(isEntry)) {
-    for (const root of [entry.fileName, ...entry.dynamicImports]) staticClosure(byName, root, needed);
+    for (const root of [entry.fileName, ...(lazy ? entry.dynamicImports : [])]) staticClosure(byName, root, needed);
   }
   const files = new Set(needed);
   for (const fileName of needed) for (const asset of byName.get(fileName)?.assets ?? []) files.add(asset);
@@ -75,4 +77,28 @@ export function withStaticImports(chunks: readonly BuiltChunk[], urls: readonly 
     else files.add(url);
   }
   return [...files].map((file) => (byName.has(file) ? `${base}${file}` : file));
+}
+
+/**
+ * The stylesheets each chunk `keyOf` names needs once it runs: those its code and the chunks it
+ * imports statically refer to, by the key `keyOf` gives (a dialog's name), as paths under `base`.
+ */
+export function stylesheetsByChunk(
+  chunks: readonly BuiltChunk[],
+  keyOf: (chunk: BuiltChunk) => string | null,
+  base = '/',
+): Record<string, string[]> {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const sheets: Record<string, string[]> = {};
+  for (const chunk of chunks) {
+    const key = keyOf(chunk);
+    if (key === null) continue;
+    const closure = new Set<string>();
+    staticClosure(byName, chunk.fileName, closure);
+    const css = [...closure]
+      .flatMap((fileName) => byName.get(fileName)?.assets ?? [])
+      .filter((file) => file.endsWith('.css'));
+    sheets[key] = [...new Set(css)].sort().map((file) => `${base}${file}`);
+  }
+  return sheets;
 }

@@ -6,7 +6,7 @@
  *
  * A dialog asked for sooner (a tap while the page is still loading) has everything it needs asked
  * for at once, in one round trip: the island, its code and the files that code imports, its words
- * and the dialogs' stylesheets. Only then are the other dialogs' files fetched, so that they do
+ * and then its own stylesheets. Only then are the other dialogs' files fetched, so that they do
  * not share the connection with it.
  */
 import type { ReadableAtom } from 'nanostores';
@@ -17,7 +17,7 @@ import { prefetch } from '../browser/prefetch';
 import { DIALOG_CODE } from '../dialogs/dialog-code';
 import { dialogStylesheets, loadDialogCopy } from '../lib/api/dialog-copy';
 import { $consentBannerShown } from '../stores/consent';
-import { $modal, type ModalState } from '../stores/modal';
+import { $modal } from '../stores/modal';
 import { $toasts } from '../stores/toasts';
 
 function wakeWhen<T>(store: ReadableAtom<T>, needed: (value: T) => boolean, wake: (value: T) => void): void {
@@ -37,13 +37,13 @@ let firstAsked: Promise<unknown> = Promise.resolve();
 wakeWhen(
   $modal,
   (modal) => modal !== null,
-  (modal: ModalState) => {
+  (modal) => {
     wakeIslands(ISLAND_EVENTS.dialogs);
-    if (!modal) return;
-    firstAsked = Promise.allSettled([
-      DIALOG_CODE[modal.kind](),
-      loadDialogCopy().then((copy) => applyLateStylesheets(dialogStylesheets(copy))),
-    ]);
+    if (modal)
+      firstAsked = Promise.allSettled([
+        DIALOG_CODE[modal.kind](),
+        loadDialogCopy().then((copy) => applyLateStylesheets(dialogStylesheets(copy, modal.kind))),
+      ]);
   },
 );
 wakeWhen($toasts, (toasts) => toasts.length > 0, wakeEvent(ISLAND_EVENTS.toasts));

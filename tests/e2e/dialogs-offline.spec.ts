@@ -33,11 +33,28 @@ test('the dialogs’ files are fetched at idle and every dialog opens offline', 
     'dialog-parts',
     'react',
   ]) {
-    expect(prefetched.some((path) => path.startsWith(`/_astro/${dialog}.`))).toBe(true);
+    expect(
+      prefetched.some((path) => path.startsWith(`/_astro/${dialog}.`)),
+      dialog,
+    ).toBe(true);
   }
   expect(prefetched.some((path) => path.endsWith('.css'))).toBe(true);
   // The PDF's library, its fonts and its mark come only once a plan is shown.
   expect(prefetched.some((path) => /jspdf|pdf-assets|\.ttf$/.test(path))).toBe(false);
+  // The island applies the dialogs' stylesheets once it starts: the connection drops once they
+  // have loaded (a stylesheet cut off offline is reported by React as an uncaught error event).
+  const styles = prefetched.filter((path) => path.endsWith('.css'));
+  await expect
+    .poll(() =>
+      page
+        .locator('head link[rel="stylesheet"][data-precedence]')
+        .evaluateAll((links) =>
+          links.flatMap((link) =>
+            (link as HTMLLinkElement).sheet ? [new URL((link as HTMLLinkElement).href).pathname] : [],
+          ),
+        ),
+    )
+    .toEqual(expect.arrayContaining(styles));
 
   await context.setOffline(true);
   const opens = async (open: () => Promise<void>, title: string) => {
@@ -130,4 +147,10 @@ test('a dialog tapped before its island has woken asks for its code and its part
   await expect(page.getByRole('dialog', { name: 'Secure your founder spot' })).toBeVisible();
   // The other dialogs' files come once it is here.
   await expect.poll(() => asked.some((path) => path.startsWith('/_astro/QuizModal.'))).toBe(true);
+  // It asked for its own stylesheets, which the build lists per dialog, not for every dialog's.
+  const { stylesheets } = (await (await page.request.get('/dialogs.json')).json()) as {
+    stylesheets: Record<string, string[]>;
+  };
+  expect(stylesheets['reservation']).toEqual([expect.stringMatching(/^\/_astro\/modal\.[\w-]+\.css$/)]);
+  expect(stylesheets['demo']).toEqual(expect.arrayContaining([expect.stringMatching(/\/demo-modal\.[\w-]+\.css$/)]));
 });

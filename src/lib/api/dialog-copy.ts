@@ -9,6 +9,8 @@ export interface DialogCopy {
   quizCatalogue: QuizCatalogue;
   /** The dialogs' code and styles, added by the production build (integrations/built-pages.ts) for prefetching. */
   prefetch?: string[];
+  /** Each dialog's own stylesheets, by its name, added by the production build too. */
+  stylesheets?: Record<string, string[]>;
 }
 
 /** Built from src/content by src/pages/dialogs.json.ts. */
@@ -25,7 +27,9 @@ const isFileList = (value: unknown) => Array.isArray(value) && value.every((file
 const isDialogCopy = (data: unknown): data is DialogCopy =>
   isRecord(data) &&
   DIALOGS.every((name) => isRecord(data[name])) &&
-  (data['prefetch'] === undefined || isFileList(data['prefetch']));
+  (data['prefetch'] === undefined || isFileList(data['prefetch'])) &&
+  (data['stylesheets'] === undefined ||
+    (isRecord(data['stylesheets']) && Object.values(data['stylesheets']).every(isFileList)));
 
 let pending: Promise<DialogCopy> | null = null;
 
@@ -47,6 +51,6 @@ export function loadDialogCopy(): Promise<DialogCopy> {
   return pending;
 }
 
-/** The dialogs' stylesheets, from the prefetch list (none in development). */
-export const dialogStylesheets = (copy: DialogCopy): string[] =>
-  (copy.prefetch ?? []).filter((file) => file.endsWith('.css'));
+/** The stylesheets of the dialog named, or of every dialog (none in development). */
+export const dialogStylesheets = (copy: DialogCopy, dialog?: string): string[] =>
+  (dialog && copy.stylesheets?.[dialog]) || (copy.prefetch ?? []).filter((file) => file.endsWith('.css'));

@@ -5,6 +5,7 @@ import {
   ASTRO_VERSION,
   AstroOutputChanged,
   dialogPrefetchList,
+  dialogStylesheetLists,
   rewriteBuiltPage,
 } from '../../../integrations/built-pages';
 import type { BuiltChunk } from '../../../integrations/lazy-chunks';
@@ -98,10 +99,46 @@ describe('dialogPrefetchList', () => {
     ]);
   });
 
+  it('lists each dialog’s chunk and what it imports statically, not what it imports lazily', () => {
+    const quiz = {
+      ...chunk('_astro/QuizModal.q.js', '/p/src/dialogs/quiz/QuizModal.tsx'),
+      imports: ['_astro/parts.js'],
+      dynamicImports: ['_astro/jspdf.js'],
+    };
+    const built = [modalRoot, renderer, quiz, chunk('_astro/parts.js'), chunk('_astro/jspdf.js')];
+    expect(dialogPrefetchList(built, () => true)).toEqual([
+      '/_astro/ModalRoot.abc.js',
+      '/_astro/QuizModal.q.js',
+      '/_astro/client.def.js',
+      '/_astro/parts.js',
+    ]);
+  });
+
   it.each([
     ['without the dialogs’ island', [renderer]],
     ['without React’s renderer', [modalRoot]],
   ])('stops the build, naming the Astro version, %s', (_, chunks) => {
     expect(() => dialogPrefetchList(chunks, () => true)).toThrow(`Astro ${ASTRO_VERSION} writes its client bundle`);
+  });
+});
+
+describe('dialogStylesheetLists', () => {
+  const withCss = (fileName: string, facade: string, assets: string[]): BuiltChunk => ({
+    ...chunk(fileName, facade),
+    imports: ['_astro/parts.js'],
+    assets,
+  });
+  const chunks = [
+    withCss('_astro/DemoModal.a.js', '/p/src/dialogs/demo/DemoModal.tsx', ['_astro/demo.css']),
+    withCss('_astro/FeedbackModal.b.js', '/p/src/dialogs/feedback/FeedbackModal.tsx', []),
+    { ...chunk('_astro/parts.js'), assets: ['_astro/modal.css', '_astro/inlined.css'] },
+    withCss('_astro/ModalRoot.c.js', '/p/src/islands/ModalRoot.tsx', ['_astro/root.css']),
+  ];
+
+  it('names each dialog by its folder, with the stylesheets that were written', () => {
+    expect(dialogStylesheetLists(chunks, (file) => file !== '/_astro/inlined.css')).toEqual({
+      demo: ['/_astro/demo.css', '/_astro/modal.css'],
+      feedback: ['/_astro/modal.css'],
+    });
   });
 });

@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { type BuiltChunk, filesToRun, staticImports, withStaticImports } from '../../../integrations/lazy-chunks';
+import {
+  type BuiltChunk,
+  filesToRun,
+  staticImports,
+  stylesheetsByChunk,
+  withStaticImports,
+} from '../../../integrations/lazy-chunks';
 
 const chunk = (fileName: string, parts: Partial<BuiltChunk> = {}): BuiltChunk => ({
   fileName,
@@ -120,5 +126,28 @@ describe('withStaticImports', () => {
     ['nothing', [], []],
   ])('%s', (_, urls, expected) => {
     expect(withStaticImports(chunks, urls)).toEqual(expected);
+  });
+});
+
+describe('stylesheetsByChunk', () => {
+  const chunks = [
+    chunk('demo.js', { facadeModuleId: '/src/Demo.tsx', imports: ['shell.js'], assets: ['demo.css', 'picture.png'] }),
+    chunk('form.js', { facadeModuleId: '/src/Form.tsx', imports: ['shell.js'], dynamicImports: ['pdf.js'] }),
+    chunk('shell.js', { imports: ['react.js'], assets: ['shell.css'] }),
+    chunk('react.js'),
+    chunk('pdf.js', { assets: ['pdf.css'] }),
+  ];
+  const named = ({ facadeModuleId: id }: BuiltChunk) => /\/(\w+)\.tsx$/.exec(id ?? '')?.[1]?.toLowerCase() ?? null;
+
+  it.each<[string, BuiltChunk[], Record<string, string[]>]>([
+    [
+      'each named chunk: its own stylesheets and those of what it imports statically, sorted; no picture, no lazy import',
+      chunks,
+      { demo: ['/demo.css', '/shell.css'], form: ['/shell.css'] },
+    ],
+    ['a named chunk without stylesheets', [chunk('plain.js', { facadeModuleId: '/src/Plain.tsx' })], { plain: [] }],
+    ['no named chunk', [chunk('react.js')], {}],
+  ])('%s', (_, built, expected) => {
+    expect(stylesheetsByChunk(built, named)).toEqual(expected);
   });
 });

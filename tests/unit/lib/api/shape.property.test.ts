@@ -109,7 +109,15 @@ describe('dialogs.json', () => {
 
   const words = fc.dictionary(fc.string(), fc.jsonValue());
   const outline = fc.record(
-    { reservation: words, feedback: words, demo: words, quiz: words, quizCatalogue: words, prefetch: fc.jsonValue() },
+    {
+      reservation: words,
+      feedback: words,
+      demo: words,
+      quiz: words,
+      quizCatalogue: words,
+      prefetch: fc.jsonValue(),
+      stylesheets: fc.oneof(fc.dictionary(fc.string(), fc.array(fc.string())), fc.jsonValue()),
+    },
     { requiredKeys: ['reservation', 'feedback', 'demo', 'quiz', 'quizCatalogue'] },
   );
 
@@ -121,11 +129,14 @@ describe('dialogs.json', () => {
         vi.stubGlobal('fetch', answer(200, JSON.stringify(data)));
         const keys = ['reservation', 'feedback', 'demo', 'quiz', 'quizCatalogue'];
         const file: Record<string, unknown> | undefined = isPlainObject(data) ? data : undefined;
+        const isFileList = (list: unknown) => Array.isArray(list) && list.every((path) => typeof path === 'string');
         const prefetch = file?.['prefetch'];
+        const stylesheets = file?.['stylesheets'];
         const complete =
           file !== undefined &&
           keys.every((key) => isPlainObject(file[key])) &&
-          (prefetch === undefined || (Array.isArray(prefetch) && prefetch.every((path) => typeof path === 'string')));
+          (prefetch === undefined || isFileList(prefetch)) &&
+          (stylesheets === undefined || (isPlainObject(stylesheets) && Object.values(stylesheets).every(isFileList)));
         const outcome = await loadDialogCopy().then(
           () => 'taken',
           (error: Error) => error.message,
