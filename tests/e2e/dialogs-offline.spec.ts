@@ -30,7 +30,7 @@ test('the dialogs’ files are fetched at idle and every dialog opens offline', 
     'FeedbackModal',
     'DemoModal',
     'QuizModal',
-    'dialog-parts',
+    'ModalShell',
     'react',
   ]) {
     expect(
@@ -140,7 +140,7 @@ test('a dialog tapped before its island has woken asks for its code and its part
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Join the wait list' }).click();
-  for (const file of ['ReservationModal', 'dialog-parts'])
+  for (const file of ['ReservationModal', 'ModalShell'])
     await expect.poll(() => asked.some((path) => path.startsWith(`/_astro/${file}.`)), { message: file }).toBe(true);
   await expect.poll(() => held.length).toBe(2);
   for (const release of held) release();
