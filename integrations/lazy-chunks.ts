@@ -88,17 +88,12 @@ export function stylesheetsByChunk(
   keyOf: (chunk: BuiltChunk) => string | null,
   base = '/',
 ): Record<string, string[]> {
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const sheets: Record<string, string[]> = {};
   for (const chunk of chunks) {
     const key = keyOf(chunk);
     if (key === null) continue;
-    const closure = new Set<string>();
-    staticClosure(byName, chunk.fileName, closure);
-    const css = [...closure]
-      .flatMap((fileName) => byName.get(fileName)?.assets ?? [])
-      .filter((file) => file.endsWith('.css'));
-    sheets[key] = [...new Set(css)].sort().map((file) => `${base}${file}`);
+    const files = filesToRun(chunks, (entry) => entry === chunk, base, { lazy: false });
+    sheets[key] = files.filter((file) => file.endsWith('.css'));
   }
   return sheets;
 }
