@@ -11,6 +11,7 @@ import { claimsHeldNow } from './handoff-db';
 import { noticeLead } from './notices';
 import { watchPage } from './page-events';
 import { workerHandoff } from './page-handoff';
+import { handOnHolder, takeHolder } from './page-holder';
 import { type PageSender, sendClaimed, sendLeaving } from './page-send';
 import { proofNeeded, takeProof } from './proof/prover';
 import type { HeldElsewhere } from './rules/claim';
@@ -47,7 +48,7 @@ export class PageDriver {
   ) {
     this.#worker = workerHandoff(atoms.cors);
     this.#sender = {
-      holder: crypto.randomUUID(),
+      holder: takeHolder(),
       say: (news) => this.#channel?.postMessage(news),
       heardFinished: (id) => atoms.seen.get().finished[id] === true,
       cors: atoms.cors,
@@ -101,7 +102,10 @@ export class PageDriver {
       case 'note finished':
         return this.#worker.noteFinished(effect.id, effect.outcome);
       case 'request sync':
-        return this.#worker.requestSync().then((requested) => requested && this.dispatch({ type: 'sync requested' }));
+        // Not waited for: it may wait for the worker's install, and a send's claim is let go only
+        // once its effects are done (a page reloaded meanwhile would find the claim still held).
+        void this.#worker.requestSync().then((requested) => requested && this.dispatch({ type: 'sync requested' }));
+        return;
       case 'notify':
         noticeLead({ kind: effect.kind, email: effect.email });
         return;
@@ -194,7 +198,10 @@ export class PageDriver {
     const watch = watchPage({
       online: () => dispatch({ type: 'online', now: Date.now() }),
       resumed: () => this.#resumed(),
-      leaving: (how) => dispatch({ type: 'leaving', now: Date.now(), online: navigator.onLine, how }),
+      leaving: (how) => {
+        if (how === 'gone') handOnHolder(this.#sender.holder);
+        dispatch({ type: 'leaving', now: Date.now(), online: navigator.onLine, how });
+      },
       finishedInAnotherTab: (id) => dispatch({ type: 'finished in another tab', id }),
       finishedByWorker: (id, outcome) => dispatch({ type: 'finished by the worker', id, outcome }),
       heldElsewhere,

@@ -157,6 +157,22 @@ test('a reload inside the backoff window sends the waiting lead at once, under i
   expect(new Set(calls.map((call) => call['submission_id'])).size).toBe(1);
 });
 
+test('a reload while the first send is unanswered sends the lead at once: the next page takes over its claim', async ({
+  page,
+}) => {
+  // The first send is never answered; the page's claim on the lead then stands for 12 s, which a
+  // page standing still never reaches.
+  const unanswered: Answer = () => new Promise(() => undefined);
+  const calls = await scriptWebhook(page, [unanswered, status(200)]);
+  await openPage(page);
+  await reserve(page, 'ada@example.com');
+  await expect.poll(() => calls.length).toBe(1);
+  await page.reload();
+  await expect.poll(() => outbox(page)).toBeNull();
+  expect(calls.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(calls.map((call) => call['submission_id'])).size).toBe(1);
+});
+
 test('a waiting lead refused after a reload is not dropped in silence: a toast names it', async ({ page }) => {
   await scriptWebhook(page, [status(403)]);
   await page.goto('/');

@@ -3,7 +3,8 @@
  * first claims it for CLAIM_MS, and gives its send up after SEND_TIMEOUT_MS, so that a live sender
  * always ends before its claim does. A sender that stops without letting go (a page frozen in the
  * back-forward cache or in a hidden tab, a tab killed mid-send) holds the lead back for CLAIM_MS
- * at most; then any page may send it (docs/leads.md, "Two tabs, the sync worker, and a claim").
+ * at most; then any page may send it. The next page of the same tab takes over the claims of the
+ * page it replaced (../page-holder.ts) (docs/leads.md, "Two tabs, the sync worker, and a claim").
  */
 import { isRecord } from '../../lib/is-record.ts';
 import type { FinishedOutcome } from './handoff.ts';
