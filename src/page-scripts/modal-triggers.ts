@@ -4,7 +4,8 @@
  */
 import { QUIZ_HASH } from '../lib/constants';
 import type { PlanState } from '../lib/plan/plan';
-import { openDemo, openFeedback, openQuiz, openReservation } from '../stores/modal';
+import { $modal, openDemo, openFeedback, openQuiz, openReservation } from '../stores/modal';
+import { $modalLayer } from '../stores/open-dialog';
 
 /**
  * The address of the app this browser analysed and its plan, for an opener marked data-carry-app
@@ -35,6 +36,23 @@ const OPENERS: Record<string, (trigger: HTMLElement) => void> = {
   quiz: openQuiz,
 };
 
+/**
+ * Until its dialog is on screen, the opener says it is busy (aria-busy, styled in
+ * shared-classes.css): a tap while the page loads waits for the dialog's files, and the visitor
+ * sees at once that it was heard. Shown, or given up (the dialog closed again): done. A dialog
+ * readied at idle shows within the click, and the opener is never seen busy.
+ */
+function busyUntilShown(opener: Element): void {
+  opener.ariaBusy = 'true';
+  const done = () => {
+    opener.ariaBusy = null;
+    stopShown();
+    stopClosed();
+  };
+  const stopShown = $modalLayer.listen((layer) => layer && done());
+  const stopClosed = $modal.listen((modal) => modal === null && done());
+}
+
 // The free test-plan quiz also opens from the address: a link to #test-plan, or a shared URL.
 function openQuizFromHash(): void {
   if (location.hash === QUIZ_HASH) openQuiz();
@@ -53,6 +71,7 @@ document.addEventListener('click', (event) => {
     // the link's destination without this script.
     event.preventDefault();
     history.pushState(history.state, '', QUIZ_HASH);
+    busyUntilShown(quizLink);
     openQuiz();
     return;
   }
@@ -60,5 +79,6 @@ document.addEventListener('click', (event) => {
   const open = trigger ? OPENERS[trigger.dataset['open'] ?? ''] : undefined;
   if (!trigger || !open) return;
   event.preventDefault();
+  busyUntilShown(trigger);
   open(trigger);
 });

@@ -21,9 +21,9 @@
  * loaded in a tab (sessionStorage `testable:typeface`), the tab's later pages name it at once,
  * from the HTTP cache: they paint in it and never swap.
  *
- * A click on a dialog opener meanwhile is held, then replayed once they have loaded: it opens its
- * dialog a moment later instead of doing nothing (or, if they fail to load, does what it does
- * without JavaScript). Page scripts must not rely on running in order.
+ * A click on a dialog opener meanwhile is held, the opener marked busy, then replayed once they
+ * have loaded: it opens its dialog a moment later instead of doing nothing (or, if they fail to
+ * load, does what it does without JavaScript). Page scripts must not rely on running in order.
  */
 (() => {
   const root = document.documentElement;
@@ -69,6 +69,8 @@
     const opener = target?.closest('[data-open],a[href="#test-plan"]');
     if (!opener) return;
     event.preventDefault();
+    // Heard at once (styled in shared-classes.css), though it opens only once the scripts are here.
+    opener.ariaBusy = 'true';
     held.push(opener);
   };
   let painted = false;
@@ -81,7 +83,10 @@
     // is not reported as an error nobody handled.
     const release = () => {
       removeEventListener('click', hold, true);
-      for (const opener of held) opener.click();
+      for (const opener of held) {
+        opener.ariaBusy = null;
+        opener.click();
+      }
     };
     Promise.all(urls.map((url) => import(url))).then(release, release);
     // The typeface too, remembered for this tab's later pages, and named once it has loaded: the

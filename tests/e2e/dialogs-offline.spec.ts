@@ -4,7 +4,7 @@
  * even when the connection has dropped since the page loaded.
  */
 import type { Route } from '@playwright/test';
-import { expect, test, waitForDialogs, watchRequests } from './fixtures';
+import { expect, test, waitForDialogs, waitForPageScripts, watchRequests } from './fixtures';
 
 // Its own context: the fixtures' request routing turns Chromium's HTTP cache off, and the cache is
 // what this is about. Only the site's own origin is reached here, and offline nothing at all.
@@ -139,12 +139,16 @@ test('a dialog tapped before its island has woken asks for its code and its part
   const asked: string[] = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Join the wait list' }).click();
+  const opener = page.getByRole('banner').getByRole('button', { name: 'Join the wait list' });
+  await opener.click();
   for (const file of ['ReservationModal', 'ModalShell'])
     await expect.poll(() => asked.some((path) => path.startsWith(`/_astro/${file}.`)), { message: file }).toBe(true);
   await expect.poll(() => held.length).toBe(2);
+  // Meanwhile the opener says it heard the tap.
+  await expect(opener).toHaveAttribute('aria-busy', 'true');
   for (const release of held) release();
   await expect(page.getByRole('dialog', { name: 'Secure your founder spot' })).toBeVisible();
+  await expect(opener).not.toHaveAttribute('aria-busy');
   // The other dialogs' files come once it is here.
   await expect.poll(() => asked.some((path) => path.startsWith('/_astro/QuizModal.'))).toBe(true);
   // It asked for its own stylesheets, which the build lists per dialog, not for every dialog's.
@@ -153,4 +157,18 @@ test('a dialog tapped before its island has woken asks for its code and its part
   };
   expect(stylesheets['reservation']).toEqual([expect.stringMatching(/^\/_astro\/modal\.[\w-]+\.css$/)]);
   expect(stylesheets['demo']).toEqual(expect.arrayContaining([expect.stringMatching(/\/demo-modal\.[\w-]+\.css$/)]));
+});
+
+// A dialog whose files cannot be had (the connection dropped before they were fetched) is given
+// up, and its opener no longer says it is busy: the tap can be tried again.
+test('an opener whose dialog cannot be loaded stops saying it is busy', async ({ page, consoleErrors }) => {
+  await page.route(/\/_astro\/ReservationModal\.[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.goto('/');
+  await waitForPageScripts(page);
+  const opener = page.getByRole('banner').getByRole('button', { name: 'Join the wait list' });
+  await opener.click();
+  await expect.poll(() => consoleErrors.some((text) => text.startsWith('A dialog could not be opened'))).toBe(true);
+  await expect(opener).not.toHaveAttribute('aria-busy');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  consoleErrors.length = 0;
 });

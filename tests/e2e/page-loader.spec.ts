@@ -144,10 +144,14 @@ test('a page hidden before its first paint runs its scripts then', async ({ page
 test('a click on a dialog opener before the scripts have run opens the dialog once they have', async ({ page }) => {
   await page.addInitScript(hold, HELD);
   await page.goto('/privacy');
-  await page.getByRole('banner').getByRole('button', { name: 'Join the wait list' }).click();
+  const opener = page.getByRole('banner').getByRole('button', { name: 'Join the wait list' });
+  await opener.click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Heard at once: the opener says it is busy while its dialog is on the way.
+  await expect(opener).toHaveAttribute('aria-busy', 'true');
   await inPage(page, 'reportPaint');
   await expect(page.getByRole('dialog', { name: 'Secure your founder spot' })).toBeVisible();
+  await expect(opener).not.toHaveAttribute('aria-busy');
   // Held once, replayed once: one page_view, one click counted.
   const clicks = await page.evaluate(
     () => (window.dataLayer ?? []).filter((entry) => (entry as unknown[])[1] === 'button_click').length,

@@ -18,12 +18,35 @@ interface Features {
   idleCallback: boolean;
   prefetch: boolean;
   scrollEnd: boolean;
+  /** element.ariaBusy, which the openers set (src/page-scripts/modal-triggers.ts): no fallback, every engine has it. */
+  ariaReflection: boolean;
 }
 
 const EXPECTED: Record<Engine, Features> = {
-  chromium: { backgroundSync: true, webLocks: true, idleCallback: true, prefetch: true, scrollEnd: true },
-  firefox: { backgroundSync: false, webLocks: true, idleCallback: true, prefetch: true, scrollEnd: true },
-  webkit: { backgroundSync: false, webLocks: true, idleCallback: false, prefetch: false, scrollEnd: false },
+  chromium: {
+    backgroundSync: true,
+    webLocks: true,
+    idleCallback: true,
+    prefetch: true,
+    scrollEnd: true,
+    ariaReflection: true,
+  },
+  firefox: {
+    backgroundSync: false,
+    webLocks: true,
+    idleCallback: true,
+    prefetch: true,
+    scrollEnd: true,
+    ariaReflection: true,
+  },
+  webkit: {
+    backgroundSync: false,
+    webLocks: true,
+    idleCallback: false,
+    prefetch: false,
+    scrollEnd: false,
+    ariaReflection: true,
+  },
 };
 
 it('the engine has the features this suite expects of it (and so tests the fallbacks it needs)', async () => {
@@ -35,6 +58,7 @@ it('the engine has the features this suite expects of it (and so tests the fallb
     idleCallback: 'requestIdleCallback' in window,
     prefetch: document.createElement('link').relList.supports('prefetch'),
     scrollEnd: 'onscrollend' in document,
+    ariaReflection: 'ariaBusy' in Element.prototype,
   }));
   expect(features).toEqual(EXPECTED[engine]);
 });
