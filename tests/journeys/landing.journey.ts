@@ -71,3 +71,70 @@ describe('a page that starts away from its top', () => {
     await expectText(tab, { role: 'dialog' }, 'Secure your founder spot');
   });
 });
+
+/** Runs in the page: waits until it is at rest at the FAQ (or the page's end), in its own typeface. */
+async function restsAtFaq(): Promise<boolean> {
+  const before = scrollY;
+  // A scroll still under way moves between two frames.
+  for (let frame = 0; frame < 2; frame += 1) await new Promise(requestAnimationFrame);
+  const faqTop = document.getElementById('faq')?.getBoundingClientRect().top ?? -1;
+  const atEnd = scrollY + innerHeight >= document.documentElement.scrollHeight - 1;
+  return document.documentElement.hasAttribute('data-typeface') && scrollY === before && (atEnd || faqTop >= 0);
+}
+
+// The sections far from the screen stand in at heights measured in Chromium at build time
+// (src/components/Section.astro). Arrived at the FAQ by its address, the sections above it have
+// never been laid out; a jump back up the page lays out those it lands among. What is on the
+// screen must stay where the jump put it: the scroll position too, in the engines that anchor it.
+describe.each(Object.entries(SIZES))('scrolling back from the FAQ on a %s', (_, size) => {
+  it('lands where asked, and nothing on the screen moves as the sections there are laid out', async () => {
+    const { tab } = suite;
+    await tab.setViewport(size);
+    await tab.goto('/#faq');
+    // In the page's own typeface, which the stand-ins were measured in.
+    await until('the page to rest at the FAQ, in its typeface', () => evaluate(tab, restsAtFaq));
+    for (const top of [300, 1500, 2500, 3200]) {
+      const after = await evaluate(
+        tab,
+        async (y: number) => {
+          scrollTo({ top: y, behavior: 'instant' });
+          const middle = document.elementFromPoint(innerWidth / 2, innerHeight / 2);
+          const before = middle?.getBoundingClientRect().top;
+          // The sections come near the screen in one frame and are laid out for the next.
+          for (let frame = 0; frame < 3; frame += 1) await new Promise(requestAnimationFrame);
+          return { scrolledTo: Math.round(scrollY), moved: (middle?.getBoundingClientRect().top ?? 0) - (before ?? 0) };
+        },
+        top,
+      );
+      expect(after).toEqual({ scrolledTo: top, moved: 0 });
+    }
+  });
+});
+
+// Scrolled back a step at a time, each section is laid out while still above the screen: only
+// an engine that anchors the scroll to what is on the screen keeps it still. Chromium does.
+// Firefox (which anchors, but not across these layouts) and WebKit (which does not anchor) move
+// the screen where a section's height in them is not its stand-in, measured in Chromium: by 21–68
+// px in Firefox and 7–40 px in WebKit (bench/README.md); left to do, so not asserted there yet.
+describe.each(Object.entries(SIZES))('scrolling back from the FAQ a step at a time on a %s', (_, size) => {
+  it.skipIf(suite.engine !== 'chromium')('keeps what is on the screen still at every step', async () => {
+    const { tab } = suite;
+    await tab.setViewport(size);
+    await tab.goto('/#faq');
+    await until('the page to rest at the FAQ, in its typeface', () => evaluate(tab, restsAtFaq));
+    const moves = await evaluate(tab, async () => {
+      const moved: number[] = [];
+      while (scrollY > 0) {
+        const expected = Math.max(0, scrollY - 150);
+        scrollBy({ top: -150, behavior: 'instant' });
+        const middle = document.elementFromPoint(innerWidth / 2, innerHeight / 2);
+        const before = middle?.getBoundingClientRect().top ?? 0;
+        for (let frame = 0; frame < 2; frame += 1) await new Promise(requestAnimationFrame);
+        // Moved on the screen, or the scroll moved for it (anchoring): either is a move.
+        moved.push(Math.round((middle?.getBoundingClientRect().top ?? 0) - before + (scrollY - expected)));
+      }
+      return moved;
+    });
+    expect(moves.filter((move) => move !== 0)).toEqual([]);
+  });
+});
