@@ -1,9 +1,11 @@
 /**
  * The one script every page loads: dialog buttons, analytics, the phone menu and bottom bar, in-page
- * links that land on their section, and delivery of any lead still waiting.
+ * links that land on their section, a screen kept still as sections above it are laid out, and
+ * delivery of any lead still waiting.
  */
 import './modal-triggers';
 import './anchor-landing';
+import './scroll-anchoring';
 import './analytics';
 import './menu';
 import './mobile-bar';
