@@ -113,6 +113,9 @@ const WEB_VITALS = `${readFileSync(
   'utf8',
 )}\nwindow.webVitals = webVitals;`;
 
+/** Longer than any tap takes on the phone profile, a dialog at the load event included. */
+const TAP_GIVE_UP_MS = 30_000;
+
 /** One tap in a fresh context: tap to paint, and the INP web-vitals reported (if any). */
 export async function tapOnce(
   browser: Browser,
@@ -137,10 +140,12 @@ export async function tapOnce(
     }
     await page.evaluate(armTapTimer, tap.done);
     await tap.tap(page);
-    const ms = await page.evaluate(async () => {
+    // A tap that shows nothing (a build without what it waits for) is NaN, not a bench that hangs.
+    const ms = await page.evaluate(async (giveUpMs) => {
       while (!(window as TapWindow).tapToPaint) await new Promise(requestAnimationFrame);
-      return (window as TapWindow).tapToPaint ?? Number.NaN;
-    });
+      const never = new Promise<number>((resolve) => setTimeout(() => resolve(Number.NaN), giveUpMs));
+      return Promise.race([(window as TapWindow).tapToPaint ?? never, never]);
+    }, TAP_GIVE_UP_MS);
     // web-vitals reports the interaction once its frame is presented: a moment after it, or never
     // for one under 16 ms.
     const inp = await page
