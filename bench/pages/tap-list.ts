@@ -45,7 +45,16 @@ const dialogTaps = (when: Tap['when']): Tap[] =>
       path: '/',
       when,
       ...(when === 'idle' && at === 0 && { offline: true as const }),
-      tap: (page) => page.locator(opener).first().tap(),
+      tap: async (page) => {
+        const target = page.locator(opener).first();
+        // A visitor taps what is on the screen: an opener further down (the footer's) is scrolled
+        // to first, and what that lays out is let settle, as the page was idle before.
+        if (when === 'idle') {
+          await target.scrollIntoViewIfNeeded();
+          await page.waitForTimeout(2000);
+        }
+        await target.tap();
+      },
       done: dialog(title),
     };
     const heard = { ...tap, name: `${name}: the opener heard`, done: { selector: `${opener}[aria-busy="true"]` } };
