@@ -52,8 +52,22 @@ const VISITOR_INPUT = ['wheel', 'pointerdown', 'keydown'] as const;
 
 /** The target of the link followed last: a landing on an earlier one gives way to it. */
 let latestTarget: Element | null = null;
+/** Landings still watching their target (for SETTLE_MS after their link). */
+let landings = 0;
+
+/** Whether a followed link's landing is under way: it puts its target in place itself. */
+export const isLanding = () => landings > 0;
 
 async function landOn(target: Element): Promise<void> {
+  landings += 1;
+  try {
+    await watchLanding(target);
+  } finally {
+    landings -= 1;
+  }
+}
+
+async function watchLanding(target: Element): Promise<void> {
   latestTarget = target;
   let interrupted = false;
   const interrupt = () => {

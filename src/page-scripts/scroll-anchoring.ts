@@ -2,9 +2,11 @@
  * Keeps the screen still while the landing sections are laid out around it, where the engine does
  * not anchor the scroll itself (WebKit; ../lib/scroll/anchoring.ts). A ResizeObserver runs after
  * layout and before paint: the frame that shows a section at its own height shows the page
- * scrolled by the difference too.
+ * scrolled by the difference too. Not while a followed link's landing is under way
+ * (./anchor-landing.ts).
  */
 import { anchoringShift, type SectionResize } from '../lib/scroll/anchoring';
+import { isLanding } from './anchor-landing';
 
 const sections = document.querySelectorAll<HTMLElement>('.section');
 
@@ -24,7 +26,9 @@ if (sections.length > 0 && typeof ResizeObserver === 'function' && !CSS.supports
       laidOut.add(target);
     }
     const shift = anchoringShift(resizes);
-    if (shift !== 0) window.scrollBy({ top: shift, behavior: 'instant' });
+    // A followed link's smooth scroll is moving the page and puts its target in place once it
+    // ends; a scroll by script here would stop it halfway (WebKit ends a smooth scroll for one).
+    if (shift !== 0 && !isLanding()) window.scrollBy({ top: shift, behavior: 'instant' });
   });
   for (const section of sections) observer.observe(section);
 }
