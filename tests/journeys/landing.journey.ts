@@ -128,7 +128,7 @@ describe.each(Object.entries(SIZES))('scrolling back from the FAQ a step at a ti
         const middle = document.elementFromPoint(innerWidth / 2, innerHeight / 2);
         const before = middle?.getBoundingClientRect().top ?? 0;
         for (let frame = 0; frame < 2; frame += 1) await new Promise(requestAnimationFrame);
-        // On the screen: an engine that anchors the scroll may scroll on from `expected` instead.
+        // On the screen: an engine that anchors the scroll moves the scroll position instead.
         moved.push((middle?.getBoundingClientRect().top ?? 0) - before);
       }
       return moved;
