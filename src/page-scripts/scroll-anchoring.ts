@@ -11,19 +11,17 @@ import { isLanding } from './anchor-landing';
 const sections = document.querySelectorAll<HTMLElement>('.section');
 
 if (sections.length > 0 && typeof ResizeObserver === 'function' && !CSS.supports('overflow-anchor', 'auto')) {
-  /** Each section's height, as last observed: at first its stand-in's. */
-  const heights = new Map<Element, number>();
-  const laidOut = new WeakSet<Element>();
+  /** Each section's height as last observed (at first its stand-in's), and whether it has changed since. */
+  const seen = new Map<Element, { height: number; changed: boolean }>();
   const observer = new ResizeObserver((entries) => {
     const resizes: SectionResize[] = [];
     for (const { target, borderBoxSize } of entries) {
-      const { top, bottom, height } = target.getBoundingClientRect();
-      const after = borderBoxSize[0]?.blockSize ?? height;
-      const before = heights.get(target);
-      heights.set(target, after);
-      if (before === undefined || before === after) continue;
-      resizes.push({ top, bottom, before, after, first: !laidOut.has(target) });
-      laidOut.add(target);
+      const after = borderBoxSize[0]?.blockSize ?? target.getBoundingClientRect().height;
+      const last = seen.get(target);
+      seen.set(target, { height: after, changed: last !== undefined && (last.changed || last.height !== after) });
+      if (last === undefined || last.height === after) continue;
+      const { top, bottom } = target.getBoundingClientRect();
+      resizes.push({ top, bottom, before: last.height, after, first: !last.changed });
     }
     const shift = anchoringShift(resizes);
     // A followed link's smooth scroll is moving the page and puts its target in place once it

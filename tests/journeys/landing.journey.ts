@@ -1,5 +1,6 @@
 /** The landing page as a visitor meets it: the hero, the FAQ, the header's links, at both sizes. */
 import { describe, expect, it } from 'vitest';
+import type { Viewport } from './driver/tab.ts';
 import { engineSuite, SIZES } from './engine-suite.ts';
 import { hydrated, pageScriptsRan } from './page-state.ts';
 import { click, evaluate, expectState, expectText, path, until } from './steps.ts';
@@ -72,7 +73,7 @@ describe('a page that starts away from its top', () => {
   });
 });
 
-/** Runs in the page: waits until it is at rest at the FAQ (or the page's end), in its own typeface. */
+/** Runs in the page: whether it is at rest with the FAQ on the screen (or at its end), in its own typeface. */
 async function restsAtFaq(): Promise<boolean> {
   const before = scrollY;
   // A scroll still under way moves between two frames.
@@ -82,6 +83,17 @@ async function restsAtFaq(): Promise<boolean> {
   return document.documentElement.hasAttribute('data-typeface') && scrollY === before && (atEnd || faqTop >= 0);
 }
 
+/**
+ * Opens the page at the FAQ, at `size`, and waits for it to rest there in its own typeface, which
+ * the stand-ins were measured in: the sections above the FAQ have never been laid out.
+ */
+async function openAtFaq(size: Viewport): Promise<void> {
+  const { tab } = suite;
+  await tab.setViewport(size);
+  await tab.goto('/#faq');
+  await until('the page to rest at the FAQ, in its typeface', () => evaluate(tab, restsAtFaq));
+}
+
 // The sections far from the screen stand in at heights measured in Chromium at build time
 // (src/components/Section.astro). Arrived at the FAQ by its address, the sections above it have
 // never been laid out; a jump back up the page lays out those it lands among. What is on the
@@ -89,10 +101,7 @@ async function restsAtFaq(): Promise<boolean> {
 describe.each(Object.entries(SIZES))('scrolling back from the FAQ on a %s', (_, size) => {
   it('lands where asked, and nothing on the screen moves as the sections there are laid out', async () => {
     const { tab } = suite;
-    await tab.setViewport(size);
-    await tab.goto('/#faq');
-    // In the page's own typeface, which the stand-ins were measured in.
-    await until('the page to rest at the FAQ, in its typeface', () => evaluate(tab, restsAtFaq));
+    await openAtFaq(size);
     for (const top of [300, 1500, 2500, 3200]) {
       const after = await evaluate(
         tab,
@@ -118,9 +127,7 @@ describe.each(Object.entries(SIZES))('scrolling back from the FAQ on a %s', (_, 
 describe.each(Object.entries(SIZES))('scrolling back from the FAQ a step at a time on a %s', (_, size) => {
   it('keeps what is on the screen still at every step', async () => {
     const { tab } = suite;
-    await tab.setViewport(size);
-    await tab.goto('/#faq');
-    await until('the page to rest at the FAQ, in its typeface', () => evaluate(tab, restsAtFaq));
+    await openAtFaq(size);
     const moves = await evaluate(tab, async () => {
       const moved: number[] = [];
       while (scrollY > 0) {
