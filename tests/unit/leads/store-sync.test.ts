@@ -19,9 +19,9 @@ const syncRequests = vi.hoisted(() => {
 });
 /** Resolved at the next sync request (see syncRequested). */
 const syncAwaited = vi.hoisted(() => [] as (() => void)[]);
-await vi.hoisted(async () => {
+const { registration } = await vi.hoisted(async () => {
   const { fakeBackgroundSync } = await import('../../support/background-sync');
-  fakeBackgroundSync(async (tag) => {
+  return fakeBackgroundSync(async (tag) => {
     const { leadsHandedOver } = await import('../../../src/leads/handoff-db');
     const handedOver = (await leadsHandedOver(Date.now())).map((entry) => entry.submission_id);
     syncRequests.push({ tag, handedOver });
@@ -42,6 +42,10 @@ async function syncRequested(): Promise<void> {
 }
 
 afterEach(async () => {
+  // A sync asked for near a test's end is answered to the page after it: waited for here, so that
+  // no answer reaches a page whose window is gone.
+  await Promise.allSettled(registration.sync.register.mock.results.map((result) => result.value));
+  await new Promise((resolve) => setImmediate(resolve));
   syncRequests.length = 0;
   await new Promise<void>((resolve) => {
     indexedDB.deleteDatabase('testable-leads').onsuccess = () => resolve();
@@ -162,7 +166,9 @@ describe('leaving the page with leads waiting', () => {
 
   it('sends nothing while offline: the sync worker takes over', async () => {
     answers(SINK, networkError);
+    const synced = syncRequested();
     await submitLead(lead);
+    await synced;
     setOnline(false);
     window.dispatchEvent(new Event('pagehide'));
     await vi.advanceTimersByTimeAsync(1000);
