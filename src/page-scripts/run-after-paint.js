@@ -33,6 +33,15 @@
     if (sessionStorage.getItem(TYPEFACE_LOADED)) root.dataset.typeface = '';
   } catch {}
   const urls = document.currentScript.dataset.scripts.split(' ');
+  // A page opened at a section's address (/#faq) is put there at once, not scrolled there from
+  // its top: a smooth scroll down the whole page would lay out every section it passed, in the
+  // stand-in typeface, and each would keep that height (src/components/Section.astro) once the
+  // typeface has loaded, moving the section arrived at. The engine keeps the page at the section
+  // until the load event; from then on, links scroll smoothly (src/styles/global.css).
+  if (location.hash) {
+    root.dataset.arriving = '';
+    addEventListener('load', () => setTimeout(() => delete root.dataset.arriving));
+  }
   // After a click on an in-page link, the typeface waits (see run) until the engine says the smooth
   // scroll has ended, or three seconds (no scrollend, or no scroll after all). A link followed
   // once the page scripts run is landed by them (anchor-landing.ts).

@@ -61,6 +61,28 @@ test.describe('on a phone', () => {
     await standInsAreHeights(page);
   });
 
+  test('opened at a section’s address, the page is put there at once; its links then scroll smoothly', async ({
+    page,
+  }) => {
+    // A smooth scroll from the top would pass every section above, laying each out on the way.
+    await page.addInitScript(() => {
+      const seen: number[] = [];
+      Object.assign(window, { scrollsSeen: seen });
+      addEventListener('scroll', () => seen.push(window.scrollY), { capture: true, passive: true });
+    });
+    await page.goto('/#faq');
+    await scrollRestsAt(page, '#faq');
+    const { seen, at, screen } = await page.evaluate(() => ({
+      seen: (window as unknown as { scrollsSeen: number[] }).scrollsSeen,
+      at: window.scrollY,
+      screen: window.innerHeight,
+    }));
+    expect(seen.filter((y) => y < at - screen)).toEqual([]);
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior))
+      .toBe('smooth');
+  });
+
   test('arrived at the FAQ by its address, scrolling back lands where asked: nothing above moves', async ({ page }) => {
     // The sections above the FAQ have never been near the screen: each is laid out on the way back.
     await page.goto('/#faq');
