@@ -5,7 +5,8 @@
  */
 import { setPersistentEngine, windowPersistentEvents } from '@nanostores/persistent';
 
-function attempt<T>(what: string, key: string, action: () => T, fallback: T): T {
+/** Runs one storage call (either storage); where the browser refuses it, `fallback`. A refused read is not worth a log. */
+export function attempt<T>(what: 'read' | 'write' | 'remove', key: string, action: () => T, fallback: T): T {
   try {
     return action();
   } catch (error) {

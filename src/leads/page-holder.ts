@@ -5,25 +5,19 @@
  * claim its own and sends the lead at once instead of waiting up to CLAIM_MS for it to run out.
  * Taken, not shared: a tab duplicated later starts with a name of its own.
  */
+import { attempt } from '../browser/storage';
+
 const KEY = 'testable:leadClaimHolder';
 
-function tried<T>(action: () => T, fallback: T): T {
-  try {
-    return action();
-  } catch {
-    // Storage refused (private modes, sandboxed frames): a name of this page's own does as well.
-    return fallback;
-  }
-}
-
+// Where storage refuses (private modes, sandboxed frames), a name of this page's own does as well.
 export function takeHolder(): string {
-  const handedOn = tried(() => sessionStorage.getItem(KEY), null);
+  const handedOn = attempt('read', KEY, () => sessionStorage.getItem(KEY), null);
   if (handedOn === null) return crypto.randomUUID();
-  tried(() => sessionStorage.removeItem(KEY), undefined);
+  attempt('remove', KEY, () => sessionStorage.removeItem(KEY), undefined);
   return handedOn;
 }
 
 /** Called as the page goes away; a page shown again from the back-forward cache keeps its name too. */
 export function handOnHolder(holder: string): void {
-  tried(() => sessionStorage.setItem(KEY, holder), undefined);
+  attempt('write', KEY, () => sessionStorage.setItem(KEY, holder), undefined);
 }
