@@ -50,61 +50,76 @@ const scrollNow = () => ({ scrollY: window.scrollY, pageHeight: document.documen
 /** A visitor who scrolls, touches, clicks or types on the way has chosen where to be: the page leaves them there. */
 const VISITOR_INPUT = ['wheel', 'pointerdown', 'keydown'] as const;
 
-/** The target of the link followed last: a landing on an earlier one gives way to it. */
-let latestTarget: Element | null = null;
-/** Landings still watching their target (for SETTLE_MS after their link). */
-let landings = 0;
+/** A landing on the target of a followed link: where it is taking the page, and whether it has given way. */
+interface Landing {
+  target: Element;
+  /** Toward the target (the link's own scroll first), or 0 once it is there. */
+  heading: -1 | 0 | 1;
+  interrupted: boolean;
+}
 
-/** Whether a followed link's landing is under way: it puts its target in place itself. */
-export const isLanding = () => landings > 0;
+/** The landing of the link followed last: one on an earlier link gives way to it. */
+let latest: Landing | null = null;
+
+/**
+ * Whether a followed link's landing is moving the page toward its target: it puts the target in
+ * place itself. Once there, or once it has given way to the visitor, it is not: sections laid out
+ * above the screen from then on are the page's to keep still (./scroll-anchoring.ts), in the frame
+ * that lays them out, rather than shown moving and scrolled back a moment later.
+ */
+export const isLanding = () => latest !== null && !latest.interrupted && latest.heading !== 0;
 
 async function landOn(target: Element): Promise<void> {
-  landings += 1;
+  const landing: Landing = { target, heading: headingTo(placeOf(target)), interrupted: false };
+  latest = landing;
   try {
-    await watchLanding(target);
+    await watchLanding(landing);
   } finally {
-    landings -= 1;
+    if (latest === landing) latest = null;
   }
 }
 
-async function watchLanding(target: Element): Promise<void> {
-  latestTarget = target;
-  let interrupted = false;
+async function watchLanding(landing: Landing): Promise<void> {
+  const { target } = landing;
   const interrupt = () => {
-    interrupted = true;
+    landing.interrupted = true;
   };
   for (const type of VISITOR_INPUT) addEventListener(type, interrupt, { passive: true, once: true });
-  // Where the landing takes the page: toward the target (the link's own scroll first), nowhere once there.
-  let heading = headingTo(placeOf(target));
   let last = scrollNow();
   const watchScroll = () => {
     const now = scrollNow();
-    const move = { moved: now.scrollY - last.scrollY, heightChanged: now.pageHeight !== last.pageHeight, heading };
+    const move = {
+      moved: now.scrollY - last.scrollY,
+      heightChanged: now.pageHeight !== last.pageHeight,
+      heading: landing.heading,
+    };
     last = now;
     if (isForeignScroll(move)) interrupt();
+    // Arrived: from this frame on, a section laid out above is kept from moving the screen.
+    else if (landing.heading !== 0 && landed(target)) landing.heading = 0;
   };
   addEventListener('scroll', watchScroll, { passive: true });
   const passes = async () => {
     for (let pass = 0; pass < MAX_PASSES; pass += 1) {
       await scrollRests();
-      if (interrupted || latestTarget !== target) return;
+      if (landing.interrupted || latest !== landing) return;
       if (landed(target)) {
-        heading = 0;
+        landing.heading = 0;
         return;
       }
-      heading = headingTo(placeOf(target));
+      landing.heading = headingTo(placeOf(target));
       // Smooth or not as the page's scroll-behavior says (not smooth where less motion is asked for).
       target.scrollIntoView();
     }
   };
-  let landing = passes();
+  let settling = passes();
   const relayout = new ResizeObserver(() => {
-    landing = landing.then(passes);
+    settling = settling.then(passes);
   });
   relayout.observe(document.body);
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   relayout.disconnect();
-  await landing;
+  await settling;
   for (const type of VISITOR_INPUT) removeEventListener(type, interrupt);
   removeEventListener('scroll', watchScroll);
 }

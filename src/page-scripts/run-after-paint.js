@@ -54,9 +54,10 @@
   // was, and the sections it passed were laid out on the way, in the stand-in typeface, at heights
   // a little other than their stand-ins' (src/components/Section.astro). Once the scroll has ended,
   // the target is put in its place at once (a few pixels at most, or nothing), unless the visitor
-  // has scrolled meanwhile: where they went is where they stay.
+  // has scrolled, touched, clicked or typed meanwhile: where they went is where they stay, and a
+  // field they tapped is not moved from under them.
   let aimed = null;
-  for (const input of ['wheel', 'touchmove', 'keydown'])
+  for (const input of ['wheel', 'pointerdown', 'keydown'])
     addEventListener(input, () => (aimed = null), { passive: true });
   const rest = () => {
     clearTimeout(scrolling);

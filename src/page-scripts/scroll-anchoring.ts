@@ -2,8 +2,8 @@
  * Keeps the screen still while the landing sections are laid out around it, where the engine does
  * not anchor the scroll itself (WebKit; ../lib/scroll/anchoring.ts). A ResizeObserver runs after
  * layout and before paint: the frame that shows a section at its own height shows the page
- * scrolled by the difference too. Not while a followed link's landing is under way
- * (./anchor-landing.ts).
+ * scrolled by the difference too. Not while a followed link's landing is moving the page toward
+ * its target (./anchor-landing.ts).
  */
 import { anchoringShift, type SectionResize } from '../lib/scroll/anchoring';
 import { isLanding } from './anchor-landing';
