@@ -1,4 +1,5 @@
 /** Signs, read in the page, that it is ready for what a journey does next. */
+import { hasLanded, type ScrollPlace } from '../../src/lib/scroll/landing.ts';
 import type { Query } from './driver/in-page.ts';
 import type { Tab } from './driver/tab.ts';
 import { element, evaluate, onElement, scrollToMiddle, until } from './steps.ts';
@@ -9,6 +10,42 @@ const pageViewQueued = (): boolean =>
 
 export async function pageScriptsRan(tab: Tab): Promise<void> {
   await until('the page scripts to run (a page_view queued)', () => evaluate(tab, pageViewQueued));
+}
+
+/** In the page: where the section `id` is, and where the page is, now and two frames later. */
+async function placesOf(id: string): Promise<ScrollPlace[]> {
+  const place = () => {
+    const target = document.getElementById(id);
+    return {
+      targetTop: target?.getBoundingClientRect().top ?? Number.NaN,
+      scrollMargin: target ? Number.parseFloat(getComputedStyle(target).scrollMarginTop) || 0 : 0,
+      scrollY,
+      viewportHeight: innerHeight,
+      pageHeight: document.documentElement.scrollHeight,
+    };
+  };
+  const before = place();
+  await new Promise(requestAnimationFrame);
+  await new Promise(requestAnimationFrame);
+  return [before, place()];
+}
+
+/**
+ * The page has landed on the section `id` a followed link named (src/page-scripts/anchor-landing.ts)
+ * and holds still there, as a visitor waits to see it arrive before doing anything: a tap while
+ * the page is still putting the section in place may land on whatever is passing under it.
+ */
+export async function landedOn(tab: Tab, id: string): Promise<void> {
+  await until(`the page to land on #${id} and hold still`, async () => {
+    const [before, after] = await evaluate(tab, placesOf, id);
+    return (
+      before !== undefined &&
+      after !== undefined &&
+      hasLanded(after) &&
+      before.scrollY === after.scrollY &&
+      before.targetTop === after.targetTop
+    );
+  });
 }
 
 /**
@@ -38,8 +75,8 @@ async function islandState(element: Element | null): Promise<Record<string, unkn
 /**
  * The island holding the element has hydrated (Astro drops `ssr` once React has its root). The
  * element is kept in view meanwhile, for a client:visible island waits to be seen: brought back
- * at each look, since a smooth scroll the page started (an anchor link, a load at #try) can carry
- * it away after it was brought there. Chromium runs such a scroll on its compositor and adds its
+ * at each look if it is out of view, since a smooth scroll the page started (an anchor link, a
+ * load at #try) can carry it away after it was brought there. Chromium runs such a scroll on its compositor and adds its
  * remaining steps to an instant scroll made meanwhile: the page then overshoots to its end.
  */
 export async function hydrated(tab: Tab, query: Query): Promise<void> {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Query } from './driver/in-page.ts';
 import type { Tab } from './driver/tab.ts';
 import { engineSuite, PHONE, SIZES } from './engine-suite.ts';
-import { hydrated, pageScriptsRan } from './page-state.ts';
+import { hydrated, landedOn, pageScriptsRan } from './page-state.ts';
 import { storedFrom } from './site.ts';
 import { click, evaluate, expectState, expectText, fill, inspect, path, until } from './steps.ts';
 
@@ -28,6 +28,7 @@ describe.each(Object.entries(SIZES))('the test plan on a %s', (sizeName, size) =
     await tab.setViewport(size);
     await tab.goto('/');
     await click(tab, { role: 'link', name: 'Try it Free' });
+    await landedOn(tab, 'try');
     await hydrated(tab, ADDRESS);
     // The shop's page, served from this machine: the reference host reads it.
     const shop = `${site.pages}/shop`;

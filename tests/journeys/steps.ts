@@ -78,13 +78,21 @@ export const expectText = (tab: Tab, query: Query, text: string | RegExp, timeou
     timeoutMs,
   );
 
-/** Scrolls the element `query` finds to the middle of the viewport, at once; false if there is none. */
+/**
+ * Scrolls the element `query` finds to the middle of the viewport, at once, unless a click at its
+ * centre already reaches it (in view, clear of sticky bars), as Playwright scrolls only when it
+ * must: a scroll of the driver's own would move a page that has just landed on a followed link's
+ * section, and the page would bring that section back. False if there is no such element.
+ */
 export function scrollToMiddle(tab: Tab, query: Query): Promise<boolean> {
   return tab.run(
     onElement(
       `(element) => {
-    element?.scrollIntoView({ block: 'center', behavior: 'instant' });
-    return element !== null;
+    if (element === null) return false;
+    const { left, top, width, height } = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(left + width / 2, top + height / 2);
+    if (hit === null || !element.contains(hit)) element.scrollIntoView({ block: 'center', behavior: 'instant' });
+    return true;
   }`,
       query,
     ),
@@ -105,8 +113,8 @@ const boxStaysPut = `async (element) => {
 
 /**
  * Clicks the element once it is shown and settled (no finite animation playing on the page),
- * scrolled to the middle of the viewport, clear of sticky bars, and still there two frames
- * later: as Playwright waits for an element to be stable. A smooth scroll the page itself
+ * where a click at its centre reaches it (scrolled to the middle of the viewport if need be), and
+ * still there two frames later: as Playwright waits for an element to be stable. A smooth scroll the page itself
  * started (the demo brings its closing message into view) would otherwise move the element
  * between the driver's aim and its click, which WebKit then calls "not interactable".
  */
@@ -116,7 +124,7 @@ export async function click(tab: Tab, query: Query): Promise<void> {
     `the page to settle before clicking ${named(query)}`,
     async () => (await evaluate(tab, runningAnimations)).length === 0,
   );
-  await until(`${named(query)} to stay put in the middle of the viewport`, async () => {
+  await until(`${named(query)} to stay put in view`, async () => {
     await scrollToMiddle(tab, query);
     return tab.run<boolean>(onElement(boxStaysPut, query));
   });
@@ -127,10 +135,18 @@ export async function click(tab: Tab, query: Query): Promise<void> {
 export async function fill(tab: Tab, query: Query, text: string): Promise<void> {
   // Focused by a click once it stays put: a smooth scroll the page started may still move it.
   await click(tab, query);
-  const field = await element(tab, query);
-  await evaluate(tab, () => (document.activeElement as HTMLInputElement | null)?.select());
+  const missed = await tab.run<string | null>(
+    onElement(
+      `(element) => {
+    if (element === document.activeElement) return (element.select(), null);
+    return String(document.activeElement?.outerHTML).slice(0, 200) + ' at scrollY ' + scrollY;
+  }`,
+      query,
+    ),
+  );
+  if (missed !== null) throw new Error(`The click on ${named(query)} did not focus it; focused: ${missed}`);
   if (text === '') await tab.press('Backspace');
-  else await tab.type(field, text);
+  else await tab.type(await element(tab, query), text);
 }
 
 export async function gone(tab: Tab, query: Query, timeoutMs?: number): Promise<void> {

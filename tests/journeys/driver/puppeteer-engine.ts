@@ -55,8 +55,10 @@ function driveTab(
       // Not page.goBack(): a page restored from the back-forward cache fires no load event to wait for.
       // Where the tab is, asked of the page itself: a page restored from the cache may not be
       // reported as a navigation (Firefox over WebDriver BiDi), so page.url() can stay behind.
+      // Called in a task of its own, once the evaluation has answered: a page restored from the
+      // cache can replace this one before that answer arrives ("Execution context was destroyed").
       const left = page.url();
-      await page.evaluate(() => history.back());
+      await page.evaluate(() => void setTimeout(() => history.back()));
       const arrivedAt = () =>
         page.evaluate(() => (document.readyState === 'complete' ? location.href : '')).catch(() => '');
       for (let tries = 0; [left, ''].includes(await arrivedAt()); tries++) {
