@@ -7,7 +7,8 @@
  * scrolled to again: each pass lays out what it crossed, so one more is almost always enough.
  * The page can still move under a visitor who has landed: the typeface, named once it has loaded
  * (run-after-paint.js), lays the sections out again at their new heights. For a few seconds after
- * the link, a page whose height changes is looked at again, and the target scrolled back to.
+ * the link, a page whose height changes is looked at again: on the way, the target is scrolled to
+ * once the page rests; once there, it is kept in its place in the frame that would have moved it.
  * A scroll that is not the landing's (away from the target, with no change of the page's height)
  * is the visitor's choice, even with no input the page heard: the landing gives way to it.
  */
@@ -114,7 +115,16 @@ async function watchLanding(landing: Landing): Promise<void> {
   };
   let settling = passes();
   const relayout = new ResizeObserver(() => {
-    settling = settling.then(passes);
+    if (landing.heading !== 0 || landing.interrupted || latest !== landing) {
+      settling = settling.then(passes);
+      return;
+    }
+    // Arrived: a section laid out anew (in the typeface once it loads, say) that moved the target
+    // is made up for in the frame that moved it, before it is painted, as scroll anchoring does;
+    // the engine's own may have anchored to the section above, whose foot shows above the target.
+    const { targetTop, scrollMargin } = placeOf(target);
+    if (headingTo({ targetTop, scrollMargin }) !== 0)
+      window.scrollBy({ top: targetTop - scrollMargin, behavior: 'instant' });
   });
   relayout.observe(document.body);
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
