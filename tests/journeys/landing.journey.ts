@@ -41,11 +41,13 @@ describe.each(Object.entries(SIZES))('the landing page on a %s', (_, size) => {
     await click(tab, { role: 'link', name: 'FAQ', within: { role: 'banner' } });
     await until('the page to be at #faq', async () => (await path(tab)) === '/#faq');
     await landedOn(tab, 'faq');
-    // Where the page anchors the scroll itself (WebKit), within the seconds the landing watches
-    // the page for (src/page-scripts/anchor-landing.ts). Firefox, just after a smooth scroll,
-    // at times lets such a change move the screen; the landing then brings the section back.
+    // In its own typeface first: its swap is not the change measured next.
+    await until('the typeface', () => evaluate(tab, () => document.documentElement.hasAttribute('data-typeface')));
+    // Where the page anchors the scroll itself (WebKit), and within the 2 px an engine's rounding
+    // leaves a landing (src/lib/scroll/landing.ts). Firefox, just after a smooth scroll, at times
+    // lets such a change move the screen, and anchors it again a moment later.
     if (!(await evaluate(tab, () => CSS.supports('overflow-anchor', 'auto'))))
-      expect(Math.abs(await evaluate(tab, faqMovedBySectionAbove))).toBeLessThanOrEqual(1);
+      expect(Math.abs(await evaluate(tab, faqMovedBySectionAbove))).toBeLessThanOrEqual(2);
     await hydrated(tab, question(REFUND));
     await click(tab, question(REFUND));
     await expectState(tab, question(REFUND), 'to be open', (state) => state.aria['expanded'] === 'true');
