@@ -2,7 +2,7 @@
 import { hasLanded, type ScrollPlace } from '../../src/lib/scroll/landing.ts';
 import type { Query } from './driver/in-page.ts';
 import type { Tab } from './driver/tab.ts';
-import { element, evaluate, onElement, scrollToMiddle, until } from './steps.ts';
+import { bringIntoReach, element, evaluate, onElement, until } from './steps.ts';
 
 /** In the page: the page scripts have run, for they queue the page_view event. */
 const pageViewQueued = (): boolean =>
@@ -76,15 +76,16 @@ async function islandState(element: Element | null): Promise<Record<string, unkn
  * The island holding the element has hydrated (Astro drops `ssr` once React has its root). The
  * element is kept in view meanwhile, for a client:visible island waits to be seen: brought back
  * at each look if it is out of view, since a smooth scroll the page started (an anchor link, a
- * load at #try) can carry it away after it was brought there. Chromium runs such a scroll on its compositor and adds its
- * remaining steps to an instant scroll made meanwhile: the page then overshoots to its end.
+ * load at #try) can carry it away after it was brought there. Chromium runs such a scroll on its
+ * compositor and adds its remaining steps to an instant scroll made meanwhile: the page then
+ * overshoots to its end.
  */
 export async function hydrated(tab: Tab, query: Query): Promise<void> {
   await element(tab, query);
   const found = onElement('(element) => element', query);
   await until(`the island of ${JSON.stringify(query)} to hydrate`, async () => {
     if (await tab.run<boolean>(`${found}?.closest('astro-island[ssr]') === null`)) return true;
-    await scrollToMiddle(tab, query);
+    await bringIntoReach(tab, query);
     return false;
   }).catch(async (error: Error) => {
     const seen = await tab

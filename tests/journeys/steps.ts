@@ -84,7 +84,7 @@ export const expectText = (tab: Tab, query: Query, text: string | RegExp, timeou
  * must: a scroll of the driver's own would move a page that has just landed on a followed link's
  * section, and the page would bring that section back. False if there is no such element.
  */
-export function scrollToMiddle(tab: Tab, query: Query): Promise<boolean> {
+export function bringIntoReach(tab: Tab, query: Query): Promise<boolean> {
   return tab.run(
     onElement(
       `(element) => {
@@ -114,9 +114,9 @@ const boxStaysPut = `async (element) => {
 /**
  * Clicks the element once it is shown and settled (no finite animation playing on the page),
  * where a click at its centre reaches it (scrolled to the middle of the viewport if need be), and
- * still there two frames later: as Playwright waits for an element to be stable. A smooth scroll the page itself
- * started (the demo brings its closing message into view) would otherwise move the element
- * between the driver's aim and its click, which WebKit then calls "not interactable".
+ * still there two frames later: as Playwright waits for an element to be stable. A smooth scroll
+ * the page itself started (the demo brings its closing message into view) would otherwise move
+ * the element between the driver's aim and its click, which WebKit then calls "not interactable".
  */
 export async function click(tab: Tab, query: Query): Promise<void> {
   await element(tab, query);
@@ -125,7 +125,7 @@ export async function click(tab: Tab, query: Query): Promise<void> {
     async () => (await evaluate(tab, runningAnimations)).length === 0,
   );
   await until(`${named(query)} to stay put in view`, async () => {
-    await scrollToMiddle(tab, query);
+    await bringIntoReach(tab, query);
     return tab.run<boolean>(onElement(boxStaysPut, query));
   });
   await tab.click(await element(tab, query));
