@@ -11,6 +11,7 @@ import { CONFIRMATION_COPY } from '../../src/lib/emails/email-copy';
 import { EMAIL_COLOURS } from '../../src/lib/emails/email-palette';
 import { EXAMPLE_EMAILS, EXAMPLE_SPOT } from '../../src/lib/emails/example-emails';
 import { CONTENT_DIR, entryData } from '../support/content-files';
+import { WCAG_TAGS } from './axe';
 import { expect, expectNoAxeViolations, policyOf, SITE_PAGES, test } from './fixtures';
 
 const PREVIEWS_FILE = `${CONTENT_DIR}/emails/previews.json`;
@@ -27,7 +28,6 @@ const HEADINGS = {
   'founder-spot': fillTemplate(CONFIRMATION_COPY.founderSpot.heading, { number: EXAMPLE_SPOT }),
   'operator-notice': 'A founder spot was confirmed',
 };
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PAGES = ['/emails/', ...EXAMPLE_EMAILS.map((name) => `/emails/${name}/`)];
 
 /**

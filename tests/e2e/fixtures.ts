@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, test as base, expect, type Locator, type Page } from '@playwright/test';
 import type { AltchaWidgetElement } from 'altcha/types/generic';
 import { checkProof } from '../../server/bot-check/proof';
@@ -8,6 +7,7 @@ import { CONTENT_DIR, entryData } from '../support/content-files';
 import { TEST_KEY } from '../support/proof-of-work';
 import { runningAnimations } from '../support/running-animations';
 import { SITE_PAGES } from '../support/site-pages';
+import { axeViolations } from './axe';
 
 /**
  * Every test runs offline: a request to any origin but the site's own fails the test, so a
@@ -48,8 +48,6 @@ export const test = base.extend<{ strayRequests: string[]; consoleErrors: string
 
 export { expect, SITE_PAGES };
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 /**
  * axe-core over the whole page once it has settled; the violations are listed when there are
  * any. A dialog fading in or a text rising into place is audited as it ends up, not on the
@@ -57,9 +55,20 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(runningAnimations)).toEqual([]);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+/**
+ * The audit above in the light colour scheme, then in the dark one, on the same state: the
+ * palette is CSS alone (src/styles/global.css), so switching the scheme in place repaints the
+ * page as loading it in that scheme would. The page is left in the light scheme.
+ */
+export async function expectNoAxeViolationsInEachScheme(page: Page): Promise<void> {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await test.step(`axe in the ${colorScheme} colour scheme`, () => expectNoAxeViolations(page));
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 /**
