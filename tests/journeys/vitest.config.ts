@@ -8,6 +8,13 @@ import type { Engine } from './driver/tab.ts';
 
 const ENGINES: Engine[] = ['chromium', 'firefox', 'webkit'];
 
+/**
+ * The deep suite (tests/e2e) walks every journey in Chromium already, through Playwright, whose
+ * Chromium keeps no back-forward cache and never hides a tab. So Chromium runs here only the
+ * journeys of real page lifecycles and real scrolling, which that suite cannot.
+ */
+const NOT_IN_CHROMIUM = 'tests/journeys/!(lead-lifecycle|background-tab|landing).journey.ts';
+
 export default defineConfig({
   test: {
     include: ['tests/journeys/**/*.journey.ts'],
@@ -18,6 +25,8 @@ export default defineConfig({
     // Two files at a time, each with its own browser and site: the engines' waits are on events,
     // so a shared, busy machine slows them down without breaking them.
     maxWorkers: 2,
-    projects: ENGINES.map((engine) => ({ test: { name: engine, provide: { engine } } })),
+    projects: ENGINES.map((engine) => ({
+      test: { name: engine, provide: { engine }, ...(engine === 'chromium' && { exclude: [NOT_IN_CHROMIUM] }) },
+    })),
   },
 });

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The flow of a conversation (docs/interviewer.md, "Acts"): what the interviewer stores and asks
  * next when a turn chooses, adds to a finished plan, or answers beside an edit.

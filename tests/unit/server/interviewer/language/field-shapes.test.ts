@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { fitsShape } from '../../../../../server/interviewer/language/field-shapes';
 import type { TurnField } from '../../../../../server/interviewer/language/turn-reading';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * A job said as a verb or a clause is stored as a plan names a job: who does the work, not the
  * sentence it was said in; a verb's plain or "-ing" form that names a thing is left alone.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * A persona's name in the ways founders say it: behind a second naming word, hedged in chat
  * shorthand, accepted after it is said, after "she's", said whole with a surname or a title, and

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * One more group for a complete plan said across clauses, or as a group alone: the group is read
  * from the clause beside the offer, and stored.

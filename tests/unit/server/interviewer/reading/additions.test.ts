@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Adding a group to a complete plan in a clause of its own, with more said around it: the group is
  * read by the name before what describes it, and stored whatever the rest of the turn says.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The part of a turn its answer is in: the last of several tries, a name without the words it was
  * offered in, and an answer that only looks like a second try kept whole.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Questions to the assistant said casually (assistant-questions.ts), and leave asked to make a
  * value up, which leaves nothing to the assistant (request-clauses.ts holdsForAssistant).

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * A choice of the first group and an edit in one turn: the choice is read on the plan as sent, a
  * pronoun after it ("call them …") is the group just chosen, and the plan served has that group,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Contractions typed without their apostrophe (contractions.ts), read as the answer rules read "she's". */
 import { describe, expect, it } from 'vitest';
 import { withApostrophes } from '../../../../../server/interviewer/reading/contractions';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * A correction said as a contrast, what is not so first and the new value after a comma: a mood, a
  * goal or a job, whose new value may borrow words from the old one.

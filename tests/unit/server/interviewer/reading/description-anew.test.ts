@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * A new app description said after a sentence that asks for it, or said anew as what the app
  * "really" is, is a correction of the description whatever was asked; the first description is

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * A new app description asked for in the turn is a correction of it, whatever was asked: the new
  * description runs to the end of the turn, and what was said before it is read as usual.

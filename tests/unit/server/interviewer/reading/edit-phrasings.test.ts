@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Edits said the way founders type them: behind a hedge ("tbh", "hmm", "I reckon"), with a verb of
  * saying before the new value ("let's say …", "I meant …"), naming the field ("his phone is …"),

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Which group goes first (first-group.ts readFirstGroupChoice): a group named with a hedge or a
  * verb around it, by a short form, with a slip, or by the one word no other group's name has.

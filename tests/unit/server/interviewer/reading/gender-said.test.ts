@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * A persona's gender is stored when it is said: in answer to the gender question (in a word, a
  * sentence, or the pronoun the sentence speaks of them with), or outright beside another answer

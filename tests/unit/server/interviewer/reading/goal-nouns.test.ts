@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Goals said as nouns: each thing named becomes a task begun with the verb its kind takes, each
  * doing said as a noun its own verb; a task said plainly is left to the goal's own reader.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Goals said as founders say them in a chat (docs/interviewer.md, "Field shapes"): as what someone
  * is doing ("mostly just booking …"), of the persona by a name written any way ("kev uploads …"),

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * A goal reworded in part: named by a few of its words, with only what changes said ("the spin one
  * should be yoga", "change the timetable goal to next month's timetable", "the waiting list one,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Goals as the plan writes them: one task each, begun with its verb, without who wants it or what
  * is said after it.

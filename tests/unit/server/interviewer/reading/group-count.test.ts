@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * "There are only two": a number of user types said to be all there are keeps those the turn
  * names and removes the others; with none named, in answer to which group comes first, the last.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The held-out set is kept as it was written, before the rules were tuned (docs/interviewer.md):
  * any change to it changes this digest, and must be made in a commit of its own that says why.

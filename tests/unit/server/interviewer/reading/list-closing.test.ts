@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Closing the list (closing-words.ts, turn-words.ts readRequest): in more ways than the set
  * phrases, with thanks beside it; a fresh start said of the slate or of everything.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Turns that edit the plan and answer the question in one breath: the answer is kept when it is a
  * sentence of its own, and left out when it only explains the edit before it in the same sentence.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * A persona's name corrected beside another answer: said with "his name's …", "rename her to …",
  * or "… not …", and without what trails off after it.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Corrections of a persona's details, said of the persona by name wherever it stands in the plan,
  * or by pronoun of the one being asked about: the value stored is the new detail alone, without

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * What changed in a plan, read back as acts: an item removed from a list is one removal, however
  * many fields its persona held and wherever it stood in the list.

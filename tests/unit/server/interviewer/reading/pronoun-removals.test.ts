@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * A group named, then removed by its pronoun (pronoun-removals.ts), and what is answered after a
  * removal in the same turn (read-turn.ts).

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The turns the chat misread, replayed through the reading of acts: each is read for what it does
  * (correction, removal, answers, choice, request), not as an answer to whatever was asked.

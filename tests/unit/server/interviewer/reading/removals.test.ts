@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Removals said with the verb first or after what goes, of a group named with the field's name,
  * by its words, or mistyped: one removal of the item, never of another that shares its words.

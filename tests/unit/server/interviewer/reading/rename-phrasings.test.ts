@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * A group's new name said as a swap of names, or with the reason for it after: the reason is no
  * part of the name.

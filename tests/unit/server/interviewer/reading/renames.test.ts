@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * New names for groups and new wordings of goals and the description, in the ways people say
  * them: the group or goal is found by a pronoun, by the field's name, by its own words, or by the

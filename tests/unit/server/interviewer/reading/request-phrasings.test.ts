@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Requests and questions said the way founders type them: a question without its mark that opens
  * with a verb no answer opens with, the list closed behind a hedge or with thanks, and a part of

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Whatever a visitor types, the interviewer stores no value that fails its shape. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

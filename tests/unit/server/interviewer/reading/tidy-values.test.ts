@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { TurnField } from '../../../../../server/interviewer/language/turn-reading';
 import { goalParts, tidyValue } from '../../../../../server/interviewer/reading/tidy-values';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The turns recognised by their words alone (turn-words.ts): questions to the assistant, the
  * answer said before one, requests and filler, each class in several phrasings.

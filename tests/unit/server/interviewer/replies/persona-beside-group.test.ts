@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * A persona named beside its segment: the segment is what is said before the person, the
  * persona's details what is said after; a group named after a group is no person.
