@@ -32,7 +32,7 @@ export class PageDriver {
   /** Sends under way, by submission_id: a second attempt at the same lead waits for the first. */
   readonly #inFlight = new Map<string, Promise<LeadReply>>();
   #retryTimer: ReturnType<typeof setTimeout> | undefined;
-  #channel: BroadcastChannel | null = null;
+  #say: (message: unknown) => void = () => undefined;
   /** The outbox this page last kept: any other value of the atom is another tab's write. */
   #kept: PendingLead[] | undefined;
   /** Leads another tab or the worker holds the claim of, until when (see rules/claim.ts). */
@@ -49,7 +49,7 @@ export class PageDriver {
     this.#worker = workerHandoff(atoms.cors);
     this.#sender = {
       holder: takeHolder(),
-      say: (news) => this.#channel?.postMessage(news),
+      say: (news) => this.#say(news),
       heardFinished: (id) => atoms.seen.get().finished[id] === true,
       cors: atoms.cors,
       signal: () => this.#sends.signal,
@@ -97,7 +97,7 @@ export class PageDriver {
         sends.push(this.attempt(effect.lead, effect.listening, effect.leaving));
         return;
       case 'announce':
-        this.#channel?.postMessage(effect.id);
+        this.#say(effect.id);
         return;
       case 'note finished':
         return this.#worker.noteFinished(effect.id, effect.outcome);
@@ -206,7 +206,7 @@ export class PageDriver {
       finishedByWorker: (id, outcome) => dispatch({ type: 'finished by the worker', id, outcome }),
       heldElsewhere,
     });
-    this.#channel = watch.channel;
+    this.#say = watch.say;
     // What was under way before this page was there to hear it said.
     if (typeof indexedDB !== 'undefined')
       void claimsHeldNow(this.#sender.holder, Date.now()).then(
@@ -226,7 +226,7 @@ export class PageDriver {
     return () => {
       watch.stop();
       stopWatchingStorage();
-      this.#channel = null;
+      this.#say = () => undefined;
       clearTimeout(this.#retryTimer);
     };
   }

@@ -21,18 +21,48 @@ export interface PageEvents {
 }
 
 export interface Watch {
-  /** Tells the other tabs that a lead is finished (null where BroadcastChannel is missing). */
-  channel: BroadcastChannel | null;
+  /**
+   * Says something on the leads channel, to the other tabs and the worker: nothing where
+   * BroadcastChannel is missing, nor while the page is away.
+   */
+  say(message: unknown): void;
   stop(): void;
 }
 
 export function watchPage(on: PageEvents): Watch {
+  const onMessage = (event: MessageEvent<unknown>) => {
+    // Another tab says so with the bare submission_id; the worker with its outcome.
+    if (typeof event.data === 'string') on.finishedInAnotherTab(event.data);
+    const fromWorker = parseWorkerFinished(event.data);
+    if (fromWorker) on.finishedByWorker(fromWorker.workerFinished, fromWorker.outcome);
+    const news = parseSendingNews(event.data);
+    if (news) on.heldElsewhere(news.sending, news.until);
+  };
+  // A message that reaches a page in Chromium's back-forward cache evicts it: the visitor who
+  // comes back then waits for the page to load again. So the channel is closed as the page goes
+  // and opened again when it is shown. What it missed meanwhile, the claims in IndexedDB still
+  // tell (rules/claim.ts), and a lead sent again is dropped by the receiver as a repeat.
+  let channel: BroadcastChannel | null = null;
+  const listen = () => {
+    if (typeof BroadcastChannel === 'undefined') return;
+    channel = new BroadcastChannel(LEADS_CHANNEL);
+    channel.addEventListener('message', onMessage);
+  };
+  const hangUp = () => {
+    channel?.close();
+    channel = null;
+  };
   const onOnline = () => on.online();
   const onShown = (event: PageTransitionEvent) => {
-    if (event.persisted) on.resumed();
+    if (!event.persisted) return;
+    listen();
+    on.resumed();
   };
   // pagehide: unloaded, or frozen in the back-forward cache; hidden: a background tab, still running.
-  const onLeaving = () => on.leaving('gone');
+  const onLeaving = () => {
+    on.leaving('gone');
+    hangUp();
+  };
   const onHidden = () => {
     if (document.visibilityState === 'hidden') on.leaving('hidden');
   };
@@ -40,23 +70,15 @@ export function watchPage(on: PageEvents): Watch {
   window.addEventListener('pageshow', onShown);
   window.addEventListener('pagehide', onLeaving);
   document.addEventListener('visibilitychange', onHidden);
-  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(LEADS_CHANNEL);
-  channel?.addEventListener('message', (event: MessageEvent<unknown>) => {
-    // Another tab says so with the bare submission_id; the worker with its outcome.
-    if (typeof event.data === 'string') on.finishedInAnotherTab(event.data);
-    const fromWorker = parseWorkerFinished(event.data);
-    if (fromWorker) on.finishedByWorker(fromWorker.workerFinished, fromWorker.outcome);
-    const news = parseSendingNews(event.data);
-    if (news) on.heldElsewhere(news.sending, news.until);
-  });
+  listen();
   return {
-    channel,
+    say: (message) => channel?.postMessage(message),
     stop() {
       window.removeEventListener('online', onOnline);
       window.removeEventListener('pageshow', onShown);
       window.removeEventListener('pagehide', onLeaving);
       document.removeEventListener('visibilitychange', onHidden);
-      channel?.close();
+      hangUp();
     },
   };
 }

@@ -46,11 +46,19 @@ export async function sendLead(lead: PendingLead, webhookUrl: string, options: S
   const timer = setTimeout(() => timeout.abort(late), timeLeft);
   const giveUp = () => timeout.abort(options.signal?.reason);
   options.signal?.addEventListener('abort', giveUp);
+  // A send given up ends then, whatever the engine's fetch does: Firefox's, begun as a page went
+  // into the back-forward cache, neither settles nor hears its abort once the page is back.
+  let given = () => {};
+  const givenUp = new Promise<never>((_, reject) => {
+    given = () => reject(timeout.signal.reason);
+    timeout.signal.addEventListener('abort', given);
+  });
   try {
-    return await postLead(lead, webhookUrl, options, timeout.signal);
+    return await Promise.race([postLead(lead, webhookUrl, options, timeout.signal), givenUp]);
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', giveUp);
+    timeout.signal.removeEventListener('abort', given);
   }
 }
 
