@@ -274,6 +274,9 @@ test('a page left while the worker is sending a lead leaves that lead to it: it 
     await fetch('/robots.txt');
   });
   expect(pageSends).toBe(1);
+  // The page comes back from the back-forward cache, its leads channel open again: the worker's
+  // claim keeps it from sending, and it hears the worker finish the lead.
+  await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
   await heldSend?.continue();
   await expect.poll(() => stored(email)).toHaveLength(1);
   await expect.poll(() => outbox(page)).toBeNull();
