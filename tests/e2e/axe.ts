@@ -8,17 +8,22 @@
 
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { AxeResults } from 'axe-core';
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+// The axe-core that @axe-core/playwright itself runs (it is that package's dependency, not ours).
+const requireHere = createRequire(import.meta.url);
+const axeCore = createRequire(requireHere.resolve('@axe-core/playwright')).resolve('axe-core/axe.min.js');
+const AXE_SOURCE = readFileSync(axeCore, 'utf8');
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** The violations axe finds in the page as it is now, one line each: the rule and the elements. */
 export async function axeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async (tags) => {
+  return page.evaluate(async (tags) => {
     if (document.querySelector('iframe')) throw new Error('axeViolations audits pages without frames');
     const { axe } = window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } };
     const results = await axe.run(document, {
@@ -28,5 +33,4 @@ export async function axeViolations(page: Page): Promise<string[]> {
     });
     return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   }, WCAG_TAGS);
-  return violations;
 }
