@@ -113,8 +113,9 @@ test('30 leads from 3 tabs through a webhook failing half the time: all stored, 
   };
 
   const pageErrors: string[] = [];
-  // The tabs open one after another, as a visitor opens them: three pages loading at once on two
-  // cores kept each from its idle moment (when it fetches the dialogs) for seconds. They send at once.
+  // The tabs open one after another, as a visitor opens them: three pages loading at once beside
+  // the other worker's browser once left a tab without its dialogs' files past the wait on a busy
+  // machine. They send at once.
   const tabs: Page[] = [];
   for (let tab = 0; tab < TABS; tab += 1) {
     const page = await context.newPage();
