@@ -30,6 +30,9 @@ async function scrollRests(): Promise<void> {
     still = window.scrollY === last ? still + 1 : 0;
     last = window.scrollY;
   }
+  // Looked at once the frame is done: its layout may have changed after this frame's callbacks
+  // ran, and the scroll anchoring that makes up for it runs after them (a ResizeObserver).
+  await new Promise((resolve) => setTimeout(resolve));
 }
 
 /** Where the target is on screen, and where it should rest. */
