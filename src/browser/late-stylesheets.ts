@@ -3,14 +3,33 @@
  * (LateStylesheets.tsx): a link in <head> with their precedence, which React then takes as its own
  * without waiting for it. Not through React's `preinit`, whose loads, cut short by the page being
  * left, Firefox reports as uncaught errors. Free of React, so a page script may call it.
+ *
+ * Resolves once every one of them has loaded, or failed to: React shows a part whose links it
+ * found in <head> at once, so a dialog asked for while the page loads waits for this, or its
+ * first frame would be drawn without its styles. One that cannot load holds nothing back: the
+ * dialog unstyled is still a dialog that works.
  */
-export function applyLateStylesheets(hrefs: readonly string[]): void {
-  for (const href of hrefs) {
-    if (document.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)) continue;
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    link.dataset['precedence'] = 'default';
-    document.head.append(link);
-  }
+export function applyLateStylesheets(hrefs: readonly string[]): Promise<void> {
+  return Promise.all(hrefs.map(applied)).then(() => {});
+}
+
+/** Each link this put in <head>, settled once it has loaded or failed. */
+const settling = new Map<string, Promise<void>>();
+
+function applied(href: string): Promise<void> {
+  const known = settling.get(href);
+  if (known) return known;
+  // Put there by React for a part shown already: loaded by now, or not waited for.
+  if (document.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)) return Promise.resolve();
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  link.dataset['precedence'] = 'default';
+  const settled = new Promise<void>((resolve) => {
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => resolve(), { once: true });
+  });
+  settling.set(href, settled);
+  document.head.append(link);
+  return settled;
 }

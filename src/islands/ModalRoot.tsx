@@ -14,8 +14,14 @@ type Dialogs = { -readonly [K in Kind]?: Awaited<ReturnType<(typeof DIALOG_CODE)
 const dialogs: Dialogs = {};
 let words: DialogCopy | null = null;
 
+/** A dialog's code, its words and its stylesheets, loaded: then it renders, styled from its first frame. */
 async function load(kind: Kind): Promise<void> {
-  const [code, copy] = await Promise.all([DIALOG_CODE[kind](), loadDialogCopy()]);
+  const styled = async () => {
+    const copy = await loadDialogCopy();
+    await applyLateStylesheets(dialogStylesheets(copy, kind));
+    return copy;
+  };
+  const [code, copy] = await Promise.all([DIALOG_CODE[kind](), styled()]);
   Object.assign(dialogs, { [kind]: code.default });
   words = copy;
 }
@@ -30,7 +36,7 @@ function warmDialogs(loaded: () => void): void {
   loadDialogCopy().then(
     (copy) => {
       words = copy;
-      applyLateStylesheets(dialogStylesheets(copy));
+      void applyLateStylesheets(dialogStylesheets(copy));
       for (const kind of Object.keys(DIALOG_CODE) as Kind[]) whenIdle(() => void load(kind).then(loaded, () => {}));
     },
     () => {},

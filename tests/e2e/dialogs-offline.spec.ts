@@ -159,6 +159,45 @@ test('a dialog tapped before its island has woken asks for its code and its part
   expect(stylesheets['demo']).toEqual(expect.arrayContaining([expect.stringMatching(/\/demo-modal\.[\w-]+\.css$/)]));
 });
 
+/** Runs in the page before its scripts: notes each dialog's corners at the moment it opens, before that frame is drawn. */
+function noteCornersOnOpening() {
+  const corners: string[] = [];
+  Object.assign(window, { cornersOnOpening: corners });
+  new MutationObserver((changes) => {
+    for (const { target } of changes)
+      if (target instanceof HTMLDialogElement && target.open)
+        corners.push(getComputedStyle(target).borderTopLeftRadius);
+  }).observe(document, { subtree: true, attributeFilter: ['open'] });
+}
+
+// On a slow connection a dialog's code can be here before its stylesheet: it waits for it, its
+// opener saying it heard the tap meanwhile, rather than drawing its first frame as the browser's
+// own bare box (no rounded corners) and restyling a moment later.
+test('a dialog whose stylesheet is still on its way shows once it has arrived, styled from its first frame', async ({
+  page,
+}) => {
+  await page.addInitScript(noteCornersOnOpening);
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/_astro\/modal\.[\w-]+\.css$/, (route) => arrived.then(() => route.fallback()));
+  const codeHere = page.waitForResponse(/\/_astro\/ReservationModal\.[\w-]+\.js$/);
+  await page.goto('/');
+  const opener = page.getByRole('banner').getByRole('button', { name: 'Join the wait list' });
+  await opener.click();
+  await codeHere;
+  await expect(page.locator('astro-island[component-url*="ModalRoot"]:not([ssr])')).toHaveCount(1);
+  await page.evaluate(() => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))));
+  await expect(opener).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('dialog', { name: 'Secure your founder spot' })).toBeVisible();
+  const corners = await page.evaluate(() => (window as unknown as { cornersOnOpening: string[] }).cornersOnOpening);
+  expect(corners).toHaveLength(1);
+  expect(corners[0]).not.toBe('0px');
+});
+
 // A dialog whose files cannot be had (the connection dropped before they were fetched) is given
 // up, and its opener no longer says it is busy: the tap can be tried again.
 test('an opener whose dialog cannot be loaded stops saying it is busy', async ({ page, consoleErrors }) => {
