@@ -40,6 +40,7 @@ import {
   retryAt,
   SEND_LEASE_MS,
 } from './rules.ts';
+import { runsInTurn } from './runs-in-turn.ts';
 import { type LeadReply, owesSpotEmailOnLead } from './spot-email-rules.ts';
 import { type SpotEmailOptions, spotEmails } from './spot-emails.ts';
 import { suppressions } from './suppressions.ts';
@@ -189,19 +190,13 @@ export function confirmations({
     }
   }
 
-  let running: Promise<void> | null = null;
   async function drain(): Promise<void> {
     const sql = await database();
     for (const { key, dueAt } of await dueConfirmations(sql, now(), PER_RUN)) await sendDue(sql, key, dueAt);
     await sendNotices(sql);
     await spots.run(sql);
   }
-  const runDue = () => {
-    running ??= drain().finally(() => {
-      running = null;
-    });
-    return running;
-  };
+  const runDue = runsInTurn(drain);
 
   return {
     async onLead(lead, later, client = '', intent = null) {

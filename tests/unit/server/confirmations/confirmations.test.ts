@@ -262,6 +262,34 @@ describe('the confirm link', () => {
     expect(server.arrivals).toHaveLength(2);
   });
 
+  it('tells the operator of a confirmation pressed while an earlier run is sending', async () => {
+    const held: (() => void)[] = [];
+    let holding = false;
+    const server = await mailServer({
+      // The operator's notices wait at the recipient while `holding`: a run is then under way.
+      onRcptTo: (address, _session, callback) =>
+        holding && address.address === OPERATOR ? held.push(() => callback()) : callback(),
+    });
+    const { opt, lead } = service(server);
+    await lead('ada@example.com');
+    await lead('cy@example.com');
+    const [ada, cy] = server.arrivals.map(({ mail }) => linksOf(mail.text).confirm);
+    expect((await opt.confirm(ada ?? '')).result).toBe('done');
+    holding = true;
+    const first = opt.runDue();
+    await vi.waitFor(() => expect(held).toHaveLength(1));
+    expect((await opt.confirm(cy ?? '')).result).toBe('done');
+    const second = opt.runDue();
+    holding = false;
+    for (const release of held) release();
+    await Promise.all([first, second]);
+    const notices = server.arrivals.filter(({ envelope }) => envelope.to[0] === OPERATOR);
+    expect(notices.map(({ mail }) => mail.subject)).toEqual([
+      'New wait list sign-up confirmed',
+      'New wait list sign-up confirmed',
+    ]);
+  });
+
   it('is refused once 14 days have passed, and when forged, cut short or a leave link', async () => {
     const server = await mailServer();
     const { opt, clock, lead } = service(server);
