@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { Activity, Component, type ReactNode, useEffect, useReducer } from 'react';
 import { whenIdle } from '../browser/idle';
 import { applyLateStylesheets } from '../browser/late-stylesheets';
-import { DIALOG_CODE, type DialogKind as Kind } from '../dialogs/dialog-code';
+import { DIALOG_CODE, type DialogKind as Kind, loadDialog } from '../dialogs/dialog-code';
 import { type DialogCopy, dialogStylesheets, loadDialogCopy } from '../lib/api/dialog-copy';
 import { $modal, closeModal, type ModalState } from '../stores/modal';
 
@@ -14,14 +14,9 @@ type Dialogs = { -readonly [K in Kind]?: Awaited<ReturnType<(typeof DIALOG_CODE)
 const dialogs: Dialogs = {};
 let words: DialogCopy | null = null;
 
-/** A dialog's code, its words and its stylesheets, loaded: then it renders, styled from its first frame. */
+/** Loads a dialog (its code, words and stylesheets): it then renders, styled from its first frame. */
 async function load(kind: Kind): Promise<void> {
-  const styled = async () => {
-    const copy = await loadDialogCopy();
-    await applyLateStylesheets(dialogStylesheets(copy, kind));
-    return copy;
-  };
-  const [code, copy] = await Promise.all([DIALOG_CODE[kind](), styled()]);
+  const { code, copy } = await loadDialog(kind);
   Object.assign(dialogs, { [kind]: code.default });
   words = copy;
 }

@@ -12,10 +12,9 @@
 import type { ReadableAtom } from 'nanostores';
 import { whenIdle } from '../browser/idle';
 import { ISLAND_EVENTS, wakeIslands } from '../browser/island-events';
-import { applyLateStylesheets } from '../browser/late-stylesheets';
 import { prefetch } from '../browser/prefetch';
-import { DIALOG_CODE } from '../dialogs/dialog-code';
-import { dialogStylesheets, loadDialogCopy } from '../lib/api/dialog-copy';
+import { loadDialog } from '../dialogs/dialog-code';
+import { loadDialogCopy } from '../lib/api/dialog-copy';
 import { $consentBannerShown } from '../stores/consent';
 import { $modal } from '../stores/modal';
 import { $toasts } from '../stores/toasts';
@@ -38,13 +37,7 @@ wakeWhen(
   $modal,
   (modal) => modal !== null,
   (modal) => {
-    // Asked for in this order, which a connection of six requests at a time (HTTP/1.1) keeps: the
-    // words first, since the dialog's stylesheets are named in them and come a round trip later.
-    if (modal)
-      firstAsked = Promise.allSettled([
-        loadDialogCopy().then((copy) => applyLateStylesheets(dialogStylesheets(copy, modal.kind))),
-        DIALOG_CODE[modal.kind](),
-      ]);
+    if (modal) firstAsked = loadDialog(modal.kind).catch(() => {});
     wakeIslands(ISLAND_EVENTS.dialogs);
   },
 );

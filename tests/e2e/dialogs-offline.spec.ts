@@ -177,10 +177,7 @@ test('a dialog whose stylesheet is still on its way shows once it has arrived, s
   page,
 }) => {
   await page.addInitScript(noteCornersOnOpening);
-  let release = () => {};
-  const arrived = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const { promise: arrived, resolve: release } = Promise.withResolvers<void>();
   await page.route(/\/_astro\/modal\.[\w-]+\.css$/, (route) => arrived.then(() => route.fallback()));
   const codeHere = page.waitForResponse(/\/_astro\/ReservationModal\.[\w-]+\.js$/);
   await page.goto('/');
