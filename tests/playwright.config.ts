@@ -44,7 +44,10 @@ export default defineConfig({
     // answers the webhook with page.route (which the worker's requests pass by), runs without it.
     // The tests of the worker itself (lead-sync.spec.ts) allow it.
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // No trace: recording one (a screenshot and a DOM snapshot at every step) takes a third of
+    // the suite's time on two cores, for a file nobody reads when the run passes. To look into a
+    // failure, run its spec again with `--trace retain-on-failure`.
+    trace: 'off',
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
     // Chromium's headless shell: the same engine as the browser, a third faster on two cores.
