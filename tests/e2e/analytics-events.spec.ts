@@ -4,6 +4,7 @@ import {
   faqQuestion,
   heroSection,
   landingSection,
+  pauseClock,
   scrollRestsAt,
   stubWebhook,
   waitForDialogs,
@@ -130,7 +131,7 @@ test.describe('events of the journeys', () => {
     await page.clock.install();
     await page.goto('/');
     await waitForDialogs(page);
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    await pauseClock(page);
     const depths = async () =>
       (await events(page, 'scroll_depth')).map(([, params]) => (params as { percent: number }).percent);
     /** Scrolls to each ratio of the page in turn, then lets the measurement those scrolls started run. */

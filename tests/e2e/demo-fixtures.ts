@@ -1,6 +1,6 @@
 /** The demo dialog's tests: Dave's session opened on a page whose clock only the test moves. */
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, openWithPausedClock, waitForDialogs } from './fixtures';
+import { expect, expectNoAxeViolations, openWithPausedClock, pauseClock, waitForDialogs } from './fixtures';
 
 export const TITLE = 'Watch Dave price a bulk order';
 
@@ -23,8 +23,7 @@ export async function openDemo(page: Page): Promise<Demo> {
   await page.clock.install();
   await page.goto('/');
   await waitForDialogs(page);
-  // Far enough ahead that a busy machine has not already passed it when the call arrives.
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  await pauseClock(page);
 
   const opener = page.getByRole('button', { name: 'Watch Dave’s session' });
   await openWithPausedClock(page, opener);

@@ -190,6 +190,21 @@ export async function waitForPageScripts(page: Page): Promise<void> {
 }
 
 /**
+ * Stops the clock `page.clock.install()` set running, a second ahead of the page's time, so that
+ * only the test moves it on. A pause cannot go back in time: should a busy machine take longer
+ * than that second between reading the time and pausing, it reads the time again.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  for (;;) {
+    try {
+      return await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    } catch (error) {
+      if (!String(error).includes('Cannot fast-forward to the past')) throw error;
+    }
+  }
+}
+
+/**
  * Opens a dialog on a page whose clock stands still: its idle callbacks wait with it, so the
  * dialogs' island starts on the click instead, and the dialog shows once its code has run.
  */

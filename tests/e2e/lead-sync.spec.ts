@@ -7,7 +7,7 @@ import type { BrowserContext, Page, Route } from '@playwright/test';
 import { readLeads } from '../../server/lead-sink/sqlite-sink';
 import { E2E_LEADS_FILE } from '../playwright.config';
 import { claimsHeld } from '../support/lead-claims';
-import { expect, policyOf, SITE_PAGES, test, waitForDialogs, waitForProof } from './fixtures';
+import { expect, pauseClock, policyOf, SITE_PAGES, test, waitForDialogs, waitForProof } from './fixtures';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -160,7 +160,7 @@ async function openStill(page: Page) {
   await page.clock.install();
   await openWithWorker(page);
   await waitForProof(page);
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  await pauseClock(page);
 }
 
 const leadIn = async (page: Page) => (JSON.parse((await outbox(page)) ?? '[]') as { submission_id: string }[])[0];
@@ -314,7 +314,7 @@ test.describe('without the worker', () => {
     await waitForDialogs(page);
     await openReservation(page);
     await waitForProof(page);
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    await pauseClock(page);
     const email = uniqueEmail();
     await expect((await reserve(page, email)).getByRole('alert')).toContainText('saved on this device');
     // Its retry is 2 s away on a clock that stands still, and no worker is installed: only

@@ -4,7 +4,15 @@
  * "sent" unless it was accepted. The page's clock is ours, so backoffs pass without waiting.
  */
 import type { Page, Route } from '@playwright/test';
-import { expect, openWithPausedClock, test, waitForDialogs, waitForPageScripts, withoutBotCheck } from './fixtures';
+import {
+  expect,
+  openWithPausedClock,
+  pauseClock,
+  test,
+  waitForDialogs,
+  waitForPageScripts,
+  withoutBotCheck,
+} from './fixtures';
 
 type Answer = (route: Route) => Promise<void>;
 const status =
@@ -34,7 +42,7 @@ async function openPage(page: Page) {
   await page.clock.install();
   await page.goto('/');
   await waitForDialogs(page);
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  await pauseClock(page);
 }
 
 const open = openWithPausedClock;
