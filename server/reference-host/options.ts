@@ -6,6 +6,7 @@ import { publicEnvValue } from '../../src/lib/config/public-env.ts';
 import { FOUNDER_SPOTS } from '../../src/lib/constants.ts';
 import type { ChatMessage } from '../../src/lib/plan/conversation.ts';
 import type { PlanState } from '../../src/lib/plan/plan.ts';
+import { PROOF_COUNTER } from '../bot-check/proof.ts';
 import { DEFAULT_TASK_DELAY_MS, type TaskQueueOptions } from '../chat-turns/task-settings.ts';
 import { allowedHostsFromEnv } from '../http/allowed-hosts.ts';
 import type { InterviewTurn } from '../interviewer/interviewer.ts';
@@ -64,6 +65,12 @@ export interface ReferenceHostOptions {
    * the other rules).
    */
   botCheckKey?: string;
+  /**
+   * ALTCHA_MAX_COUNTER: the highest counter a challenge asks a page to reach (1 to PROOF_COUNTER.max,
+   * whose 4,000 is the default): how much work a proof costs, on average half of it. Lower only
+   * where bots are no worry, as the deep browser tests do.
+   */
+  botCheckMaxCounter?: number;
   /** How this machine sends email (server/mail/node-mailer-env.ts mailHookupFromEnv); absent, none is sent. */
   mail?: MailHookup;
   /** MAIL_DAILY_LIMIT: confirmation emails the site sends in 24 hours at most. Default 200. */
@@ -89,7 +96,7 @@ export const DEFAULT_MAX_LEAD_CLIENTS = 10_000;
 /**
  * Options from the environment: PUBLIC_ANALYSIS_API_KEY, REFERENCE_HOST_DELAY_MS, LEADS_FILE,
  * LEADS_MAX_MB, LEADS_PER_MINUTE, PUBLIC_SITE_URL, LEAD_ALLOWED_ORIGINS, ALLOWED_HOSTS,
- * ANALYSIS_ALLOW_HOSTS, ANALYSES_PER_MINUTE, OPS_PASSWORD_HASH, ALTCHA_HMAC_KEY, MAIL_DAILY_LIMIT,
+ * ANALYSIS_ALLOW_HOSTS, ANALYSES_PER_MINUTE, OPS_PASSWORD_HASH, ALTCHA_HMAC_KEY, ALTCHA_MAX_COUNTER, MAIL_DAILY_LIMIT,
  * FOUNDERS_TAKEN_BEFORE and the INTERVIEWER_* of a language model.
  */
 export function referenceHostOptionsFromEnv(env: Record<string, string | undefined>): ReferenceHostOptions {
@@ -99,6 +106,7 @@ export function referenceHostOptionsFromEnv(env: Record<string, string | undefin
   const analysesPerMinute = Number(env['ANALYSES_PER_MINUTE']?.trim() || Number.NaN);
   const foundersTakenBefore = Number(env['FOUNDERS_TAKEN_BEFORE']?.trim() || Number.NaN);
   const mailDailyLimit = Number(env['MAIL_DAILY_LIMIT']?.trim() || Number.NaN);
+  const maxCounter = Number(env['ALTCHA_MAX_COUNTER']?.trim() || Number.NaN);
   const model = modelSettingsFromEnv(env);
   return {
     apiKey: publicEnvValue(env, 'PUBLIC_ANALYSIS_API_KEY'),
@@ -113,6 +121,9 @@ export function referenceHostOptionsFromEnv(env: Record<string, string | undefin
     ...(Number.isSafeInteger(analysesPerMinute) && analysesPerMinute > 0 ? { analysesPerMinute } : {}),
     opsPasswordHash: env['OPS_PASSWORD_HASH']?.trim() ?? '',
     botCheckKey: env['ALTCHA_HMAC_KEY']?.trim() ?? '',
+    ...(Number.isInteger(maxCounter) && maxCounter >= 1 && maxCounter <= PROOF_COUNTER.max
+      ? { botCheckMaxCounter: maxCounter }
+      : {}),
     ...(Number.isSafeInteger(mailDailyLimit) && mailDailyLimit >= 0 ? { mailDailyLimit } : {}),
     foundersTakenBefore:
       Number.isInteger(foundersTakenBefore) && foundersTakenBefore >= 0 && foundersTakenBefore <= FOUNDER_SPOTS
@@ -120,6 +131,11 @@ export function referenceHostOptionsFromEnv(env: Record<string, string | undefin
         : DEFAULT_FOUNDERS_TAKEN_BEFORE,
     ...(model ? { model } : {}),
   };
+}
+
+/** The bot check's difficulty among the host's options, for either host's key. */
+export function maxCounterOf(options: ReferenceHostOptions): { maxCounter?: number } {
+  return options.botCheckMaxCounter === undefined ? {} : { maxCounter: options.botCheckMaxCounter };
 }
 
 /** The chat turns' settings among the host's options, for either store of turns. */

@@ -1,6 +1,9 @@
 // @vitest-environment node
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
+import type { Challenge } from 'altcha-lib/types';
 import { describe, expect, it } from 'vitest';
 import { CHALLENGES_PER_MINUTE } from '../../../../server/bot-check/challenge-route';
 import { KEY_FILE_NAME } from '../../../../server/bot-check/key-file';
@@ -15,7 +18,7 @@ const leads = leadsFilePerTest();
 const START = Date.parse('2026-11-28T12:00:00Z');
 
 /** The reference host with the bot check on, on a clock the test moves. */
-function botCheckedHost(options: { botCheckKey?: string } = {}) {
+function botCheckedHost(options: { botCheckKey?: string; botCheckMaxCounter?: number } = {}) {
   const clock = { now: START };
   const app = createReferenceHost({ leadsFile: leads.path, botCheckKey: TEST_KEY, now: () => clock.now, ...options });
   return { app, clock };
@@ -44,6 +47,15 @@ describe('GET /api/altcha', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     clock.now += 60_000;
     expect((await app.request('/api/altcha')).status).toBe(200);
+  });
+
+  it('asks for no more work than ALTCHA_MAX_COUNTER sets: the answer is found by then', async () => {
+    const { app } = botCheckedHost({ botCheckMaxCounter: 3 });
+    for (let i = 0; i < 5; i += 1) {
+      const challenge = (await readBody(await app.request('/api/altcha'))) as unknown as Challenge;
+      const solution = await solveChallenge({ challenge, deriveKey });
+      expect(solution?.counter).toBeLessThanOrEqual(3);
+    }
   });
 
   it('takes no other method', async () => {

@@ -65,6 +65,21 @@ describe('referenceHostOptionsFromEnv', () => {
   ])('%j → %j', (env, expected) => {
     expect(referenceHostOptionsFromEnv(env)).toMatchObject(expected);
   });
+
+  it.each([
+    [undefined, undefined],
+    ['40', 40],
+    [' 1 ', 1],
+    ['4000', 4000],
+    ['4001', undefined],
+    ['0', undefined],
+    ['-3', undefined],
+    ['2.5', undefined],
+    ['hard', undefined],
+  ])('ALTCHA_MAX_COUNTER %j → %j', (value, expected) => {
+    const options = referenceHostOptionsFromEnv(value === undefined ? {} : { ALTCHA_MAX_COUNTER: value });
+    expect(options.botCheckMaxCounter).toBe(expected);
+  });
 });
 
 describe('bad bodies', () => {
