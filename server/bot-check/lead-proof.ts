@@ -8,11 +8,8 @@ import type { SqlRunner } from '../sql/sql-runner.ts';
 import { checkProof, type ProofFault } from './proof.ts';
 import { takeProof } from './used-proofs.ts';
 
-/**
- * The sink's key and how hard its challenges are (PROOF_COUNTER.max unless told), or why it has no
- * key (the edge without ALTCHA_HMAC_KEY): then no lead is taken.
- */
-export type BotCheck = { key: string; maxCounter?: number } | { problem: string };
+/** The sink's key, or why it has none (the edge without ALTCHA_HMAC_KEY): then no lead is taken. */
+export type BotCheck = { key: string } | { problem: string };
 
 const FAULTS: Record<ProofFault | 'used', string> = {
   missing: 'the lead carries no proof of work (altcha)',

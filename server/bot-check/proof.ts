@@ -35,12 +35,11 @@ export type ProofCheck =
   /** `id`: the challenge's nonce, which the replay table keys on; `expiresAt` in epoch ms. */
   { ok: true; id: string; expiresAt: number } | { ok: false; fault: ProofFault };
 
+/** A challenge's answer, drawn from PROOF_COUNTER.min up to `max`. */
+export const drawCounter = (max: number = PROOF_COUNTER.max) => randomInt(max, PROOF_COUNTER.min);
+
 /** A new challenge, valid for PROOF_LIFETIME_MS from `now`; `counter` is its answer (tests pick an easy one). */
-export async function issueChallenge(
-  key: string,
-  now: number,
-  counter = randomInt(PROOF_COUNTER.max, PROOF_COUNTER.min),
-): Promise<Challenge> {
+export async function issueChallenge(key: string, now: number, counter = drawCounter()): Promise<Challenge> {
   return createChallenge({
     algorithm: PROOF_ALGORITHM,
     cost: PROOF_COST,

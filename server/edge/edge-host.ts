@@ -18,7 +18,7 @@ import type { MailHookup } from '../mail/mail-hookup.ts';
 import { MAIL_SITE_FILE, mailSiteFrom } from '../mail/mail-site.ts';
 import { operatorAddressFromEnv } from '../mail/operator-address.ts';
 import { createHost } from '../reference-host/host.ts';
-import { maxCounterOf, referenceHostOptionsFromEnv, taskOptions } from '../reference-host/options.ts';
+import { referenceHostOptionsFromEnv, taskOptions } from '../reference-host/options.ts';
 import { type D1Like, UNBOUND_D1 } from '../sql/d1-runner.ts';
 
 export interface EdgeEnv {
@@ -74,7 +74,7 @@ function hostFor(env: EdgeEnv): Hono {
     const problem = botCheckKeyProblem(key);
     const mail = mailHookup(env);
     host = createHost(options, {
-      botCheck: problem === null ? { key, ...maxCounterOf(options) } : { problem },
+      botCheck: problem === null ? { key } : { problem },
       leads: leadSink(async () => d1Store(db)),
       tasks: d1Tasks(db, taskOptions(options)),
       fetchPage: edgeFetchHop,

@@ -188,7 +188,7 @@ export function createHost(
       maxKeys: options.maxLeadClients ?? DEFAULT_MAX_LEAD_CLIENTS,
       now,
     });
-    host.route('/', challengeRoutes(botCheck, challengeLimiter, now));
+    host.route('/', challengeRoutes(botCheck, challengeLimiter, now, options.botCheckMaxCounter));
   }
   host.route(
     '/',

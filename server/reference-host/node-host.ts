@@ -14,7 +14,7 @@ import { DEFAULT_LEADS_FILE, DEFAULT_LEADS_MAX_MB, LEGACY_LEADS_FILE } from '../
 import { prepareLeadStore } from '../lead-sink/prepare-lead-store.ts';
 import { createLeadSink } from '../lead-sink/sqlite-sink.ts';
 import { createHost } from './host.ts';
-import { maxCounterOf, type ReferenceHostOptions, taskOptions } from './options.ts';
+import { type ReferenceHostOptions, taskOptions } from './options.ts';
 
 export { type ReferenceHostOptions, referenceHostOptionsFromEnv } from './options.ts';
 
@@ -45,9 +45,7 @@ export function createReferenceHost(options: ReferenceHostOptions = {}): Hono {
   });
   const { file } = leadStoreOptions(options);
   const botCheck =
-    options.botCheckKey === undefined
-      ? {}
-      : { botCheck: { key: botCheckKeyBeside(file, options.botCheckKey), ...maxCounterOf(options) } };
+    options.botCheckKey === undefined ? {} : { botCheck: { key: botCheckKeyBeside(file, options.botCheckKey) } };
   return createHost(options, {
     leads,
     tasks: createTaskQueue(taskOptions(options)),

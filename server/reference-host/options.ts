@@ -134,11 +134,6 @@ export function referenceHostOptionsFromEnv(env: Record<string, string | undefin
   };
 }
 
-/** The bot check's difficulty among the host's options, for either host's key. */
-export function maxCounterOf(options: ReferenceHostOptions): { maxCounter?: number } {
-  return options.botCheckMaxCounter === undefined ? {} : { maxCounter: options.botCheckMaxCounter };
-}
-
 /** The chat turns' settings among the host's options, for either store of turns. */
 export function taskOptions(options: ReferenceHostOptions): TaskQueueOptions {
   return {
