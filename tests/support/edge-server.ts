@@ -5,8 +5,10 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { WRANGLER, WRANGLER_OFFLINE } from '../../server/lead-sink/wrangler-d1.ts';
 import { cloudflareHeadersFile } from '../../server/site/headers-file.ts';
 
@@ -17,7 +19,7 @@ export interface EdgeServer {
   stop(): Promise<void>;
   /** What wrangler and the Functions have printed so far (the operator's log). */
   output(): string;
-  /** Rows of a query on the local D1, as `wrangler d1 execute` prints them. */
+  /** Rows of a query on the local D1 (read from its SQLite file, beside the running workerd). */
   query(sql: string): Record<string, unknown>[];
 }
 
@@ -28,11 +30,34 @@ export function prepareSite(siteDir: string, dist = 'dist'): void {
   writeFileSync(headers, cloudflareHeadersFile(readFileSync(headers, 'utf8')));
 }
 
+/** A local D1 with every migration applied and nothing else, made once per process. */
+let migrated: string | undefined;
+
+/**
+ * Gives `stateDir` a local D1 with D1's migrations applied, as `wrangler d1 migrations apply`
+ * leaves it. Wrangler applies them once (it starts a workerd of its own: seconds each time); every
+ * later call copies that database, which is the same files.
+ */
 export function applyMigrations(stateDir: string): void {
-  execFileSync(WRANGLER, ['d1', 'migrations', 'apply', 'testable', '--local', '--persist-to', stateDir], {
-    env: ENV,
-    stdio: 'pipe',
-  });
+  if (!migrated) {
+    const fresh = join(mkdtempSync(join(tmpdir(), 'edge-d1-')), 'state');
+    execFileSync(WRANGLER, ['d1', 'migrations', 'apply', 'testable', '--local', '--persist-to', fresh], {
+      env: ENV,
+      stdio: 'pipe',
+    });
+    migrated = fresh;
+  }
+  cpSync(migrated, stateDir, { recursive: true });
+}
+
+/** Where workerd keeps the local D1 of `stateDir`: one SQLite file, named by the database's id. */
+function d1File(stateDir: string): string {
+  const folder = join(stateDir, 'v3', 'd1', 'miniflare-D1DatabaseObject');
+  const name = existsSync(folder)
+    ? readdirSync(folder).find((file) => file.endsWith('.sqlite') && file !== 'metadata.sqlite')
+    : undefined;
+  if (!name) throw new Error(`no local D1 in ${stateDir}`);
+  return join(folder, name);
 }
 
 /** `variables` become the Pages project's variables (`--binding NAME=value`). */
@@ -76,14 +101,15 @@ export async function startEdge(
       child.kill('SIGTERM');
       await once(child, 'exit');
     },
+    // SQLite's own locks let this read share the file with workerd, as `wrangler d1 execute
+    // --local` would (which starts a workerd for each query).
     query(sql) {
-      const printed = execFileSync(
-        WRANGLER,
-        ['d1', 'execute', 'testable', '--local', '--persist-to', stateDir, '--json', '--command', sql],
-        { env: ENV, encoding: 'utf8' },
-      );
-      const [result] = JSON.parse(printed) as { results: Record<string, unknown>[] }[];
-      return result?.results ?? [];
+      const database = new DatabaseSync(d1File(stateDir), { readOnly: true });
+      try {
+        return database.prepare(sql).all();
+      } finally {
+        database.close();
+      }
     },
   };
 }
