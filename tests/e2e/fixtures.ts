@@ -105,7 +105,6 @@ export async function scrollRestsAt(page: Page, target: string): Promise<void> {
     .toBe('at rest');
 }
 
-/** The landing page's sections: the anchor their links use, and the heading that names each. */
 /**
  * A landing section's heading, as its content file says it: the page is checked against the
  * words an editor gave it (src/content/landing/sections/<anchor>.yaml), not a copy of them here.
