@@ -173,35 +173,44 @@ async function loadLook(): Promise<PlanPdfLook> {
   return { fonts: await fetchPlanPdfFonts(), mark: PLAN_PDF_MARK };
 }
 
-/** The plan's PDF built ahead, and the content it was built from. */
-let prepared: { key: string; doc: Promise<JsPdf> } | null = null;
+/** The plan's PDF file built ahead, and the content it was built from. */
+let prepared: { key: string; file: Promise<Blob> } | null = null;
 
 /**
- * Builds the plan's PDF at an idle moment once the plan is shown, so that the click only hands
- * the file over: on a throttled phone, fetching jsPDF on the click kept the visitor waiting about
- * 0.9 s, and jsPDF's first build and output about 0.2 s more. A failure here (offline) is
- * forgotten: the click tries again, and says so if it fails. Fonts that cannot be fetched do not
- * fail it: the plan is then set in Helvetica.
+ * Builds the plan's PDF file at an idle moment once the plan is shown, so that the click only
+ * hands it over: on a throttled phone, fetching jsPDF on the click kept the visitor waiting about
+ * 0.9 s, and jsPDF's build and output (which writes the whole file again each time) more. A
+ * failure here (offline) is forgotten: the click tries again, and says so if it fails. Fonts that
+ * cannot be fetched do not fail it: the plan is then set in Helvetica.
  */
-export function preparePlanPdf(content: PlanPdfContent): Promise<JsPdf> {
+export function preparePlanPdf(content: PlanPdfContent): Promise<Blob> {
   const key = JSON.stringify(content);
   if (prepared?.key !== key) {
-    const doc = Promise.all([loadJsPdf(), loadLook()]).then(([{ jsPDF }, look]) => {
-      const built = buildPlanPdf(jsPDF, content, look);
-      // jsPDF's first output pays a one-time set-up; a later one takes under a millisecond.
-      built.output('blob');
-      return built;
-    });
-    const entry = { key, doc };
-    doc.catch(() => {
+    const file = Promise.all([loadJsPdf(), loadLook()]).then(([{ jsPDF }, look]) =>
+      buildPlanPdf(jsPDF, content, look).output('blob'),
+    );
+    const entry = { key, file };
+    file.catch(() => {
       if (prepared === entry) prepared = null;
     });
     prepared = entry;
   }
-  return prepared.doc;
+  return prepared.file;
 }
 
 /** Saves the plan under its fixed file name, built now unless it was prepared. */
 export async function downloadPlanPdf(content: PlanPdfContent): Promise<void> {
-  (await preparePlanPdf(content)).save(PLAN_PDF_FILE_NAME);
+  saveFile(await preparePlanPdf(content), PLAN_PDF_FILE_NAME);
+}
+
+/** How long the file's address outlives the click: the browser has read the file long before. */
+const FILE_ADDRESS_MS = 40_000;
+
+/** Hands `file` to the browser as a download named `name`: a link to it, clicked, as jsPDF's save does. */
+function saveFile(file: Blob, name: string): void {
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(file);
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(link.href), FILE_ADDRESS_MS);
 }

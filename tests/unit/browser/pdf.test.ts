@@ -2,7 +2,14 @@
 import { readFileSync } from 'node:fs';
 import { jsPDF } from 'jspdf';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildPlanPdf, type PlanPdfLook, preparePlanPdf, siteAddressText } from '../../../src/browser/pdf';
+import {
+  buildPlanPdf,
+  downloadPlanPdf,
+  PLAN_PDF_FILE_NAME,
+  type PlanPdfLook,
+  preparePlanPdf,
+  siteAddressText,
+} from '../../../src/browser/pdf';
 import { SITE_PALETTE } from '../../../src/lib/config/site-palette';
 import { readMark } from '../../../src/lib/pdf/mark';
 import { pdfStreams, pdfText } from '../../support/pdf-text';
@@ -36,6 +43,8 @@ const setsColor = (streams: string, hex: string) => {
 /** Every stream of the PDF inflated, for what its pages draw. */
 const drawn = (pdf: string) => pdfText(pdf).join('\n');
 const pages = (pdf: string) => [...pdfStreams(pdf).values()].join('\n');
+/** A PDF file as the binary string the helpers above read. */
+const fileText = async (file: Blob) => Buffer.from(await file.arrayBuffer()).toString('latin1');
 
 describe('buildPlanPdf', () => {
   it.each([
@@ -115,7 +124,10 @@ describe('siteAddressText', () => {
 });
 
 describe('preparePlanPdf', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
 
   /** fetch as the browser has it: the fonts served from the project, or the network gone. */
   const serveFonts = () =>
@@ -133,12 +145,12 @@ describe('preparePlanPdf', () => {
     expect(await preparePlanPdf(content(['Guest checkout completes']))).toBe(first);
     const other = await preparePlanPdf(content(['Forms keep what was typed']));
     expect(other).not.toBe(first);
-    expect(drawn(other.output())).toContain('Forms keep what was typed');
+    expect(drawn(await fileText(other))).toContain('Forms keep what was typed');
   });
 
   it('fetches Figtree for the PDF and sets it in it', async () => {
     serveFonts();
-    const pdf = (await preparePlanPdf(content(['Search finds a product']))).output();
+    const pdf = await fileText(await preparePlanPdf(content(['Search finds a product'])));
     expect(
       vi
         .mocked(fetch)
@@ -154,9 +166,28 @@ describe('preparePlanPdf', () => {
     ['the fonts are missing', async () => new Response(null, { status: 404 })],
   ])('sets the plan in Helvetica when %s, rather than fail', async (_, answer) => {
     vi.stubGlobal('fetch', vi.fn(answer));
-    const pdf = (await preparePlanPdf(content([`Search finds a product (${answer.length})`]))).output();
+    const pdf = await fileText(await preparePlanPdf(content([`Search finds a product (${answer.length})`])));
     expect(pdf).toMatch(/\/BaseFont \/Helvetica/);
     expect(pdf).not.toMatch(/Figtree/);
     expect(drawn(pdf)).toContain('Search finds a product');
+  });
+
+  it('the click hands over the file built ahead, under its name, and lets its address go later', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    serveFonts();
+    const plan = content(['Checkout takes a coupon']);
+    const file = await preparePlanPdf(plan);
+    const link = { href: '', download: '', click: vi.fn() };
+    vi.stubGlobal('document', { createElement: vi.fn(() => link) });
+    const address = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:plan');
+    const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+
+    await downloadPlanPdf(plan);
+    expect(address).toHaveBeenCalledExactlyOnceWith(file);
+    expect(link).toMatchObject({ href: 'blob:plan', download: PLAN_PDF_FILE_NAME });
+    expect(link.click).toHaveBeenCalledOnce();
+    expect(revoke).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(revoke).toHaveBeenCalledExactlyOnceWith('blob:plan');
   });
 });
