@@ -5,7 +5,7 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -40,7 +40,9 @@ let migrated: string | undefined;
  */
 export function applyMigrations(stateDir: string): void {
   if (!migrated) {
-    const fresh = join(mkdtempSync(join(tmpdir(), 'edge-d1-')), 'state');
+    const folder = mkdtempSync(join(tmpdir(), 'edge-d1-'));
+    process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
+    const fresh = join(folder, 'state');
     execFileSync(WRANGLER, ['d1', 'migrations', 'apply', 'testable', '--local', '--persist-to', fresh], {
       env: ENV,
       stdio: 'pipe',
