@@ -16,7 +16,7 @@ import { phoneContext, seedStorage, throttle } from './browser.ts';
 
 /** What the tap asked for is on screen: the last element matching `selector`, with a box, holding `text`. */
 export type Shown = { selector: string; text?: string };
-/** A file handed to the browser (jsPDF clicks a detached download link) counts as shown. */
+/** A file handed to the browser (a detached download link clicked) counts as shown. */
 type Done = Shown | 'file';
 
 export interface Tap {
@@ -69,10 +69,19 @@ export function armTapTimer(done: Done) {
     (window as TapWindow).tapToPaint = new Promise<number>((resolve) => {
       const since = () => resolve(performance.now() - event.timeStamp);
       if (done === 'file') {
+        // A download link clicked: by the page (link.click()), or by a dispatched click (jsPDF's save).
+        const handedOver = (target: EventTarget) => {
+          if (target instanceof HTMLAnchorElement && target.download) since();
+        };
         const dispatch = EventTarget.prototype.dispatchEvent;
         EventTarget.prototype.dispatchEvent = function (this: EventTarget, sent: Event) {
-          if (this instanceof HTMLAnchorElement && this.download) since();
+          handedOver(this);
           return dispatch.call(this, sent);
+        };
+        const click = HTMLElement.prototype.click;
+        HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+          handedOver(this);
+          click.call(this);
         };
         return;
       }

@@ -179,9 +179,10 @@ let prepared: { key: string; file: Promise<Blob> } | null = null;
 /**
  * Builds the plan's PDF file at an idle moment once the plan is shown, so that the click only
  * hands it over: on a throttled phone, fetching jsPDF on the click kept the visitor waiting about
- * 0.9 s, and jsPDF's build and output (which writes the whole file again each time) more. A
- * failure here (offline) is forgotten: the click tries again, and says so if it fails. Fonts that
- * cannot be fetched do not fail it: the plan is then set in Helvetica.
+ * 0.9 s, and jsPDF's `save` on the click, which writes the whole file again, 172 ms (47 ms with
+ * the file written here; bench/README.md). A failure here (offline) is forgotten: the click tries
+ * again, and says so if it fails. Fonts that cannot be fetched do not fail it: the plan is then
+ * set in Helvetica.
  */
 export function preparePlanPdf(content: PlanPdfContent): Promise<Blob> {
   const key = JSON.stringify(content);
