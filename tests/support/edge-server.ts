@@ -5,9 +5,8 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { WRANGLER, WRANGLER_OFFLINE } from '../../server/lead-sink/wrangler-d1.ts';
 import { cloudflareHeadersFile } from '../../server/site/headers-file.ts';
@@ -30,26 +29,27 @@ export function prepareSite(siteDir: string, dist = 'dist'): void {
   writeFileSync(headers, cloudflareHeadersFile(readFileSync(headers, 'utf8')));
 }
 
-/** A local D1 with every migration applied and nothing else, made once per process. */
-let migrated: string | undefined;
+/** Per folder, a local D1 with every migration applied and nothing else. */
+const migrated = new Map<string, string>();
 
 /**
  * Gives `stateDir` a local D1 with D1's migrations applied, as `wrangler d1 migrations apply`
- * leaves it. Wrangler applies them once (it starts a workerd of its own: seconds each time); every
- * later call copies that database, which is the same files.
+ * leaves it. Wrangler applies them once per folder, into a database kept beside `stateDir` (it
+ * starts a workerd of its own: seconds each time); every later call copies that database, which
+ * is the same files. Whoever removes the folder removes it too.
  */
 export function applyMigrations(stateDir: string): void {
-  if (!migrated) {
-    const folder = mkdtempSync(join(tmpdir(), 'edge-d1-'));
-    process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
-    const fresh = join(folder, 'state');
-    execFileSync(WRANGLER, ['d1', 'migrations', 'apply', 'testable', '--local', '--persist-to', fresh], {
+  const folder = dirname(stateDir);
+  let template = migrated.get(folder);
+  if (!template) {
+    template = join(folder, 'migrated-d1');
+    execFileSync(WRANGLER, ['d1', 'migrations', 'apply', 'testable', '--local', '--persist-to', template], {
       env: ENV,
       stdio: 'pipe',
     });
-    migrated = fresh;
+    migrated.set(folder, template);
   }
-  cpSync(migrated, stateDir, { recursive: true });
+  cpSync(template, stateDir, { recursive: true });
 }
 
 /** Where workerd keeps the local D1 of `stateDir`: one SQLite file, named by the database's id. */
