@@ -101,37 +101,39 @@ export const DEFAULT_MAX_LEAD_CLIENTS = 10_000;
  * model.
  */
 export function referenceHostOptionsFromEnv(env: Record<string, string | undefined>): ReferenceHostOptions {
-  const delay = Number(env['REFERENCE_HOST_DELAY_MS']?.trim() || Number.NaN);
-  const leadsPerMinute = Number(env['LEADS_PER_MINUTE']?.trim() || Number.NaN);
-  const leadsMaxMb = Number(env['LEADS_MAX_MB']?.trim() || Number.NaN);
-  const analysesPerMinute = Number(env['ANALYSES_PER_MINUTE']?.trim() || Number.NaN);
-  const foundersTakenBefore = Number(env['FOUNDERS_TAKEN_BEFORE']?.trim() || Number.NaN);
-  const mailDailyLimit = Number(env['MAIL_DAILY_LIMIT']?.trim() || Number.NaN);
-  const maxCounter = Number(env['ALTCHA_MAX_COUNTER']?.trim() || Number.NaN);
+  const whole = (name: string, min: number, max?: number) => wholeNumberFromEnv(env, name, min, max);
+  const analysesPerMinute = whole('ANALYSES_PER_MINUTE', 1);
+  const botCheckMaxCounter = whole('ALTCHA_MAX_COUNTER', 1, PROOF_COUNTER.max);
+  const mailDailyLimit = whole('MAIL_DAILY_LIMIT', 0);
   const model = modelSettingsFromEnv(env);
   return {
     apiKey: publicEnvValue(env, 'PUBLIC_ANALYSIS_API_KEY'),
-    taskDelayMs: Number.isInteger(delay) && delay >= 0 && delay <= MAX_DELAY_MS ? delay : DEFAULT_TASK_DELAY_MS,
+    taskDelayMs: whole('REFERENCE_HOST_DELAY_MS', 0, MAX_DELAY_MS) ?? DEFAULT_TASK_DELAY_MS,
     leadsFile: env['LEADS_FILE']?.trim() || DEFAULT_LEADS_FILE,
-    leadsMaxMb: Number.isSafeInteger(leadsMaxMb) && leadsMaxMb > 0 ? leadsMaxMb : DEFAULT_LEADS_MAX_MB,
-    leadsPerMinute:
-      Number.isSafeInteger(leadsPerMinute) && leadsPerMinute >= 0 ? leadsPerMinute : DEFAULT_LEADS_PER_MINUTE,
+    leadsMaxMb: whole('LEADS_MAX_MB', 1) ?? DEFAULT_LEADS_MAX_MB,
+    leadsPerMinute: whole('LEADS_PER_MINUTE', 0) ?? DEFAULT_LEADS_PER_MINUTE,
     allowedOrigins: allowedOriginsFromEnv(publicEnvValue(env, 'PUBLIC_SITE_URL'), env['LEAD_ALLOWED_ORIGINS']),
     allowedHosts: allowedHostsFromEnv(env['ALLOWED_HOSTS']),
     analysisAllowHosts: env['ANALYSIS_ALLOW_HOSTS'] ?? '',
-    ...(Number.isSafeInteger(analysesPerMinute) && analysesPerMinute > 0 ? { analysesPerMinute } : {}),
+    ...(analysesPerMinute !== undefined ? { analysesPerMinute } : {}),
     opsPasswordHash: env['OPS_PASSWORD_HASH']?.trim() ?? '',
     botCheckKey: env['ALTCHA_HMAC_KEY']?.trim() ?? '',
-    ...(Number.isInteger(maxCounter) && maxCounter >= 1 && maxCounter <= PROOF_COUNTER.max
-      ? { botCheckMaxCounter: maxCounter }
-      : {}),
-    ...(Number.isSafeInteger(mailDailyLimit) && mailDailyLimit >= 0 ? { mailDailyLimit } : {}),
-    foundersTakenBefore:
-      Number.isInteger(foundersTakenBefore) && foundersTakenBefore >= 0 && foundersTakenBefore <= FOUNDER_SPOTS
-        ? foundersTakenBefore
-        : DEFAULT_FOUNDERS_TAKEN_BEFORE,
+    ...(botCheckMaxCounter !== undefined ? { botCheckMaxCounter } : {}),
+    ...(mailDailyLimit !== undefined ? { mailDailyLimit } : {}),
+    foundersTakenBefore: whole('FOUNDERS_TAKEN_BEFORE', 0, FOUNDER_SPOTS) ?? DEFAULT_FOUNDERS_TAKEN_BEFORE,
     ...(model ? { model } : {}),
   };
+}
+
+/** `name`'s value as a whole number from `min` to `max`; undefined when it is unset, not one, or out of range. */
+function wholeNumberFromEnv(
+  env: Record<string, string | undefined>,
+  name: string,
+  min: number,
+  max = Number.MAX_SAFE_INTEGER,
+): number | undefined {
+  const value = Number(env[name]?.trim() || Number.NaN);
+  return Number.isInteger(value) && value >= min && value <= max ? value : undefined;
 }
 
 /** The chat turns' settings among the host's options, for either store of turns. */
