@@ -1,6 +1,6 @@
 /**
- * The taps `npm run bench` times (./taps.ts): every dialog opener, at load (to its dialog, and to
- * the opener saying it heard) and once idle; the quiz and a step in it; the free plan's PDF;
+ * The taps `npm run bench` times (./taps.ts): every dialog opener, at load (to its dialog, to the
+ * opener saying it heard, and to its placeholder) and once idle; the quiz and a step in it; the free plan's PDF;
  * "Reserve" on /test-execution; and on /analysis the chat's Send, a plan edit and the phone's tab
  * switch.
  */
@@ -9,7 +9,9 @@ import { MARIA } from '../../tests/support/plans.ts';
 import { STORED_PLAN } from './browser.ts';
 import type { Shown, Tap } from './taps.ts';
 
-const dialog = (name: string): Shown => ({ selector: `dialog[open] h2`, text: name });
+/** The dialog itself, not the placeholder standing in for it while it loads. */
+const dialog = (name: string): Shown => ({ selector: 'dialog[open]:not([data-placeholder]) h2', text: name });
+const placeholder = (name: string): Shown => ({ selector: 'dialog[open][data-placeholder] h2', text: name });
 const tapRole = (role: 'button' | 'link' | 'tab', name: string | RegExp) => (page: Page) =>
   page.getByRole(role, { name }).first().tap();
 
@@ -36,7 +38,8 @@ const DIALOG_OPENERS = [
 
 /**
  * Each opener, to its dialog; at the load event also to the frame its opener says it heard
- * (aria-busy, src/page-scripts/modal-triggers.ts), since the dialog waits for its files then.
+ * (aria-busy, src/page-scripts/modal-triggers.ts) and to its placeholder's frame and title
+ * (src/browser/dialog-placeholder.ts), since the dialog waits for its files then.
  */
 const dialogTaps = (when: Tap['when']): Tap[] =>
   DIALOG_OPENERS.flatMap(({ name, opener, title }, at) => {
@@ -58,7 +61,8 @@ const dialogTaps = (when: Tap['when']): Tap[] =>
       done: dialog(title),
     };
     const heard = { ...tap, name: `${name}: the opener heard`, done: { selector: `${opener}[aria-busy="true"]` } };
-    return when === 'loaded' ? [tap, heard] : [tap];
+    const framed = { ...tap, name: `${name}: its placeholder`, done: placeholder(title) };
+    return when === 'loaded' ? [tap, heard, framed] : [tap];
   });
 
 /** Every tap measured, in the order reported. */

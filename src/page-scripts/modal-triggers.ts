@@ -2,9 +2,18 @@
  * Static buttons in .astro markup open dialogs by naming them: <button data-open="reservation">.
  * One delegated listener sets the store; the ModalRoot island renders the dialog.
  */
+import { applyPlaceholderStyles, showPlaceholder } from '../browser/dialog-placeholder';
 import { QUIZ_HASH } from '../lib/constants';
 import type { PlanState } from '../lib/plan/plan';
-import { $modal, openDemo, openFeedback, openQuiz, openReservation } from '../stores/modal';
+import {
+  $modal,
+  closeModal,
+  type DialogKind,
+  openDemo,
+  openFeedback,
+  openQuiz,
+  openReservation,
+} from '../stores/modal';
 import { $modalLayer } from '../stores/open-dialog';
 
 /**
@@ -23,7 +32,7 @@ async function carried(): Promise<{ appUrl: string; plan: PlanState | null }> {
   }
 }
 
-const OPENERS: Record<string, (trigger: HTMLElement) => void> = {
+const OPENERS: Record<DialogKind, (trigger: HTMLElement) => void> = {
   // data-flow="payment" (the scenario page) continues to the simulated payment after the email.
   reservation: (trigger) => {
     const flow = trigger.dataset['flow'] === 'payment' ? 'payment' : 'landing';
@@ -35,29 +44,42 @@ const OPENERS: Record<string, (trigger: HTMLElement) => void> = {
   demo: openDemo,
   quiz: openQuiz,
 };
+const isDialogKind = (name: string | undefined): name is DialogKind =>
+  name !== undefined && Object.hasOwn(OPENERS, name);
 
 /**
  * Until its dialog is on screen, the opener says it is busy (aria-busy, styled in
- * shared-classes.css): a tap while the page loads waits for the dialog's files, and the visitor
- * sees at once that it was heard. Shown, or given up (the dialog closed again): done. A dialog
- * readied at idle shows within the click, and the opener is never seen busy.
+ * shared-classes.css), and from the next frame the dialog's placeholder shows its frame and title
+ * (src/browser/dialog-placeholder.ts): a tap while the page loads waits for the dialog's files,
+ * and the visitor sees at once that it was heard. Shown, given up (the dialog closed again) or
+ * replaced by another dialog: done. A dialog readied at idle shows within the click, and neither
+ * the busy opener nor the placeholder is ever seen.
  */
-function busyUntilShown(opener: Element): void {
-  opener.ariaBusy = 'true';
+function answerUntilShown(kind: DialogKind, opener: Element | null): void {
+  if (opener) opener.ariaBusy = 'true';
+  let hidePlaceholder = () => {};
+  const frame = requestAnimationFrame(() => {
+    hidePlaceholder = showPlaceholder(kind, closeModal);
+  });
   const done = () => {
-    opener.ariaBusy = null;
+    if (opener) opener.ariaBusy = null;
+    cancelAnimationFrame(frame);
+    hidePlaceholder();
     stopShown();
     stopClosed();
   };
   const stopShown = $modalLayer.listen((layer) => layer && done());
-  const stopClosed = $modal.listen((modal) => modal === null && done());
+  const stopClosed = $modal.listen((modal) => modal?.kind !== kind && done());
 }
 
 // The free test-plan quiz also opens from the address: a link to #test-plan, or a shared URL.
 function openQuizFromHash(): void {
-  if (location.hash === QUIZ_HASH) openQuiz();
+  if (location.hash !== QUIZ_HASH) return;
+  answerUntilShown('quiz', null);
+  openQuiz();
 }
 
+applyPlaceholderStyles();
 openQuizFromHash();
 window.addEventListener('hashchange', openQuizFromHash);
 // Links to it in the copy (the FAQ's "Get your free test plan") now open a dialog: they say so,
@@ -71,14 +93,14 @@ document.addEventListener('click', (event) => {
     // the link's destination without this script.
     event.preventDefault();
     history.pushState(history.state, '', QUIZ_HASH);
-    busyUntilShown(quizLink);
+    answerUntilShown('quiz', quizLink);
     openQuiz();
     return;
   }
   const trigger = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-open]') : null;
-  const open = trigger ? OPENERS[trigger.dataset['open'] ?? ''] : undefined;
-  if (!trigger || !open) return;
+  const kind = trigger?.dataset['open'];
+  if (!trigger || !isDialogKind(kind)) return;
   event.preventDefault();
-  busyUntilShown(trigger);
-  open(trigger);
+  answerUntilShown(kind, trigger);
+  OPENERS[kind](trigger);
 });

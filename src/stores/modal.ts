@@ -17,6 +17,9 @@ export type ModalState =
   | { kind: 'quiz' }
   | null;
 
+/** The dialogs there are: what an opener's data-open names. */
+export type DialogKind = NonNullable<ModalState>['kind'];
+
 export const $modal = atom<ModalState>(null);
 
 export function openReservation(flow: ReservationFlow, appUrl = '', plan: PlanState | null = null): void {

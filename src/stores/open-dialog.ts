@@ -11,11 +11,6 @@ import { $modal, type ModalState } from './modal';
 export const $modalLayer = atom<HTMLDialogElement | null>(null);
 
 /**
- * A dialog's store starts afresh on each opening: `reset` runs at once (a dialog's store loads
- * with its dialog, the first time one opens) and then whenever the open dialog changes (one
- * opens, closes, or gives way to another), once per change. Returns what stops it.
- */
-/**
  * Whether the dialog open now is still the one open later: a step that ends after its dialog was
  * closed (or gave way to another) must not move on, or close, whatever is open by then.
  */
@@ -24,6 +19,11 @@ export function thisOpening(): () => boolean {
   return () => $modal.get() === opening;
 }
 
+/**
+ * A dialog's store starts afresh on each opening: `reset` runs at once (a dialog's store loads
+ * with its dialog, the first time one opens) and then whenever the open dialog changes (one
+ * opens, closes, or gives way to another), once per change. Returns what stops it.
+ */
 export function resetOnEachOpening(reset: (modal: ModalState) => void): () => void {
   return $modal.subscribe((modal) => reset(modal));
 }

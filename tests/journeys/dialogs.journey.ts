@@ -1,19 +1,50 @@
 /**
- * The landing page's showpiece dialogs: Dave's demo session played to its end (on the real clock:
- * WebDriver has no page clock; the deep suite steps it with Playwright's), and the free test-plan
- * quiz from its FAQ link to a reservation with payment.
+ * A dialog tapped while the page loads, shown in its placeholder first; and the landing page's
+ * showpiece dialogs: Dave's demo session played to its end (on the real clock: WebDriver has no
+ * page clock; the deep suite steps it with Playwright's), and the free test-plan quiz from its FAQ
+ * link to a reservation with payment.
  */
 import { describe, expect, it } from 'vitest';
 import type { Query } from './driver/in-page.ts';
 import { engineSuite, SIZES } from './engine-suite.ts';
 import { hydrated, pageScriptsRan } from './page-state.ts';
-import { click, element, expectState, expectText, fill, gone, inspect, path, until } from './steps.ts';
+import { click, element, evaluate, expectState, expectText, fill, gone, inspect, path, until } from './steps.ts';
 
 const suite = engineSuite();
 const DEMO: Query = { role: 'dialog', name: 'Watch Dave price a bulk order' };
 const PROGRESS: Query = { css: '[role=progressbar]', within: DEMO };
 // The script's steps: 2, 3, 3, 4 and 6 s apart, the last action 1 s later (19 s in all).
 const STEP_BOUND_MS = 10_000;
+
+// First in the file: its browser has not cached the dialogs' island yet, so holding it holds the dialog.
+it('a dialog tapped before its files are here shows its placeholder, then itself in its place', async () => {
+  const { tab, site } = suite;
+  const reserve: Query = { role: 'dialog', name: 'Secure your founder spot' };
+  site.network('dialogs-held');
+  await tab.goto('/');
+  await pageScriptsRan(tab);
+  await until('the dialogs’ frame stylesheet to apply', () =>
+    evaluate(tab, () => [...document.styleSheets].some((sheet) => sheet.href?.includes('/modal-frame.')) || null),
+  );
+  await click(tab, { role: 'button', name: 'Join the wait list' });
+  await expectText(tab, { role: 'status', within: reserve }, 'Opening...');
+  expect(await evaluate(tab, placeholderShown)).toEqual({ styled: true, focused: true });
+
+  site.network('online');
+  await element(tab, { role: 'textbox', name: 'Email', within: reserve });
+  expect(await evaluate(tab, () => document.querySelectorAll('dialog[open]').length)).toBe(1);
+  await tab.press('Escape');
+  await gone(tab, reserve);
+});
+
+/** In the page: whether the placeholder shows in the dialogs' frame (rounded), with focus on it. */
+function placeholderShown() {
+  const placeholder = document.querySelector('dialog[data-placeholder][open]');
+  return {
+    styled: placeholder !== null && getComputedStyle(placeholder).borderTopLeftRadius !== '0px',
+    focused: placeholder !== null && document.activeElement === placeholder,
+  };
+}
 
 describe.each(Object.entries(SIZES))('dialogs on a %s', (_, size) => {
   // Played whole once, on the desktop; on the phone, its layout and first step.

@@ -4,8 +4,10 @@
  * browser and the server that works the same in every engine: `offline` resets every connection
  * (what a browser sees when the network drops), `sink-down` answers the lead sink with 503 (an
  * outage of the webhook), `sink-held` parks every request to the sink until the test answers it
- * (held(); one it never answers hangs), `online` passes everything. A change of state drops,
- * unstored, every request still parked. `files` are served before the site's own. Its mail goes
+ * (held(); one it never answers hangs), `dialogs-held` parks the dialogs' island and words (what
+ * a slow connection keeps a dialog tapped at load waiting for) until the state changes, then
+ * serves them, `online` passes everything. A change of state drops, unstored, every request to
+ * the sink still parked. `files` are served before the site's own. Its mail goes
  * to a real SMTP server in the same process (`emailTo`).
  */
 import { mkdtempSync } from 'node:fs';
@@ -23,7 +25,7 @@ import { startPageServer } from '../support/page-server.ts';
 import { startSmtpServer } from '../support/smtp-server.ts';
 import { until } from './steps.ts';
 
-export type Network = 'online' | 'offline' | 'sink-down' | 'sink-held';
+export type Network = 'online' | 'offline' | 'sink-down' | 'sink-held' | 'dialogs-held';
 
 /** How a test answers a request the sink holds ('sink-held'). */
 export type Reply = '200' | '400' | '503' | '503 retry-after 120' | 'network error';
@@ -52,6 +54,8 @@ export interface Site {
 }
 
 const SINK_PATH = '/api/leads';
+/** What 'dialogs-held' parks: the dialogs' island and their words. */
+const DIALOG_FILES = /^\/(?:_astro\/ModalRoot\.[\w-]+\.js|dialogs\.json)$/;
 
 export interface ReceivedEmail {
   subject: string;
@@ -101,8 +105,14 @@ export async function startSite(
   let state: Network = 'online';
   const sockets = new Set<Socket>();
   const parked: HeldRequest[] = [];
+  const parkedFiles: (() => void)[] = [];
   const server: Server = createServer((request, response) => {
-    const file = files[new URL(request.url ?? '/', 'http://site').pathname];
+    const path = new URL(request.url ?? '/', 'http://site').pathname;
+    if (state === 'dialogs-held' && DIALOG_FILES.test(path)) {
+      parkedFiles.push(() => void listener(request, response));
+      return;
+    }
+    const file = files[path];
     if (file) {
       response.writeHead(200, { 'content-type': file.type, 'cache-control': 'no-cache' }).end(file.body);
       return;
@@ -136,6 +146,7 @@ export async function startSite(
     network(next) {
       state = next;
       for (const request of parked) request.answer('network error');
+      for (const serve of parkedFiles.splice(0)) serve();
       // Connections the browser keeps alive would otherwise still answer.
       if (next === 'offline') for (const socket of sockets) socket.destroy();
     },

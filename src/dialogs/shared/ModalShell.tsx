@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useRef } from 'react';
 import LateStylesheets from '../../browser/LateStylesheets';
 import modalStyles from './modal.css?url';
+import frameStyles from './modal-frame.css?url';
 import { useDismissal, useFocusOnStep, useModalDialog } from './use-native-dialog';
 
 interface Props {
@@ -66,7 +67,7 @@ export default function ModalShell({
         </p>
       )}
       <div className="modal__body">{children}</div>
-      <LateStylesheets hrefs={[modalStyles, ...styles]} />
+      <LateStylesheets hrefs={[frameStyles, modalStyles, ...styles]} />
     </dialog>
   );
 }

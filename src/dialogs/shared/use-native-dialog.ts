@@ -1,15 +1,19 @@
 import { type RefObject, useLayoutEffect } from 'react';
+import { takePlaceholdersPlace } from '../../browser/dialog-placeholder';
+import { pointerWithin } from '../../browser/pointer-within';
 import { $modalLayer } from '../../stores/open-dialog';
 
 /**
  * Opens the `<dialog>` as a modal (`showModal()`: top layer, the rest of the page inert, focus
- * given back to the opener by `close()`) for as long as the component is mounted. A layout effect,
+ * given back to the opener by `close()`) for as long as the component is mounted, in the place of
+ * the placeholder shown if it was tapped before it had loaded. A layout effect,
  * so that `close()` runs while the element is still in the page: a removed dialog returns no focus.
  */
 export function useModalDialog(dialogRef: RefObject<HTMLDialogElement | null>): void {
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
+    takePlaceholdersPlace(dialog);
     const opener = document.activeElement;
     dialog.showModal();
     $modalLayer.set(dialog);
@@ -38,7 +42,7 @@ export function useDismissal(dialogRef: RefObject<HTMLDialogElement | null>, { d
     if (!dialog) return;
     // An outside click must start and end outside: a drag out of a text field is not one.
     let pressedOutside = false;
-    const outside = (event: MouseEvent) => event.target === dialog && !within(dialog, event);
+    const outside = (event: MouseEvent) => event.target === dialog && !pointerWithin(dialog, event);
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && !dismissible) event.preventDefault();
       if (event.key === 'Tab') wrapTab(event, dialog);
@@ -68,12 +72,6 @@ export function useDismissal(dialogRef: RefObject<HTMLDialogElement | null>, { d
       dialog.removeEventListener('click', onClick);
     };
   }, [dialogRef, dismissible, onClose]);
-}
-
-/** Whether the pointer is over the dialog's own box (its padding and scroll bar), not its backdrop. */
-function within(dialog: HTMLElement, { clientX, clientY }: MouseEvent): boolean {
-  const box = dialog.getBoundingClientRect();
-  return clientX >= box.left && clientX <= box.right && clientY >= box.top && clientY <= box.bottom;
 }
 
 const FOCUSABLE = [

@@ -47,6 +47,10 @@ export const siteSchema = z.strictObject({
     "In the header, the hero and the phone's bottom bar: opens the reservation dialog",
   ),
   tryButton: words('Try button', "In the header, the hero and the phone's bottom bar: leads to the try-it form"),
+  dialogOpening: words(
+    'While a dialog opens',
+    'In a dialog tapped while the page is still loading, under its title, until the dialog itself shows',
+  ),
   dismissToast: words('Close a pop-up message', unseen('what screen readers call the × that closes a pop-up message')),
   mobileBarLabel: words(
     'Phone bottom bar name',
