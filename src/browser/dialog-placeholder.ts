@@ -1,46 +1,46 @@
 /**
- * The frame a dialog shows in when it is tapped before its files are here
- * (src/components/DialogPlaceholder.astro): the tap is answered in the next frame, with the
- * dialog's title, and the dialog takes the frame's place once it has loaded.
+ * What a dialog tapped before its files are here shows in: the frame every dialog shares
+ * (modal-frame.css), with the dialog's title, a close button and "Opening...", made from the
+ * words the page carries (src/components/DialogPlaceholder.astro). The tap is answered in the next
+ * frame, and the dialog takes the placeholder's place once it has loaded.
  */
-
+import type { DialogKind } from '../stores/modal';
 import { applyLateStylesheets } from './late-stylesheets';
 import { pointerWithin } from './pointer-within';
 
-/** Each dialog's title and close button's name, as the placeholder carries them. */
-export type PlaceholderWords = Record<string, { title: string; close: string }>;
+const TITLE_ID = 'dialog-placeholder-title';
+const SVG = 'http://www.w3.org/2000/svg';
 
-const placeholder = () => document.querySelector<HTMLDialogElement>('dialog[data-placeholder]');
-
-/** The frame's stylesheet, which the dialogs share (modal-frame.css). */
-const frameStyles = (dialog: HTMLDialogElement) => dialog.dataset['frameStyles'] ?? '';
+/** The placeholder's words and its stylesheet's address, in data attributes. */
+const wordsInPage = () => document.querySelector<HTMLTemplateElement>('template[data-dialog-placeholder]')?.dataset;
 const isApplied = (href: string) =>
   [...document.styleSheets].some((sheet) => sheet.href === new URL(href, document.baseURI).href);
 
 /**
- * Applies the frame's stylesheet: called by the page script once the page has painted, so that
- * it has loaded by the time a visitor taps, and a dialog that names it waits for it.
+ * Applies the frame's stylesheet: called by the page script as it starts, so that it has loaded
+ * by the time a visitor taps, and a dialog that names it waits for it.
  */
 export function applyPlaceholderStyles(): void {
-  const dialog = placeholder();
-  if (dialog) void applyLateStylesheets([frameStyles(dialog)]);
+  const href = wordsInPage()?.['frameStyles'];
+  if (href) void applyLateStylesheets([href]);
 }
 
 /**
  * Shows the placeholder as the dialog `kind`, once the frame's stylesheet has loaded (never as
- * the browser's bare box, so not at all if it cannot load); Escape, its close button or a tap
- * outside it call `dismiss`. Returns what takes it down again. Without a placeholder in the page,
- * or words for `kind`, nothing shows.
+ * the browser's bare box, so not at all if it cannot load), focused; Escape, its close button or
+ * a tap outside it call `dismiss`. Returns what takes it down again. Without the words in the
+ * page, nothing shows.
  */
-export function showPlaceholder(kind: string, dismiss: () => void): () => void {
-  const dialog = placeholder();
-  const words = dialog ? wordsFor(dialog, kind) : undefined;
-  if (!dialog || !words) return () => {};
+export function showPlaceholder(kind: DialogKind, dismiss: () => void): () => void {
+  const words = wordsInPage();
+  const title = words?.[kind];
+  const href = words?.['frameStyles'];
+  if (!words || !title || !href) return () => {};
+  const dialog = placeholderDialog(words);
   let wanted = true;
   const show = () => {
-    if (!wanted || dialog.open || !isApplied(frameStyles(dialog))) return;
-    dialog.querySelector('h2')?.replaceChildren(words.title);
-    dialog.querySelector('[data-close] span')?.replaceChildren(words.close);
+    if (!wanted || dialog.open || !isApplied(href)) return;
+    dialog.querySelector('h2')?.replaceChildren(title);
     dialog.showModal();
     dialog.focus();
   };
@@ -55,23 +55,13 @@ export function showPlaceholder(kind: string, dismiss: () => void): () => void {
   dialog.addEventListener('cancel', onCancel);
   dialog.addEventListener('click', onClick);
   // Loaded already, this shows in a microtask: within the frame that called it.
-  void applyLateStylesheets([frameStyles(dialog)]).then(show);
+  void applyLateStylesheets([href]).then(show);
   return () => {
     wanted = false;
     dialog.removeEventListener('cancel', onCancel);
     dialog.removeEventListener('click', onClick);
     if (dialog.open) dialog.close();
   };
-}
-
-/** The title and close label the placeholder carries for `kind`, if any. */
-function wordsFor(dialog: HTMLDialogElement, kind: string): PlaceholderWords[string] | undefined {
-  try {
-    const words = JSON.parse(dialog.dataset['placeholder'] ?? '{}') as PlaceholderWords;
-    return Object.hasOwn(words, kind) ? words[kind] : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -84,4 +74,58 @@ export function takePlaceholdersPlace(dialog: HTMLDialogElement): void {
   if (!shown) return;
   dialog.dataset['handedOver'] = '';
   shown.close();
+}
+
+/** The placeholder `<dialog>`, made the first time one is asked for, as ModalShell.tsx lays a dialog out. */
+function placeholderDialog(words: DOMStringMap): HTMLDialogElement {
+  const made = document.querySelector<HTMLDialogElement>('dialog[data-placeholder]');
+  if (made) return made;
+  const dialog = element('dialog', 'modal');
+  dialog.dataset['placeholder'] = '';
+  dialog.ariaBusy = 'true';
+  dialog.tabIndex = -1;
+  dialog.setAttribute('aria-labelledby', TITLE_ID);
+  const title = element('h2', 'modal__title');
+  title.id = TITLE_ID;
+  const close = element('button', 'modal__close');
+  close.type = 'button';
+  close.dataset['close'] = '';
+  const label = element('span', 'visually-hidden');
+  label.textContent = words['close'] ?? '';
+  close.append(closeIcon(), label);
+  const head = element('div', 'modal__head');
+  head.append(title, close);
+  const status = element('p', 'modal__description');
+  status.setAttribute('role', 'status');
+  status.textContent = words['opening'] ?? '';
+  dialog.append(head, status);
+  document.body.append(dialog);
+  return dialog;
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string): HTMLElementTagNameMap[K] {
+  const made = document.createElement(tag);
+  made.className = className;
+  return made;
+}
+
+/** The × every dialog's close button shows (ModalShell.tsx). */
+function closeIcon(): SVGElement {
+  const attributes = { viewBox: '0 0 24 24', width: '20', height: '20', 'aria-hidden': 'true', focusable: 'false' };
+  const icon = svgElement('svg', attributes);
+  icon.append(
+    svgElement('path', {
+      d: 'M6 6l12 12M18 6L6 18',
+      stroke: 'currentColor',
+      'stroke-width': '2',
+      'stroke-linecap': 'round',
+    }),
+  );
+  return icon;
+}
+
+function svgElement(tag: string, attributes: Record<string, string>): SVGElement {
+  const made = document.createElementNS(SVG, tag);
+  for (const [name, value] of Object.entries(attributes)) made.setAttribute(name, value);
+  return made;
 }

@@ -6,7 +6,7 @@
  * held here, as a slow connection holds them, so that the tap comes before them.
  */
 import type { Page, Route } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForDialogs, watchRequests } from './fixtures';
+import { expect, expectNoAxeViolationsInEachScheme, test, waitForDialogs, watchRequests } from './fixtures';
 
 /** Holds the dialogs' island and their words until `release()`. */
 async function holdDialogs(page: Page) {
@@ -48,7 +48,7 @@ test('a dialog tapped before its files are here shows its placeholder, then itse
   // Styled as every dialog is, from its first frame: the frame's stylesheet has loaded.
   await expect(shown).not.toHaveCSS('border-top-left-radius', '0px');
   await expect(shown).toBeFocused();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsInEachScheme(page);
 
   dialogs.release();
   await expect(shown.getByLabel('Email')).toBeVisible();

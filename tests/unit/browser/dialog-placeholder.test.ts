@@ -1,22 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showPlaceholder, takePlaceholdersPlace } from '../../../src/browser/dialog-placeholder';
+import type { DialogKind } from '../../../src/stores/modal';
 
 const FRAME = '/_astro/modal-frame.css';
-const WORDS = {
-  reservation: { title: 'Secure your founder spot', close: 'Close' },
-  demo: { title: 'Watch Dave price a bulk order', close: 'Schließen' },
-};
 
-/** The placeholder as DialogPlaceholder.astro writes it. */
-function addPlaceholder(): HTMLDialogElement {
+/** The words DialogPlaceholder.astro puts in the page, for two of the dialogs. */
+function addWords(): void {
   document.body.insertAdjacentHTML(
     'beforeend',
-    `<dialog data-placeholder='${JSON.stringify(WORDS)}' data-frame-styles="${FRAME}" tabindex="-1">
-      <h2></h2><button type="button" data-close><span></span></button><p role="status">Opening…</p>
-    </dialog>`,
+    `<template data-dialog-placeholder data-frame-styles="${FRAME}" data-opening="Opening..." data-close="Schließen"
+      data-reservation="Secure your founder spot" data-demo="Watch Dave price a bulk order"></template>`,
   );
-  return document.querySelector('dialog') as HTMLDialogElement;
 }
+const placeholder = () => document.querySelector<HTMLDialogElement>('dialog[data-placeholder]');
 
 // jsdom loads no stylesheet: a test says which have loaded, and fires the link's event itself.
 let loaded: string[] = [];
@@ -40,74 +36,84 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
+/** Asks for the placeholder as `kind`: the dialog made for it, and what takes it down. */
+function ask(kind: DialogKind, dismiss: () => void = () => {}) {
+  const hide = showPlaceholder(kind, dismiss);
+  return { dialog: placeholder(), hide };
+}
+
 describe('showPlaceholder', () => {
   // One link for the whole file: the stylesheets' module remembers each one it applied.
-  it('waits for the frame’s stylesheet, then shows with the dialog’s title and close label, focused', async () => {
-    const dialog = addPlaceholder();
-    showPlaceholder('demo', () => {});
+  it('waits for the frame’s stylesheet, then shows with the dialog’s title and the close label, focused', async () => {
+    addWords();
+    const { dialog } = ask('demo');
     await nextTask();
-    expect(dialog.open).toBe(false);
+    expect(dialog?.open).toBe(false);
     frameLoads();
     await nextTask();
-    expect(dialog.open).toBe(true);
-    expect(dialog.querySelector('h2')?.textContent).toBe('Watch Dave price a bulk order');
-    expect(dialog.querySelector('[data-close] span')?.textContent).toBe('Schließen');
+    expect(dialog?.open).toBe(true);
+    expect(dialog?.getAttribute('aria-labelledby')).toBe(dialog?.querySelector('h2')?.id);
+    expect(dialog?.querySelector('h2')?.textContent).toBe('Watch Dave price a bulk order');
+    expect(dialog?.querySelector('[data-close] span')?.textContent).toBe('Schließen');
+    expect(dialog?.querySelector('[role="status"]')?.textContent).toBe('Opening...');
+    expect(dialog?.ariaBusy).toBe('true');
     expect(document.activeElement).toBe(dialog);
   });
 
-  it('shows within the frame that asks, once the stylesheet has loaded', async () => {
+  it('shows within the frame that asks, once the stylesheet has loaded, and is made once', async () => {
     frameLoads();
-    const dialog = addPlaceholder();
-    let openAtNextTask = false;
+    addWords();
+    let openAtNextTask: boolean | undefined = false;
+    const { dialog } = ask('reservation');
     setTimeout(() => {
-      openAtNextTask = dialog.open;
+      openAtNextTask = dialog?.open;
     });
-    showPlaceholder('reservation', () => {});
     await nextTask();
     expect(openAtNextTask).toBe(true);
-    expect(dialog.querySelector('h2')?.textContent).toBe('Secure your founder spot');
+    expect(dialog?.querySelector('h2')?.textContent).toBe('Secure your founder spot');
+    ask('demo').hide();
+    expect(document.querySelectorAll('dialog')).toHaveLength(1);
   });
 
   it('never shows as the browser’s bare box: not while the stylesheet has failed', async () => {
-    const dialog = addPlaceholder();
+    addWords();
     loaded = [];
-    showPlaceholder('reservation', () => {});
+    const { dialog } = ask('reservation');
     await nextTask();
-    expect(dialog.open).toBe(false);
+    expect(dialog?.open).toBe(false);
   });
 
-  it.each([
-    ['a dialog it has no words for', 'quiz'],
-    ['a name that is not a dialog', '__proto__'],
-  ])('shows nothing for %s', async (_, kind) => {
+  it('shows nothing for a dialog the page has no words for', async () => {
     frameLoads();
-    const dialog = addPlaceholder();
-    showPlaceholder(kind, () => {});
+    addWords();
+    ask('quiz');
     await nextTask();
-    expect(dialog.open).toBe(false);
+    expect(document.querySelector('dialog[open]')).toBeNull();
   });
 
-  it('does nothing on a page without a placeholder', () => {
-    expect(() => showPlaceholder('reservation', () => {})()).not.toThrow();
+  it('does nothing on a page without its words', () => {
+    expect(() => ask('reservation').hide()).not.toThrow();
+    expect(placeholder()).toBeNull();
   });
 
   it('taken down before it could show, never shows', async () => {
     frameLoads();
-    const dialog = addPlaceholder();
-    showPlaceholder('reservation', () => {})();
+    addWords();
+    const { dialog, hide } = ask('reservation');
+    hide();
     await nextTask();
-    expect(dialog.open).toBe(false);
+    expect(dialog?.open).toBe(false);
   });
 
   it('taken down once shown, closes and no longer answers its controls', async () => {
     frameLoads();
-    const dialog = addPlaceholder();
+    addWords();
     const dismiss = vi.fn();
-    const hide = showPlaceholder('reservation', dismiss);
+    const { dialog, hide } = ask('reservation', dismiss);
     await nextTask();
     hide();
-    expect(dialog.open).toBe(false);
-    dialog.querySelector<HTMLButtonElement>('[data-close]')?.click();
+    expect(dialog?.open).toBe(false);
+    dialog?.querySelector<HTMLButtonElement>('[data-close]')?.click();
     expect(dismiss).not.toHaveBeenCalled();
   });
 
@@ -119,29 +125,32 @@ describe('showPlaceholder', () => {
     ],
     [
       'its close button',
-      (dialog: HTMLDialogElement) => dialog.querySelector<HTMLButtonElement>('[data-close] span')?.click(),
+      (dialog: HTMLDialogElement) =>
+        dialog
+          .querySelector<HTMLElement>('[data-close] svg')
+          ?.dispatchEvent(new MouseEvent('click', { bubbles: true })),
     ],
   ])('%s asks to give the tap up, and leaves the closing to whoever takes it down', async (_, act) => {
     frameLoads();
-    const dialog = addPlaceholder();
+    addWords();
     const dismiss = vi.fn();
-    showPlaceholder('reservation', dismiss);
+    const { dialog } = ask('reservation', dismiss);
     await nextTask();
-    act(dialog);
+    if (dialog) act(dialog);
     expect(dismiss).toHaveBeenCalledOnce();
-    expect(dialog.open).toBe(true);
+    expect(dialog?.open).toBe(true);
   });
 
   it('a click inside its box is not a tap outside', async () => {
     frameLoads();
-    const dialog = addPlaceholder();
+    addWords();
     const dismiss = vi.fn();
-    showPlaceholder('reservation', dismiss);
+    const { dialog } = ask('reservation', dismiss);
     await nextTask();
     // jsdom lays nothing out: every box is 0 × 0 at the origin, and a click there is inside it.
-    dialog.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: 0, clientY: 0 }));
+    dialog?.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: 0, clientY: 0 }));
     expect(dismiss).not.toHaveBeenCalled();
-    dialog.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: 5, clientY: 5 }));
+    dialog?.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: 5, clientY: 5 }));
     expect(dismiss).toHaveBeenCalledOnce();
   });
 });
@@ -149,17 +158,17 @@ describe('showPlaceholder', () => {
 describe('takePlaceholdersPlace', () => {
   it('closes the placeholder shown and marks the dialog taking its place, which then does not rise again', async () => {
     frameLoads();
-    const placeholder = addPlaceholder();
-    showPlaceholder('reservation', () => {});
+    addWords();
+    const { dialog: shown } = ask('reservation');
     await nextTask();
     const dialog = document.createElement('dialog');
     takePlaceholdersPlace(dialog);
-    expect(placeholder.open).toBe(false);
+    expect(shown?.open).toBe(false);
     expect(dialog.dataset['handedOver']).toBe('');
   });
 
   it('leaves a dialog opened with no placeholder shown as it is', () => {
-    addPlaceholder();
+    addWords();
     const dialog = document.createElement('dialog');
     takePlaceholdersPlace(dialog);
     expect(dialog.dataset['handedOver']).toBeUndefined();

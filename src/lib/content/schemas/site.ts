@@ -51,6 +51,10 @@ export const siteSchema = z.strictObject({
     'While a dialog opens',
     'In a dialog tapped while the page is still loading, under its title, until the dialog itself shows',
   ),
+  dialogClose: words(
+    'Close a dialog still opening',
+    unseen('what screen readers call the × of a dialog tapped while the page is still loading'),
+  ),
   dismissToast: words('Close a pop-up message', unseen('what screen readers call the × that closes a pop-up message')),
   mobileBarLabel: words(
     'Phone bottom bar name',
