@@ -4,15 +4,14 @@
  * words the page carries (src/components/DialogPlaceholder.astro). The tap is answered in the next
  * frame, and the dialog takes the placeholder's place once it has loaded.
  */
-import type { DialogKind } from '../stores/modal';
 import { applyLateStylesheets } from './late-stylesheets';
 import { pointerWithin } from './pointer-within';
 
 const TITLE_ID = 'dialog-placeholder-title';
 const SVG = 'http://www.w3.org/2000/svg';
 
-/** The placeholder's words and its stylesheet's address, in data attributes. */
-const wordsInPage = () => document.querySelector<HTMLTemplateElement>('template[data-dialog-placeholder]')?.dataset;
+/** The placeholder's words and its stylesheet's address, in data attributes: `data-title-<dialog>` for each dialog. */
+const wordsInPage = () => document.querySelector<HTMLTemplateElement>('template[data-dialog-placeholder]');
 const isApplied = (href: string) =>
   [...document.styleSheets].some((sheet) => sheet.href === new URL(href, document.baseURI).href);
 
@@ -21,7 +20,7 @@ const isApplied = (href: string) =>
  * by the time a visitor taps, and a dialog that names it waits for it.
  */
 export function applyPlaceholderStyles(): void {
-  const href = wordsInPage()?.['frameStyles'];
+  const href = wordsInPage()?.dataset['frameStyles'];
   if (href) void applyLateStylesheets([href]);
 }
 
@@ -31,12 +30,12 @@ export function applyPlaceholderStyles(): void {
  * a tap outside it call `dismiss`. Returns what takes it down again. Without the words in the
  * page, nothing shows.
  */
-export function showPlaceholder(kind: DialogKind, dismiss: () => void): () => void {
+export function showPlaceholder(kind: string, dismiss: () => void): () => void {
   const words = wordsInPage();
-  const title = words?.[kind];
-  const href = words?.['frameStyles'];
+  const title = words?.getAttribute(`data-title-${kind}`);
+  const href = words?.dataset['frameStyles'];
   if (!words || !title || !href) return () => {};
-  const dialog = placeholderDialog(words);
+  const dialog = placeholderDialog(words.dataset);
   let wanted = true;
   const show = () => {
     if (!wanted || dialog.open || !isApplied(href)) return;

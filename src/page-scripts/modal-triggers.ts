@@ -58,8 +58,9 @@ const isDialogKind = (name: string | undefined): name is DialogKind =>
 function answerUntilShown(kind: DialogKind, opener: Element | null): void {
   if (opener) opener.ariaBusy = 'true';
   let hidePlaceholder = () => {};
+  // Not over a dialog already open (the quiz's address followed again while it shows).
   const frame = requestAnimationFrame(() => {
-    hidePlaceholder = showPlaceholder(kind, closeModal);
+    if (!$modalLayer.get()) hidePlaceholder = showPlaceholder(kind, closeModal);
   });
   const done = () => {
     if (opener) opener.ariaBusy = null;

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showPlaceholder, takePlaceholdersPlace } from '../../../src/browser/dialog-placeholder';
-import type { DialogKind } from '../../../src/stores/modal';
 
 const FRAME = '/_astro/modal-frame.css';
 
@@ -9,7 +8,7 @@ function addWords(): void {
   document.body.insertAdjacentHTML(
     'beforeend',
     `<template data-dialog-placeholder data-frame-styles="${FRAME}" data-opening="Opening..." data-close="Schließen"
-      data-reservation="Secure your founder spot" data-demo="Watch Dave price a bulk order"></template>`,
+      data-title-reservation="Secure your founder spot" data-title-demo="Watch Dave price a bulk order"></template>`,
   );
 }
 const placeholder = () => document.querySelector<HTMLDialogElement>('dialog[data-placeholder]');
@@ -37,7 +36,7 @@ afterEach(() => {
 });
 
 /** Asks for the placeholder as `kind`: the dialog made for it, and what takes it down. */
-function ask(kind: DialogKind, dismiss: () => void = () => {}) {
+function ask(kind: string, dismiss: () => void = () => {}) {
   const hide = showPlaceholder(kind, dismiss);
   return { dialog: placeholder(), hide };
 }
@@ -83,10 +82,14 @@ describe('showPlaceholder', () => {
     expect(dialog?.open).toBe(false);
   });
 
-  it('shows nothing for a dialog the page has no words for', async () => {
+  it.each([
+    ['a dialog the page has no words for', 'quiz'],
+    ['one of its other words, not a title', 'opening'],
+    ['a name no object owns', '__proto__'],
+  ])('shows nothing for %s', async (_, kind) => {
     frameLoads();
     addWords();
-    ask('quiz');
+    ask(kind);
     await nextTask();
     expect(document.querySelector('dialog[open]')).toBeNull();
   });
