@@ -12,8 +12,6 @@ const SVG = 'http://www.w3.org/2000/svg';
 
 /** The placeholder's words and its stylesheet's address, in data attributes: `data-title-<dialog>` for each dialog. */
 const wordsInPage = () => document.querySelector<HTMLTemplateElement>('template[data-dialog-placeholder]');
-const isApplied = (href: string) =>
-  [...document.styleSheets].some((sheet) => sheet.href === new URL(href, document.baseURI).href);
 
 /**
  * Applies the frame's stylesheet: called by the page script as it starts, so that it has loaded
@@ -37,8 +35,8 @@ export function showPlaceholder(kind: string, dismiss: () => void): () => void {
   if (!words || !title || !href) return () => {};
   const dialog = placeholderDialog(words.dataset);
   let wanted = true;
-  const show = () => {
-    if (!wanted || dialog.open || !isApplied(href)) return;
+  const show = (styled: boolean) => {
+    if (!wanted || dialog.open || !styled) return;
     dialog.querySelector('h2')?.replaceChildren(title);
     dialog.showModal();
     dialog.focus();

@@ -55,6 +55,15 @@ describe('applyLateStylesheets', () => {
     expect(document.head.querySelectorAll('link')).toHaveLength(1);
   });
 
+  it('says whether every stylesheet loaded: a part that would rather not show unstyled asks', async () => {
+    const loaded = applyLateStylesheets(['/told-a.css', '/told-b.css']);
+    const failed = applyLateStylesheets(['/told-a.css', '/told-broken.css']);
+    linkTo('/told-a.css')?.dispatchEvent(new Event('load'));
+    linkTo('/told-b.css')?.dispatchEvent(new Event('load'));
+    linkTo('/told-broken.css')?.dispatchEvent(new Event('error'));
+    expect([await loaded, await failed]).toEqual([true, false]);
+  });
+
   it('settles at once when there is nothing to apply', async () => {
     expect(await settled(applyLateStylesheets([]))).toBe(true);
   });
