@@ -118,3 +118,21 @@ test('pause holds the session while time passes; resume carries on', async ({ pa
   await runTo(3500 + 20000 + 3000);
   await expect(dialog.locator('.demo-calc__price')).toContainText('Calculating...');
 });
+
+test('Dave’s cursor is drawn where it starts from the first frame, not glided in from a corner', async ({ page }) => {
+  const { dialog, runTo } = await openDemo(page);
+  const cursor = dialog.locator('.demo-cursor');
+  await expect(cursor).toBeVisible();
+  const drawn = await cursor.evaluate((element) => ({
+    x: Number.parseFloat((element as HTMLElement).style.getPropertyValue('--demo-cursor-x')),
+    y: Number.parseFloat((element as HTMLElement).style.getPropertyValue('--demo-cursor-y')),
+    transform: getComputedStyle(element).transform,
+    moving: element.getAnimations().length,
+  }));
+  expect(drawn.x).toBeGreaterThan(0);
+  expect(drawn.y).toBeGreaterThan(0);
+  expect(drawn).toEqual({ ...drawn, transform: `matrix(1, 0, 0, 1, ${drawn.x}, ${drawn.y})`, moving: 0 });
+  // From there it moves on to each target, as before.
+  await runTo(2500);
+  await expect(cursor).not.toHaveAttribute('style', `--demo-cursor-x: ${drawn.x}px; --demo-cursor-y: ${drawn.y}px;`);
+});

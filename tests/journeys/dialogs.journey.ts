@@ -46,6 +46,22 @@ function placeholderShown() {
   };
 }
 
+type GlideLog = Window & { cursorGlides?: (string | null)[] };
+
+/** In the page: from now on, the demo's progress whenever a glide of Dave's cursor starts. */
+function recordCursorGlides() {
+  const log: (string | null)[] = [];
+  (window as GlideLog).cursorGlides = log;
+  document.addEventListener(
+    'transitionrun',
+    (event) => {
+      if (event.target instanceof Element && event.target.matches('.demo-cursor'))
+        log.push(document.querySelector('.demo [role=progressbar]')?.getAttribute('aria-valuenow') ?? null);
+    },
+    true,
+  );
+}
+
 describe.each(Object.entries(SIZES))('dialogs on a %s', (_, size) => {
   // Played whole once, on the desktop; on the phone, its layout and first step.
   const lastStep = size === SIZES.desktop ? 100 : 20;
@@ -55,6 +71,7 @@ describe.each(Object.entries(SIZES))('dialogs on a %s', (_, size) => {
     await tab.setViewport(size);
     await tab.goto('/');
     await pageScriptsRan(tab);
+    await evaluate(tab, recordCursorGlides);
     await click(tab, { role: 'button', name: 'Watch Dave’s session' });
     await expectText(tab, DEMO, 'Bulk order calculator');
     for (const percent of [20, 40, 60, 80, 100].filter((step) => step <= lastStep)) {
@@ -66,6 +83,10 @@ describe.each(Object.entries(SIZES))('dialogs on a %s', (_, size) => {
         STEP_BOUND_MS,
       );
     }
+    // Drawn where it starts, Dave's cursor glides only once the session moves it (from 20%).
+    const glides = (await evaluate(tab, () => (window as GlideLog).cursorGlides)) ?? [];
+    expect(glides).not.toContain('0');
+    if (lastStep === 100) expect(glides.length).toBeGreaterThan(0);
     if (lastStep === 100) {
       await expectText(tab, { css: '.demo-calc__price', within: DEMO }, 'Error: Please try again');
       await click(tab, { role: 'button', name: 'Watch Again', within: DEMO });

@@ -1,4 +1,5 @@
 import { type CSSProperties, type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { DemoCopy } from '../../lib/content/collections';
 import type { DemoScreen } from '../../lib/landing/demo';
 
@@ -34,36 +35,46 @@ function offsetWithin(element: HTMLElement, container: HTMLElement): Point & { w
   return { x, y, width: element.offsetWidth, height: element.offsetHeight };
 }
 
-/** Follows the cursor's target through layout changes (a narrow window, text reflowing). */
+/**
+ * Follows the cursor's target through layout changes (a narrow window, text reflowing). Null until
+ * first measured: a dialog's layout effects run before it is open, when it has no layout, so the
+ * first point comes from its first layout's resize observation, applied before that frame is
+ * painted (flushSync), and the cursor is drawn there from the start rather than gliding in from a corner.
+ */
 function useCursorPoint(
   page: RefObject<HTMLDivElement | null>,
   targets: Record<Exclude<CursorTarget, 'start'>, RefObject<HTMLElement | null>>,
   cursor: CursorTarget,
-): Point {
-  const [point, setPoint] = useState<Point>({ x: 0, y: 0 });
+): Point | null {
+  const [point, setPoint] = useState<Point | null>(null);
   useLayoutEffect(() => {
     const container = page.current;
     if (!container) return;
+    const place = (atX: number, atY: number) => {
+      const [x, y] = [Math.round(atX), Math.round(atY)];
+      setPoint((last) => (last?.x === x && last.y === y ? last : { x, y }));
+    };
     const measure = () => {
       const element = cursor === 'start' ? null : targets[cursor].current;
-      if (!element) {
-        setPoint({ x: Math.round(container.clientWidth * 0.72), y: Math.round(container.clientHeight * 0.88) });
-        return;
-      }
+      if (!element) return place(container.clientWidth * 0.72, container.clientHeight * 0.88);
       const box = offsetWithin(element, container);
       // Over a field or button the tip lands near the middle; over the price it rests in the
       // top corner, beside the short label, where it hides none of the figures Dave is reading.
       const [fx, fy] = cursor === 'price' ? [0.85, 0.25] : [0.45, 0.6];
-      setPoint({ x: Math.round(box.x + box.width * fx), y: Math.round(box.y + box.height * fy) });
+      place(box.x + box.width * fx, box.y + box.height * fy);
     };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
+    if (typeof ResizeObserver === 'undefined') return measure();
+    // Reading the layout of a dialog not yet open would only restyle it for nothing.
+    if (container.closest('dialog')?.open) measure();
+    const observer = new ResizeObserver(() => flushSync(measure));
     observer.observe(container);
     return () => observer.disconnect();
   }, [page, targets, cursor]);
   return point;
 }
+
+const cursorStyle = ({ x, y }: Point) =>
+  ({ '--demo-cursor-x': `${x}px`, '--demo-cursor-y': `${y}px` }) as CSSProperties;
 
 /**
  * The supplier's calculator in a browser window, with Dave's cursor over it. A picture, not a
@@ -76,7 +87,6 @@ export default function DemoApp({ app, screen, cursor, clicking, focusedQuantity
   const price = useRef<HTMLDivElement>(null);
   const [targets] = useState(() => ({ quantity, calculate, price }));
   const point = useCursorPoint(page, targets, cursor);
-  const cursorStyle = { '--demo-cursor-x': `${point.x}px`, '--demo-cursor-y': `${point.y}px` } as CSSProperties;
 
   return (
     <div className="demo-browser">
@@ -133,12 +143,14 @@ export default function DemoApp({ app, screen, cursor, clicking, focusedQuantity
             </span>
           </div>
         </fieldset>
-        <span className="demo-cursor" style={cursorStyle} aria-hidden="true">
-          {clicking && <span key={clickKey} className="demo-cursor__click" />}
-          <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
-            <path d="M5 3.2v15.6l4.2-4 2.7 6.1 2.9-1.3-2.7-6h5.8z" strokeWidth="1.5" strokeLinejoin="round" />
-          </svg>
-        </span>
+        {point && (
+          <span className="demo-cursor" style={cursorStyle(point)} aria-hidden="true">
+            {clicking && <span key={clickKey} className="demo-cursor__click" />}
+            <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
+              <path d="M5 3.2v15.6l4.2-4 2.7 6.1 2.9-1.3-2.7-6h5.8z" strokeWidth="1.5" strokeLinejoin="round" />
+            </svg>
+          </span>
+        )}
       </div>
     </div>
   );
