@@ -23,6 +23,9 @@ export async function openDemo(page: Page): Promise<Demo> {
   await page.clock.install();
   await page.goto('/');
   await waitForDialogs(page);
+  // The typeface named first: swapped in while the dialog is open, it could move what Dave's
+  // cursor points at by a pixel, and the cursor with it.
+  await expect(page.locator('html')).toHaveAttribute('data-typeface', '');
   await pauseClock(page);
 
   const opener = page.getByRole('button', { name: 'Watch Dave’s session' });
