@@ -15,7 +15,13 @@ export function useModalDialog(dialogRef: RefObject<HTMLDialogElement | null>): 
     if (!dialog) return;
     takePlaceholdersPlace(dialog);
     const opener = document.activeElement;
+    // The browser focuses the first control it finds (the × before the first field) unless one
+    // says autofocus: naming the step's own, focus moves once, and useFocusOnStep has nothing to do.
+    const first = firstControl(dialog);
+    const named = !first.hasAttribute('autofocus');
+    if (named) first.setAttribute('autofocus', '');
     dialog.showModal();
+    if (named) first.removeAttribute('autofocus');
     $modalLayer.set(dialog);
     return () => {
       $modalLayer.set(null);
@@ -109,9 +115,15 @@ export function useFocusOnStep(dialogRef: RefObject<HTMLDialogElement | null>, s
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog || !stepKey) return;
-    const first = dialog.querySelector<HTMLElement>(
-      '[autofocus], input:not([tabindex="-1"]), textarea, select, .modal__body button',
-    );
-    (first ?? dialog).focus();
+    firstControl(dialog).focus();
   }, [dialogRef, stepKey]);
+}
+
+/** Where a step starts: its first field, or else its first button, or else the dialog itself. */
+function firstControl(dialog: HTMLDialogElement): HTMLElement {
+  return (
+    dialog.querySelector<HTMLElement>(
+      '[autofocus], input:not([tabindex="-1"]), textarea, select, .modal__body button',
+    ) ?? dialog
+  );
 }

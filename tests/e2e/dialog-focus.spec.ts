@@ -1,0 +1,58 @@
+/**
+ * A dialog opened moves focus once, from its opener straight to where its step starts: the
+ * browser's own choice on opening (the first control it finds, the × before the first field) is
+ * named up front, so focus does not stop on the × on the way (src/dialogs/shared/use-native-dialog.ts).
+ */
+import { expect, test, waitForDialogs, watchRequests } from './fixtures';
+
+type FocusLog = Window & { focusedInDialogs?: Element[] };
+
+/** In the page: every element inside a dialog that takes the focus, from now on. */
+function recordFocusInDialogs() {
+  const focused: Element[] = [];
+  (window as FocusLog).focusedInDialogs = focused;
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      if (event.target instanceof Element && event.target.closest('dialog')) focused.push(event.target);
+    },
+    true,
+  );
+}
+
+test('each dialog opened moves focus once, straight to its first control', async ({ page }) => {
+  watchRequests(page);
+  await page.goto('/');
+  await waitForDialogs(page);
+  await page.evaluate(recordFocusInDialogs);
+  for (const { open, title, first } of [
+    {
+      open: page.getByRole('banner').getByRole('button', { name: 'Join the wait list' }),
+      title: 'Secure your founder spot',
+      first: { role: 'textbox', name: 'Email' },
+    },
+    {
+      open: page.getByRole('button', { name: 'Watch Dave’s session' }),
+      title: 'Watch Dave price a bulk order',
+      first: { role: 'button', name: 'Pause the demo' },
+    },
+    {
+      open: page.getByRole('contentinfo').getByRole('link', { name: 'Questions or feedback?' }),
+      title: 'Questions or feedback?',
+      first: { role: 'textbox', name: 'Your email' },
+    },
+  ] as const) {
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog.getByRole(first.role, { name: first.name }).first()).toBeFocused();
+    const focused = await page.evaluate(() => {
+      const log = (window as FocusLog).focusedInDialogs ?? [];
+      const moves = log.splice(0);
+      return { moves: moves.length, onActive: moves[0] === document.activeElement };
+    });
+    expect(focused, title).toEqual({ moves: 1, onActive: true });
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(open).toBeFocused();
+  }
+});
