@@ -3,22 +3,8 @@
  * browser's own choice on opening (the first control it finds, the × before the first field) is
  * named up front, so focus does not stop on the × on the way (src/dialogs/shared/use-native-dialog.ts).
  */
+import { focusMovesInDialogs, recordFocusInDialogs } from '../support/focus-in-dialogs';
 import { expect, test, waitForDialogs, watchRequests } from './fixtures';
-
-type FocusLog = Window & { focusedInDialogs?: Element[] };
-
-/** In the page: every element inside a dialog that takes the focus, from now on. */
-function recordFocusInDialogs() {
-  const focused: Element[] = [];
-  (window as FocusLog).focusedInDialogs = focused;
-  document.addEventListener(
-    'focusin',
-    (event) => {
-      if (event.target instanceof Element && event.target.closest('dialog')) focused.push(event.target);
-    },
-    true,
-  );
-}
 
 test('each dialog opened moves focus once, straight to its first control', async ({ page }) => {
   watchRequests(page);
@@ -45,11 +31,7 @@ test('each dialog opened moves focus once, straight to its first control', async
     await open.click();
     const dialog = page.getByRole('dialog', { name: title });
     await expect(dialog.getByRole(first.role, { name: first.name }).first()).toBeFocused();
-    const focused = await page.evaluate(() => {
-      const log = (window as FocusLog).focusedInDialogs ?? [];
-      const moves = log.splice(0);
-      return { moves: moves.length, onActive: moves[0] === document.activeElement };
-    });
+    const focused = await page.evaluate(focusMovesInDialogs);
     expect(focused, title).toEqual({ moves: 1, onActive: true });
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -5,6 +5,7 @@
  * link to a reservation with payment.
  */
 import { describe, expect, it } from 'vitest';
+import { focusMovesInDialogs, recordFocusInDialogs } from '../support/focus-in-dialogs.ts';
 import type { Query } from './driver/in-page.ts';
 import { engineSuite, SIZES } from './engine-suite.ts';
 import { hydrated, pageScriptsRan } from './page-state.ts';
@@ -47,26 +48,6 @@ function placeholderShown() {
 }
 
 type GlideLog = Window & { cursorGlides?: (string | null)[] };
-type FocusLog = Window & { focusedInDialogs?: Element[] };
-
-/** In the page: every element inside a dialog that takes the focus, from now on. */
-function recordFocusInDialogs() {
-  const focused: Element[] = [];
-  (window as FocusLog).focusedInDialogs = focused;
-  document.addEventListener(
-    'focusin',
-    (event) => {
-      if (event.target instanceof Element && event.target.closest('dialog')) focused.push(event.target);
-    },
-    true,
-  );
-}
-
-/** In the page: how often focus moved inside dialogs, and whether its last move is where it is. */
-function focusMoves() {
-  const focused = (window as FocusLog).focusedInDialogs ?? [];
-  return { moves: focused.length, onActive: focused.at(-1) === document.activeElement };
-}
 
 /** In the page: from now on, the demo's progress whenever a glide of Dave's cursor starts. */
 function recordCursorGlides() {
@@ -99,7 +80,7 @@ describe.each(Object.entries(SIZES))('dialogs on a %s', (_, size) => {
     await until('focus on the demo’s control', () =>
       evaluate(tab, () => document.activeElement?.matches('.demo__control') || null),
     );
-    expect(await evaluate(tab, focusMoves)).toEqual({ moves: 1, onActive: true });
+    expect(await evaluate(tab, focusMovesInDialogs)).toEqual({ moves: 1, onActive: true });
     for (const percent of [20, 40, 60, 80, 100].filter((step) => step <= lastStep)) {
       await expectState(
         tab,
