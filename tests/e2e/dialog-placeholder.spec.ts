@@ -6,6 +6,7 @@
  * held here, as a slow connection holds them, so that the tap comes before them.
  */
 import type { Page, Route } from '@playwright/test';
+import { focusMovesInDialogs, recordFocusInDialogs } from '../support/focus-in-dialogs';
 import { expect, expectNoAxeViolationsInEachScheme, test, waitForDialogs, watchRequests } from './fixtures';
 
 /** Holds the dialogs' island and their words until `release()`. */
@@ -50,12 +51,15 @@ test('a dialog tapped before its files are here shows its placeholder, then itse
   await expect(shown).toBeFocused();
   await expectNoAxeViolationsInEachScheme(page);
 
+  // From the placeholder, focus goes straight to the dialog's first field.
+  await page.evaluate(recordFocusInDialogs);
   dialogs.release();
   await expect(shown.getByLabel('Email')).toBeVisible();
   await expect(shown).not.toHaveAttribute('data-placeholder');
   await expect(placeholder(page)).not.toHaveAttribute('open');
   await expect(page.locator('dialog[open]')).toHaveCount(1);
   await expect(shown.getByLabel('Email')).toBeFocused();
+  expect(await page.evaluate(focusMovesInDialogs)).toEqual({ moves: 1, onActive: true });
   await expect(opener(page)).not.toHaveAttribute('aria-busy');
   // Already on screen, it does not rise into place a second time.
   await expect(shown).toHaveCSS('animation-name', 'none');
