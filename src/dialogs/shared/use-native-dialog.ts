@@ -17,6 +17,8 @@ export function useModalDialog(dialogRef: RefObject<HTMLDialogElement | null>): 
     const opener = document.activeElement;
     // The browser focuses the first control it finds (the × before the first field) unless one
     // says autofocus: naming the step's own, focus moves once, and useFocusOnStep has nothing to do.
+    // (A step with no control names the dialog itself, which Chromium does not honour: focus
+    // stops on the × first, and useFocusOnStep moves it on.)
     const first = firstControl(dialog);
     const named = !first.hasAttribute('autofocus');
     if (named) first.setAttribute('autofocus', '');
