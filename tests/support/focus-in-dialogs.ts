@@ -5,14 +5,18 @@
  */
 type FocusLog = Window & { focusedInDialogs?: Element[] };
 
-/** From now on, notes every element inside a dialog that takes the focus. */
+/**
+ * From now on, notes every element inside a dialog that takes the focus. Not the placeholder's: a
+ * dialog not yet readied when tapped (a busy machine) shows in it first (src/browser/dialog-placeholder.ts).
+ */
 export function recordFocusInDialogs(): void {
   const focused: Element[] = [];
   (window as FocusLog).focusedInDialogs = focused;
   document.addEventListener(
     'focusin',
     (event) => {
-      if (event.target instanceof Element && event.target.closest('dialog')) focused.push(event.target);
+      if (event.target instanceof Element && event.target.closest('dialog:not([data-placeholder])'))
+        focused.push(event.target);
     },
     true,
   );
