@@ -34,6 +34,8 @@ export type Reply = '200' | '400' | '503' | '503 retry-after 120' | 'network err
 export interface HeldRequest {
   /** Its submission_id. */
   id: string;
+  /** The sending page's mark for it (`?send=`), where the page gave one. */
+  send: string | null;
   /** True once answered, or given up by the browser (the connection closed first). */
   closed: boolean;
   answer(reply: Reply): void;
@@ -191,6 +193,7 @@ async function park(request: IncomingMessage, response: ServerResponse): Promise
   for await (const chunk of request) body += String(chunk);
   const item: HeldRequest = {
     id: new URLSearchParams(body).get('submission_id') ?? '',
+    send: new URL(request.url ?? '/', 'http://site').searchParams.get('send'),
     closed: false,
     answer(reply) {
       if (item.closed) return;

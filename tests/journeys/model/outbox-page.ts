@@ -35,6 +35,8 @@ Date.now = () => now;
 /** Every send of this page as the page sees it: from its fetch to its answer, or to its giving up. */
 interface Send {
   id: string;
+  /** This send's own mark, which its request carries to the sink (`?send=`): a page's id and a count. */
+  mark: string;
   started: number;
   ended?: number;
 }
@@ -42,15 +44,19 @@ const sends: Send[] = [];
 /** Wall time shared by every tab (Date is this page's own clock). */
 const wallTime = () => performance.timeOrigin + performance.now();
 const pageFetch = window.fetch.bind(window);
+const pageId = crypto.randomUUID();
 window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
   const body = init?.body;
   const send: Send = {
     id: (body instanceof URLSearchParams ? body.get('submission_id') : null) ?? '',
+    mark: `${pageId}:${sends.length}`,
     started: wallTime(),
   };
   sends.push(send);
+  const target = new URL(input instanceof Request ? input.url : input, location.href);
+  target.searchParams.set('send', send.mark);
   try {
-    return await pageFetch(input, init);
+    return await pageFetch(target, init);
   } finally {
     send.ended = wallTime();
   }

@@ -20,6 +20,7 @@ export const MINUTE = 60_000;
 /** A send as its page saw it: from its fetch to its answer or its giving up (wall time). */
 interface Send {
   id: string;
+  mark: string;
   started: number;
   ended?: number;
 }
