@@ -1,9 +1,9 @@
 /**
- * Keeps the screen still while the landing sections are laid out around it (../lib/scroll/anchoring.ts),
- * in every engine alike. Engines differ: WebKit does not anchor the scroll at all, and Firefox on a
- * busy machine at times leaves a section's layout unanchored, moving the screen by the section's
- * difference from its stand-in. So once this script runs, the page anchors instead of the engine
- * (`overflow-anchor: none`; until then, and without scripts, the engine's own anchoring holds).
+ * Keeps the screen still while the landing sections are laid out around it, in every engine alike
+ * (../lib/scroll/anchoring.ts). Engines differ: WebKit does not anchor the scroll at all, and
+ * Firefox on a busy machine at times leaves a section's layout unanchored, moving the screen by
+ * the section's difference from its stand-in. So once this script runs, the page anchors instead
+ * of the engine (`overflow-anchor: none`; until then, and without scripts, the engine's holds).
  * A ResizeObserver runs after layout and before paint: the frame that shows a section at its own
  * height shows the page scrolled by the difference too. Not while a followed link's landing is
  * moving the page toward its target (./anchor-landing.ts).
