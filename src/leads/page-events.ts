@@ -43,14 +43,17 @@ export function watchPage(on: PageEvents): Watch {
   // and opened again when it is shown. What it missed meanwhile, the claims in IndexedDB still
   // tell (rules/claim.ts), and a lead sent again is dropped by the receiver as a repeat.
   let channel: BroadcastChannel | null = null;
-  const listen = () => {
-    if (typeof BroadcastChannel === 'undefined') return;
-    channel = new BroadcastChannel(LEADS_CHANNEL);
-    channel.addEventListener('message', onMessage);
-  };
   const hangUp = () => {
     channel?.close();
     channel = null;
+  };
+  // One channel at a time: a page shown from the cache with no pagehide heard first (a script
+  // that ran late, or a test) would otherwise keep a second one open, heard after stop().
+  const listen = () => {
+    hangUp();
+    if (typeof BroadcastChannel === 'undefined') return;
+    channel = new BroadcastChannel(LEADS_CHANNEL);
+    channel.addEventListener('message', onMessage);
   };
   const onOnline = () => on.online();
   const onShown = (event: PageTransitionEvent) => {

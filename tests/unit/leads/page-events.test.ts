@@ -61,6 +61,20 @@ describe('the leads channel of a page', () => {
     expect(heard).toEqual(['back']);
   });
 
+  it('shown from the back-forward cache with no pagehide heard first, still listens once, and stops', async () => {
+    const on = events();
+    const watch = watchPage(on);
+    stop = watch.stop;
+    transition('pageshow', true);
+    other.postMessage('lead-4');
+    await delivered();
+    expect(on.finishedInAnotherTab).toHaveBeenCalledOnce();
+    watch.stop();
+    other.postMessage('lead-5');
+    await delivered();
+    expect(on.finishedInAnotherTab).toHaveBeenCalledOnce();
+  });
+
   it('speaks as it goes, before it closes', async () => {
     const on = events();
     const watch = watchPage({ ...on, leaving: () => watch.say({ sending: 'lead-3', until: 1 }) });
