@@ -124,8 +124,7 @@ async function watchLanding(landing: Landing): Promise<void> {
     }
     // Arrived: a section laid out anew (in the typeface once it loads, say) that moved the target
     // is made up for in the frame that moved it, before it is painted, as scroll anchoring does;
-    // the page's (./scroll-anchoring.ts) leaves alone the section above, whose foot shows above the
-    // target, if it was shown before (it cannot tell a line rewrapped there from an answer opened).
+    // the engine's own may have anchored to the section above, whose foot shows above the target.
     const { targetTop, scrollMargin } = placeOf(target);
     if (headingTo({ targetTop, scrollMargin }) !== 0)
       window.scrollBy({ top: targetTop - scrollMargin, behavior: 'instant' });

@@ -1,20 +1,16 @@
 /**
- * Keeps the screen still while the landing sections are laid out around it, in every engine alike
- * (../lib/scroll/anchoring.ts). Engines differ: WebKit does not anchor the scroll at all, and
- * Firefox on a busy machine at times leaves a section's layout unanchored, moving the screen by
- * the section's difference from its stand-in. So once this script runs, the page anchors instead
- * of the engine (`overflow-anchor: none`; until then, and without scripts, the engine's holds).
- * A ResizeObserver runs after layout and before paint: the frame that shows a section at its own
- * height shows the page scrolled by the difference too. Not while a followed link's landing is
- * moving the page toward its target (./anchor-landing.ts).
+ * Keeps the screen still while the landing sections are laid out around it, where the engine does
+ * not anchor the scroll itself (WebKit; ../lib/scroll/anchoring.ts). A ResizeObserver runs after
+ * layout and before paint: the frame that shows a section at its own height shows the page
+ * scrolled by the difference too. Not while a followed link's landing is moving the page toward
+ * its target (./anchor-landing.ts).
  */
 import { anchoringShift, type SectionResize } from '../lib/scroll/anchoring';
 import { isLanding } from './anchor-landing';
 
 const sections = document.querySelectorAll<HTMLElement>('.section');
 
-if (sections.length > 0 && typeof ResizeObserver === 'function') {
-  document.documentElement.style.overflowAnchor = 'none';
+if (sections.length > 0 && typeof ResizeObserver === 'function' && !CSS.supports('overflow-anchor', 'auto')) {
   /** Each section's height as last observed (at first its stand-in's), and whether it has changed since. */
   const seen = new Map<Element, { height: number; changed: boolean }>();
   const observer = new ResizeObserver((entries) => {

@@ -1,9 +1,9 @@
 /**
- * The landing page's own scroll anchoring (../../page-scripts/scroll-anchoring.ts). A landing
- * section stands in at a height measured in Chromium (src/components/Section.astro) until it comes
- * near the screen; laid out then, at its height in this engine, everything below it would move by
- * the difference. The page scrolls by it instead, as an engine that anchors the scroll to what is
- * on the screen would. Pure: the browser's figures are its arguments.
+ * Scroll anchoring where the engine has none (WebKit: no `overflow-anchor`). A landing section
+ * stands in at a height measured in Chromium (src/components/Section.astro) until it comes near
+ * the screen; laid out then, at its height in this engine, everything below it moves by the
+ * difference. Chromium and Firefox scroll by it instead (they anchor the scroll to what is on the
+ * screen); this is that scroll. Pure: the browser's figures are its arguments.
  */
 
 /** One section whose height changed in the last layout, as laid out now. */
