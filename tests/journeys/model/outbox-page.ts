@@ -1,5 +1,3 @@
-export {};
-
 /**
  * The lead outbox in a real browser, for the model journey (../outbox-model.journey.ts): a page of
  * the site's origin that loads src/leads/store as the site's pages do, on a clock of its own
@@ -32,8 +30,8 @@ window.clearTimeout = ((id?: number) => {
 }) as typeof clearTimeout;
 Date.now = () => now;
 
-/** Every send of this page as the page sees it: from its fetch to its answer, or to its giving up. */
-interface Send {
+/** Every send of this page as the page sees it: from its fetch to its answer, or to its giving up (wall time). */
+export interface Send {
   id: string;
   /** This send's own mark, which its request carries to the sink (`?send=`): a page's id and a count. */
   mark: string;
@@ -91,6 +89,9 @@ const driver = {
     now = Math.max(now, time);
   },
 };
+
+/** What the journey calls on the page (./outbox-world.ts). */
+export type OutboxDriver = typeof driver;
 
 Object.assign(window, { outboxDriver: driver });
 document.title = 'ready';

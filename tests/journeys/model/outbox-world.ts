@@ -8,6 +8,7 @@ import { expect } from 'vitest';
 import type { Tab } from '../driver/tab.ts';
 import type { ExtraFile, Site } from '../site.ts';
 import { evaluate, until } from '../steps.ts';
+import type { OutboxDriver, Send } from './outbox-page.ts';
 
 export const PAGE = '/__model/outbox.html';
 const SCRIPT = '/__model/outbox.js';
@@ -17,22 +18,6 @@ export const KEY = 'testable:leadOutbox';
 const NOW_KEY = 'outbox-model:now';
 const T0 = Date.UTC(2026, 0, 5, 9);
 export const MINUTE = 60_000;
-/** A send as its page saw it: from its fetch to its answer or its giving up (wall time). */
-interface Send {
-  id: string;
-  mark: string;
-  started: number;
-  ended?: number;
-}
-
-interface OutboxDriver {
-  submit(email: string, url: string): void;
-  flush(): void;
-  outbox(): string[];
-  sends(): Send[];
-  nextTimer(): number | null;
-  runTo(time: number): void;
-}
 declare global {
   interface Window {
     outboxDriver: OutboxDriver;
