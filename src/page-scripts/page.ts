@@ -25,5 +25,9 @@ function hasPendingLeads(): boolean {
   }
 }
 
-// The outbox code loads only when something waits to be sent.
-if (hasPendingLeads()) void import('../leads/store').then(({ flushOutbox }) => flushOutbox());
+// The outbox code loads only when something waits to be sent. Not loaded (the connection dropped,
+// or the visitor left first: Firefox then rejects the import), the lead waits for the next page.
+if (hasPendingLeads())
+  import('../leads/store')
+    .then(({ flushOutbox }) => flushOutbox())
+    .catch((error: unknown) => console.warn('The waiting leads are sent from the next page instead', error));

@@ -1,6 +1,6 @@
 import { map } from 'nanostores';
 import { throwawayDomainOf } from '../browser/disposable-domains';
-import { keepProofReady } from '../leads/proof/prover';
+import { keepProofReady, solveNextProof } from '../leads/proof/prover';
 import { keepLeadsReady, type LeadProblem, problemOf, refusedAsThrowaway, submitLeadForReply } from '../leads/store';
 import { fillTemplate } from '../lib/content/template';
 import { emailDomainOf } from '../lib/forms/disposable-email';
@@ -72,6 +72,8 @@ export async function submitFeedback(
   if (problem === null) showToast({ title: sentToast, tone: 'success' });
   // A reply that arrives after this dialog closed must not close whatever is open then.
   if (!stillOpen()) return;
+  // Refused, the words stay to be corrected and sent as a new lead; one kept is sent again with its proof.
+  if (reply.result === 'refused') solveNextProof();
   if (refusedAsThrowaway(reply)) {
     refuseThrowaway(emailDomainOf(email) ?? email);
     return;

@@ -1,7 +1,7 @@
 import { map } from 'nanostores';
 import { track } from '../browser/analytics';
 import { throwawayDomainOf } from '../browser/disposable-domains';
-import { keepProofReady } from '../leads/proof/prover';
+import { keepProofReady, solveNextProof } from '../leads/proof/prover';
 import { type Confirmation, confirmationOf } from '../leads/rules/confirmation';
 import { LEAD_FIELD_LIMITS, leadAppUrl } from '../leads/rules/fields';
 import { type FounderSpot, reservedSpot } from '../leads/rules/founder-spot';
@@ -167,6 +167,9 @@ export async function submitEmailStep(
   const reply = await submitLeadForReply(lead, honeypot);
   // The lead is sent (or kept) either way; a dialog closed meanwhile is not moved on.
   if (!stillOpen()) return;
+  // A new lead follows: the email corrected after a refusal, or the payment step's reservation. A
+  // lead kept for later is sent again with the proof it has.
+  if (flow === 'payment' || reply.result === 'refused') solveNextProof();
   if (refusedAsThrowaway(reply)) {
     $reservation.setKey('busy', false);
     refuseThrowaway(emailDomainOf(email) ?? email, messages);

@@ -2,7 +2,8 @@
  * The page's proofs of work for the bot check (docs/leads.md, "The bot check"): a challenge
  * fetched from PUBLIC_ALTCHA_URL and solved by the ALTCHA widget in the background, from the
  * moment a lead form opens, so that the proof is usually ready before the visitor has typed
- * their address. Each proof goes with one lead; the next is solved at once while a form is open.
+ * their address. Each proof goes with one lead; the next is solved only for a form that will
+ * send again (a payment step after the email, a send to try again), not for one done sending.
  */
 import { whenIdle } from '../../browser/idle';
 import { discardBody } from '../../lib/api/discard-body';
@@ -81,13 +82,23 @@ export const proofNeeded = (): boolean => Boolean(config.altchaUrl) && !noBotChe
 export function keepProofReady(): () => void {
   if (!config.altchaUrl) return () => {};
   formsOpen += 1;
-  // After the form's first paint: loading the widget must not hold back the dialog the click opened.
-  whenIdle(() => {
-    if (formsOpen > 0) void nextProof();
-  });
+  solveNextProof();
   return () => {
     formsOpen -= 1;
   };
+}
+
+/**
+ * The open form will send another lead: its proof is solved now, while the visitor reads or types,
+ * after the form's first paint (loading the widget must not hold back the dialog a click opened).
+ * A form done sending asks for none: a challenge fetched and solved for a lead that never comes
+ * costs a phone's battery, and a request still out as the visitor leaves keeps Firefox from
+ * holding the page in its back-forward cache.
+ */
+export function solveNextProof(): void {
+  whenIdle(() => {
+    if (formsOpen > 0) void nextProof();
+  });
 }
 
 /** Takers one at a time: a proof is good for one lead, so two leads sent at once never share one. */
@@ -112,7 +123,6 @@ async function takeOne(waitMs: number): Promise<ProofResult> {
   if (result.kind === 'proof') {
     // Spent: the next lead gets a proof of its own, solved now if a form is still open.
     solving = null;
-    if (formsOpen > 0) void nextProof();
   }
   return result;
 }

@@ -22,6 +22,13 @@ const SENT = 'Thanks! We will get back to you.';
 const messages = { sentToast: SENT, disposableEmail: copy.disposableEmail };
 const input = { email: ' ada@example.com ', message: ' Does it work with Vue? ', honeypot: '' };
 
+// Whether the dialog asks for the next lead's proof of work (the prover's own tests solve it).
+const prover = vi.hoisted(() => ({ solveNextProof: vi.fn() }));
+vi.mock('../../../src/leads/proof/prover', async (original) => ({
+  ...(await original<typeof import('../../../src/leads/proof/prover')>()),
+  solveNextProof: prover.solveNextProof,
+}));
+
 const server = mockNetwork();
 /** The webhook answers with `status`, and each form it receives is kept. */
 function webhook(status: number): Record<string, string>[] {
@@ -159,5 +166,18 @@ describe('the feedback store', () => {
     ['ada@example.com', ' \n ', false],
   ])('Send is possible for %j and %j: %s', (email, message, expected) => {
     expect(canSendFeedback(email, message)).toBe(expected);
+  });
+
+  it.each([
+    [200, false],
+    [503, false],
+    [400, true],
+  ])('a message answered %i asks for the next proof: %s', async (status, asks) => {
+    prover.solveNextProof.mockClear();
+    webhook(status);
+    openFeedback();
+    await submitFeedback(input, messages);
+    // Refused, the words are corrected and sent as a new lead; kept, they go again with their own proof.
+    expect(prover.solveNextProof).toHaveBeenCalledTimes(asks ? 1 : 0);
   });
 });

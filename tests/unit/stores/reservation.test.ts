@@ -21,6 +21,12 @@ const config = vi.hoisted(
   () => ({ leadWebhookUrl: '/api/leads', foundersUrl: '/api/founders', altchaUrl: '' }) as Partial<PublicEnv>,
 );
 vi.mock('../../../src/lib/config/site-config', () => ({ config }));
+// Whether the dialog asks for the next lead's proof of work (the prover's own tests solve it).
+const prover = vi.hoisted(() => ({ solveNextProof: vi.fn() }));
+vi.mock('../../../src/leads/proof/prover', async (original) => ({
+  ...(await original<typeof import('../../../src/leads/proof/prover')>()),
+  solveNextProof: prover.solveNextProof,
+}));
 
 const server = mockNetwork();
 
@@ -419,5 +425,21 @@ describe('the reservation store', () => {
     await completePayment(copy.payment, () => Promise.resolve());
     expect(forms).toEqual([]);
     expect($reservation.get().step).toBe('confirmed');
+  });
+
+  it.each([
+    ['landing', 200, false],
+    ['landing', 503, false],
+    ['landing', 400, true],
+    ['payment', 200, true],
+    ['payment', 503, true],
+  ] as const)('in the %s flow, a lead answered %i asks for the next proof: %s', async (flow, status, asks) => {
+    prover.solveNextProof.mockClear();
+    server.use(http.post('*/api/leads', () => new HttpResponse(null, { status })));
+    openReservation(flow);
+    await submitEmailStep(flow, ada, copy.email);
+    // A refusal is corrected and sent as a new lead, and the payment step sends the reservation;
+    // a lead kept for later is sent again with its own proof, and a wait list joined sends no more.
+    expect(prover.solveNextProof).toHaveBeenCalledTimes(asks ? 1 : 0);
   });
 });

@@ -112,14 +112,20 @@ describe('takeProof', () => {
 });
 
 describe('keepProofReady', () => {
-  it('solves a proof as a form opens, and the next one as soon as a lead takes it', async () => {
-    const { keepProofReady, takeProof } = await loadProver();
+  it('solves a proof as a form opens, and the next one only for a form that will send again', async () => {
+    const { keepProofReady, solveNextProof, takeProof } = await loadProver();
     const closed = keepProofReady();
     await vi.waitFor(() => expect(widget.verify).toHaveBeenCalledTimes(1));
     await takeProof();
+    // The form is done sending (a wait list joined): no challenge is fetched for a lead that never comes.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(widget.verify).toHaveBeenCalledTimes(1);
+    // The form moved to a step that sends another lead.
+    solveNextProof();
     await vi.waitFor(() => expect(widget.verify).toHaveBeenCalledTimes(2));
     closed();
     await takeProof();
+    solveNextProof();
     // The form has closed: nothing is solved until a lead asks.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(widget.verify).toHaveBeenCalledTimes(2);
