@@ -153,9 +153,10 @@ describe.each(Object.entries(SIZES))('scrolling back from the FAQ on a %s', (_, 
 });
 
 // Scrolled back a step at a time, each section is laid out as it comes near, at its height in
-// that engine, which may not be its stand-in (measured in Chromium). Chromium and Firefox anchor
-// the scroll to what is on the screen (Firefox scrolls on by up to 68 px for it); WebKit, which
-// does not, has the page script do it (src/page-scripts/scroll-anchoring.ts).
+// that engine: in Chromium and Firefox within a pixel of its stand-in (measured in Chromium at the
+// phone's width, scroll bars drawn over the page), and both anchor the scroll to what is on the
+// screen besides. WebKit, whose window is wider than any width measured and which does not
+// anchor, has the page script do it (src/page-scripts/scroll-anchoring.ts).
 describe.each(Object.entries(SIZES))('scrolling back from the FAQ a step at a time on a %s', (_, size) => {
   it('keeps what is on the screen still at every step', async () => {
     const { tab } = suite;

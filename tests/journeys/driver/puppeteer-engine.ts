@@ -6,11 +6,22 @@ import { callExpression, type EngineSession, type Tab } from './tab.ts';
 
 export const FIREFOX_PATH = process.env['FIREFOX_PATH'] ?? '/usr/bin/firefox-esr';
 
+/**
+ * Scroll bars drawn over the page, as Firefox draws them on phones and, by default, on desktops
+ * (GTK, Windows 11, macOS): headless Firefox alone gives them 12 px of the page's width.
+ */
+const FIREFOX_PREFS = { 'ui.useOverlayScrollbars': 1 };
+
 export async function launchPuppeteer(engine: 'chromium' | 'firefox'): Promise<EngineSession> {
   const browser =
     engine === 'chromium'
       ? await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS })
-      : await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX_PATH, headless: true });
+      : await puppeteer.launch({
+          browser: 'firefox',
+          executablePath: FIREFOX_PATH,
+          headless: true,
+          extraPrefsFirefox: FIREFOX_PREFS,
+        });
   return {
     engine,
     newTab: (baseUrl) => openTab(engine, browser, baseUrl),
