@@ -120,9 +120,7 @@ async function takeOne(waitMs: number): Promise<ProofResult> {
     solving = null;
     result = await atMost(nextProof(), deadline - Date.now(), unavailable);
   }
-  if (result.kind === 'proof') {
-    // Spent: the next lead gets a proof of its own, solved now if a form is still open.
-    solving = null;
-  }
+  // Spent: the next lead gets a proof of its own, solved when its form asks (solveNextProof) or its send does.
+  if (result.kind === 'proof') solving = null;
   return result;
 }
