@@ -27,20 +27,14 @@ export interface InvalidField {
   message: string;
 }
 
-/** What step 1 sent, which the founder reservation sends again once paid. */
-interface Sender {
-  email: string;
-  url: string;
-  honeypot: string;
-}
-
 interface ReservationState {
   step: ReservationStep;
   busy: boolean;
   /** Why step 1 did not move on. */
   problem: LeadProblem | null;
   invalid: InvalidField | null;
-  sender: Sender | null;
+  /** What step 1 sent (its app's address made whole), which the founder reservation sends again once paid. */
+  sender: EmailStepInput | null;
   founder: FounderSpot | null;
   /**
    * The email that asks this address to confirm itself, as the sink's answer to the last lead
