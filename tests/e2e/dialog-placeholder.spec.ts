@@ -115,6 +115,9 @@ test('a dialog readied at idle opens at once, never through its placeholder', as
   watchRequests(page);
   await page.goto('/');
   await waitForDialogs(page);
+  // Readied: each dialog rendered out of sight (src/islands/ModalRoot.tsx), one per idle moment
+  // after its files arrived. A tap before then is answered by the placeholder, as it should be.
+  await expect(page.locator('astro-island[component-url*="/ModalRoot."] dialog.modal')).toHaveCount(4);
   for (const [open, title] of [
     [opener(page), 'Secure your founder spot'],
     [page.getByRole('button', { name: 'Watch Dave’s session' }), 'Watch Dave price a bulk order'],
