@@ -50,10 +50,12 @@ export { expect, SITE_PAGES };
 
 /**
  * axe-core over the whole page once it has settled; the violations are listed when there are
- * any. A dialog fading in or a text rising into place is audited as it ends up, not on the
+ * any. A page just followed to is audited once its stylesheets are in (its load event), not as
+ * unstyled markup; a dialog fading in or a text rising into place as it ends up, not on the
  * frame the audit happens to land on.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
   await expect.poll(() => page.evaluate(runningAnimations)).toEqual([]);
   expect(await axeViolations(page)).toEqual([]);
 }
