@@ -7,7 +7,14 @@
  */
 import type { Page, Route } from '@playwright/test';
 import { focusMovesInDialogs, recordFocusInDialogs } from '../support/focus-in-dialogs';
-import { expect, expectNoAxeViolationsInEachScheme, test, waitForDialogs, watchRequests } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolationsInEachScheme,
+  test,
+  waitForDialogs,
+  waitForDialogsReadied,
+  watchRequests,
+} from './fixtures';
 
 /** Holds the dialogs' island and their words until `release()`. */
 async function holdDialogs(page: Page) {
@@ -115,9 +122,7 @@ test('a dialog readied at idle opens at once, never through its placeholder', as
   watchRequests(page);
   await page.goto('/');
   await waitForDialogs(page);
-  // Readied: each dialog rendered out of sight (src/islands/ModalRoot.tsx), one per idle moment
-  // after its files arrived. A tap before then is answered by the placeholder, as it should be.
-  await expect(page.locator('astro-island[component-url*="/ModalRoot."] dialog.modal')).toHaveCount(4);
+  await waitForDialogsReadied(page);
   for (const [open, title] of [
     [opener(page), 'Secure your founder spot'],
     [page.getByRole('button', { name: 'Watch Dave’s session' }), 'Watch Dave price a bulk order'],

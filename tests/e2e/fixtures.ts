@@ -166,6 +166,15 @@ export async function waitForDialogs(page: Page): Promise<void> {
   await expect.poll(() => wanted.filter((url) => !done.has(url))).toEqual([]);
 }
 
+/**
+ * Waits until each of the four dialogs is rendered out of sight by the dialogs' island
+ * (src/islands/ModalRoot.tsx), one per idle moment after its files arrived (waitForDialogs): a
+ * tap then only shows one. A tap before then is the placeholder's to answer.
+ */
+export async function waitForDialogsReadied(page: Page): Promise<void> {
+  await expect(page.locator('dialog:not([data-placeholder])')).toHaveCount(4);
+}
+
 /** Opens `path` in a context of its own with JavaScript disabled, runs `check` on it, then closes it. */
 export async function withoutJavaScript(
   browser: Browser,

@@ -14,6 +14,7 @@ import {
   stubFounders,
   test,
   waitForDialogs,
+  waitForDialogsReadied,
   waitForIsland,
   withoutJavaScript,
 } from './fixtures';
@@ -241,7 +242,7 @@ test('the landing page loads only bundled island code, and runs its dialogs’ c
   // Every dialog rendered out of sight (a dialog's module runs a moment before), then what ran
   // since the page loaded read once: reading it and counting again leaves a gap between the two,
   // and code that ran in it was never counted.
-  await expect(page.locator('dialog:not([data-placeholder])')).toHaveCount(4);
+  await waitForDialogsReadied(page);
   expect((await dialogsThatRan(page)).sort()).toEqual([
     '/_astro/DemoModal',
     '/_astro/FeedbackModal',
